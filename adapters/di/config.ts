@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly sessionSecret: string;
+  readonly appMode: 'demo' | 'production';
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and checks every variable, then reports all the bad ones at once. */
+export async function loadConfig(env: Env): Promise<Config> {
+  const problems: string[] = [];
+  const port = Number(env.PORT ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number (0-65535), got "${env.PORT}"`);
+  const host = env.HOST ?? '127.0.0.1';
+  if (host.trim() === '') problems.push('HOST must not be empty');
+  const appMode = env.APP_MODE ?? 'demo';
+  if (appMode !== 'demo' && appMode !== 'production') problems.push(`APP_MODE must be demo or production, got "${appMode}"`);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const dataDir = env.DATA_DIR ?? './data';
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  let sessionSecret = env.SESSION_SECRET;
+  if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
+  if (problems.length > 0) throw new ConfigError(problems);
+  sessionSecret ??= await keptSecret(dataDir);
+  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel };
+}
+
+/** Demo mode: a secret generated once and kept under DATA_DIR, so sessions survive a restart. */
+async function keptSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const kept = (await readFile(file, 'utf8')).trim();
+    if (kept.length >= 32) return kept;
+  } catch { /* not there yet */ }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath; repositories only see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server; absent for the embedded database. */
+  readonly databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database (tests). */
+  readonly dataDir: string;
+  /** Who holds the data directory, written into its lock file. */
+  readonly owner: string;
+  readonly poolSize?: number;
+}
+
+/** Opens the database and applies every pending migration; the same migrations for both engines. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.owner);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => { await pool.query('select 1'); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, owner: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite has no lock of its own: a second process would silently lose its writes. Refuse it.
+  const lock: DataDirLock | null = inMemory ? null : await acquireDataDirLock(path.resolve(dataDir), owner);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pgdata'));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => { await client.query('select 1'); },
+      close: async () => { await client.close(); await lock?.release(); },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+// `npm test`: every check and every test, then one summary line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = []; // { name, passed, failed }
+const only = process.argv.slice(2);
+const want = (stage) => only.length === 0 || only.includes(stage);
+
+function run(cmd, args, extraEnv = {}) {
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return { status: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+function check(name, cmd, args) {
+  if (!want(name)) return;
+  console.log(`\n=== ${name} ===`);
+  const r = run(cmd, args);
+  console.log(`--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${r.seconds}s)`);
+  results.push({ name, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}; install Debian's chromium (apt-get install -y chromium).`);
+    return false;
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  run('apt-get', ['update', '-qq']);
+  return run('apt-get', ['install', '-y', '-qq', 'chromium']).status === 0 && existsSync(path);
+}
+
+mkdirSync('test-results', { recursive: true });
+check('typecheck', 'npm', ['run', '-s', 'typecheck']);
+check('lint', 'npm', ['run', '-s', 'lint']);
+check('deps', 'npm', ['run', '-s', 'deps:check']);
+
+if (want('unit')) {
+  console.log(`\n=== unit, property and API tests (vitest)${process.env.TEST_DATABASE_URL ? ' — PostgreSQL included' : ' — PGlite only (TEST_DATABASE_URL unset)'} ===`);
+  rmSync('test-results/vitest.json', { force: true });
+  const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
+  results.push(countVitest(r.status));
+}
+
+if (want('e2e')) {
+  console.log('\n=== browser tests (Playwright, Debian Chromium) ===');
+  if (!ensureChromium()) {
+    results.push({ name: 'e2e', passed: 0, failed: 1 });
+  } else {
+    const build = run('npm', ['run', '-s', 'build']);
+    if (build.status !== 0) results.push({ name: 'build', passed: 0, failed: 1 });
+    else {
+      rmSync('test-results/playwright.json', { force: true });
+      const r = run('npx', ['playwright', 'test']);
+      results.push(countPlaywright(r.status));
+    }
+  }
+}
+
+function countVitest(status) {
+  try {
+    const j = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+    const failed = j.numFailedTests + (status !== 0 && j.numFailedTests === 0 ? 1 : 0);
+    return { name: 'vitest', passed: j.numPassedTests, failed };
+  } catch {
+    return { name: 'vitest', passed: 0, failed: 1 };
+  }
+}
+
+function countPlaywright(status) {
+  try {
+    const j = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    const s = j.stats;
+    const failed = s.unexpected + s.flaky + (status !== 0 && s.unexpected === 0 ? 1 : 0);
+    return { name: 'playwright', passed: s.expected, failed };
+  } catch {
+    return { name: 'playwright', passed: 0, failed: 1 };
+  }
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('\n' + results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
