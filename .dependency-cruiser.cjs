@@ -5,14 +5,21 @@ module.exports = {
       name: 'core-is-framework-free',
       comment: 'core may import only core and fp-ts (no io-ts, rxjs, react, node:*, axios, drizzle).',
       severity: 'error',
-      from: { path: '^core/' },
+      from: { path: '^core/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^core/', '^node_modules/fp-ts/'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'core-types-are-framework-free-too',
       severity: 'error',
-      from: { path: '^core/' },
+      from: { path: '^core/', pathNot: '\\.test\\.ts$' },
       to: { dependencyTypes: ['type-only'], pathNot: ['^core/', '^node_modules/fp-ts/'] },
+    },
+    {
+      name: 'core-tests-use-only-core-and-test-tools',
+      comment: 'core tests may also read locales/ and use vitest and fast-check.',
+      severity: 'error',
+      from: { path: '^core/.*\\.test\\.ts$' },
+      to: { pathNot: ['^core/', '^locales/', '^node_modules/(fp-ts|vitest|@vitest|fast-check)/'] },
     },
     {
       name: 'contract-imports-core-io-ts-fp-ts-only',
@@ -63,7 +70,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '(^|/)(dist|data|node_modules)/' },
+    exclude: { path: '(^|/)(dist|data)/' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 };

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/database';
 import { buildApp } from '../http/server/app';
+import { portsContainer, resolvePorts } from './ports-container';
+import { serverDeps } from './server-deps';
+import { seedDemoData } from './seed-demo';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -13,26 +18,38 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     owner: `dealer-panel server on ${config.host}:${config.port}`,
   });
-  const app = await buildApp({
-    deps: { pingDatabase: database.ping },
-    cookieSecret: config.sessionSecret,
-    uiDir: path.join(root, 'dist/ui'),
-    logger: { level: config.logLevel },
-    appMode: config.appMode,
-  });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const ports = resolvePorts(portsContainer(database, { log: (msg, fields) => app?.log.info(fields, msg) }));
+    if (config.appMode === 'demo') {
+      const seeded = await seedDemoData(ports);
+      process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
+    }
+    app = await buildApp({
+      deps: serverDeps(ports),
+      cookieSecret: config.sessionSecret,
+      uiDir: path.join(root, 'dist/ui'),
+      logger: { level: config.logLevel },
+      info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '' },
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const server = app;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    server.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await server.close();
     await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`dealer panel on http://${config.host}:${config.port}/dealer/ (${database.kind}, ${config.appMode} mode)`);
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`dealer panel on http://${config.host}:${config.port}/dealer/ (${database.kind}, ${config.appMode} mode)`);
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The SQL migrations drizzle-kit generates from schema.ts; both engines apply the same files. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /** postgres://… to use a PostgreSQL server; absent for the embedded database. */

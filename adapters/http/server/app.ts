@@ -1,44 +1,60 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { CookiePolicy } from './cookies';
+import { registerCsrf } from './csrf';
 import { problem, sendProblem } from './problem';
+import { defaultRateLimits, type RateLimits } from './rate-limits';
+import { registerAccessRoutes } from './routes/access-routes';
+import { registerAppRoutes, type AppInfo } from './routes/app-routes';
+import type { ServerDeps } from './server-deps';
+import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
-
-export interface ServerDeps {
-  /** Throws when the database cannot answer. */
-  readonly pingDatabase: () => Promise<void>;
-}
 
 export interface AppOptions {
   readonly deps: ServerDeps;
   readonly cookieSecret: string;
   readonly uiDir: string;
   readonly logger: boolean | { readonly level: string };
-  readonly appMode: 'demo' | 'production';
+  readonly info: AppInfo;
+  readonly rateLimits?: RateLimits;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === true || options.logger === false ? options.logger : { level: options.logger.level },
+    logger: options.logger === true || options.logger === false ? options.logger : { level: options.logger.level, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
     trustProxy: true,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
   });
+  const policy: CookiePolicy = { secure: options.info.appMode === 'production' };
   await app.register(fastifyCookie, { secret: options.cookieSecret });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'rate_limited', message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
+  });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown; code?: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 429) return sendProblem(reply, problem(429, 'rate_limited', { detail: error.message }));
     if (status === 400) return sendProblem(reply, problem(400, 'bad_request', { detail: error.message }));
-    if (status === 413) return sendProblem(reply, problem(413, 'payload_too_large'));
-    if (status === 415) return sendProblem(reply, problem(415, 'unsupported_media_type'));
-    if (status === 429) return sendProblem(reply, problem(429, 'rate_limited'));
-    if (status < 500) return sendProblem(reply, problem(status, error.code?.toLowerCase() ?? 'error'));
+    if (status < 500) return sendProblem(reply, problem(status, (error.code ?? 'error').toLowerCase()));
     return sendProblem(reply, problem(500, 'internal_error'));
   });
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, problem(404, 'not_found', { detail: `${request.method} ${request.url.split('?')[0] ?? ''}` })),
   );
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    return payload;
+  });
+
+  registerCsrf(app, policy);
+  await registerOpenApi(app, options.info.version);
 
   app.get('/api/health', async (_request, reply) => {
     try {
@@ -49,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendProblem(reply, problem(503, 'database_unavailable'));
     }
   });
-
+  registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());
+  registerAppRoutes(app, options.deps, policy, options.info);
   await registerStaticUi(app, options.uiDir);
   return app;
 }

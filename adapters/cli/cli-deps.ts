@@ -1,0 +1,28 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { SignInCommand, SignInError, SignInResult } from '../../core/access/sign-in';
+import type { OutboxReader } from '../../core/ports/outbox';
+import type { DealerRole } from '../../core/access/role';
+
+export interface CreateUserInput {
+  readonly email: string;
+  readonly password: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: DealerRole;
+  readonly dealershipIds: readonly number[];
+  readonly language: 'en_CA' | 'en_US' | 'fr_CA';
+}
+
+/** What the command-line harness drives: the same use cases as the server, no HTTP. */
+export interface CliDeps {
+  readonly seedDemo: () => Promise<{ readonly seeded: boolean; readonly customers: number; readonly users: number }>;
+  readonly outbox: OutboxReader;
+  readonly createUser: (input: CreateUserInput) => Promise<{ readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: Readonly<Record<string, readonly string[]>> }>;
+  readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
+}
+
+export interface CliOutput {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}

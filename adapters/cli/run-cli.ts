@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import * as E from 'fp-ts/Either';
+import { isDealerRole } from '../../core/access/role';
+import type { CliDeps, CliOutput } from './cli-deps';
+
+export const USAGE = `Usage: npm run -s cli -- <command> [options]
+Commands:
+  seed                       load the demo data (idempotent)
+  outbox [--json] [--limit N] the newest outbound SMS and e-mails first
+  create-user --email E --password P --first F --last L --role R --dealership ID[,ID] [--language fr_CA]
+  sign-in EMAIL PASSWORD     check a password as the login page does (prints the session's dealership choice)
+`;
+
+const ok = (stdout: string): CliOutput => ({ code: 0, stdout, stderr: '' });
+const fail = (code: number, stderr: string): CliOutput => ({ code, stdout: '', stderr });
+
+/** Runs one command. Exit codes: 0 ok, 1 refused by a business rule, 2 bad usage. */
+export async function runCli(argv: readonly string[], deps: CliDeps): Promise<CliOutput> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'seed': {
+      const r = await deps.seedDemo();
+      return ok(r.seeded ? `seeded: ${r.users} users, ${r.customers} customers\n` : `already seeded: ${r.users} users, ${r.customers} customers\n`);
+    }
+    case 'outbox': {
+      const { values } = parseArgs({ args: [...rest], options: { json: { type: 'boolean' }, limit: { type: 'string' } } });
+      const limit = Number(values.limit ?? '20');
+      if (!Number.isInteger(limit) || limit < 1 || limit > 500) return fail(2, 'outbox: --limit must be a whole number from 1 to 500\n');
+      const messages = (await deps.outbox.latest(limit)).map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created_at: m.createdAt.toISOString() }));
+      if (values.json) return ok(`${JSON.stringify(messages, null, 2)}\n`);
+      return ok(messages.map((m) => `${m.created_at} ${m.channel} ${m.to}${m.subject ? ` — ${m.subject}` : ''}\n  ${m.body.replace(/\n/g, '\n  ')}`).join('\n') + (messages.length ? '\n' : 'no messages\n'));
+    }
+    case 'create-user':
+      return createUser(rest, deps);
+    case 'sign-in': {
+      const [email, password] = rest;
+      if (!email || password === undefined) return fail(2, 'sign-in: EMAIL and PASSWORD are required\n');
+      const result = await deps.signIn({ email, password, ip: 'cli', userAgent: 'cli', deviceToken: undefined, language: null })();
+      if (E.isLeft(result)) return fail(1, `${result.left._tag === 'InvalidInput' ? `invalid_input ${JSON.stringify(result.left.errors)}` : 'invalid_credentials'}\n`);
+      const r = result.right;
+      return ok(`signed in: ${r.context.user.email} role=${r.context.role ?? 'none'} dealerships=${r.totalManagedDealerships} prompt_dealership_select=${r.promptDealershipSelect} fully_authenticated=${r.context.session.fullyAuthenticated}\n`);
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      return ok(USAGE);
+    default:
+      return fail(2, `unknown command: ${command}\n${USAGE}`);
+  }
+}
+
+async function createUser(args: readonly string[], deps: CliDeps): Promise<CliOutput> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { email: { type: 'string' }, password: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' }, role: { type: 'string' }, dealership: { type: 'string' }, language: { type: 'string' } },
+  });
+  const role = values.role ?? '';
+  if (!isDealerRole(role)) return fail(2, `create-user: --role must be one of dealer_sales_rep, dealer_sales_manager, dealer_admin, organization_assistant, organization_admin, super_admin\n`);
+  const ids = (values.dealership ?? '').split(',').filter(Boolean).map(Number);
+  if (role !== 'super_admin' && (ids.length === 0 || ids.some((n) => !Number.isInteger(n) || n < 1))) return fail(2, 'create-user: --dealership takes one or more dealership ids, comma-separated\n');
+  const language = values.language ?? 'en_CA';
+  if (language !== 'en_CA' && language !== 'en_US' && language !== 'fr_CA') return fail(2, 'create-user: --language must be en_CA, en_US or fr_CA\n');
+  const result = await deps.createUser({
+    email: values.email ?? '', password: values.password ?? '', firstName: values.first ?? '', lastName: values.last ?? '',
+    role, dealershipIds: ids, language,
+  });
+  if (!result.ok) return fail(1, `create-user refused: ${JSON.stringify(result.errors)}\n`);
+  return ok(`created user ${result.id}\n`);
+}

@@ -1,0 +1,18 @@
+import * as E from 'fp-ts/Either';
+import type { CliDeps } from '../cli/cli-deps';
+import { createDealerUser } from '../../core/access/create-dealer-user';
+import { signIn } from '../../core/access/sign-in';
+import type { Ports } from './ports-container';
+import { seedDemoData } from './seed-demo';
+
+export function cliDeps(p: Ports): CliDeps {
+  return {
+    seedDemo: () => seedDemoData(p),
+    outbox: p.outbox,
+    signIn: signIn(p),
+    createUser: async (input) => {
+      const r = await createDealerUser(p)(input)();
+      return E.isRight(r) ? { ok: true, id: r.right.id } : { ok: false, errors: r.left.errors };
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { Clock } from '../../core/ports/clock';
+import type { Secrets } from '../../core/ports/secrets';
+import type { AuditLog } from '../../core/ports/audit-log';
+import type { EmailSender, SmsSender } from '../../core/ports/message-senders';
+import type { MessageTemplates } from '../../core/ports/message-templates';
+import type { OutboxReader } from '../../core/ports/outbox';
+import type { PasswordHasher } from '../../core/access/password-hasher';
+import type { DealershipRepository } from '../../core/access/dealership';
+import type { OtpDeviceRepository, UserRepository } from '../../core/access/user-repository';
+import type { RememberedDeviceRepository, SessionRepository } from '../../core/access/session-repository';
+import type { OneTimeCodeRepository, PasswordResetRepository } from '../../core/access/one-time-code-repository';
+import type { Database } from '../persistence/database';
+import { drizzleUserRepository } from '../persistence/drizzle-user-repository';
+import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-repository';
+import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
+import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
+import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
+import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
+import { drizzlePasswordResetRepository } from '../persistence/drizzle-password-reset-repository';
+import { drizzleAuditLog } from '../persistence/drizzle-audit-log';
+import { drizzleOutboxReader } from '../persistence/drizzle-outbox-reader';
+import { outboxEmailSender } from '../persistence/outbox-email-sender';
+import { outboxSmsSender } from '../persistence/outbox-sms-sender';
+import { argon2PasswordHasher, type Argon2Cost } from '../security/argon2-password-hasher';
+import { nodeSecrets } from '../security/node-secrets';
+import { systemClock } from '../security/system-clock';
+import { localeMessageTemplates } from '../templates/locale-message-templates';
+
+const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
+
+/** Typed tokens of the driven ports (server and CLI containers). */
+export const PortTokens = {
+  database: token<Database>('database'),
+  clock: token<Clock>('clock'),
+  secrets: token<Secrets>('secrets'),
+  hasher: token<PasswordHasher>('hasher'),
+  users: token<UserRepository>('users'),
+  dealerships: token<DealershipRepository>('dealerships'),
+  sessions: token<SessionRepository>('sessions'),
+  rememberedDevices: token<RememberedDeviceRepository>('rememberedDevices'),
+  otpDevices: token<OtpDeviceRepository>('otpDevices'),
+  codes: token<OneTimeCodeRepository>('codes'),
+  resets: token<PasswordResetRepository>('resets'),
+  audit: token<AuditLog>('audit'),
+  sms: token<SmsSender>('sms'),
+  email: token<EmailSender>('email'),
+  outbox: token<OutboxReader>('outbox'),
+  templates: token<MessageTemplates>('templates'),
+} as const;
+
+export interface PortOptions {
+  readonly log: (msg: string, fields: object) => void;
+  readonly clock?: Clock;
+  readonly argon2?: Argon2Cost;
+}
+
+/** Binds every driven port to its adapter over one open database. */
+export function portsContainer(database: Database, options: PortOptions): Container {
+  const c = new Container();
+  const db = database.db;
+  const T = PortTokens;
+  c.bind(T.database).toConstantValue(database);
+  c.bind(T.clock).toConstantValue(options.clock ?? systemClock());
+  c.bind(T.secrets).toConstantValue(nodeSecrets());
+  c.bind(T.hasher).toConstantValue(argon2PasswordHasher(options.argon2));
+  c.bind(T.users).toConstantValue(drizzleUserRepository(db));
+  c.bind(T.dealerships).toConstantValue(drizzleDealershipRepository(db));
+  c.bind(T.sessions).toConstantValue(drizzleSessionRepository(db));
+  c.bind(T.rememberedDevices).toConstantValue(drizzleRememberedDeviceRepository(db));
+  c.bind(T.otpDevices).toConstantValue(drizzleOtpDeviceRepository(db));
+  c.bind(T.codes).toConstantValue(drizzleOneTimeCodeRepository(db));
+  c.bind(T.resets).toConstantValue(drizzlePasswordResetRepository(db));
+  c.bind(T.audit).toConstantValue(drizzleAuditLog(db));
+  c.bind(T.sms).toConstantValue(outboxSmsSender(db, options.log));
+  c.bind(T.email).toConstantValue(outboxEmailSender(db, options.log));
+  c.bind(T.outbox).toConstantValue(drizzleOutboxReader(db));
+  c.bind(T.templates).toConstantValue(localeMessageTemplates);
+  return c;
+}
+
+/** Every port resolved, as the record the use cases take. */
+export function resolvePorts(c: Container) {
+  const T = PortTokens;
+  return {
+    database: c.get(T.database), clock: c.get(T.clock), secrets: c.get(T.secrets), hasher: c.get(T.hasher),
+    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions),
+    rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
+    resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
+    outbox: c.get(T.outbox), templates: c.get(T.templates),
+  };
+}
+export type Ports = ReturnType<typeof resolvePorts>;

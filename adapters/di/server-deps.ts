@@ -1,0 +1,33 @@
+import type { ServerDeps } from '../http/server/server-deps';
+import { resolveSession } from '../../core/access/resolve-session';
+import { signIn } from '../../core/access/sign-in';
+import { sendOneTimeCode, setUpOtpDevice, verificationStatus } from '../../core/access/one-time-codes';
+import { verifyOneTimeCode } from '../../core/access/verify-one-time-code';
+import { changePassword, requestPasswordReset, resetPassword } from '../../core/access/passwords';
+import { assignableDealerUsers, listManagedDealerships, signOut, transferSession } from '../../core/access/dealership-sessions';
+import { managedDealershipsOf } from '../../core/access/session-context';
+import { setLanguage } from '../../core/access/set-language';
+import type { Ports } from './ports-container';
+
+/** Binds the access use cases to the ports: what the HTTP server drives. */
+export function serverDeps(p: Ports): ServerDeps {
+  return {
+    pingDatabase: p.database.ping,
+    resolveSession: resolveSession(p),
+    signIn: signIn(p),
+    signOut: signOut(p),
+    verificationStatus: verificationStatus(p),
+    sendOneTimeCode: sendOneTimeCode(p),
+    setUpOtpDevice: setUpOtpDevice(p),
+    verifyOneTimeCode: verifyOneTimeCode(p),
+    requestPasswordReset: requestPasswordReset(p),
+    resetPassword: resetPassword(p),
+    changePassword: changePassword(p),
+    listManagedDealerships: listManagedDealerships(p),
+    countManagedDealerships: async (ctx) => (await managedDealershipsOf(p, ctx.user, ctx.memberships)).length,
+    transferSession: transferSession(p),
+    assignableDealerUsers: assignableDealerUsers(p),
+    setLanguage: setLanguage(p),
+    outbox: p.outbox,
+  };
+}

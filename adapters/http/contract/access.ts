@@ -1,0 +1,121 @@
+import * as t from 'io-ts';
+import { DealerRoleCodec, Locale, Nullable } from './common';
+
+export const DealerNotifications = t.type({
+  customer_creates_account: t.boolean,
+  customer_submits_trade_in: t.boolean,
+  customer_submits_credit_app: t.boolean,
+  customer_paid_deposit: t.boolean,
+  customer_submits_appointment: t.boolean,
+  customer_opens_tokenized_link: t.boolean,
+});
+
+export const DealershipSummary = t.type({
+  id: t.number,
+  name: t.string,
+  city: t.string,
+  province_code: t.string,
+  country: t.keyof({ CA: null, US: null }),
+});
+export type DealershipSummary = t.TypeOf<typeof DealershipSummary>;
+
+/** The user as spec 000 section 3 names it, plus the session's dealership flags the guards need. */
+export const UserBody = t.type({
+  id: t.number,
+  email: t.string,
+  first_name: t.string,
+  last_name: t.string,
+  full_name: t.string,
+  phone: t.string,
+  role: Nullable(DealerRoleCodec),
+  language: Locale,
+  is_super_admin: t.boolean,
+  is_dealer_vw_corporate: t.boolean,
+  source: t.string,
+  dealership: Nullable(DealershipSummary),
+  avatar: Nullable(t.string),
+  invitation_sent_at: Nullable(t.string),
+  last_activity: Nullable(t.string),
+  fully_authenticated: t.boolean,
+  show_analytics_dashboard: t.boolean,
+  dealer_notifications: DealerNotifications,
+  dealership_flags: t.type({
+    is_trs_enabled: t.boolean,
+    use_activix_crm: t.boolean,
+    enable_sales_manager_fee_discounts: t.boolean,
+  }),
+});
+export type UserBody = t.TypeOf<typeof UserBody>;
+
+export const LoginRequest = t.type({ email: t.string, password: t.string });
+export const LoginResponse = t.type({
+  redirect: t.boolean,
+  url: Nullable(t.string),
+  prompt_dealership_select: t.boolean,
+  total_managed_dealerships: t.number,
+  user: UserBody,
+});
+export type LoginResponse = t.TypeOf<typeof LoginResponse>;
+
+export const CurrentUserResponse = t.type({ user: UserBody, total_managed_dealerships: t.number });
+export type CurrentUserResponse = t.TypeOf<typeof CurrentUserResponse>;
+
+export const LogoutResponse = t.type({ redirect_url: Nullable(t.string) });
+
+export const VerificationStatus = t.type({
+  has_device: t.boolean,
+  masked_phone: Nullable(t.string),
+  verified: t.boolean,
+  fully_authenticated: t.boolean,
+});
+export type VerificationStatus = t.TypeOf<typeof VerificationStatus>;
+
+export const VerifyCodeRequest = t.intersection([t.type({ token: t.string }), t.partial({ remember_device: t.boolean })]);
+export const SetupOtpRequest = t.type({ phone: t.string });
+export const ConfirmOtpDeviceRequest = t.intersection([
+  t.type({ token: t.string, phone: t.string }),
+  t.partial({ remember_device: t.boolean }),
+]);
+export const SendOtpResponse = t.type({ sent: t.boolean, masked_phone: t.string, expires_in_seconds: t.number });
+
+export const ResetPasswordRequest = t.type({ email: t.string });
+export const ResetPasswordConfirmRequest = t.type({ token: t.string, new_password: t.string, confirm_new_password: t.string });
+export const ChangePasswordRequest = t.type({
+  current_password: t.string,
+  new_password: t.string,
+  confirm_new_password: t.string,
+});
+export const DetailResponse = t.type({ detail: t.string });
+
+export const ManagedDealershipsResponse = t.array(DealershipSummary);
+export const TransferSessionRequest = t.type({ dealership_id: t.number });
+
+export const AssignableUser = t.type({ id: t.number, full_name: t.string, email: t.string, role: DealerRoleCodec });
+export const AssignableUsersResponse = t.array(AssignableUser);
+
+export const LanguageBody = t.type({ language: Locale });
+
+export const SettingsResponse = t.type({
+  GoogleAnalyticsID: t.string,
+  OptimizelyProjectID: t.string,
+  DealerSentryDSN: t.string,
+  version: t.string,
+  ActivixDealerPanelRedirectUrl: t.string,
+  app_mode: t.keyof({ demo: null, production: null }),
+});
+export type SettingsResponse = t.TypeOf<typeof SettingsResponse>;
+
+export const StaticDataResponse = t.type({
+  provinceList: t.array(t.type({ code: t.string, name: t.string, country: t.string })),
+  tradeInSystems: t.array(t.string),
+  creditApplicationSystems: t.array(t.string),
+  frequency_choices: t.array(t.string),
+  archive_reasons: t.array(t.string),
+  marketscanFeeTypes: t.array(t.string),
+  enableAnalyticsDashboard: t.boolean,
+});
+export type StaticDataResponse = t.TypeOf<typeof StaticDataResponse>;
+
+export const OutboxMessage = t.type({ channel: t.keyof({ sms: null, email: null }), to: t.string, subject: t.string, body: t.string, created_at: t.string });
+export const OutboxResponse = t.array(OutboxMessage);
+export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;

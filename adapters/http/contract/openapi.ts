@@ -1,0 +1,38 @@
+import { ProblemBody } from './common';
+import { toJsonSchema, type JsonSchema } from './json-schema';
+import type { RouteSpec } from './routes';
+
+/** The OpenAPI 3.1 document of the given routes, generated from their io-ts codecs. */
+export function openApiDocument(routes: readonly RouteSpec[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
+    const operation: Record<string, unknown> = {
+      summary: route.summary,
+      ...(route.designed ? { description: 'Designed by this project (the specification marks the path "not shown").' } : {}),
+      ...(params.length > 0 ? { parameters: params } : {}),
+      ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),
+      security: route.auth === 'none' ? [] : [{ session: [] }],
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: toJsonSchema(route.response) } } },
+        400: { description: 'Invalid input: per-field message codes in `errors`', ...problem },
+        ...(route.auth === 'none' ? {} : {
+          401: { description: 'Not signed in (code not_authenticated)', ...problem },
+          403: { description: 'Anti-forgery token missing (csrf_failed), one-time code missing (verification_required) or not allowed (forbidden)', ...problem },
+          440: { description: 'Session expired (code session_expired)', ...problem },
+        }),
+      },
+    };
+    paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Dealer panel API', version, description: 'Every unsafe request must echo the `csrftoken` cookie in the `X-CSRFToken` header.' },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' } },
+      schemas: { Problem: toJsonSchema(ProblemBody) },
+    },
+    paths,
+  };
+}

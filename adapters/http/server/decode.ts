@@ -1,0 +1,22 @@
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { problem, type Problem } from './problem';
+
+/**
+ * Decodes a request body with its contract codec. Failures become a 400 whose `errors` name each
+ * bad field: 'required' when it is missing, 'type.<expected>' when it has the wrong type.
+ */
+export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either<Problem, t.TypeOf<C>> {
+  const result = codec.decode(body ?? {});
+  if (E.isRight(result)) return E.right(result.right);
+  const errors: Record<string, string[]> = {};
+  for (const error of result.left) {
+    const path = error.context.map((c) => c.key).filter((k) => k !== '' && !/^\d+$/.test(k)).join('.') || 'body';
+    const expected = error.context[error.context.length - 1]?.type.name ?? 'value';
+    const code = error.value === undefined ? 'required' : `type.${expected.replace(/[^a-z]/gi, '').toLowerCase() || 'invalid'}`;
+    const list = errors[path] ?? [];
+    if (!list.includes(code)) list.push(code);
+    errors[path] = list;
+  }
+  return E.left(problem(400, 'invalid_input', { errors }));
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface RouteRateLimit {
+  readonly max: number;
+  readonly timeWindow: number;
+  readonly keyGenerator?: (request: FastifyRequest) => string;
+  readonly hook?: 'onRequest' | 'preHandler';
+}
+
+export interface RateLimits {
+  readonly login: RouteRateLimit;
+  readonly codes: RouteRateLimit;
+  readonly verify: RouteRateLimit;
+  readonly reset: RouteRateLimit;
+}
+
+const minutes = (n: number) => n * 60_000;
+
+function emailKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+/**
+ * Limits on the doors an attacker knocks on. Login is counted per address and e-mail (after the
+ * body is read) so one office behind one address does not lock out its colleagues.
+ */
+export function defaultRateLimits(scale = 1): RateLimits {
+  return {
+    login: { max: 10 * scale, timeWindow: minutes(15), keyGenerator: emailKey, hook: 'preHandler' },
+    codes: { max: 5 * scale, timeWindow: minutes(10) },
+    verify: { max: 20 * scale, timeWindow: minutes(10) },
+    reset: { max: 5 * scale, timeWindow: minutes(60) },
+  };
+}

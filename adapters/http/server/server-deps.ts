@@ -1,0 +1,33 @@
+import type * as TE from 'fp-ts/TaskEither';
+import type { ResolveSessionError } from '../../../core/access/resolve-session';
+import type { SessionContext } from '../../../core/access/session-context';
+import type { SignInCommand, SignInError, SignInResult } from '../../../core/access/sign-in';
+import type { CodeSent, SendCodeError, SetUpDeviceError, VerificationStatus } from '../../../core/access/one-time-codes';
+import type { Verified, VerifyCodeCommand, VerifyCodeError } from '../../../core/access/verify-one-time-code';
+import type { InvalidInput } from '../../../core/access/passwords';
+import type { Dealership } from '../../../core/access/dealership';
+import type { DealerUser, Language } from '../../../core/access/dealer-user';
+import type { DealerRole } from '../../../core/access/role';
+import type { TransferSessionError } from '../../../core/access/dealership-sessions';
+import type { OutboxReader } from '../../../core/ports/outbox';
+
+/** The use cases the HTTP server drives, already bound to their ports by a composition root. */
+export interface ServerDeps {
+  readonly pingDatabase: () => Promise<void>;
+  readonly resolveSession: (token: string | undefined) => TE.TaskEither<ResolveSessionError, SessionContext>;
+  readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
+  readonly signOut: (ctx: SessionContext | null, ip: string) => Promise<void>;
+  readonly verificationStatus: (ctx: SessionContext) => Promise<VerificationStatus>;
+  readonly sendOneTimeCode: (ctx: SessionContext, ip: string) => TE.TaskEither<SendCodeError, CodeSent>;
+  readonly setUpOtpDevice: (ctx: SessionContext, input: { readonly phone: string; readonly ip: string }) => TE.TaskEither<SetUpDeviceError, CodeSent>;
+  readonly verifyOneTimeCode: (ctx: SessionContext, command: VerifyCodeCommand) => TE.TaskEither<VerifyCodeError, Verified>;
+  readonly requestPasswordReset: (input: { readonly email: string; readonly ip: string; readonly resetUrl: (token: string) => string }) => TE.TaskEither<InvalidInput, void>;
+  readonly resetPassword: (input: { readonly token: string; readonly newPassword: string; readonly confirmNewPassword: string; readonly ip: string }) => TE.TaskEither<InvalidInput, void>;
+  readonly changePassword: (ctx: SessionContext, input: { readonly currentPassword: string; readonly newPassword: string; readonly confirmNewPassword: string; readonly ip: string }) => TE.TaskEither<InvalidInput, void>;
+  readonly listManagedDealerships: (ctx: SessionContext, name: string) => Promise<readonly Dealership[]>;
+  readonly countManagedDealerships: (ctx: SessionContext) => Promise<number>;
+  readonly transferSession: (ctx: SessionContext, input: { readonly dealershipId: number; readonly ip: string }) => TE.TaskEither<TransferSessionError, SessionContext>;
+  readonly assignableDealerUsers: (ctx: SessionContext) => Promise<readonly (DealerUser & { readonly role: DealerRole })[]>;
+  readonly setLanguage: (ctx: SessionContext | null, language: Language) => Promise<void>;
+  readonly outbox: OutboxReader;
+}

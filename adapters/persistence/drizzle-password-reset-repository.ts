@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PasswordResetRepository } from '../../core/access/one-time-code-repository';
+import type { Db } from './database';
+import { passwordResetTokens } from './schema';
+
+export function drizzlePasswordResetRepository(db: Db): PasswordResetRepository {
+  return {
+    async create(token) {
+      await db.insert(passwordResetTokens).values({
+        id: token.id,
+        userId: token.userId,
+        createdAt: token.createdAt,
+        expiresAt: token.expiresAt,
+      });
+    },
+
+    async byId(id) {
+      const [row] = await db.select({
+        userId: passwordResetTokens.userId, expiresAt: passwordResetTokens.expiresAt, usedAt: passwordResetTokens.usedAt,
+      }).from(passwordResetTokens).where(eq(passwordResetTokens.id, id));
+      return row ?? null;
+    },
+
+    async use(id, at) {
+      // Single use: only an unused token is marked, so the first use time stays.
+      await db.update(passwordResetTokens).set({ usedAt: at })
+        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { MessageTemplates } from '../../core/ports/message-templates';
+import enCA from '../../locales/en-CA/messages.json';
+import enUS from '../../locales/en-US/messages.json';
+import frCA from '../../locales/fr-CA/messages.json';
+
+type Messages = typeof enCA;
+const byLanguage: Readonly<Record<string, Messages>> = { en_CA: enCA, en_US: enUS, fr_CA: frCA };
+
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** SMS and e-mail texts from locales/<lang>/messages.json; unknown languages fall back to en_CA. */
+export const localeMessageTemplates: MessageTemplates = {
+  oneTimeCodeSms: (language, code, minutes) => fill((byLanguage[language] ?? enCA).otp_sms, { code, minutes }),
+  passwordResetEmail: (language, link, minutes) => {
+    const m = byLanguage[language] ?? enCA;
+    return { subject: m.reset_subject, body: fill(m.reset_body, { link, minutes }) };
+  },
+};

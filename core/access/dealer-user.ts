@@ -1,0 +1,57 @@
+import type { DealerRole } from './role';
+
+export type Language = 'en_CA' | 'en_US' | 'fr_CA';
+
+export interface DealerNotifications {
+  readonly customer_creates_account: boolean;
+  readonly customer_submits_trade_in: boolean;
+  readonly customer_submits_credit_app: boolean;
+  readonly customer_paid_deposit: boolean;
+  readonly customer_submits_appointment: boolean;
+  readonly customer_opens_tokenized_link: boolean;
+}
+
+export const defaultNotifications: DealerNotifications = {
+  customer_creates_account: true,
+  customer_submits_trade_in: true,
+  customer_submits_credit_app: true,
+  customer_paid_deposit: true,
+  customer_submits_appointment: true,
+  customer_opens_tokenized_link: false,
+};
+
+/** A dealer staff member (spec 000 section 3). The password hash never leaves the repository's read for sign-in. */
+export interface DealerUser {
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly phone: string;
+  readonly language: Language;
+  readonly isSuperAdmin: boolean;
+  readonly isDealerVwCorporate: boolean;
+  readonly showAnalyticsDashboard: boolean;
+  readonly isActive: boolean;
+  readonly isNotAutomaticallyAssigned: boolean;
+  readonly source: string;
+  readonly homeDealershipId: number | null;
+  readonly dealerNotifications: DealerNotifications;
+  readonly lastActivity: Date | null;
+}
+
+/** A user's role at one dealership. Organization roles hold one membership per managed store. */
+export interface Membership {
+  readonly dealershipId: number;
+  readonly role: DealerRole;
+}
+
+export function fullName(user: Pick<DealerUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** "(514) ***-**67": enough for the user to recognise the phone, not enough to leak it. */
+export function maskPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  if (digits.length < 4) return '***';
+  return `(${digits.slice(0, 3)}) ***-**${digits.slice(-2)}`;
+}

@@ -1,0 +1,16 @@
+import type { OneTimeCode } from './one-time-code';
+
+/** One-time codes. Contract: `latestFor` gives the newest code of the session; a new code supersedes older ones. */
+export interface OneTimeCodeRepository {
+  create(code: Omit<OneTimeCode, 'id' | 'attempts' | 'consumedAt' | 'lockedAt'>): Promise<void>;
+  latestFor(sessionId: string): Promise<OneTimeCode | null>;
+  recordFailure(id: number, lock: boolean, at: Date): Promise<void>;
+  consume(id: number, at: Date): Promise<void>;
+}
+
+/** Password reset tokens (stored hashed). Contract: `use` marks the token used. */
+export interface PasswordResetRepository {
+  create(token: { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  byId(id: string): Promise<{ readonly userId: number; readonly expiresAt: Date; readonly usedAt: Date | null } | null>;
+  use(id: string, at: Date): Promise<void>;
+}

@@ -1,0 +1,42 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Clock } from '../ports/clock';
+import type { Secrets } from '../ports/secrets';
+import { loadSessionContext, type ContextDeps, type SessionContext } from './session-context';
+import { needsTouch, sessionState } from './session';
+import type { SessionRepository } from './session-repository';
+
+export type ResolveSessionError = { readonly _tag: 'NotAuthenticated' } | { readonly _tag: 'SessionExpired' };
+
+export interface ResolveSessionDeps extends ContextDeps {
+  readonly sessions: SessionRepository;
+  readonly secrets: Secrets;
+  readonly clock: Clock;
+}
+
+/**
+ * The session behind a cookie token. No token, an unknown or ended session: NotAuthenticated (401).
+ * Idle for 30 minutes or older than 12 hours: the session is ended and SessionExpired (440).
+ * An active session's last-seen time moves forward (at most once a minute).
+ */
+export const resolveSession = (deps: ResolveSessionDeps) => (token: string | undefined): TE.TaskEither<ResolveSessionError, SessionContext> =>
+  async () => {
+    if (!token) return E.left({ _tag: 'NotAuthenticated' });
+    const id = deps.secrets.hash(token);
+    const session = await deps.sessions.byId(id);
+    const now = deps.clock.now();
+    if (!session) return E.left({ _tag: 'NotAuthenticated' });
+    const state = sessionState(session, now);
+    if (state === 'ended') return E.left({ _tag: 'NotAuthenticated' });
+    if (state !== 'active') {
+      await deps.sessions.end(id, now);
+      return E.left({ _tag: 'SessionExpired' });
+    }
+    if (needsTouch(session, now)) await deps.sessions.touch(id, now);
+    const context = await loadSessionContext(deps, { ...session, lastSeenAt: now });
+    if (!context) {
+      await deps.sessions.end(id, now);
+      return E.left({ _tag: 'NotAuthenticated' });
+    }
+    return E.right(context);
+  };

@@ -1,0 +1,33 @@
+import type { Session } from './session';
+
+export interface NewSession {
+  readonly id: string;
+  readonly userId: number;
+  readonly dealershipId: number | null;
+  readonly fullyAuthenticated: boolean;
+  readonly language: string | null;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  readonly userAgent: string;
+  readonly ip: string;
+}
+
+/** Server-side sessions keyed by the hash of the cookie token. Contract: `end` is idempotent. */
+export interface SessionRepository {
+  create(session: NewSession): Promise<void>;
+  byId(id: string): Promise<Session | null>;
+  touch(id: string, at: Date): Promise<void>;
+  markFullyAuthenticated(id: string): Promise<void>;
+  setDealership(id: string, dealershipId: number): Promise<void>;
+  setLanguage(id: string, language: string): Promise<void>;
+  end(id: string, at: Date): Promise<void>;
+  /** Ends every open session of the user (after a password reset). */
+  endAllForUser(userId: number, at: Date): Promise<void>;
+}
+
+/** Devices remembered for 30 days after a confirmed code ("remember this device"). */
+export interface RememberedDeviceRepository {
+  create(device: { readonly id: string; readonly userId: number; readonly phone: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  /** The device if it belongs to the user and has not expired at `now`. */
+  valid(id: string, userId: number, now: Date): Promise<boolean>;
+}

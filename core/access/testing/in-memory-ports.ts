@@ -1,0 +1,335 @@
+/**
+ * In-memory ports for the access use cases' tests: deterministic time, randomness and hashing,
+ * repositories that follow the contracts of their PostgreSQL adapters, and senders that record
+ * what they were given. Pure TypeScript (core's tsconfig), never used outside tests.
+ */
+import type { AuditEntry, AuditLog } from '../../ports/audit-log';
+import type { Clock } from '../../ports/clock';
+import type { EmailSender, SmsSender } from '../../ports/message-senders';
+import type { MessageTemplates } from '../../ports/message-templates';
+import type { Secrets } from '../../ports/secrets';
+import { defaultNotifications, type DealerUser, type Language, type Membership } from '../dealer-user';
+import type { Dealership, DealershipRepository } from '../dealership';
+import type { OneTimeCode } from '../one-time-code';
+import type { OneTimeCodeRepository, PasswordResetRepository } from '../one-time-code-repository';
+import type { PasswordHasher } from '../password-hasher';
+import type { DealerRole } from '../role';
+import { SESSION_ABSOLUTE_MS, type Session } from '../session';
+import type { NewSession, RememberedDeviceRepository, SessionRepository } from '../session-repository';
+import type { OtpDeviceRepository, UserRepository } from '../user-repository';
+
+export const T0 = new Date('2025-06-02T13:00:00.000Z');
+export const MINUTE = 60 * 1000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+// ---- time, randomness, hashing ----
+
+export interface FakeClock extends Clock {
+  advance(ms: number): void;
+  set(at: Date): void;
+}
+
+export function fakeClock(start: Date = T0): FakeClock {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => { now += ms; },
+    set: (at) => { now = at.getTime(); },
+  };
+}
+
+export interface FakeSecrets extends Secrets {
+  /** The next codes `digits()` hands out, in order; once used up it counts 000001, 000002… */
+  presetDigits(...codes: string[]): void;
+}
+
+export function fakeSecrets(): FakeSecrets {
+  let tokens = 0;
+  let fallback = 0;
+  const queue: string[] = [];
+  return {
+    token: () => `token-${++tokens}`,
+    digits(length) {
+      const next = queue.shift() ?? String(++fallback % 10 ** length).padStart(length, '0');
+      if (next.length !== length) throw new Error(`preset code ${next} is not ${length} digits`);
+      return next;
+    },
+    hash: (value) => `h:${value}`,
+    presetDigits: (...codes) => { queue.push(...codes); },
+  };
+}
+
+export interface FakeHasher extends PasswordHasher {
+  /** How many times `hash` ran (sign-in hashes once for an unknown e-mail too). */
+  readonly hashCalls: () => number;
+}
+
+export function fakeHasher(): FakeHasher {
+  let calls = 0;
+  return {
+    hash: async (password) => { calls += 1; return `pw:${password}`; },
+    verify: async (hash, password) => hash === `pw:${password}`,
+    hashCalls: () => calls,
+  };
+}
+
+// ---- recorders ----
+
+export interface Recorder<M> {
+  readonly sent: readonly M[];
+}
+
+export function recordingSms(): SmsSender & Recorder<{ readonly to: string; readonly body: string }> {
+  const sent: { readonly to: string; readonly body: string }[] = [];
+  return { sent, send: async (message) => { sent.push(message); } };
+}
+
+export function recordingEmail(): EmailSender & Recorder<{ readonly to: string; readonly subject: string; readonly body: string }> {
+  const sent: { readonly to: string; readonly subject: string; readonly body: string }[] = [];
+  return { sent, send: async (message) => { sent.push(message); } };
+}
+
+export function recordingAudit(): AuditLog & { readonly entries: readonly AuditEntry[]; actions(): readonly string[] } {
+  const entries: AuditEntry[] = [];
+  return { entries, record: async (entry) => { entries.push(entry); }, actions: () => entries.map((e) => e.action) };
+}
+
+/** Fixed, language-tagged texts, so tests can find the code, the link and the language. */
+export const fixedTemplates: MessageTemplates = {
+  oneTimeCodeSms: (language, code, minutes) => `[${language}] code ${code} (${minutes} min)`,
+  passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
+};
+
+// ---- dealerships and users ----
+
+export function aDealership(overrides: Partial<Dealership> & { readonly id: number }): Dealership {
+  return {
+    organizationId: null, name: `Store ${overrides.id}`, country: 'CA', provinceCode: 'QC', city: 'Laval',
+    postalCode: 'H7N 1A1', defaultLanguage: 'fr_CA', isTrsEnabled: false, useActivixCrm: false,
+    enableSalesManagerFeeDiscounts: false, ...overrides,
+  };
+}
+
+export function inMemoryDealerships(seed: readonly Dealership[] = []): DealershipRepository & { add(d: Dealership): Dealership } {
+  const rows = new Map<number, Dealership>(seed.map((d) => [d.id, d]));
+  const sorted = (list: Dealership[]): Dealership[] => list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
+  return {
+    byId: async (id) => rows.get(id) ?? null,
+    all: async () => sorted([...rows.values()]),
+    byIds: async (ids) => sorted([...rows.values()].filter((d) => ids.includes(d.id))),
+    add: (d) => { rows.set(d.id, d); return d; },
+  };
+}
+
+export type UserSeed = Partial<Omit<DealerUser, 'id' | 'email'>> & {
+  readonly email: string;
+  /** Stored as the fake hasher would hash it; omit for a user without a password. */
+  readonly password?: string;
+  readonly memberships?: readonly Membership[];
+};
+
+export interface InMemoryUsers extends UserRepository {
+  add(seed: UserSeed): DealerUser;
+  setActive(userId: number, active: boolean): void;
+}
+
+export function inMemoryUsers(): InMemoryUsers {
+  let nextId = 1;
+  const users = new Map<number, DealerUser>();
+  const hashes = new Map<number, string>();
+  const roles = new Map<number, readonly Membership[]>();
+  const update = (id: number, change: Partial<DealerUser>): void => {
+    const user = users.get(id);
+    if (user) users.set(id, { ...user, ...change });
+  };
+  const add = (seed: UserSeed): DealerUser => {
+    const { password, memberships, ...fields } = seed;
+    const user: DealerUser = {
+      id: nextId++, firstName: 'Test', lastName: 'User', phone: '', language: 'en_CA', isSuperAdmin: false,
+      isDealerVwCorporate: false, showAnalyticsDashboard: false, isActive: true, isNotAutomaticallyAssigned: false,
+      source: 'local', homeDealershipId: null, dealerNotifications: defaultNotifications, lastActivity: null, ...fields,
+    };
+    users.set(user.id, user);
+    if (password !== undefined) hashes.set(user.id, `pw:${password}`);
+    roles.set(user.id, [...(memberships ?? [])].sort((a, b) => a.dealershipId - b.dealershipId));
+    return user;
+  };
+  return {
+    add,
+    setActive: (id, isActive) => update(id, { isActive }),
+    byId: async (id) => users.get(id) ?? null,
+    byEmail: async (email) => [...users.values()].find((u) => u.email.toLowerCase() === email.toLowerCase()) ?? null,
+    passwordHash: async (id) => hashes.get(id) ?? null,
+    setPasswordHash: async (id, hash) => { hashes.set(id, hash); },
+    setLanguage: async (id, language: Language) => update(id, { language }),
+    touchLastActivity: async (id, at) => {
+      const last = users.get(id)?.lastActivity;
+      update(id, { lastActivity: last && last > at ? last : at });
+    },
+    memberships: async (id) => roles.get(id) ?? [],
+    withRoleAt: async (dealershipId, wanted) => {
+      const out: (DealerUser & { readonly role: DealerRole })[] = [];
+      for (const user of users.values()) {
+        const role = roles.get(user.id)?.find((m) => m.dealershipId === dealershipId && wanted.includes(m.role))?.role;
+        if (role && user.isActive) out.push({ ...user, role });
+      }
+      return out.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id);
+    },
+    create: async (user) => {
+      if ([...users.values()].some((u) => u.email.toLowerCase() === user.email.toLowerCase())) return { ok: false, reason: 'email_taken' };
+      const { passwordHash, memberships, ...fields } = user;
+      const created = add({ ...fields, memberships });
+      hashes.set(created.id, passwordHash);
+      return { ok: true, id: created.id };
+    },
+  };
+}
+
+// ---- sessions, devices, codes, reset tokens ----
+
+export type StoredSession = Session & { readonly userAgent: string; readonly ip: string };
+
+export interface InMemorySessions extends SessionRepository {
+  get(id: string): StoredSession | undefined;
+  all(): readonly StoredSession[];
+}
+
+export function inMemorySessions(): InMemorySessions {
+  const rows = new Map<string, StoredSession>();
+  const update = (id: string, change: Partial<StoredSession>): void => {
+    const row = rows.get(id);
+    if (row) rows.set(id, { ...row, ...change });
+  };
+  return {
+    get: (id) => rows.get(id),
+    all: () => [...rows.values()],
+    create: async (s: NewSession) => {
+      if (rows.has(s.id)) throw new Error(`duplicate session id ${s.id}`);
+      rows.set(s.id, { ...s, lastSeenAt: s.createdAt, endedAt: null });
+    },
+    byId: async (id) => {
+      const row = rows.get(id);
+      if (!row) return null;
+      const { userAgent: _ua, ip: _ip, ...session } = row;
+      return session;
+    },
+    touch: async (id, at) => {
+      const row = rows.get(id);
+      if (row && at > row.lastSeenAt) update(id, { lastSeenAt: at });
+    },
+    markFullyAuthenticated: async (id) => update(id, { fullyAuthenticated: true }),
+    setDealership: async (id, dealershipId) => update(id, { dealershipId }),
+    setLanguage: async (id, language) => update(id, { language }),
+    end: async (id, at) => { if (rows.get(id)?.endedAt === null) update(id, { endedAt: at }); },
+    endAllForUser: async (userId, at) => {
+      for (const row of rows.values()) if (row.userId === userId && row.endedAt === null) update(row.id, { endedAt: at });
+    },
+  };
+}
+
+type RememberedDevice = Parameters<RememberedDeviceRepository['create']>[0];
+
+export function inMemoryRememberedDevices(): RememberedDeviceRepository & { all(): readonly RememberedDevice[] } {
+  const rows = new Map<string, RememberedDevice>();
+  return {
+    all: () => [...rows.values()],
+    create: async (device) => { rows.set(device.id, device); },
+    // Expired at expiresAt itself, as the PostgreSQL adapter and sessions are.
+    valid: async (id, userId, now) => {
+      const row = rows.get(id);
+      return row !== undefined && row.userId === userId && now < row.expiresAt;
+    },
+  };
+}
+
+/** Like the PostgreSQL adapter: one phone per user; `setPending` replaces it and clears the confirmation. */
+export function inMemoryOtpDevices(): OtpDeviceRepository & { seedConfirmed(userId: number, phone: string): void } {
+  const rows = new Map<number, { readonly phone: string; readonly confirmed: boolean }>();
+  return {
+    seedConfirmed: (userId, phone) => { rows.set(userId, { phone, confirmed: true }); },
+    byUser: async (userId) => rows.get(userId) ?? null,
+    setPending: async (userId, phone) => { rows.set(userId, { phone, confirmed: false }); },
+    confirm: async (userId, phone) => { rows.set(userId, { phone, confirmed: true }); },
+  };
+}
+
+export function inMemoryCodes(): OneTimeCodeRepository & { all(): readonly OneTimeCode[] } {
+  let nextId = 1;
+  const rows: OneTimeCode[] = [];
+  const update = (id: number, change: (c: OneTimeCode) => Partial<OneTimeCode>): void => {
+    const i = rows.findIndex((c) => c.id === id);
+    const row = rows[i];
+    if (row) rows[i] = { ...row, ...change(row) };
+  };
+  return {
+    all: () => [...rows],
+    create: async (code) => { rows.push({ ...code, id: nextId++, attempts: 0, consumedAt: null, lockedAt: null }); },
+    // The last code created supersedes the others, whatever time the clock gave it.
+    latestFor: async (sessionId) => rows.filter((c) => c.sessionId === sessionId).reduce<OneTimeCode | null>((a, c) => (a && a.id > c.id ? a : c), null),
+    recordFailure: async (id, lock, at) => update(id, (c) => ({ attempts: c.attempts + 1, lockedAt: c.lockedAt ?? (lock ? at : null) })),
+    consume: async (id, at) => update(id, (c) => ({ consumedAt: c.consumedAt ?? at })),
+  };
+}
+
+type ResetToken = { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date; readonly usedAt: Date | null };
+
+export function inMemoryResets(): PasswordResetRepository & { all(): readonly ResetToken[] } {
+  const rows = new Map<string, ResetToken>();
+  return {
+    all: () => [...rows.values()],
+    create: async (token) => { rows.set(token.id, { ...token, usedAt: null }); },
+    byId: async (id) => {
+      const row = rows.get(id);
+      return row ? { userId: row.userId, expiresAt: row.expiresAt, usedAt: row.usedAt } : null;
+    },
+    use: async (id, at) => {
+      const row = rows.get(id);
+      if (row && row.usedAt === null) rows.set(id, { ...row, usedAt: at });
+    },
+  };
+}
+
+// ---- everything together ----
+
+/** Every port of the access use cases, fresh and empty, at T0. Pass it whole as any use case's deps. */
+export function inMemoryAccessPorts() {
+  return {
+    clock: fakeClock(),
+    secrets: fakeSecrets(),
+    hasher: fakeHasher(),
+    templates: fixedTemplates,
+    users: inMemoryUsers(),
+    dealerships: inMemoryDealerships(),
+    sessions: inMemorySessions(),
+    rememberedDevices: inMemoryRememberedDevices(),
+    otpDevices: inMemoryOtpDevices(),
+    codes: inMemoryCodes(),
+    resets: inMemoryResets(),
+    sms: recordingSms(),
+    email: recordingEmail(),
+    audit: recordingAudit(),
+  };
+}
+
+export type AccessPorts = ReturnType<typeof inMemoryAccessPorts>;
+
+/**
+ * Opens a session straight in the repository (what sign-in would store) and gives its cookie
+ * token; `loadSessionContext(ports, session)` or `resolveSession` then gives the context.
+ */
+export async function openSession(
+  ports: AccessPorts,
+  input: { readonly userId: number; readonly dealershipId?: number | null; readonly fullyAuthenticated?: boolean; readonly language?: string | null },
+): Promise<{ readonly token: string; readonly session: Session }> {
+  const token = ports.secrets.token();
+  const now = ports.clock.now();
+  const id = ports.secrets.hash(token);
+  await ports.sessions.create({
+    id, userId: input.userId, dealershipId: input.dealershipId ?? null, fullyAuthenticated: input.fullyAuthenticated ?? false,
+    language: input.language ?? null, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS), userAgent: 'test', ip: '127.0.0.1',
+  });
+  const session = await ports.sessions.byId(id);
+  if (!session) throw new Error('session not stored');
+  return { token, session };
+}

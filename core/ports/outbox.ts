@@ -1,0 +1,12 @@
+export interface OutboxEntry {
+  readonly channel: 'sms' | 'email';
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly createdAt: Date;
+}
+
+/** Reads the outbound messages (demo inbox). Contract: newest first, at most `limit`. */
+export interface OutboxReader {
+  latest(limit: number): Promise<readonly OutboxEntry[]>;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../adapters/http/server/app';
+import { defaultRateLimits } from '../../../adapters/http/server/rate-limits';
+import { portsContainer, resolvePorts, type Ports } from '../../../adapters/di/ports-container';
+import { serverDeps } from '../../../adapters/di/server-deps';
+import type { Database } from '../../../adapters/persistence/database';
+import { seedFixture, type Fixture } from './fixture';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-06-01T14:00:00Z')) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => { now += ms; } };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly ports: Ports;
+  readonly clock: ReturnType<typeof manualClock>;
+  readonly fixture: Fixture;
+  close(): Promise<void>;
+}
+
+export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number } = {}): Promise<TestApp> {
+  const clock = manualClock();
+  const ports = resolvePorts(portsContainer(database, { log: () => undefined, clock, argon2: FAST_ARGON2 }));
+  const fixture = await seedFixture(ports);
+  const app = await buildApp({
+    deps: serverDeps(ports),
+    cookieSecret: 'x'.repeat(40),
+    uiDir: '/nonexistent',
+    logger: false,
+    info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer' },
+    rateLimits: defaultRateLimits(options.rateScale ?? 100),
+  });
+  await app.ready();
+  return { app, ports, clock, fixture, close: async () => { await app.close(); await database.close(); } };
+}
+
+/** A browser: keeps cookies and echoes the anti-forgery token like the real client. */
+export class Agent {
+  private readonly jar = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance, private readonly ip = '127.0.0.1') {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  dropCookie(name: string): void {
+    this.jar.delete(name);
+  }
+
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && !this.jar.has('csrftoken')) await this.request('GET', '/settings/');
+    const headers: Record<string, string> = {};
+    if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const token = this.jar.get('csrftoken');
+    if (method !== 'GET' && opts.csrf !== false && token) headers['x-csrftoken'] = token;
+    const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(body === undefined ? {} : { payload: body as object }) });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string) { return this.request('GET', url); }
+  post(url: string, body: unknown = {}, opts: { csrf?: boolean } = {}) { return this.request('POST', url, body, opts); }
+}
+
+/** The newest code texted to a phone, read from the outbox as a person would read their phone. */
+export async function latestCode(ports: Ports, phone: string): Promise<string> {
+  const messages = await ports.outbox.latest(50);
+  const sms = messages.find((m) => m.channel === 'sms' && m.to === phone);
+  const code = sms?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code was texted to ${phone}`);
+  return code;
+}
+
+/** Signs in and passes the one-time code: a fully authenticated agent. */
+export async function signedIn(t: TestApp, email: string, phone: string, ip?: string): Promise<Agent> {
+  const agent = new Agent(t.app, ip);
+  const login = await agent.post('/api/dealer/user/login/', { email, password: PASSWORD });
+  if (login.statusCode !== 200) throw new Error(`login ${email}: ${login.statusCode} ${login.body}`);
+  const sent = await agent.post('/api/dealer/user/send_otp/');
+  if (sent.statusCode !== 200) throw new Error(`send_otp: ${sent.statusCode} ${sent.body}`);
+  const verified = await agent.post('/api/dealer/user/verification/', { token: await latestCode(t.ports, phone) });
+  if (verified.statusCode !== 200) throw new Error(`verification: ${verified.statusCode} ${verified.body}`);
+  return agent;
+}
+
+export const PASSWORD = 'Fixture-Pass-2026';
