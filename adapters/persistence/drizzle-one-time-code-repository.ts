@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OneTimeCodeRepository } from '../../core/access/one-time-code-repository';
 import type { Db } from './database';
 import { oneTimeCodes } from './schema';
@@ -45,10 +45,11 @@ export function drizzleOneTimeCodeRepository(db: Db): OneTimeCodeRepository {
     },
 
     async consume(id, at) {
-      // Idempotent: the first consumption time stays.
-      await db.update(oneTimeCodes)
-        .set({ consumedAt: sql`coalesce(${oneTimeCodes.consumedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(oneTimeCodes.id, id));
+      // Only an unused code is marked: of two racing requests, one gets true.
+      const marked = await db.update(oneTimeCodes).set({ consumedAt: at })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      return marked.length === 1;
     },
   };
 }

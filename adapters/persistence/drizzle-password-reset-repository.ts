@@ -23,8 +23,10 @@ export function drizzlePasswordResetRepository(db: Db): PasswordResetRepository 
 
     async use(id, at) {
       // Single use: only an unused token is marked, so the first use time stays.
-      await db.update(passwordResetTokens).set({ usedAt: at })
-        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)));
+      const marked = await db.update(passwordResetTokens).set({ usedAt: at })
+        .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      return marked.length === 1;
     },
   };
 }

@@ -18,7 +18,7 @@ const userColumns = {
   homeDealershipId: users.homeDealershipId, dealerNotifications: users.dealerNotifications, lastActivity: users.lastActivity,
 };
 
-export function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerUser {
+function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerUser {
   return {
     id: row.id,
     email: row.email,

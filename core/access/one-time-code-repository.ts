@@ -5,12 +5,14 @@ export interface OneTimeCodeRepository {
   create(code: Omit<OneTimeCode, 'id' | 'attempts' | 'consumedAt' | 'lockedAt'>): Promise<void>;
   latestFor(sessionId: string): Promise<OneTimeCode | null>;
   recordFailure(id: number, lock: boolean, at: Date): Promise<void>;
-  consume(id: number, at: Date): Promise<void>;
+  /** Marks the code used; true only for the call that marked it (two racing requests: one wins). */
+  consume(id: number, at: Date): Promise<boolean>;
 }
 
 /** Password reset tokens (stored hashed). Contract: `use` marks the token used. */
 export interface PasswordResetRepository {
   create(token: { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
   byId(id: string): Promise<{ readonly userId: number; readonly expiresAt: Date; readonly usedAt: Date | null } | null>;
-  use(id: string, at: Date): Promise<void>;
+  /** Marks the token used; true only for the call that marked it. */
+  use(id: string, at: Date): Promise<boolean>;
 }

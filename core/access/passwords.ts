@@ -72,8 +72,9 @@ export const resetPassword = (deps: PasswordDeps) =>
     if (!user || !user.isActive) return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
     const bad = checkNewPassword(input.newPassword, input.confirmNewPassword, user.email);
     if (bad) return E.left({ _tag: 'InvalidInput', errors: bad });
-    await deps.users.setPasswordHash(user.id, await deps.hasher.hash(input.newPassword));
-    await deps.resets.use(id, now);
+    const hash = await deps.hasher.hash(input.newPassword);
+    if (!(await deps.resets.use(id, now))) return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
+    await deps.users.setPasswordHash(user.id, hash);
     await deps.sessions.endAllForUser(user.id, now);
     await deps.audit.record({ action: 'password_reset', userId: user.id, dealershipId: null, ip: input.ip, detail: {} });
     return E.right(undefined);

@@ -58,7 +58,7 @@ export const verifyOneTimeCode = (deps: VerifyCodeDeps) => (ctx: SessionContext,
     case 'ok':
       break;
   }
-  await deps.codes.consume(pending.id, now);
+  if (!(await deps.codes.consume(pending.id, now))) return E.left({ _tag: 'NoCodePending' });
   await deps.sessions.markFullyAuthenticated(ctx.session.id);
   const device = await deps.otpDevices.byUser(ctx.user.id);
   if (!device || !device.confirmed || device.phone !== pending.phone) {

@@ -83,8 +83,8 @@ export function oneTimeCodeRepositoryContract(make: () => Promise<OneTimeCodeRep
       const h = await make();
       const session = unique('session');
       const code = await issued(h, session, 'right');
-      await h.codes.consume(code.id, plus(1_000));
-      await h.codes.consume(code.id, plus(9_000));
+      expect(await h.codes.consume(code.id, plus(1_000))).toBe(true);
+      expect(await h.codes.consume(code.id, plus(9_000))).toBe(false);
       const read = await h.codes.latestFor(session);
       expect(read?.consumedAt).toEqual(plus(1_000));
       expect(checkCode(read!, 'right', plus(2_000))).toEqual({ result: 'used' });

@@ -33,8 +33,8 @@ export function passwordResetRepositoryContract(make: () => Promise<PasswordRese
     it('marks a token used once: a second use keeps the first time', async () => {
       const h = await make();
       const token = await issued(h);
-      await h.resets.use(token.id, plus(60_000));
-      await h.resets.use(token.id, plus(120_000));
+      expect(await h.resets.use(token.id, plus(60_000))).toBe(true);
+      expect(await h.resets.use(token.id, plus(120_000))).toBe(false);
       expect((await h.resets.byId(token.id))?.usedAt).toEqual(plus(60_000));
     });
 

@@ -268,7 +268,12 @@ export function inMemoryCodes(): OneTimeCodeRepository & { all(): readonly OneTi
     // The last code created supersedes the others, whatever time the clock gave it.
     latestFor: async (sessionId) => rows.filter((c) => c.sessionId === sessionId).reduce<OneTimeCode | null>((a, c) => (a && a.id > c.id ? a : c), null),
     recordFailure: async (id, lock, at) => update(id, (c) => ({ attempts: c.attempts + 1, lockedAt: c.lockedAt ?? (lock ? at : null) })),
-    consume: async (id, at) => update(id, (c) => ({ consumedAt: c.consumedAt ?? at })),
+    consume: async (id, at) => {
+      const code = rows.find((c) => c.id === id);
+      if (!code || code.consumedAt !== null) return false;
+      update(id, () => ({ consumedAt: at }));
+      return true;
+    },
   };
 }
 
@@ -285,7 +290,9 @@ export function inMemoryResets(): PasswordResetRepository & { all(): readonly Re
     },
     use: async (id, at) => {
       const row = rows.get(id);
-      if (row && row.usedAt === null) rows.set(id, { ...row, usedAt: at });
+      if (!row || row.usedAt !== null) return false;
+      rows.set(id, { ...row, usedAt: at });
+      return true;
     },
   };
 }

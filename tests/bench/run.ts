@@ -1,0 +1,60 @@
+/**
+ * `npm run bench`: load figures of the API on this machine, written to docs/benchmarks.md.
+ * Traffic goes to 127.0.0.1 only, bounded in time (a few seconds per route) and connections.
+ */
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
+import type { Database } from '../../adapters/persistence/database';
+import { signedIn, testApp, type Agent } from '../api/support/test-app';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+interface Row { readonly engine: string; readonly route: string; readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number }
+
+async function measure(engine: string, url: string, route: string, headers: Record<string, string>): Promise<Row> {
+  const r = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  if (r.non2xx > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx`);
+  const latency = r.latency as unknown as Record<string, number>;
+  return { engine, route, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? latency.p95 ?? 0, p99: latency.p99 ?? 0 };
+}
+
+async function benchEngine(engine: string, database: Database): Promise<Row[]> {
+  const t = await testApp(database, { rateScale: 1000 });
+  try {
+    const agent: Agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
+    const cookie = ['sessionid', 'csrftoken'].map((n) => `${n}=${agent.cookie(n) ?? ''}`).join('; ');
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return [
+      await measure(engine, url, '/api/health', {}),
+      await measure(engine, url, '/api/dealer/user/current_user/', { cookie }),
+      await measure(engine, url, '/api/dealer/user/managed_dealerships/', { cookie }),
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const rows = await benchEngine('PGlite', await throwawayPglite());
+  const pg = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  if (pg) rows.push(...(await benchEngine('PostgreSQL', await throwawayPostgres(pg))));
+  const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
+  const text = `# Benchmarks
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on the 2-core machine, ${CONNECTIONS} connections,
+${SECONDS} s per route, one server process in the same process as autocannon (so the figures are a floor).
+Latencies in milliseconds (p95 column shows autocannon's p97.5).
+
+| engine | route | requests/s | p50 | p95 | p99 |
+| --- | --- | --- | --- | --- | --- |
+${table}
+
+The customer-list benchmark (100,000 customers) belongs to issue 5 and the pricing benchmark to issue 6.
+`;
+  writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
+  process.stdout.write(`${text}\n`);
+}
+
+main().then(() => process.exit(0), (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
