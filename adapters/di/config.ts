@@ -10,6 +10,8 @@ export interface Config {
   readonly sessionSecret: string;
   readonly appMode: 'demo' | 'production';
   readonly logLevel: string;
+  /** Multiplies every rate limit (browser tests sign in more often than people do). */
+  readonly rateLimitScale: number;
 }
 
 export class ConfigError extends Error {
@@ -35,12 +37,14 @@ export async function loadConfig(env: Env): Promise<Config> {
   const dataDir = env.DATA_DIR ?? './data';
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? '1');
+  if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) problems.push(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${env.RATE_LIMIT_SCALE}"`);
   let sessionSecret = env.SESSION_SECRET;
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel };
+  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale };
 }
 
 /** Demo mode: a secret generated once and kept under DATA_DIR, so sessions survive a restart. */

@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/database';
 import { buildApp } from '../http/server/app';
+import { defaultRateLimits } from '../http/server/rate-limits';
 import { portsContainer, resolvePorts } from './ports-container';
 import { serverDeps } from './server-deps';
 import { seedDemoData } from './seed-demo';
+import { testHooks } from './test-hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -25,11 +27,13 @@ async function main(): Promise<void> {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
     }
+    const deps = serverDeps(ports);
     app = await buildApp({
-      deps: serverDeps(ports),
+      deps: config.appMode === 'demo' && process.env.E2E_HOOKS === '1' ? { ...deps, testHooks: testHooks(ports) } : deps,
       cookieSecret: config.sessionSecret,
       uiDir: path.join(root, 'dist/ui'),
       logger: { level: config.logLevel },
+      rateLimits: defaultRateLimits(config.rateLimitScale),
       info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '' },
     });
   } catch (error) {

@@ -30,4 +30,6 @@ export interface ServerDeps {
   readonly assignableDealerUsers: (ctx: SessionContext) => Promise<readonly (DealerUser & { readonly role: DealerRole })[]>;
   readonly setLanguage: (ctx: SessionContext | null, language: Language) => Promise<void>;
   readonly outbox: OutboxReader;
+  /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
+  readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

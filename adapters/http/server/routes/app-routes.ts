@@ -49,6 +49,17 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
     return staticData();
   });
 
+  const hooks = deps.testHooks;
+  if (hooks && info.appMode === 'demo') {
+    // Lets the browser tests see a real 440: the session is made to look idle for 31 minutes.
+    app.post('/api/demo/test/idle_session/', async (request, reply) => {
+      const ctx = await requireSession(deps, policy, request, reply, 'session');
+      if (!ctx) return reply;
+      await hooks.idleSession(ctx, 31);
+      return { detail: 'idle' };
+    });
+  }
+
   app.get(R.demoOutbox.path, async (_request, reply) => {
     if (info.appMode !== 'demo') return sendProblem(reply, problem(404, 'not_found'));
     reply.header('Cache-Control', 'no-store');

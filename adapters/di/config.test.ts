@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dir = () => mkdtempSync(path.join(tmpdir(), 'dp-config-'));
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated secret under DATA_DIR in demo mode', async () => {
+    const dataDir = dir();
+    const c = await loadConfig({ DATA_DIR: dataDir });
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', appMode: 'demo', databaseUrl: undefined, rateLimitScale: 1 });
+    expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(c.sessionSecret);
+    expect((await loadConfig({ DATA_DIR: dataDir })).sessionSecret).toBe(c.sessionSecret);
+  });
+
+  it('lists every bad variable at once', async () => {
+    const error = await loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'APP_MODE', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+  });
+
+  it('requires SESSION_SECRET in production', async () => {
+    const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
+    expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production']);
+  });
+});
