@@ -1,7 +1,12 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
+import { uiModule } from './app/ui-module';
 
+// The one UI file that sees the web container: it composes the adapters with the UI's bindings.
+const container = createWebContainer([uiModule]);
 const element = document.getElementById('root');
-if (element) createRoot(element).render(<StrictMode><App /></StrictMode>);
+if (element) createRoot(element).render(<StrictMode><App container={container} /></StrictMode>);

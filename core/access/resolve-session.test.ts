@@ -53,13 +53,13 @@ describe('resolveSession: not authenticated', () => {
 });
 
 describe('resolveSession: idle and absolute limits', () => {
-  it('expires a session idle for exactly 30 minutes and ends it', async () => {
+  it('expires a session idle for exactly 30 minutes, for good, and keeps saying so', async () => {
     const { ports, token, id } = await world();
     ports.clock.advance(30 * MINUTE);
     expect(await resolveSession(ports)(token)()).toEqual(E.left({ _tag: 'SessionExpired' }));
-    expect(ports.sessions.get(id)?.endedAt).toEqual(new Date(T0.getTime() + 30 * MINUTE));
-    // Once ended it is simply gone: 401, not 440 again.
-    expect(await resolveSession(ports)(token)()).toEqual(E.left({ _tag: 'NotAuthenticated' }));
+    // A second call (the guard reads the language first) still learns why: 440, not 401.
+    expect(await resolveSession(ports)(token)()).toEqual(E.left({ _tag: 'SessionExpired' }));
+    expect(ports.sessions.get(id)?.lastSeenAt).toEqual(T0);
   });
 
   it('keeps a session idle for 29 minutes and moves its last-seen time', async () => {
@@ -92,7 +92,9 @@ describe('resolveSession: idle and absolute limits', () => {
     expect(E.isRight(await resolveSession(ports)(token)())).toBe(true);
     ports.clock.advance(1);
     expect(await resolveSession(ports)(token)()).toEqual(E.left({ _tag: 'SessionExpired' }));
-    expect(ports.sessions.get(id)?.endedAt).toEqual(new Date(T0.getTime() + 12 * HOUR));
+    ports.clock.advance(60 * MINUTE);
+    expect(await resolveSession(ports)(token)()).toEqual(E.left({ _tag: 'SessionExpired' }));
+    expect(ports.sessions.get(id)?.lastSeenAt.getTime()).toBeLessThan(T0.getTime() + 12 * HOUR);
   });
 });
 

@@ -16,7 +16,9 @@ export interface ResolveSessionDeps extends ContextDeps {
 
 /**
  * The session behind a cookie token. No token, an unknown or ended session: NotAuthenticated (401).
- * Idle for 30 minutes or older than 12 hours: the session is ended and SessionExpired (440).
+ * Idle for 30 minutes or older than 12 hours: SessionExpired (440), on every call that carries its
+ * cookie (a language lookup first must not turn the answer into a 401 and lose the reason). Expiry
+ * is read from the timestamps; nothing can revive the session.
  * An active session's last-seen time moves forward (at most once a minute).
  */
 export const resolveSession = (deps: ResolveSessionDeps) => (token: string | undefined): TE.TaskEither<ResolveSessionError, SessionContext> =>
@@ -28,10 +30,7 @@ export const resolveSession = (deps: ResolveSessionDeps) => (token: string | und
     if (!session) return E.left({ _tag: 'NotAuthenticated' });
     const state = sessionState(session, now);
     if (state === 'ended') return E.left({ _tag: 'NotAuthenticated' });
-    if (state !== 'active') {
-      await deps.sessions.end(id, now);
-      return E.left({ _tag: 'SessionExpired' });
-    }
+    if (state !== 'active') return E.left({ _tag: 'SessionExpired' });
     if (needsTouch(session, now)) await deps.sessions.touch(id, now);
     const context = await loadSessionContext(deps, { ...session, lastSeenAt: now });
     if (!context) {

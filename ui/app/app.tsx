@@ -1,33 +1,42 @@
-import { MantineProvider, Title, Container } from '@mantine/core';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import enCA from '../../locales/en-CA/common.json';
-import enUS from '../../locales/en-US/common.json';
-import frCA from '../../locales/fr-CA/common.json';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { WebTokens } from '../../adapters/di/tokens';
+import type { Resolver } from '../shared/di';
+import { DiProvider } from '../shared/di';
+import { TOAST_MS } from '../shared/toast';
+import { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+import { UiTokens } from './ui-tokens';
 
-void i18next.use(initReactI18next).init({
-  resources: { en_CA: { common: enCA }, en_US: { common: enUS }, fr_CA: { common: frCA } },
-  lng: 'en_US',
-  fallbackLng: 'en_CA',
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
-
-function Home() {
-  const { t } = useTranslation();
-  return (
-    <Container size="xs" py="xl">
-      <Title order={1}>{t('login.title')}</Title>
-    </Container>
-  );
+function routerOf(container: Resolver) {
+  const storage = container.get(WebTokens.sessionStorage);
+  return createAppRouter({
+    session: container.get(UiTokens.session),
+    memory: container.get(UiTokens.signInMemory),
+    history: container.get(UiTokens.history),
+    i18n: container.get(UiTokens.i18n),
+    leave: (url) => window.location.assign(url),
+    chunks: { storage, reload: () => window.location.reload(), now: () => Date.now() },
+  });
 }
 
-export function App() {
+/** The providers (container, i18n, Mantine, toasts, modals) around the router. */
+export function App({ container }: { readonly container: Resolver }) {
+  const [router] = useState(() => routerOf(container));
   return (
-    <I18nextProvider i18n={i18next}>
-      <MantineProvider>
-        <Home />
-      </MantineProvider>
-    </I18nextProvider>
+    <DiProvider container={container}>
+      <I18nextProvider i18n={container.get(UiTokens.i18n)}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <Notifications position="top-right" autoClose={TOAST_MS.default} transitionDuration={100} />
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </MantineProvider>
+      </I18nextProvider>
+    </DiProvider>
   );
 }

@@ -77,6 +77,7 @@ export const ConfirmOtpDeviceRequest = t.intersection([
   t.partial({ remember_device: t.boolean }),
 ]);
 export const SendOtpResponse = t.type({ sent: t.boolean, masked_phone: t.string, expires_in_seconds: t.number });
+export type SendOtpResponse = t.TypeOf<typeof SendOtpResponse>;
 
 export const ResetPasswordRequest = t.type({ email: t.string });
 export const ResetPasswordConfirmRequest = t.type({ token: t.string, new_password: t.string, confirm_new_password: t.string });

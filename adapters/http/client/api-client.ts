@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import type { Either } from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import type { RouteSpec } from '../contract/routes';
+
+/**
+ * A problem+json answer (4xx, or a 5xx after the retries), as plain data so that the UI can
+ * switch on `code` without importing this adapter. `handled` is true when the client already
+ * acted on it (navigated to login or verification, or showed the anti-forgery toast): the caller
+ * should then stay quiet.
+ */
+export interface HttpProblem {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string | null;
+  /** Field name to message codes (problem+json `errors`). */
+  readonly errors: Readonly<Record<string, readonly string[]>>;
+  /** From Retry-After on 429. */
+  readonly retryAfterSeconds: number | null;
+  readonly handled: boolean;
+}
+
+/** What the UI shows as a toast: "Network error. Retrying...", "Request timed out.", the CSRF message. */
+export type HttpNotice = 'network_retrying' | 'timeout' | 'csrf_failed';
+
+export type LoginReason = 'please_login_to_continue' | 'session_expired';
+
+/** Where the client sends the user after an authentication failure. `next` is a path under /dealer. */
+export type AuthRedirect =
+  | { readonly to: 'login'; readonly reason: LoginReason; readonly next: string | null }
+  | { readonly to: 'verification' };
+
+/** Path parameters fill `{name}` in the route's path. */
+export type PathParams = Readonly<Record<string, string | number>>;
+export type QueryParams = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export interface CallOptions<B> {
+  readonly params?: PathParams;
+  readonly body?: B;
+  readonly query?: QueryParams;
+  /**
+   * Default true: 401/403/440 send the user to login or verification. The navigation guards turn
+   * it off because they decide themselves where an anonymous user goes.
+   */
+  readonly authRedirect?: boolean;
+}
+
+/**
+ * Calls one route of the contract. Resolves Right with the decoded answer or Left with the
+ * problem; rejects with a `TechnicalError` when nothing usable came back (no answer, a decode
+ * failure, a 5xx after the retries).
+ */
+export type CallRoute = <B extends t.Mixed, R extends t.Mixed>(
+  route: RouteSpec<B, R>,
+  options?: CallOptions<t.TypeOf<B>>,
+) => Promise<Either<HttpProblem, t.TypeOf<R>>>;
+
+export interface ApiClient {
+  readonly call: CallRoute;
+  /** The configured instance, for the rare call outside the contract (multipart uploads). */
+  readonly axios: AxiosInstance;
+}

@@ -1,0 +1,109 @@
+import axios from 'axios';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
+import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
+import { accessRoutes } from '../contract/routes';
+import type { RouteSpec } from '../contract/routes';
+import type { ApiClient, AuthRedirect, CallOptions, HttpNotice, HttpProblem, LoginReason } from './api-client';
+import { toProblem } from './problem';
+import { createSessionRefresher } from './session-refresh';
+import { TechnicalError } from './technical-error';
+import { createTransport } from './transport';
+import { fillPath } from './url';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const CSRF_HEADER = 'X-CSRFToken';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface ApiClientOptions {
+  readonly baseURL?: string;
+  /** Replaces the XHR adapter (tests answer from a function). */
+  readonly adapter?: AxiosAdapter;
+  readonly notify: (notice: HttpNotice) => void;
+  readonly redirect: (target: AuthRedirect) => void;
+  /** The `csrftoken` cookie, read on every unsafe request. */
+  readonly readCsrfToken: () => string | null;
+  /** The path (with search) under /dealer the user is on, for login's `next`. */
+  readonly currentPath: () => string;
+  readonly sleep?: (ms: number) => Promise<void>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** No `next` back to the pages that start a sign-in: the user would loop. */
+const NO_RETURN = /^\/(login|verification)(\/|\?|$)/;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const sleep = options.sleep ?? defaultSleep;
+  const instance = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: REQUEST_TIMEOUT_MS,
+    withCredentials: true,
+    validateStatus: () => true,
+    headers: { Accept: 'application/json, application/problem+json' },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+  instance.interceptors.request.use((config) => {
+    if (UNSAFE_METHODS.has((config.method ?? 'get').toUpperCase())) {
+      const token = options.readCsrfToken();
+      if (token !== null) config.headers.set(CSRF_HEADER, token);
+    }
+    return config;
+  });
+  const send = createTransport({ instance, notify: options.notify, sleep });
+  const refreshSession = createSessionRefresher({ instance, sleep, path: accessRoutes.currentUser.path });
+
+  const loginRedirect = (reason: LoginReason): AuthRedirect => {
+    const path = options.currentPath();
+    return { to: 'login', reason, next: NO_RETURN.test(path) ? null : path };
+  };
+
+  async function call<B extends t.Mixed, R extends t.Mixed>(
+    route: RouteSpec<B, R>,
+    callOptions: CallOptions<t.TypeOf<B>> = {},
+    refreshed = false,
+  ): Promise<E.Either<HttpProblem, t.TypeOf<R>>> {
+    const url = fillPath(route.path, callOptions.params);
+    const response = await send({
+      method: route.method,
+      url,
+      ...(callOptions.query ? { params: callOptions.query } : {}),
+      ...(route.method === 'GET' ? {} : { data: callOptions.body ?? {} }),
+    });
+    if (response.status >= 200 && response.status < 300) return E.right(decode(route, url, response));
+    if (response.status >= 500) throw new TechnicalError('server', route.method, url, response.status, response.data);
+    const problem = toProblem(response.status, response.data, response.headers['retry-after']);
+    const handled = (): E.Either<HttpProblem, never> => E.left({ ...problem, handled: true });
+
+    if (problem.status === 403 && problem.code === 'csrf_failed') {
+      // The answer set a fresh cookie; a GET makes sure of it. No automatic retry, so no loop.
+      options.notify('csrf_failed');
+      await instance.get(accessRoutes.settings.path).catch(() => undefined);
+      return handled();
+    }
+    if (callOptions.authRedirect === false) return E.left(problem);
+    if (problem.status === 401) {
+      if (!refreshed && route.path !== accessRoutes.currentUser.path && (await refreshSession())) {
+        return call(route, callOptions, true);
+      }
+      options.redirect(loginRedirect('please_login_to_continue'));
+      return handled();
+    }
+    if (problem.status === 440) {
+      options.redirect(loginRedirect('session_expired'));
+      return handled();
+    }
+    if (problem.status === 403) {
+      options.redirect(problem.code === 'verification_required' ? { to: 'verification' } : loginRedirect('please_login_to_continue'));
+      return handled();
+    }
+    return E.left(problem);
+  }
+
+  return { call: (route, callOptions) => call(route, callOptions), axios: instance };
+}
+
+function decode<R extends t.Mixed>(route: RouteSpec<t.Mixed, R>, url: string, response: AxiosResponse): t.TypeOf<R> {
+  const result = route.response.decode(response.data);
+  if (E.isLeft(result)) throw new TechnicalError('decode', route.method, url, response.status, response.data);
+  return result.right;
+}

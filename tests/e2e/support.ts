@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+// Shared by the browser journeys. They run against the real server seeded with the README's demo
+// accounts (playwright.config.ts). Each sign-in texts a code, and the server limits codes per
+// address: journeys share pages where they can.
+
+export const PASSWORD = 'Dealer-Demo-2026';
+export const SCREENSHOTS = path.join('test-results', 'screenshots');
+
+export interface OutboxMessage {
+  readonly channel: 'sms' | 'email';
+  readonly to: string;
+  readonly body: string;
+  readonly created_at: string;
+}
+
+/**
+ * The newest one-time code texted since `since` (ms): read from the demo inbox (GET
+ * /api/demo/outbox/, newest first), waiting until the server has written it.
+ */
+export async function latestCode(request: APIRequestContext, since: number, digitsOfPhone?: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/demo/outbox/');
+      if (!response.ok()) return null;
+      const messages = (await response.json()) as OutboxMessage[];
+      const sms = messages
+        .filter((m) => m.channel === 'sms' && Date.parse(m.created_at) >= since - 2000)
+        .filter((m) => digitsOfPhone === undefined || m.to.replace(/\D/g, '').endsWith(digitsOfPhone))
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+      code = sms ? (/\b(\d{6})\b/.exec(sms.body)?.[1] ?? null) : null;
+      return code;
+    }, { message: 'a one-time code in the demo inbox', timeout: 15_000 })
+    .not.toBeNull();
+  return code!;
+}
+
+/** The digits the masked phone on the verification page still shows ("(514) ***-**08" gives "08"). */
+export async function phoneDigits(page: Page): Promise<string | undefined> {
+  const text = (await page.getByRole('status').filter({ hasText: /\*/ }).first().textContent({ timeout: 5_000 }).catch(() => null)) ?? '';
+  return /(\d+)\D*$/.exec(text)?.[1];
+}
+
+/** Email and password on /dealer/login, then wait for the verification page. Returns when the code was asked for. */
+export async function signIn(page: Page, email: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }): Promise<number> {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
+  const since = Date.now();
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/dealer\/verification$/);
+  return since;
+}
+
+/** A different 6-digit code than `code`. */
+export function wrongCode(code: string): string {
+  return code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+}
+
+export async function screenshot(page: Page, name: string, lang: 'en' | 'fr'): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}.png`), fullPage: true });
+}
+
+/** Serious and critical accessibility violations of the page (axe-core), as "rule: element" lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 100)}`));
+}
+
+/** Switches the interface language with the EN / FR control. */
+export async function switchLanguage(page: Page, lang: 'en' | 'fr'): Promise<void> {
+  await page.getByText(lang === 'fr' ? 'FR' : 'EN', { exact: true }).first().click();
+}
+
+/** Signs in with the code from the demo inbox and waits for the first page after verification. */
+export async function signInFully(page: Page, email: string, landing: RegExp = /\/dealer\/customers$/): Promise<void> {
+  await page.goto('/dealer/login');
+  const since = await signIn(page, email);
+  await page.getByLabel('Verification code').fill(await latestCode(page.request, since, await phoneDigits(page)));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}

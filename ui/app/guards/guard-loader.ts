@@ -1,0 +1,78 @@
+import type { i18n as I18n } from 'i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import type { RouteName } from '../../../core/access/route-name';
+import { ROUTES } from '../../../core/access/routes';
+import { DEALER_BASE_PATH } from '../../../core/access/routes';
+import { currentLocale } from '../../shared/i18n';
+import type { SignInMemory } from '../../shared/saved-url';
+import type { SessionStore } from '../../shared/session/session-store';
+import { showToast } from '../../shared/toast';
+import type { SessionView } from './decide-navigation';
+import { decideNavigation } from './decide-navigation';
+import type { NavigationHistory } from './navigation-history';
+
+export interface GuardDeps {
+  readonly session: SessionStore;
+  readonly memory: SignInMemory;
+  readonly history: NavigationHistory;
+  readonly i18n: I18n;
+  /** Leaves the app (the external CRM); window.location.assign in the browser. */
+  readonly leave: (url: string) => void;
+}
+
+/** The path under /dealer (with search) a loader's request is for. */
+export function pathOfRequest(request: Request): string {
+  const url = new URL(request.url);
+  const inside = url.pathname.startsWith(DEALER_BASE_PATH) ? url.pathname.slice(DEALER_BASE_PATH.length) : url.pathname;
+  return `${inside === '' ? '/' : inside}${url.search}`;
+}
+
+/** Step 1: the session's language, once per page load (set on the server first, then here). */
+export async function loadLanguage({ session, i18n }: Pick<GuardDeps, 'session' | 'i18n'>): Promise<void> {
+  const language = await session.serverLanguage();
+  if (language !== null && language !== currentLocale(i18n)) await i18n.changeLanguage(language);
+}
+
+/** Gathers what decideNavigation needs: the user only where the route needs it (login too, for step 5). */
+async function readSession(route: RouteName, session: SessionStore): Promise<SessionView> {
+  if (!ROUTES[route].requiresAuth && route !== 'login') return { kind: 'not-loaded' };
+  const read = await session.read();
+  if (read.kind === 'anonymous') return read;
+  if (!read.user.fully_authenticated) return { kind: 'unverified', user: read.user };
+  const staticData = read.user.dealership === null ? null : await session.staticData();
+  return { kind: 'signed-in', user: read.user, staticFlags: { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false } };
+}
+
+/** The react-router loader of one route: runs the guards of spec 000 section 2.2 in order. */
+export function guardLoader(route: RouteName, deps: GuardDeps) {
+  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    // The session is read before step 1's language: the first call to meet an expired session
+    // ends it on the server, and only current_user/ reports that as 440 (session_expired).
+    const sessionView = await readSession(route, deps.session);
+    const [settings] = await Promise.all([deps.session.settings(), loadLanguage(deps)]);
+    const path = pathOfRequest(request);
+    const decision = decideNavigation({
+      route,
+      path,
+      session: sessionView,
+      previous: deps.history.current(),
+      savedUrl: deps.memory.savedUrl(),
+      activixRedirectUrl: settings?.ActivixDealerPanelRedirectUrl ?? '',
+    });
+    if (decision.remember !== null) deps.memory.saveUrl(decision.remember);
+    const { outcome } = decision;
+    switch (outcome.kind) {
+      case 'allow':
+        return null;
+      case 'redirect':
+        throw redirect(outcome.to);
+      case 'block':
+        showToast(deps.i18n.t, { kind: 'error', message: 'errors.no_access', id: 'no-access' });
+        throw redirect(outcome.fallback);
+      case 'external':
+        deps.leave(outcome.url);
+        return null;
+    }
+  };
+}

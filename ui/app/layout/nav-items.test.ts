@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { aUser, trsFlags } from '../../shared/testing/user-fixture';
+import { navItems } from './nav-items';
+
+const routes = (items: ReturnType<typeof navItems>) => items.map((item) => item.route);
+
+describe('navItems', () => {
+  it('shows a sales rep the customers list only', () => {
+    expect(routes(navItems(aUser({ role: 'dealer_sales_rep' }), { enableAnalyticsDashboard: true }))).toEqual(['customers-view']);
+  });
+
+  it('shows a dealer admin the dealership pages but not the super-admin ones', () => {
+    expect(routes(navItems(aUser(), { enableAnalyticsDashboard: false }))).toEqual([
+      'customers-view', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure', 'fees-and-discounts',
+    ]);
+  });
+
+  it('shows a super admin everything, and a trade-in-only dealership only what it exposes', () => {
+    expect(navItems(aUser({ is_super_admin: true }), { enableAnalyticsDashboard: true })).toHaveLength(12);
+    expect(routes(navItems(aUser({ dealership_flags: trsFlags() }), { enableAnalyticsDashboard: true }))).toEqual(['questionnaire']);
+  });
+});

@@ -1,0 +1,27 @@
+import type { StaticAccessFlags } from '../../../core/access/actor';
+import { canAccessRoute } from '../../../core/access/route-access';
+import type { RouteName } from '../../../core/access/route-name';
+import { ROUTES } from '../../../core/access/routes';
+import { isBlockedInTradeInOnlyMode } from '../../../core/access/trade-in-only-mode';
+import type { UserBody } from '../../../adapters/http/contract/access';
+import { toActor, toDealershipFlags } from '../guards/decide-navigation';
+
+/** The navbar's pages, in the order a dealership works through them. */
+const NAV_ROUTES: readonly RouteName[] = [
+  'customers-view', 'analytics', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure',
+  'fees-and-discounts', 'payments', 'price-profiles', 'pricing-report', 'marketscan',
+];
+
+export interface NavItem {
+  readonly route: RouteName;
+  readonly path: string;
+}
+
+/** The pages the user may open, with the same rules as the guards (steps 3 and 4). */
+export function navItems(user: UserBody, staticFlags: StaticAccessFlags): readonly NavItem[] {
+  const actor = toActor(user);
+  const flags = toDealershipFlags(user);
+  return NAV_ROUTES
+    .filter((route) => !isBlockedInTradeInOnlyMode(route, flags) && canAccessRoute(route, actor, flags, staticFlags).allowed)
+    .map((route) => ({ route, path: ROUTES[route].path }));
+}

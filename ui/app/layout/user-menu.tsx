@@ -1,0 +1,36 @@
+import { Avatar, Box, Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserBody } from '../../../adapters/http/contract/access';
+import { paths } from '../../shared/paths';
+import { useSignOut } from './use-sign-out';
+
+/** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
+export function UserMenu({ user, canSwitchDealership }: { readonly user: UserBody; readonly canSwitchDealership: boolean }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          aria-label={t('shell.user_menu', { name: user.full_name })}
+          leftSection={<Avatar size="sm" src={user.avatar} alt="" name={user.full_name} color="initials" />}
+        >
+          <Box component="span" visibleFrom="sm">{user.full_name}</Box>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.myProfile()}>
+          {t('routes.my-profile')}
+        </Menu.Item>
+        {canSwitchDealership && (
+          <Menu.Item component={Link} to={paths.selectDealership()} hiddenFrom="sm">
+            {t('shell.switch_dealership')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={() => void signOut()}>{t('shell.sign_out')}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,112 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import type { RouteName } from '../../core/access/route-name';
+import { childPath, ROUTES } from '../../core/access/routes';
+import { paths } from '../shared/paths';
+import type { GuardDeps } from './guards/guard-loader';
+import { guardLoader, loadLanguage } from './guards/guard-loader';
+import { DealerLayout } from './layout/dealer-layout';
+import { PublicLayout } from './layout/public-layout';
+import type { ChunkReloadDeps } from './lazy-page';
+import { lazyPage } from './lazy-page';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './route-handle';
+import { FullPageLoader, RouteError } from './route-error';
+
+
+export interface RouteTreeDeps extends GuardDeps {
+  readonly chunks: ChunkReloadDeps;
+}
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** The route chunks. Pages not built yet share one chunk: the "not available yet" panel. */
+function pages(chunks: ChunkReloadDeps) {
+  const page = <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string): Lazy => lazyPage(importer, name, chunks);
+  return {
+    login: page(() => import('../features/auth/login-page'), 'LoginPage'),
+    verification: page(() => import('../features/auth/verification-page'), 'VerificationPage'),
+    resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+    selectDealership: page(() => import('../features/auth/select-dealership-page'), 'SelectDealershipPage'),
+    traderWarning: page(() => import('../features/trade-in-only/trader-panel-pages'), 'TraderPanelWarningPage'),
+    traderSuccess: page(() => import('../features/trade-in-only/trader-panel-pages'), 'TraderPanelSuccessfulLoginPage'),
+    errorMessage: page(() => import('../features/errors/error-message-page'), 'ErrorMessagePage'),
+    demoInbox: page(() => import('../features/demo/demo-inbox-page'), 'DemoInboxPage'),
+    myProfile: page(() => import('../features/profile/my-profile-page'), 'MyProfilePage'),
+    customers: page(() => import('../features/customers/customers-page'), 'CustomersPage'),
+    notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
+  };
+}
+
+const CUSTOMER_CHILDREN: readonly RouteName[] = [
+  'order-list', 'add-order', 'personal-application', 'order-trade-in', 'trade-in-only', 'vauto-trade-in', 'pricing-worksheet',
+  'deposit', 'appointment', 'praq-activate', 'praq-edit', 'praq-create', 'quote-builder', 'file-upload',
+];
+const DEALER_PAGES: readonly RouteName[] = [
+  'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
+  'dealerships', 'disclosure', 'users', 'fees-and-discounts', 'analytics',
+];
+
+/** A child of customer-details: its segment relative to /customers/:id, or the index route. */
+function customerChild(name: RouteName, route: RouteObject): RouteObject {
+  const segment = childPath(name) ?? '';
+  const { path: _full, ...rest } = route;
+  return (segment === '' ? { ...rest, index: true } : { ...rest, path: segment }) as RouteObject;
+}
+
+/** The route table of spec 000 section 2.1 under the basename /dealer. */
+export function routeTree(deps: RouteTreeDeps): RouteObject[] {
+  const chunk = pages(deps.chunks);
+  const guarded = (name: RouteName, lazy: Lazy): RouteObject => ({
+    path: ROUTES[name].path.slice(1),
+    handle: { routeName: name } satisfies RouteHandle,
+    loader: guardLoader(name, deps),
+    lazy,
+  });
+  const toCustomers: LoaderFunction = () => redirect(paths.customers());
+  const languageOnly: LoaderFunction = async () => {
+    await loadLanguage(deps);
+    return null;
+  };
+
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        { index: true, loader: toCustomers },
+        {
+          element: <PublicLayout />,
+          children: [
+            guarded('login', chunk.login),
+            guarded('verification', chunk.verification),
+            guarded('reset-password', chunk.resetPassword),
+            guarded('select-dealership', chunk.selectDealership),
+            guarded('trader-panel-warning', chunk.traderWarning),
+            guarded('trader-panel-successful-login', chunk.traderSuccess),
+            guarded('error-message', chunk.errorMessage),
+            guarded('gallery', chunk.notAvailable),
+            { path: 'demo-inbox', handle: { routeName: 'demo-inbox' } satisfies RouteHandle, loader: languageOnly, lazy: chunk.demoInbox },
+          ],
+        },
+        {
+          element: <DealerLayout />,
+          children: [
+            guarded('customers-view', chunk.customers),
+            {
+              // The children carry the guards; the parent only nests them (and renders an Outlet).
+              path: ROUTES['customer-details'].path.slice(1),
+              handle: { routeName: 'customer-details' } satisfies RouteHandle,
+              children: CUSTOMER_CHILDREN.map((name) => customerChild(name, guarded(name, chunk.notAvailable))),
+            },
+            ...DEALER_PAGES.map((name) => guarded(name, chunk.notAvailable)),
+            guarded('my-profile', chunk.myProfile),
+          ],
+        },
+        { path: '*', loader: toCustomers },
+      ],
+    },
+  ];
+}

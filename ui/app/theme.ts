@@ -1,0 +1,25 @@
+import { createTheme } from '@mantine/core';
+import type { CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Breakpoints of spec 000 section 2.3 (380, 768, 1024, 1200, 1367 px) in em, as Mantine wants
+ * them; postcss.config.cjs gives the same values to CSS. The dealer layout starts at "sm" (768 px).
+ */
+export const theme = createTheme({
+  breakpoints: { xs: '23.75em', sm: '48em', md: '64em', lg: '75em', xl: '85.4375em' },
+  primaryColor: 'blue',
+  // Shade 8 keeps white button text and blue links above WCAG AA contrast (4.5:1).
+  primaryShade: { light: 8, dark: 8 },
+  // Keyboard focus is always visible (mouse clicks do not draw the ring).
+  focusRing: 'auto',
+  components: {
+    Modal: { defaultProps: { size: 640 } }, // spec 000 section 9: modal maximum width 640 px
+  },
+});
+
+/** Dimmed text (descriptions) and error text darker than Mantine's defaults, for AA contrast (4.5:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});

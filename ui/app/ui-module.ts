@@ -1,0 +1,61 @@
+import { ContainerModule } from 'inversify';
+import { accessRoutes } from '../../adapters/http/contract/routes';
+import { WebTokens } from '../../adapters/di/tokens';
+import { createLoginViewModel } from '../features/auth/login-view-model';
+import { createSelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
+import { createVerificationViewModel } from '../features/auth/verification-view-model';
+import { createI18n } from '../shared/i18n';
+import { createSignInMemory } from '../shared/saved-url';
+import { createSessionStore } from '../shared/session/session-store';
+import { createNavigationHistory } from './guards/navigation-history';
+import { UiTokens } from './ui-tokens';
+
+/**
+ * The UI's bindings, loaded into the web container by ui/main.tsx: the i18n instance, the session
+ * store and the view-model factories, each wired to the api client's calls.
+ */
+export const uiModule = new ContainerModule(({ bind }) => {
+  bind(UiTokens.i18n).toConstantValue(createI18n());
+  bind(UiTokens.session).toDynamicValue((ctx) => createSessionStore(ctx.get(WebTokens.api).call));
+  bind(UiTokens.history).toConstantValue(createNavigationHistory());
+  bind(UiTokens.signInMemory).toDynamicValue((ctx) => createSignInMemory(ctx.get(WebTokens.sessionStorage)));
+
+  bind(UiTokens.loginViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const session = ctx.get(UiTokens.session);
+    const memory = ctx.get(UiTokens.signInMemory);
+    return () => createLoginViewModel({
+      login: (body) => call(accessRoutes.login, { body }),
+      memory,
+      onSignedIn: (answer) => {
+        session.signedIn(answer.user, answer.total_managed_dealerships);
+        session.refreshLanguage();
+      },
+    });
+  });
+
+  bind(UiTokens.verificationViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return () => createVerificationViewModel({
+      status: () => call(accessRoutes.verificationStatus),
+      sendOtp: () => call(accessRoutes.sendOtp, { body: {} }),
+      verify: (body) => call(accessRoutes.verify, { body }),
+      setupOtp: (body) => call(accessRoutes.setupOtp, { body }),
+      confirmDevice: (body) => call(accessRoutes.confirmOtpDevice, { body }),
+      scheduler,
+    });
+  });
+
+  bind(UiTokens.selectDealershipViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const session = ctx.get(UiTokens.session);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return () => createSelectDealershipViewModel({
+      search: (name) => call(accessRoutes.managedDealerships, { query: name === '' ? {} : { name } }),
+      transfer: (dealershipId) => call(accessRoutes.transferSession, { body: { dealership_id: dealershipId } }),
+      onTransferred: (answer) => session.signedIn(answer.user, answer.total_managed_dealerships),
+      scheduler,
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import type { i18n as I18n } from 'i18next';
+import type { ServiceIdentifier } from 'inversify';
+import type { LoginViewModel } from '../features/auth/login-view-model';
+import type { SelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
+import type { VerificationViewModel } from '../features/auth/verification-view-model';
+import type { SignInMemory } from '../shared/saved-url';
+import type { SessionStore } from '../shared/session/session-store';
+import type { NavigationHistory } from './guards/navigation-history';
+
+/**
+ * Tokens of the UI's own bindings (ui-module.ts). They live in ui because their types do; the
+ * adapters' tokens are in adapters/di/tokens.ts.
+ */
+export const UiTokens = {
+  i18n: Symbol('i18n') as ServiceIdentifier<I18n>,
+  session: Symbol('session') as ServiceIdentifier<SessionStore>,
+  history: Symbol('history') as ServiceIdentifier<NavigationHistory>,
+  signInMemory: Symbol('signInMemory') as ServiceIdentifier<SignInMemory>,
+  loginViewModel: Symbol('loginViewModel') as ServiceIdentifier<() => LoginViewModel>,
+  verificationViewModel: Symbol('verificationViewModel') as ServiceIdentifier<() => VerificationViewModel>,
+  selectDealershipViewModel: Symbol('selectDealershipViewModel') as ServiceIdentifier<() => SelectDealershipViewModel>,
+} as const;

@@ -1,0 +1,56 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldMessage } from '../../shared/field-message';
+import { ProblemAlert } from '../../shared/problem-message';
+import type { CodeEntry, VerificationViewModel } from './verification-view-model';
+
+/** The 6-digit code, "remember this device", and resend with its countdown. */
+export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm: VerificationViewModel }) {
+  const { t } = useTranslation();
+  const fieldMessage = useFieldMessage();
+  const [token, setToken] = useState('');
+  const [remember, setRemember] = useState(false);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void vm.submitCode(token, remember);
+  };
+  const sentTo = state.maskedPhone === null ? t('verification.sent_generic') : t('verification.sent_to', { phone: state.maskedPhone });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" role="status">{state.sending ? t('verification.sending') : sentTo}</Text>
+        <TextInput
+          label={t('verification.code')}
+          description={t('verification.code_hint')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          withAsterisk={false}
+          value={token}
+          onChange={(event) => setToken(event.currentTarget.value.replace(/[^\d ]/g, ''))}
+          error={fieldMessage('token', state.fieldErrors.token)}
+          styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
+        />
+        <Checkbox label={t('verification.remember_device')} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+        <ProblemAlert problem={state.problem} />
+        <Button type="submit" loading={state.submitting} fullWidth>
+          {t('verification.submit')}
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" size="compact-sm" disabled={state.resendIn > 0 || state.sending} onClick={() => void vm.resend()}>
+            {state.resendIn > 0 ? t('verification.resend_in', { seconds: state.resendIn }) : t('verification.resend')}
+          </Button>
+          {state.purpose === 'confirm-device' && (
+            <Button variant="subtle" size="compact-sm" onClick={vm.changePhone}>
+              {t('verification.change_phone')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

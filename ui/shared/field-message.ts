@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MESSAGE_KEY, fieldMessageKey, ruleMessageKey } from '../../core/validation/message-key';
+
+/**
+ * The message of a field's first error code. Looked up in the order core/validation/message-key.ts
+ * sets for validation.json (by field and rule, then by rule), then among the server's own codes in
+ * common.json (`field_errors.<code>`: "otp.invalid", "reset.invalid_or_expired"...), then the
+ * default message.
+ */
+export function useFieldMessage(): (field: string, codes: readonly string[] | undefined) => string | null {
+  const { t, i18n } = useTranslation();
+  return useCallback(
+    (field, codes) => {
+      const code = codes?.[0];
+      if (code === undefined) return null;
+      const candidates = [`validation:${fieldMessageKey(field, code)}`, `validation:${ruleMessageKey(code)}`, `common:field_errors.${code}`];
+      const key = candidates.find((candidate) => i18n.exists(candidate)) ?? `validation:${DEFAULT_MESSAGE_KEY}`;
+      return t(key);
+    },
+    [t, i18n],
+  );
+}

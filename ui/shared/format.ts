@@ -1,0 +1,67 @@
+import type { Locale } from '../../adapters/http/contract/common';
+import { languageTag } from './i18n';
+
+export type Currency = 'CAD' | 'USD';
+
+/** U+00A0 NO-BREAK SPACE: the one space money and dates use, whatever the ICU version emits. */
+const NBSP = '\u00a0';
+/** Spaces ICU puts in numbers: no-break (U+00A0), narrow no-break (U+202F), thin (U+2009). */
+const ICU_SPACES = /[\u00a0\u202f\u2009 ]/g;
+
+/** The currency a locale shows by default; a dealership's country should override it. */
+export function defaultCurrency(locale: Locale): Currency {
+  return locale === 'en_US' ? 'USD' : 'CAD';
+}
+
+/**
+ * Integer cents as money with two decimals: "$1,234.56" in English, "1 234,56 $" in French.
+ * Decision: every space is U+00A0 (no-break), never U+202F, which older ICU versions and some
+ * fonts render differently; a number and its symbol then never wrap apart and tests can compare
+ * exact strings. The symbol is the narrow "$" for both currencies: the dealership's country says
+ * which dollar it is.
+ */
+export function formatMoney(cents: number, locale: Locale, currency: Currency = defaultCurrency(locale)): string {
+  const text = new Intl.NumberFormat(languageTag(locale), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+  return text.replace(ICU_SPACES, NBSP);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/**
+ * A calendar date as the spec's formats (section 9). Decision: en_US shows MM/DD/YYYY (what a US
+ * customer reads); en_CA and fr_CA show YYYY-MM-DD, the unambiguous form the Government of Canada
+ * recommends, so 03/04 is never a puzzle in a country that mixes both orders. A "YYYY-MM-DD"
+ * string is taken as a calendar date as is (no time zone shift); a Date uses its local day.
+ */
+export function formatDate(value: Date | string, locale: Locale): string {
+  const { year, month, day } = parts(value);
+  return locale === 'en_US' ? `${pad(month)}/${pad(day)}/${pad(year, 4)}` : `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** "DD MMMM, YYYY" of the spec in English ("05 March, 2026"); French writes "5 mars 2026". */
+export function formatLongDate(value: Date | string, locale: Locale): string {
+  const { year, month, day } = parts(value);
+  const monthName = new Intl.DateTimeFormat(languageTag(locale), { month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return locale === 'fr_CA' ? `${day}${NBSP}${monthName}${NBSP}${year}` : `${pad(day)} ${monthName}, ${year}`;
+}
+
+/** A date and time for lists (the demo inbox): the date format above and a 24 h (fr) or 12 h time. */
+export function formatDateTime(value: Date, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(languageTag(locale), { hour: 'numeric', minute: '2-digit' }).format(value);
+  return `${formatDate(value, locale)} ${time.replace(ICU_SPACES, NBSP)}`;
+}
+
+function parts(value: Date | string): { year: number; month: number; day: number } {
+  if (typeof value === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    if (match) return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+    return parts(new Date(value));
+  }
+  return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
+}

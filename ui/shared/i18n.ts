@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '../../adapters/http/contract/common';
+import enCA from '../../locales/en-CA/common.json';
+import enUS from '../../locales/en-US/common.json';
+import frCA from '../../locales/fr-CA/common.json';
+import enCAValidation from '../../locales/en-CA/validation.json';
+import enUSValidation from '../../locales/en-US/validation.json';
+import frCAValidation from '../../locales/fr-CA/validation.json';
+
+/** The i18next language codes (spec 000 section 9): exactly the wire's Locale values. */
+export const LOCALES: readonly Locale[] = ['en_CA', 'en_US', 'fr_CA'];
+export const DEFAULT_LOCALE: Locale = 'en_US';
+export const FALLBACK_LOCALE: Locale = 'en_CA';
+
+export const resources = {
+  en_CA: { common: enCA, validation: enCAValidation },
+  en_US: { common: enUS, validation: enUSValidation },
+  fr_CA: { common: frCA, validation: frCAValidation },
+} as const;
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag of a locale, for Intl and the html lang attribute. */
+export function languageTag(locale: Locale): string {
+  return locale.replace('_', '-');
+}
+
+/** The locale i18next is on, narrowed (anything unexpected reads as the default). */
+export function currentLocale(i18n: Pick<I18n, 'language'>): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/**
+ * A fresh i18next instance with every message bundled (the three locales are small; bundling
+ * them avoids a flash of keys while a translation file loads).
+ */
+export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: ['common', 'validation'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

@@ -1,0 +1,16 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The one panel every page not built yet shows: its name and "This page is not available yet". */
+export function NotAvailablePanel({ title, detail }: { readonly title: string; readonly detail?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xl" radius="md" maw={720}>
+      <Stack gap="sm">
+        <Title order={1} size="h2">{title}</Title>
+        {detail !== undefined && <Text fw={500}>{detail}</Text>}
+        <Text c="dimmed" role="status">{t('not_available.body')}</Text>
+      </Stack>
+    </Paper>
+  );
+}
