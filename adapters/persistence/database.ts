@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {

@@ -79,10 +79,11 @@ export async function switchLanguage(page: Page, lang: 'en' | 'fr'): Promise<voi
 }
 
 /** Signs in with the code from the demo inbox and waits for the first page after verification. */
-export async function signInFully(page: Page, email: string, landing: RegExp = /\/dealer\/customers$/): Promise<void> {
+export async function signInFully(page: Page, email: string, landing: RegExp = /\/dealer\/customers$/, verificationLanguage: 'en' | 'fr' = 'en'): Promise<void> {
   await page.goto('/dealer/login');
   const since = await signIn(page, email);
-  await page.getByLabel('Verification code').fill(await latestCode(page.request, since, await phoneDigits(page)));
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  const [label, button] = verificationLanguage === 'fr' ? ['Code de vérification', 'Vérifier'] : ['Verification code', 'Verify'];
+  await page.getByLabel(label).fill(await latestCode(page.request, since, await phoneDigits(page)));
+  await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(landing);
 }

@@ -32,7 +32,7 @@ export function DealerLayout() {
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(opened ? 'shell.close_navigation' : 'shell.open_navigation')} aria-expanded={opened} />
             <Text fw={700} truncate>{user?.dealership?.name ?? t('app.title')}</Text>
             {totalManagedDealerships > 1 && (
@@ -41,7 +41,7 @@ export function DealerLayout() {
               </Button>
             )}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitch />
             {user && <UserMenu user={user} canSwitchDealership={totalManagedDealerships > 1} />}
           </Group>
