@@ -1,17 +1,10 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { SignInCommand, SignInError, SignInResult } from '../../core/access/sign-in';
 import type { OutboxReader } from '../../core/ports/outbox';
-import type { DealerRole } from '../../core/access/role';
+import type { CreateDealerUserCommand } from '../../core/access/create-dealer-user';
 
-export interface CreateUserInput {
-  readonly email: string;
-  readonly password: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: DealerRole;
-  readonly dealershipIds: readonly number[];
-  readonly language: 'en_CA' | 'en_US' | 'fr_CA';
-}
+/** What create-user takes: the use case's own command. */
+export type CreateUserInput = CreateDealerUserCommand;
 
 /** What the command-line harness drives: the same use cases as the server, no HTTP. */
 export interface CliDeps {
