@@ -19,3 +19,10 @@ export interface CliOutput {
   readonly stdout: string;
   readonly stderr: string;
 }
+
+/** What a command may read besides its arguments: stdin, read only when the command needs it. */
+export interface CliIo {
+  readonly readStdin: () => Promise<string>;
+}
+
+export const noStdin: CliIo = { readStdin: async () => '' };

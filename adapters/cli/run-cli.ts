@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/Either';
 import { isDealerRole } from '../../core/access/role';
-import type { CliDeps, CliOutput } from './cli-deps';
+import { noStdin, type CliDeps, type CliIo, type CliOutput } from './cli-deps';
+import { priceCommand } from './price-command';
 
 export const USAGE = `Usage: npm run -s cli -- <command> [options]
 Commands:
@@ -9,13 +10,15 @@ Commands:
   outbox [--json] [--limit N] the newest outbound SMS and e-mails first
   create-user --email E --password P --first F --last L --role R --dealership ID[,ID] [--language fr_CA]
   sign-in EMAIL PASSWORD     check a password as the login page does (prints the session's dealership choice)
+  price [--json DEAL]        price a deal (JSON, or stdin when no DEAL): the quote as JSON, field errors on stderr (docs/payments.md)
+  price --jsonl              price one deal per line of stdin: one quote or {"errors": …} per line, in order
 `;
 
 const ok = (stdout: string): CliOutput => ({ code: 0, stdout, stderr: '' });
 const fail = (code: number, stderr: string): CliOutput => ({ code, stdout: '', stderr });
 
 /** Runs one command. Exit codes: 0 ok, 1 refused by a business rule, 2 bad usage. */
-export async function runCli(argv: readonly string[], deps: CliDeps): Promise<CliOutput> {
+export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo = noStdin): Promise<CliOutput> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'seed': {
@@ -40,6 +43,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<Cl
       const r = result.right;
       return ok(`signed in: ${r.context.user.email} role=${r.context.role ?? 'none'} dealerships=${r.totalManagedDealerships} prompt_dealership_select=${r.promptDealershipSelect} fully_authenticated=${r.context.session.fullyAuthenticated}\n`);
     }
+    case 'price':
+      return priceCommand(rest, io.readStdin);
     case undefined:
     case 'help':
     case '--help':

@@ -4,6 +4,14 @@ import { runCli } from '../cli/run-cli';
 import { cliDeps } from './cli-deps';
 import { portsContainer, resolvePorts } from './ports-container';
 
+/** All of stdin, for `price` without a deal argument and `price --jsonl`; read only when asked. */
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return ''; // nothing piped in: say so rather than wait for a typed deal
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** `npm run cli -- <command>`: the same use cases and database as the server, without HTTP. */
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
@@ -11,6 +19,14 @@ async function main(): Promise<number> {
     const out = await runCli(argv, undefined as never);
     process.stdout.write(out.stdout);
     return 0;
+  }
+  if (argv[0] === 'price') {
+    // Pricing is pure: no database, so it also works while the server holds the data directory.
+    const out = await runCli(argv, undefined as never, { readStdin });
+    // Wait for a large --jsonl output to reach the pipe before process.exit cuts it short.
+    await new Promise<void>((resolve) => process.stdout.write(out.stdout, () => resolve()));
+    process.stderr.write(out.stderr);
+    return out.code;
   }
   const config = await loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
