@@ -10,7 +10,16 @@ import type { DealershipRepository } from '../../core/access/dealership';
 import type { OtpDeviceRepository, UserRepository } from '../../core/access/user-repository';
 import type { RememberedDeviceRepository, SessionRepository } from '../../core/access/session-repository';
 import type { OneTimeCodeRepository, PasswordResetRepository } from '../../core/access/one-time-code-repository';
+import type { CustomerRepository } from '../../core/customers/customer-repository';
+import type { CustomerMessages } from '../../core/customers/customer-messages';
+import type { OrderRepository } from '../../core/orders/order-repository';
+import type { RecentSearchRepository, VehicleRepository } from '../../core/inventory/vehicle-repository';
 import type { Database } from '../persistence/database';
+import { drizzleOrderRepository } from '../persistence/drizzle-order-repository';
+import { drizzleRecentSearchRepository } from '../persistence/drizzle-recent-search-repository';
+import { drizzleVehicleRepository } from '../persistence/drizzle-vehicle-repository';
+import { drizzleCustomerRepository } from '../persistence/drizzle-customer-repository';
+import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { drizzleUserRepository } from '../persistence/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-repository';
 import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
@@ -47,6 +56,11 @@ export const PortTokens = {
   email: token<EmailSender>('email'),
   outbox: token<OutboxReader>('outbox'),
   templates: token<MessageTemplates>('templates'),
+  customers: token<CustomerRepository>('customers'),
+  customerMessages: token<CustomerMessages>('customerMessages'),
+  orders: token<OrderRepository>('orders'),
+  vehicles: token<VehicleRepository>('vehicles'),
+  recentSearches: token<RecentSearchRepository>('recentSearches'),
 } as const;
 
 export interface PortOptions {
@@ -76,6 +90,11 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.email).toConstantValue(outboxEmailSender(db, options.log));
   c.bind(T.outbox).toConstantValue(drizzleOutboxReader(db));
   c.bind(T.templates).toConstantValue(localeMessageTemplates);
+  c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db));
+  c.bind(T.customerMessages).toConstantValue(localeCustomerMessages);
+  c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
+  c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
+  c.bind(T.recentSearches).toConstantValue(drizzleRecentSearchRepository(db));
   return c;
 }
 
@@ -88,6 +107,8 @@ export function resolvePorts(c: Container) {
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),
+    customers: c.get(T.customers), customerMessages: c.get(T.customerMessages),
+    orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
   };
 }
 export type Ports = ReturnType<typeof resolvePorts>;

@@ -8,6 +8,9 @@ import { assignableDealerUsers, listManagedDealerships, signOut, transferSession
 import { managedDealershipsOf } from '../../core/access/session-context';
 import { setLanguage } from '../../core/access/set-language';
 import type { Ports } from './ports-container';
+import { customerUseCases } from './customer-use-cases';
+import { orderUseCases } from './order-use-cases';
+import { inventoryUseCases } from './inventory-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */
 export function serverDeps(p: Ports): ServerDeps {
@@ -29,5 +32,8 @@ export function serverDeps(p: Ports): ServerDeps {
     assignableDealerUsers: assignableDealerUsers(p),
     setLanguage: setLanguage(p),
     outbox: p.outbox,
+    customers: customerUseCases(p),
+    orders: orderUseCases(p),
+    inventory: inventoryUseCases(p),
   };
 }

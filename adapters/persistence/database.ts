@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,6 +24,9 @@ export interface Database {
 
 /** The SQL migrations drizzle-kit generates from schema.ts; both engines apply the same files. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Extensions the migrations create (pg_trgm for the customer search); PGlite must load them at every start. */
+export const pgliteExtensions = { pg_trgm };
 
 export interface OpenOptions {
   /** postgres://… to use a PostgreSQL server; absent for the embedded database. */
@@ -60,7 +64,7 @@ async function openPglite(dataDir: string, owner: string): Promise<Database> {
   // PGlite has no lock of its own: a second process would silently lose its writes. Refuse it.
   const lock: DataDirLock | null = inMemory ? null : await acquireDataDirLock(path.resolve(dataDir), owner);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(path.join(path.resolve(dataDir), 'pgdata'));
+    const client = inMemory ? new PGlite({ extensions: pgliteExtensions }) : new PGlite(path.join(path.resolve(dataDir), 'pgdata'), { extensions: pgliteExtensions });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

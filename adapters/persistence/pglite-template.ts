@@ -6,7 +6,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database, type Db } from './database';
+import { migrationsFolder, pgliteExtensions, type Database, type Db } from './database';
 import * as schema from './schema';
 
 /**
@@ -21,7 +21,7 @@ let template: Promise<Blob> | undefined;
 /** A migrated in-memory PGlite built from the cached template (tests, demos; never the data directory). */
 export async function openPgliteFromTemplate(): Promise<Database> {
   template ??= loadOrBuildTemplate();
-  const client = new PGlite({ loadDataDir: await template });
+  const client = new PGlite({ loadDataDir: await template, extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder }); // nothing to apply; a stale template would catch up here
@@ -38,7 +38,7 @@ async function loadOrBuildTemplate(): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     await migrate(drizzle(client, { schema }), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

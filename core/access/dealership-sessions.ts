@@ -38,7 +38,7 @@ export const transferSession = (deps: DealershipSessionDeps) =>
     return moved ? E.right(moved) : E.left({ _tag: 'DealershipNotManaged' });
   };
 
-const ASSIGNABLE_ROLES: readonly DealerRole[] = ['dealer_sales_rep', 'dealer_sales_manager', 'dealer_admin'];
+export const ASSIGNABLE_ROLES: readonly DealerRole[] = ['dealer_sales_rep', 'dealer_sales_manager', 'dealer_admin'];
 
 /** Active staff of the session's dealership a customer can be assigned to. */
 export const assignableDealerUsers = (deps: ContextDeps) => async (ctx: SessionContext): Promise<readonly (DealerUser & { readonly role: DealerRole })[]> => {

@@ -40,6 +40,28 @@ export const validationCodes = [
   'password.too_long',
   'password.needs_letter_and_digit',
   'password.same_as_email',
+  // Customers, deals and inventory (issue 5): server answers and list parameters.
+  'list.invalid_choice',
+  'list.invalid_number',
+  'list.page_invalid',
+  'list.too_long',
+  'list.ordering_invalid',
+  'choice.invalid',
+  'contact.required',
+  'email_confirmation.mismatch',
+  'province.invalid',
+  'text.too_long',
+  'reference.not_found',
+  'customer.duplicate',
+  'customer.no_email',
+  'customer.no_phone',
+  'money.invalid',
+  'money.too_large',
+  'vehicle.unavailable',
+  'datetime.invalid',
+  'id.mismatch',
+  'commission_number.invalid',
+  'commission_number.taken',
 ] as const;
 
 export type ValidationCode = (typeof validationCodes)[number];

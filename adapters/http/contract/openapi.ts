@@ -6,7 +6,10 @@ import type { RouteSpec } from './routes';
 export function openApiDocument(routes: readonly RouteSpec[], version: string): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const params = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const params = [
+      ...[...route.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+      ...Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } })),
+    ];
     const problem = { content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } };
     const operation: Record<string, unknown> = {
       summary: route.summary,
@@ -15,13 +18,16 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
       ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body) } } } } : {}),
       security: route.auth === 'none' ? [] : [{ session: [] }],
       responses: {
-        200: { description: 'OK', content: { 'application/json': { schema: toJsonSchema(route.response) } } },
+        [route.status ?? 200]: route.status === 204
+          ? { description: 'No Content' }
+          : { description: route.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: toJsonSchema(route.response) } } },
         400: { description: 'Invalid input: per-field message codes in `errors`', ...problem },
         ...(route.auth === 'none' ? {} : {
           401: { description: 'Not signed in (code not_authenticated)', ...problem },
           403: { description: 'Anti-forgery token missing (csrf_failed), one-time code missing (verification_required) or not allowed (forbidden)', ...problem },
           440: { description: 'Session expired (code session_expired)', ...problem },
         }),
+        ...(route.path.includes('{') ? { 404: { description: "Not found (code not_found): unknown id, or another dealership's", ...problem } } : {}),
       },
     };
     paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation };

@@ -7,6 +7,9 @@ import { problem, sendProblem } from './problem';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import { registerAccessRoutes } from './routes/access-routes';
 import { registerAppRoutes, type AppInfo } from './routes/app-routes';
+import { registerCustomerRoutes } from './routes/customer-routes';
+import { registerOrderRoutes } from './routes/order-routes';
+import { registerInventoryRoutes } from './routes/inventory-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
@@ -67,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());
   registerAppRoutes(app, options.deps, policy, options.info);
+  registerCustomerRoutes(app, options.deps, policy);
+  registerOrderRoutes(app, options.deps, policy);
+  registerInventoryRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir);
   return app;
 }

@@ -10,6 +10,9 @@ import type { DealerUser, Language } from '../../../core/access/dealer-user';
 import type { DealerRole } from '../../../core/access/role';
 import type { TransferSessionError } from '../../../core/access/dealership-sessions';
 import type { OutboxReader } from '../../../core/ports/outbox';
+import type { CustomerUseCases } from './customer-use-cases';
+import type { OrderUseCases } from './order-use-cases';
+import type { InventoryUseCases } from './inventory-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -30,6 +33,12 @@ export interface ServerDeps {
   readonly assignableDealerUsers: (ctx: SessionContext) => Promise<readonly (DealerUser & { readonly role: DealerRole })[]>;
   readonly setLanguage: (ctx: SessionContext | null, language: Language) => Promise<void>;
   readonly outbox: OutboxReader;
+  /** Customers of the session's dealership (issue 5). */
+  readonly customers: CustomerUseCases;
+  /** Deals of the session's dealership (issue 5). */
+  readonly orders: OrderUseCases;
+  /** Vehicles of the session's dealership (issue 5). */
+  readonly inventory: InventoryUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

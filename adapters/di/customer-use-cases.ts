@@ -1,0 +1,24 @@
+import type { CustomerUseCases } from '../http/server/customer-use-cases';
+import { deleteCustomer, setCustomersArchiveStatus } from '../../core/customers/archive-customers';
+import { createCustomer } from '../../core/customers/create-customer';
+import { customerRecord, prequalDetails } from '../../core/customers/customer-record';
+import { customerFilterData, listCustomers } from '../../core/customers/list-customers';
+import { invitationLink, trackLinkShared } from '../../core/customers/share-invitation';
+import { updateCustomer } from '../../core/customers/update-customer';
+import type { Ports } from './ports-container';
+
+/** The customer use cases bound to the ports. */
+export function customerUseCases(p: Ports): CustomerUseCases {
+  return {
+    list: listCustomers(p),
+    filterData: customerFilterData(p),
+    record: customerRecord(p),
+    create: createCustomer(p),
+    update: updateCustomer(p),
+    remove: deleteCustomer(p),
+    setArchiveStatus: setCustomersArchiveStatus(p),
+    trackLinkShared: trackLinkShared(p),
+    invitationLink: invitationLink(p),
+    prequal: prequalDetails(p),
+  };
+}

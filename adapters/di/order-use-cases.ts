@@ -1,0 +1,25 @@
+import type { OrderUseCases } from '../http/server/order-use-cases';
+import { changeCommissionNumber, validateCommissionNumber } from '../../core/orders/commission-number';
+import { createOrder } from '../../core/orders/create-order';
+import { confirmOrder, deleteOrder, setOrderArchiveStatus } from '../../core/orders/order-actions';
+import { easyLinks, sendOrderLink } from '../../core/orders/order-links';
+import { getOrder, listOrders } from '../../core/orders/order-queries';
+import { updateOrder } from '../../core/orders/update-order';
+import type { Ports } from './ports-container';
+
+/** The order use cases bound to the ports. */
+export function orderUseCases(p: Ports): OrderUseCases {
+  return {
+    list: listOrders(p),
+    get: getOrder(p),
+    create: createOrder(p),
+    update: updateOrder(p),
+    remove: deleteOrder(p),
+    setArchiveStatus: setOrderArchiveStatus(p),
+    confirm: confirmOrder(p),
+    sendLink: sendOrderLink(p),
+    easyLinks: easyLinks(p),
+    validateCommissionNumber: validateCommissionNumber(p),
+    changeCommissionNumber: changeCommissionNumber(p),
+  };
+}

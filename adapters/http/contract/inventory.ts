@@ -1,0 +1,41 @@
+import * as t from 'io-ts';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES } from '../../../core/inventory/vehicle';
+import { Nullable, Paged } from './common';
+import { MoneyText } from './customers';
+import { oneOf } from './enums';
+
+/** An advertised payment: amounts in dollars, the rate in percent ("6.99"). */
+export const AdvertisedPaymentBody = t.type({ monthly_payment: MoneyText, payment: MoneyText, term: t.number, frequency: oneOf(['monthly'] as const), rate: t.string });
+
+/** A vehicle as shown on orders and in the inventory search (spec 001 and 002 section 3). */
+export const VehicleBody = t.type({
+  id: t.number, vin: t.string, year: t.number, make: t.string, model: t.string, trim: t.string, formatted_name: t.string,
+  condition: oneOf(CONDITIONS), vehicle_condition: oneOf(CONDITIONS), is_new: t.boolean, stock_number: t.string,
+  stock_status: oneOf(STOCK_STATUSES), listing_price: MoneyText, msrp: Nullable(MoneyText),
+  odometer: t.number, odometer_unit: oneOf(['km', 'mi'] as const), fuel_type: oneOf(FUEL_TYPES), exterior_color: t.string,
+  interior_color: t.string, body_type: oneOf(BODY_TYPES), transmission: t.string, drivetrain: t.string, arrival_date: t.string,
+  delivery_charge: MoneyText, images: t.array(t.string), packages: t.array(t.type({ code: t.string, name: t.string, price: MoneyText })),
+  spin_car_url: t.string, finance_payment: Nullable(AdvertisedPaymentBody), lease_payment: Nullable(AdvertisedPaymentBody),
+  cash_payment: t.type({ amount: MoneyText }),
+  dealership_details: t.type({ id: t.number, name: t.string, city: t.string, province_code: t.string, country: oneOf(['CA', 'US'] as const) }),
+});
+export type VehicleBody = t.TypeOf<typeof VehicleBody>;
+
+export const VehicleSearchResponse = Paged(VehicleBody);
+
+const PaymentRange = t.type({ min: MoneyText, max: MoneyText, cap: MoneyText });
+/** Slider ranges of the payment filter; `max` never exceeds the cap (cash 70000, finance 1000, lease 1000). */
+export const PaymentFiltersResponse = t.type({ cash: Nullable(PaymentRange), finance: Nullable(PaymentRange), lease: Nullable(PaymentRange) });
+export type PaymentFiltersResponse = t.TypeOf<typeof PaymentFiltersResponse>;
+
+export const ModelsResponse = t.type({ results: t.array(t.type({ make: t.string, model: t.string, count: t.number })) });
+export const RecentSearchesResponse = t.type({ recent_searches: t.array(t.type({ params: t.record(t.string, t.string), searched_at: t.string })) });
+export const VehicleModelsResponse = t.type({ results: t.array(t.type({ make: t.string, model: t.string })) });
+export const VehicleTrimsResponse = t.type({ results: t.array(t.type({ make: t.string, model: t.string, trim: t.string })) });
+const Range = Nullable(t.type({ min: t.string, max: t.string }));
+export const VehicleFiltersDataResponse = t.type({
+  makes: t.array(t.string), models: t.array(t.type({ make: t.string, model: t.string })), years: t.array(t.number),
+  body_types: t.array(t.string), fuel_types: t.array(t.string), exterior_colors: t.array(t.string), conditions: t.array(t.string),
+  stock_statuses: t.array(t.string), price: Range, odometer: Range, orderings: t.array(t.string),
+});
+export type VehicleFiltersDataResponse = t.TypeOf<typeof VehicleFiltersDataResponse>;

@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CustomerView, OrderSummary } from '../../core/customers/customer';
+import { CUSTOMER_PAGE_SIZE, type CustomerListQuery } from '../../core/customers/customer-list-query';
+import type { CustomerFilterChoices, CustomerPage } from '../../core/customers/customer-repository';
+import { customerListOrder, customerListWhere } from './customer-list-sql';
+import { customerColumns, toCustomer, type CustomerRow } from './customer-rows';
+import type { Db } from './database';
+import { orderSummaryColumns, toOrderSummary } from './order-rows';
+import { customers, orders, users, vehicles } from './schema';
+
+const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
+type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
+
+/** Filtering, ordering, counting and paging in SQL; then the newest active deal of the page's customers. */
+export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery): Promise<CustomerPage> {
+  const where = customerListWhere(db, dealershipId, q);
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(customers).where(where),
+    db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
+      .orderBy(...customerListOrder(q)).limit(CUSTOMER_PAGE_SIZE).offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
+  ]);
+  return { count: counted[0]?.n ?? 0, items: await withDeals(db, rows) };
+}
+
+export async function viewCustomer(db: Db, dealershipId: number, id: number): Promise<CustomerView | null> {
+  const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId))
+    .where(and(eq(customers.dealershipId, dealershipId), eq(customers.id, id)));
+  return (await withDeals(db, rows))[0] ?? null;
+}
+
+async function withDeals(db: Db, rows: readonly ViewRow[]): Promise<CustomerView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [current, counts] = await Promise.all([
+    db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .where(and(inArray(orders.customerId, ids), eq(orders.isArchived, false)))
+      .orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id)),
+    db.select({
+      customerId: orders.customerId,
+      active: sql<number>`(count(*) filter (where not ${orders.isArchived}))::int`,
+      archived: sql<number>`(count(*) filter (where ${orders.isArchived}))::int`,
+    }).from(orders).where(inArray(orders.customerId, ids)).groupBy(orders.customerId),
+  ]);
+  const deals = new Map<number, OrderSummary>(current.map((o) => [o.customerId, toOrderSummary(o)]));
+  const tallies = new Map(counts.map((c) => [c.customerId, c]));
+  return rows.map((row) => ({
+    ...toCustomer(row),
+    salesRep: row.repId === null ? null : { id: row.repId, firstName: row.repFirst ?? '', lastName: row.repLast ?? '' },
+    currentOrder: deals.get(row.id) ?? null,
+    activeOrders: Number(tallies.get(row.id)?.active ?? 0),
+    archivedOrders: Number(tallies.get(row.id)?.archived ?? 0),
+  }));
+}
+
+/** Makes, models and years of vehicles on the dealership's active deals (what the deal filters look at), sorted. */
+export async function customerFilterChoices(db: Db, dealershipId: number): Promise<CustomerFilterChoices> {
+  const rows = await db.selectDistinct({ make: vehicles.make, model: vehicles.model, year: vehicles.year })
+    .from(orders).innerJoin(vehicles, eq(vehicles.id, orders.vehicleId)).where(and(eq(orders.dealershipId, dealershipId), eq(orders.isArchived, false)));
+  const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+  const models = new Map<string, { make: string; model: string }>();
+  for (const r of rows) models.set(`${r.make}\u0000${r.model}`, { make: r.make, model: r.model });
+  return {
+    makes: [...new Set(rows.map((r) => r.make))].sort(byText),
+    models: [...models.values()].sort((a, b) => byText(a.make, b.make) || byText(a.model, b.model)),
+    years: [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a),
+  };
+}

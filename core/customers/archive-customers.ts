@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { isAdminActor } from '../access/actor';
+import { can } from '../access/corporate-restrictions';
+import type { Clock } from '../ports/clock';
+import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import { ARCHIVE_STATUSES, type ArchiveStatus } from './customer';
+import type { CustomerHasOrders } from './customer-errors';
+import type { CustomerRepository } from './customer-repository';
+
+export const MAX_ARCHIVE_IDS = 500;
+
+/**
+ * POST customer/set_archive_status/ {id_list, status}: all the customers or none (an id that is
+ * not the dealership's answers 404 and changes nothing). Archiving edits the customer, so
+ * corporate-kind users may not.
+ */
+export const setCustomersArchiveStatus = (deps: { readonly customers: CustomerRepository; readonly clock: Clock }) =>
+  (ctx: DealershipContext, input: { readonly ids: readonly number[]; readonly status: string }): TE.TaskEither<Forbidden | InvalidInput | NotFound, { readonly updated: number; readonly status: ArchiveStatus }> => async () => {
+    if (!can(ctx.actor, 'edit_customer')) return E.left(forbidden('edit_customer'));
+    const errors: Record<string, [string]> = {};
+    if (input.ids.length === 0) errors['id_list'] = ['required'];
+    else if (input.ids.length > MAX_ARCHIVE_IDS) errors['id_list'] = ['list.too_long'];
+    else if (!input.ids.every((id) => Number.isSafeInteger(id) && id > 0)) errors['id_list'] = ['list.invalid_number'];
+    const status = ARCHIVE_STATUSES.find((s) => s === input.status);
+    if (status === undefined) errors['status'] = ['choice.invalid'];
+    if (Object.keys(errors).length > 0 || status === undefined) return E.left(invalidInput(errors));
+    const updated = await deps.customers.setArchiveStatus(ctx.dealership.id, input.ids, status, deps.clock.now());
+    return updated === null ? E.left(notFound) : E.right({ updated, status });
+  };
+
+/**
+ * DELETE customer/{id}/ (spec: per-role rights not shown). Decided: admins and sales managers
+ * only, never corporate-kind users; a customer with deals is archived instead (409).
+ */
+export const deleteCustomer = (deps: { readonly customers: CustomerRepository }) =>
+  (ctx: DealershipContext, id: number): TE.TaskEither<Forbidden | NotFound | CustomerHasOrders, void> => async () => {
+    if (!can(ctx.actor, 'edit_customer') || !(isAdminActor(ctx.actor) || ctx.role === 'dealer_sales_manager')) return E.left(forbidden('delete_customer'));
+    const outcome = await deps.customers.delete(ctx.dealership.id, id);
+    if (outcome === 'not_found') return E.left(notFound);
+    if (outcome === 'has_orders') return E.left({ _tag: 'CustomerHasOrders' });
+    return E.right(undefined);
+  };

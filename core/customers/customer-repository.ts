@@ -1,0 +1,68 @@
+import type { Language } from '../access/dealer-user';
+import type { ArchiveStatus, Customer, CustomerFields, CustomerView, LeadType, ShareType } from './customer';
+import type { CustomerListQuery } from './customer-list-query';
+
+export interface CustomerPage {
+  readonly count: number;
+  readonly items: readonly CustomerView[];
+}
+
+export interface DuplicateMatch {
+  readonly id: number;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly matchedOn: readonly ('email' | 'phone')[];
+}
+
+export interface NewCustomer extends CustomerFields {
+  readonly language: Language;
+  readonly leadType: LeadType;
+}
+
+/** Pre-qualification as a credit bureau soft check gives it (prequal_details/). */
+export interface PrequalOffer {
+  readonly lender: string;
+  readonly paymentType: 'finance' | 'lease';
+  readonly termMonths: number;
+  readonly rateBasisPoints: number;
+  readonly maxAmountCents: number;
+}
+export interface Prequal {
+  readonly status: 'approved' | 'declined' | 'pending';
+  readonly checkedAt: Date;
+  readonly offers: readonly PrequalOffer[];
+}
+
+export interface CustomerFilterChoices {
+  readonly makes: readonly string[];
+  readonly models: readonly { readonly make: string; readonly model: string }[];
+  readonly years: readonly number[];
+}
+
+/**
+ * Customers of one dealership. Contract: every method is scoped to `dealershipId`; another
+ * dealership's id behaves exactly like an id that does not exist (null, false, 'not_found').
+ * `list` filters, orders, counts and pages in the database. Writes keep the search text and
+ * sort keys in step with the fields.
+ */
+export interface CustomerRepository {
+  list(dealershipId: number, query: CustomerListQuery): Promise<CustomerPage>;
+  view(dealershipId: number, id: number): Promise<CustomerView | null>;
+  byId(dealershipId: number, id: number): Promise<Customer | null>;
+  /** Customers with the same e-mail (case-insensitive) or the same phone digits, except `exceptId`. */
+  duplicates(dealershipId: number, contact: { readonly email: string; readonly phone: string }, exceptId: number | null): Promise<readonly DuplicateMatch[]>;
+  create(dealershipId: number, customer: NewCustomer, at: Date): Promise<Customer>;
+  update(dealershipId: number, id: number, fields: CustomerFields, at: Date): Promise<Customer | null>;
+  /** 'has_orders' leaves the customer in place: deals are archived, not deleted. */
+  delete(dealershipId: number, id: number): Promise<'deleted' | 'not_found' | 'has_orders'>;
+  /** All or nothing: null (and nothing changed) when one of the ids is not a customer of the dealership. */
+  setArchiveStatus(dealershipId: number, ids: readonly number[], status: ArchiveStatus, at: Date): Promise<number | null>;
+  recordLinkShared(dealershipId: number, id: number, share: { readonly type: ShareType; readonly userId: number; readonly at: Date }): Promise<boolean>;
+  /** The customer's invitation token, set to `candidate` the first time; null for an unknown customer. */
+  invitationToken(dealershipId: number, id: number, candidate: string): Promise<string | null>;
+  prequal(dealershipId: number, id: number): Promise<{ readonly found: boolean; readonly prequal: Prequal | null }>;
+  /** Active customers per rep, for automatic assignment. */
+  activeCustomerCounts(dealershipId: number, repIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+  /** Makes, models and years of the vehicles on the dealership's deals: filter choices that have hits. */
+  filterChoices(dealershipId: number): Promise<CustomerFilterChoices>;
+}

@@ -1,0 +1,56 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { can } from '../access/corporate-restrictions';
+import type { Clock } from '../ports/clock';
+import type { EmailSender, SmsSender } from '../ports/message-senders';
+import type { Secrets } from '../ports/secrets';
+import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import { SHARE_TYPES, type ShareType } from './customer';
+import type { CustomerMessages } from './customer-messages';
+import type { CustomerRepository } from './customer-repository';
+
+export interface InvitationDeps {
+  readonly customers: CustomerRepository;
+  readonly secrets: Secrets;
+  readonly clock: Clock;
+  readonly email: EmailSender;
+  readonly sms: SmsSender;
+  readonly customerMessages: CustomerMessages;
+}
+
+/** Where the customer side will open an invitation (the path is ours: the spec does not show it). */
+export type InvitationUrl = (token: string) => string;
+
+/** GET customer/{id}/invitation_link/ (designed): the customer's invitation link, made once and kept. */
+export const invitationLink = (deps: Pick<InvitationDeps, 'customers' | 'secrets'>) =>
+  (ctx: DealershipContext, id: number, urlOf: InvitationUrl): TE.TaskEither<NotFound, { readonly url: string }> => async () => {
+    const token = await deps.customers.invitationToken(ctx.dealership.id, id, deps.secrets.token());
+    return token === null ? E.left(notFound) : E.right({ url: urlOf(token) });
+  };
+
+/**
+ * POST customer/{id}/track_link_shared/ {share_type}: records that the invitation link was shared,
+ * and sends it when the share is by e-mail or text (the outbox). `copy` only records (the dealer
+ * pasted it somewhere). Corporate-kind users may not send invitation links.
+ */
+export const trackLinkShared = (deps: InvitationDeps) =>
+  (ctx: DealershipContext, id: number, input: { readonly shareType: string; readonly urlOf: InvitationUrl }):
+  TE.TaskEither<Forbidden | InvalidInput | NotFound, { readonly url: string; readonly shareType: ShareType; readonly sharedAt: Date }> => async () => {
+    if (!can(ctx.actor, 'send_invitation_link')) return E.left(forbidden('send_invitation_link'));
+    const shareType = SHARE_TYPES.find((s) => s === input.shareType);
+    if (shareType === undefined) return E.left(invalidInput({ share_type: ['choice.invalid'] }));
+    const customer = await deps.customers.byId(ctx.dealership.id, id);
+    if (customer === null) return E.left(notFound);
+    if (shareType === 'email' && customer.email === '') return E.left(invalidInput({ share_type: ['customer.no_email'] }));
+    if (shareType === 'sms' && customer.phone === '') return E.left(invalidInput({ share_type: ['customer.no_phone'] }));
+    const token = await deps.customers.invitationToken(ctx.dealership.id, id, deps.secrets.token());
+    if (token === null) return E.left(notFound);
+    const url = input.urlOf(token);
+    const names = { customerName: `${customer.firstName} ${customer.lastName}`.trim(), dealershipName: ctx.dealership.name, link: url };
+    if (shareType === 'email') await deps.email.send({ to: customer.email, ...deps.customerMessages.invitationEmail(customer.language, names) });
+    if (shareType === 'sms') await deps.sms.send({ to: customer.phone, body: deps.customerMessages.invitationSms(customer.language, names) });
+    const sharedAt = deps.clock.now();
+    await deps.customers.recordLinkShared(ctx.dealership.id, id, { type: shareType, userId: ctx.user.id, at: sharedAt });
+    return E.right({ url, shareType, sharedAt });
+  };

@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { isAdminActor } from '../access/actor';
+import { can } from '../access/corporate-restrictions';
+import type { Clock } from '../ports/clock';
+import { forbidden, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import type { OrderView } from './order';
+import type { OrderAlreadyConfirmed, OrderArchived, OrderNotConfirmable } from './order-errors';
+import { checkBodyId } from './order-queries';
+import type { OrderRepository } from './order-repository';
+import type { OrderStatus } from './order-statuses';
+
+type Deps = { readonly orders: OrderRepository; readonly clock: Clock };
+
+/** PATCH order/{id}/set_archive_status_order/ {archivedStatus, id}: is_archived set, recorded with time and user. */
+export const setOrderArchiveStatus = (deps: Deps) =>
+  (ctx: DealershipContext, id: number, input: { readonly archived: boolean; readonly bodyId?: number }): TE.TaskEither<InvalidInput | NotFound, OrderView> => async () => {
+    const mismatch = checkBodyId(id, input.bodyId);
+    if (mismatch !== null) return E.left(mismatch);
+    const updated = await deps.orders.setArchived(ctx.dealership.id, id, input.archived, ctx.user.id, deps.clock.now());
+    if (updated === null) return E.left(notFound);
+    const view = await deps.orders.view(ctx.dealership.id, id);
+    return view ? E.right(view) : E.left(notFound);
+  };
+
+/** Deals that ended: nothing left to confirm. */
+const ENDED: readonly OrderStatus[] = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
+
+/** POST order/{id}/confirm_order/: the dealer confirms the deal (status completed, time and user kept). */
+export const confirmOrder = (deps: Deps) =>
+  (ctx: DealershipContext, id: number): TE.TaskEither<NotFound | OrderArchived | OrderAlreadyConfirmed | OrderNotConfirmable, OrderView> => async () => {
+    const current = await deps.orders.byId(ctx.dealership.id, id);
+    if (current === null) return E.left(notFound);
+    if (current.isArchived) return E.left({ _tag: 'OrderArchived' });
+    if (current.confirmedAt !== null) return E.left({ _tag: 'OrderAlreadyConfirmed' });
+    if (ENDED.includes(current.status)) return E.left({ _tag: 'OrderNotConfirmable', status: current.status });
+    await deps.orders.confirm(ctx.dealership.id, id, ctx.user.id, deps.clock.now());
+    const view = await deps.orders.view(ctx.dealership.id, id);
+    return view ? E.right(view) : E.left(notFound);
+  };
+
+/**
+ * DELETE order/{id}/ (designed): admins and sales managers, never corporate-kind users (they may
+ * not add deals either); archiving is what the desk does day to day.
+ */
+export const deleteOrder = (deps: { readonly orders: OrderRepository }) =>
+  (ctx: DealershipContext, id: number): TE.TaskEither<Forbidden | NotFound, void> => async () => {
+    if (!can(ctx.actor, 'add_order') || !(isAdminActor(ctx.actor) || ctx.role === 'dealer_sales_manager')) return E.left(forbidden('delete_order'));
+    return (await deps.orders.delete(ctx.dealership.id, id)) ? E.right(undefined) : E.left(notFound);
+  };

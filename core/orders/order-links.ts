@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { can } from '../access/corporate-restrictions';
+import type { CustomerMessages } from '../customers/customer-messages';
+import { formattedName } from '../inventory/vehicle';
+import type { EmailSender } from '../ports/message-senders';
+import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
+import type { CustomerHasNoEmail, OrderArchived } from './order-errors';
+import type { OrderRepository } from './order-repository';
+import { STEP_NAMES, type StepName } from './order-statuses';
+
+/** Where the customer side opens a deal, and one of its steps (paths are ours: the spec does not show them). */
+export type DealUrl = (token: string, step: StepName | null) => string;
+
+export interface EasyLinks {
+  readonly orderLink: string;
+  readonly steps: readonly { readonly name: StepName; readonly url: string }[];
+}
+
+/** GET order/{id}/easy_links/: the customer's link to the deal and to each of its steps. */
+export const easyLinks = (deps: { readonly orders: OrderRepository }) =>
+  (ctx: DealershipContext, id: number, urlOf: DealUrl): TE.TaskEither<NotFound, EasyLinks> => async () => {
+    const order = await deps.orders.byId(ctx.dealership.id, id);
+    if (order === null) return E.left(notFound);
+    return E.right({ orderLink: urlOf(order.linkToken, null), steps: STEP_NAMES.map((name) => ({ name, url: urlOf(order.linkToken, name) })) });
+  };
+
+/**
+ * POST order/{id}/send_order_link/: e-mails the deal's link to the customer through the outbox, in
+ * their language. Sending a customer a link is a right corporate-kind users lose.
+ */
+export const sendOrderLink = (deps: { readonly orders: OrderRepository; readonly email: EmailSender; readonly customerMessages: CustomerMessages }) =>
+  (ctx: DealershipContext, id: number, urlOf: DealUrl): TE.TaskEither<Forbidden | NotFound | OrderArchived | CustomerHasNoEmail, { readonly sentTo: string }> => async () => {
+    if (!can(ctx.actor, 'send_invitation_link')) return E.left(forbidden('send_invitation_link'));
+    const order = await deps.orders.view(ctx.dealership.id, id);
+    if (order === null) return E.left(notFound);
+    if (order.isArchived) return E.left({ _tag: 'OrderArchived' });
+    if (order.customer.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
+    const message = deps.customerMessages.orderLinkEmail(order.customer.language, {
+      customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(), dealershipName: ctx.dealership.name,
+      vehicle: order.vehicle ? formattedName(order.vehicle) : '', link: urlOf(order.linkToken, null),
+    });
+    await deps.email.send({ to: order.customer.email, ...message });
+    return E.right({ sentTo: order.customer.email });
+  };

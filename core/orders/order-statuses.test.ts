@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeCommissionNumber } from './commission-number';
+import { customerAwaiting, INITIAL_STEPS, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './order-statuses';
+
+describe('deal statuses', () => {
+  it('gives every step statuses that are order-level statuses, initial and completed among them', () => {
+    for (const step of STEP_NAMES) {
+      for (const status of STEP_STATUSES[step]) expect(ORDER_STATUSES).toContain(status);
+      expect(STEP_STATUSES[step]).toEqual(expect.arrayContaining(['initial', 'completed']));
+    }
+  });
+
+  it('says the dealer acts next when anything awaits the dealer, then the customer, never on an archived deal', () => {
+    expect(orderAwaiting('initial', INITIAL_STEPS, false)).toBeNull();
+    expect(orderAwaiting('pending', { ...INITIAL_STEPS, 'credit-app': 'awaiting-customer', 'trade-in': 'awaiting-dealer' }, false)).toBe('dealer');
+    expect(orderAwaiting('hidden-awaiting-decision', INITIAL_STEPS, false)).toBe('dealer');
+    expect(orderAwaiting('awaiting-customer', INITIAL_STEPS, false)).toBe('customer');
+    expect(orderAwaiting('awaiting-dealer', INITIAL_STEPS, true)).toBeNull();
+    expect(customerAwaiting([null, 'customer', 'dealer'])).toBe('dealer');
+    expect(customerAwaiting([null, 'customer'])).toBe('customer');
+    expect(customerAwaiting([])).toBeNull();
+  });
+
+  it('keeps commission numbers of letters, digits and hyphens, in upper case', () => {
+    expect(normalizeCommissionNumber(' d-1042 ')).toBe('D-1042');
+    for (const bad of ['', '-12', 'a b', 'x'.repeat(21), 'É1']) expect(normalizeCommissionNumber(bad), bad).toBeNull();
+  });
+});

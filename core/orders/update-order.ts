@@ -1,0 +1,50 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { can } from '../access/corporate-restrictions';
+import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import type { OrderChanges, OrderView } from './order';
+import type { OrderArchived } from './order-errors';
+import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPaymentType, type OrderUpdateInput } from './order-form';
+import type { OrderDeps } from './create-order';
+
+/**
+ * PUT and PATCH order/{id}/: the writable fields sent change, the others stay; the vehicle is never
+ * changed here (spec 001 section 5). Proposing a new appointment time makes the appointment
+ * unconfirmed again. The note is a right corporate-kind users lose. An archived deal is restored first.
+ */
+export const updateOrder = (deps: OrderDeps) =>
+  (ctx: DealershipContext, id: number, input: OrderUpdateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | OrderArchived, OrderView> => async () => {
+    const dealershipId = ctx.dealership.id;
+    const current = await deps.orders.byId(dealershipId, id);
+    if (current === null) return E.left(notFound);
+    const note = input.note?.trim();
+    if (note !== undefined && note !== current.note && !can(ctx.actor, 'edit_order_note')) return E.left(forbidden('edit_order_note'));
+    if (current.isArchived) return E.left({ _tag: 'OrderArchived' });
+    const field = fieldCollector();
+    if (input.customer !== undefined && input.customer !== current.customerId && (await deps.customers.byId(dealershipId, input.customer)) === null) {
+      field.add('customer', 'reference.not_found');
+    }
+    const paymentType = readPaymentType(input.paymentType, field);
+    const accessoryIds = readIds('accessory_ids', input.accessoryIds, field);
+    const protectionIds = readIds('protection_ids', input.protectionIds, field);
+    const incentives = readIds('incentives', input.incentives, field);
+    const proposed = readDateTime('proposed_appointment', input.proposedAppointment, field);
+    if (note !== undefined && [...note].length > ORDER_NOTE_MAX_LENGTH) field.add('note', 'text.too_long');
+    if (field.any()) return E.left(invalidInput(field.errors));
+    const moved = proposed !== undefined && proposed !== null && proposed.getTime() !== current.proposedAppointment?.getTime();
+    const changes: OrderChanges = {
+      ...(input.customer === undefined ? {} : { customerId: input.customer }),
+      ...(paymentType === undefined ? {} : { paymentType }),
+      ...(input.paymentIncludeTax === undefined ? {} : { paymentIncludeTax: input.paymentIncludeTax }),
+      ...(accessoryIds === undefined ? {} : { accessoryIds }),
+      ...(protectionIds === undefined ? {} : { protectionIds }),
+      ...(incentives === undefined ? {} : { incentives }),
+      ...(proposed === undefined ? {} : { proposedAppointment: proposed }),
+      ...(moved ? { appointmentStatus: 'unconfirmed' as const } : {}),
+      ...(note === undefined ? {} : { note }),
+    };
+    await deps.orders.update(dealershipId, id, changes, deps.clock.now());
+    const view = await deps.orders.view(dealershipId, id);
+    return view ? E.right(view) : E.left(notFound);
+  };
