@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
 import { uiModule } from './app/ui-module';
+import { customersModule } from './features/customers/customers-module';
+import { ordersModule } from './features/orders/orders-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-const container = createWebContainer([uiModule]);
+const container = createWebContainer([uiModule, customersModule, ordersModule]);
 const element = document.getElementById('root');
 if (element) createRoot(element).render(<StrictMode><App container={container} /></StrictMode>);

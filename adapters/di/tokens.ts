@@ -4,7 +4,7 @@ import type { ApiClient, AuthRedirect, HttpNotice } from '../http/client/api-cli
 
 // The UI names these types through this file: it may not import the client adapter itself.
 export type {
-  ApiClient, AuthRedirect, CallOptions, CallRoute, HttpNotice, HttpProblem, LoginReason,
+  ApiClient, AuthRedirect, CallOptions, CallRoute, HttpNotice, HttpProblem, LoginReason, QueryParams,
 } from '../http/client/api-client';
 
 /** The part of the Web Storage API the UI uses (sessionStorage in the browser, a Map in tests). */

@@ -34,6 +34,10 @@ function pages(chunks: ChunkReloadDeps) {
     demoInbox: page(() => import('../features/demo/demo-inbox-page'), 'DemoInboxPage'),
     myProfile: page(() => import('../features/profile/my-profile-page'), 'MyProfilePage'),
     customers: page(() => import('../features/customers/customers-page'), 'CustomersPage'),
+    addCustomer: page(() => import('../features/customers/form/add-customer-page'), 'AddCustomerPage'),
+    customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
+    orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
+    addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -46,6 +50,13 @@ const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
   'dealerships', 'disclosure', 'users', 'fees-and-discounts', 'analytics',
 ];
+
+/** The page of a customer-details child: the order list and add order are built, the others not yet. */
+function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
+  if (name === 'order-list') return chunk.orderList;
+  if (name === 'add-order') return chunk.addOrder;
+  return chunk.notAvailable;
+}
 
 /** A child of customer-details: its segment relative to /customers/:id, or the index route. */
 function customerChild(name: RouteName, route: RouteObject): RouteObject {
@@ -96,12 +107,13 @@ export function routeTree(deps: RouteTreeDeps): RouteObject[] {
           children: [
             guarded('customers-view', chunk.customers),
             {
-              // The children carry the guards; the parent only nests them (and renders an Outlet).
+              // The children carry the guards; the parent renders the record around their Outlet.
               path: ROUTES['customer-details'].path.slice(1),
               handle: { routeName: 'customer-details' } satisfies RouteHandle,
-              children: CUSTOMER_CHILDREN.map((name) => customerChild(name, guarded(name, chunk.notAvailable))),
+              lazy: chunk.customerDetails,
+              children: CUSTOMER_CHILDREN.map((name) => customerChild(name, guarded(name, customerChildChunk(name, chunk)))),
             },
-            ...DEALER_PAGES.map((name) => guarded(name, chunk.notAvailable)),
+            ...DEALER_PAGES.map((name) => guarded(name, name === 'add-customer' ? chunk.addCustomer : chunk.notAvailable)),
             guarded('my-profile', chunk.myProfile),
           ],
         },

@@ -18,6 +18,11 @@ export interface HttpProblem {
   /** From Retry-After on 429. */
   readonly retryAfterSeconds: number | null;
   readonly handled: boolean;
+  /**
+   * The body's members beyond the standard ones (RFC 9457 "extension members"), when it has any:
+   * 409 duplicate_customer lists its `duplicates` there. The caller decodes what it expects.
+   */
+  readonly extensions?: Readonly<Record<string, unknown>>;
 }
 
 /** What the UI shows as a toast: "Network error. Retrying...", "Request timed out.", the CSRF message. */

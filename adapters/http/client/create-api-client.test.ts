@@ -115,4 +115,11 @@ describe('the api client: problems', () => {
     const result = await client.call(accessRoutes.settings);
     expect(E.isLeft(result) && result.left.code).toBe('http_404');
   });
+
+  it('keeps the members a problem carries beyond the standard ones', async () => {
+    const duplicates = [{ id: 12, full_name: 'Sophie Gagné', matched_on: ['email'] }];
+    const { client } = setup({ [`POST ${U}/verification/`]: [{ status: 409, body: { ...problemBody(409, 'duplicate_customer'), duplicates } }] });
+    const result = await client.call(accessRoutes.verify, { body: { token: '000000' } });
+    expect(E.isLeft(result) && result.left.extensions).toEqual({ duplicates });
+  });
 });

@@ -1,19 +1,104 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiTokens } from '../../app/ui-tokens';
+import { Link, useSearchParams } from 'react-router';
+import type { ArchiveStatus } from '../../../core/customers/customer';
+import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
-import { NotAvailablePanel } from '../../shared/not-available-panel';
+import { currentLocale } from '../../shared/i18n';
+import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
+import { useViewModel } from '../../shared/use-view-model';
+import { CustomerTokens } from './customer-tokens';
+import { customerPaths } from './customer-paths';
+import { csvTable } from './display';
+import { BulkArchiveBar } from './list/bulk-archive-bar';
+import { csvSeparator, downloadText, toCsv } from './list/csv';
+import { activeFilterCount, parseListParams } from './list/customer-list-params';
+import { CustomerTable } from './list/customer-table';
+import { ExportButton } from './list/export-button';
+import { FilterPanel } from './list/filter-panel';
+import { ListPager } from './list/list-pager';
+import { EmptyList, FailedList } from './list/list-states';
+import { ListToolbar } from './list/list-toolbar';
+import { useListUrlSync } from './list/use-list-url-sync';
+import { useCustomerRights } from './use-customer-rights';
 
-/** /customers: the landing page after sign-in; the list itself comes with the customers work. */
+const PANEL_ID = 'customer-filters';
+
+/** /customers: the list a sales desk lives in, every view a URL. */
 export function CustomersPage() {
-  const { t } = useTranslation();
-  const session = useInjection(UiTokens.session);
-  const { user } = useObservable(session.state$, session.snapshot());
-  const dealership = user?.dealership?.name;
+  const { t, i18n } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const factory = useInjection(CustomerTokens.listViewModel);
+  const vm = useViewModel(() => factory(parseListParams(searchParams)), (model) => model.start());
+  const state = useObservable(vm.state$, null);
+  const rights = useCustomerRights();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(parseListParams(searchParams)) > 0);
+  const [archiving, setArchiving] = useState(false);
+  useListUrlSync(vm, state?.params ?? parseListParams(searchParams));
+  if (state === null) return null;
+
+  const archive = async (status: ArchiveStatus) => {
+    if (status !== 'Active' && !(await confirm('archive'))) return;
+    setArchiving(true);
+    const outcome = await vm.archive(status);
+    setArchiving(false);
+    if (outcome.ok) toast.success('customers.bulk.done', { count: outcome.updated, status: t(`customers.archive_status.${status}`) });
+    else if (outcome.problem) toast.error(i18n.exists(`problems.${outcome.problem.code}`) ? `problems.${outcome.problem.code}` : 'problems.generic');
+  };
+  const exportCsv = async () => {
+    const result = await vm.exportAll();
+    if (result.kind === 'failed') return toast.error('customers.export.failed');
+    if (result.kind !== 'done') return;
+    const { header, rows } = csvTable(result.rows, t, currentLocale(i18n), rights.country);
+    downloadText(toCsv(header, rows, csvSeparator(i18n.language)), `${t('customers.export.file_name')}-${new Date().toISOString().slice(0, 10)}.csv`);
+    toast.success('customers.export.done', { count: result.rows.length });
+  };
+
+  const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
+  const filtered = activeFilterCount(state.params) > 0 || state.params.search !== '';
   return (
-    <NotAvailablePanel
-      title={t('routes.customers-view')}
-      {...(dealership === undefined ? {} : { detail: t('customers.of_dealership', { dealership }) })}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">{t('routes.customers-view')}</Title>
+        <Group gap="sm">
+          <ExportButton progress={state.exporting} onExport={() => void exportCsv()} onCancel={vm.cancelExport} />
+          {rights.createCustomer && <Button component={Link} to={customerPaths.add()}>{t('customers.add')}</Button>}
+        </Group>
+      </Group>
+      <ListToolbar
+        searchText={state.searchText}
+        awaiting={state.params.awaiting}
+        filterCount={activeFilterCount(state.params)}
+        filtersOpen={filtersOpen}
+        panelId={PANEL_ID}
+        onSearch={vm.search}
+        onAwaiting={vm.setAwaiting}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+      />
+      {filtersOpen && (
+        <FilterPanel id={PANEL_ID} params={state.params} data={state.filterData} onChange={vm.setFilter} onClear={vm.clearFilters} onReload={() => void vm.loadFilterData()} />
+      )}
+      <BulkArchiveBar count={state.selected.length} busy={archiving} onArchive={(status) => void archive(status)} onClear={vm.clearSelection} />
+      {state.kind === 'failed' ? (
+        <FailedList problem={state.problem} onRetry={vm.retry} />
+      ) : state.kind === 'ready' && state.page.count === 0 ? (
+        <EmptyList filtered={filtered} onClear={vm.clearFilters} />
+      ) : (
+        <CustomerTable
+          customers={state.kind === 'ready' ? state.page.results : null}
+          country={rights.country}
+          ordering={state.params.ordering}
+          selected={state.selected}
+          onSort={vm.sortBy}
+          onToggle={vm.toggleRow}
+          onToggleAll={vm.toggleAll}
+        />
+      )}
+      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
+    </Stack>
   );
 }

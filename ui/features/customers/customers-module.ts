@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import { WebTokens } from '../../../adapters/di/tokens';
+import { accessRoutes } from '../../../adapters/http/contract/routes';
+import { customerRoutes } from '../../../adapters/http/contract/customer-routes';
+import { UiTokens } from '../../app/ui-tokens';
+import { CustomerTokens } from './customer-tokens';
+import { createCustomerFormViewModel } from './form/customer-form-view-model';
+import { createCustomerListViewModel } from './list/customer-list-view-model';
+import { createCustomerRecordViewModel } from './record/customer-record-view-model';
+import { rightsOf } from './rights';
+
+/** The customers screens' view-model factories, each wired to the api client's calls. */
+export const customersModule = new ContainerModule(({ bind }) => {
+  bind(CustomerTokens.listViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return (initial) => createCustomerListViewModel({
+      list: (query) => call(customerRoutes.list, { query }),
+      filterData: () => call(customerRoutes.filterData),
+      setArchiveStatus: (ids, status) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status } }),
+      scheduler,
+    }, initial);
+  });
+
+  bind(CustomerTokens.recordViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const session = ctx.get(UiTokens.session);
+    return (id) => createCustomerRecordViewModel({
+      record: (customerId) => call(customerRoutes.record, { params: { id: customerId } }),
+      update: (customerId, body) => call(customerRoutes.update, { params: { id: customerId }, body }),
+      setArchiveStatus: (ids, status) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status } }),
+      prequal: (customerId) => call(customerRoutes.prequalDetails, { params: { id: customerId } }),
+      invitationLink: (customerId) => call(customerRoutes.invitationLink, { params: { id: customerId } }),
+      trackLinkShared: (customerId, shareType) => call(customerRoutes.trackLinkShared, { params: { id: customerId }, body: { share_type: shareType } }),
+      assignableUsers: () => call(accessRoutes.assignableDealerUsers),
+      mayAssign: rightsOf(session.snapshot().user).assignRep,
+    }, id);
+  });
+
+  bind(CustomerTokens.formViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const session = ctx.get(UiTokens.session);
+    return ({ onSaved }) => createCustomerFormViewModel({
+      create: (body) => call(customerRoutes.create, { body }),
+      update: (id, body) => call(customerRoutes.update, { params: { id }, body }),
+      country: session.snapshot().user?.dealership?.country ?? 'CA',
+      onSaved,
+    });
+  });
+});

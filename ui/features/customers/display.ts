@@ -1,0 +1,70 @@
+import type { TFunction } from 'i18next';
+import type { CustomerBody, OrderSummaryBody } from '../../../adapters/http/contract/customers';
+import type { Locale } from '../../../adapters/http/contract/common';
+import type { Country } from '../../../core/access/dealership';
+import { formattedName } from '../../../core/inventory/vehicle';
+import { parseMoney } from '../../../core/shared/money-text';
+import { formatDate, formatMoney } from '../../shared/format';
+
+/**
+ * A stored phone (10 digits) as each country writes it (core/validation/phone.ts): Canada
+ * "(416) 555-0101", the USA "416-555-0101". Anything else is shown as stored.
+ */
+export function formatPhone(digits: string, country: Country): string {
+  const m = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  if (!m) return digits;
+  return country === 'CA' ? `(${m[1]}) ${m[2]}-${m[3]}` : `${m[1]}-${m[2]}-${m[3]}`;
+}
+
+/** "2024 Toyota RAV4 XLE", or '' without a vehicle. */
+export function vehicleText(order: OrderSummaryBody | null): string {
+  return order?.vehicle ? formattedName(order.vehicle) : '';
+}
+
+/** Steps done out of eight: "3/8". */
+export function stepsDone(order: OrderSummaryBody): { readonly done: number; readonly total: number } {
+  return { done: order.steps.filter((s) => s.status === 'completed').length, total: order.steps.length };
+}
+
+/** A timestamp's local calendar day in the locale's date format. */
+export function dayOf(timestamp: string, locale: Locale): string {
+  const date = new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? timestamp : formatDate(date, locale);
+}
+
+export function awaitingLabel(t: TFunction, awaiting: CustomerBody['awaiting']): string {
+  return t(`customers.awaiting.${awaiting ?? 'none'}`);
+}
+
+/** The header and cells of the CSV export: the table's columns, contact split in e-mail and phone. */
+export function csvTable(customers: readonly CustomerBody[], t: TFunction, locale: Locale, country: Country) {
+  const header = ['name', 'status', 'email', 'phone', 'vehicle', 'payment_type', 'steps', 'awaiting', 'rep', 'created'].map((c) => t(`customers.columns.${c}`));
+  const rows = customers.map((c) => {
+    const order = c.current_order;
+    const steps = order ? stepsDone(order) : null;
+    return [
+      c.full_name,
+      t(`customers.archive_status.${c.archive_status}`),
+      c.email,
+      formatPhone(c.phone, country),
+      vehicleText(order),
+      order ? t(`orders.payment_type.${order.payment_type}`) : '',
+      steps ? `${steps.done}/${steps.total}` : '',
+      awaitingLabel(t, c.awaiting),
+      c.assigned_dealer_details?.full_name ?? '',
+      dayOf(c.created, locale),
+    ];
+  });
+  return { header, rows };
+}
+
+/** A wire amount ("35999.00") in the locale's money format; the text as is when it is not one. */
+export function moneyText(amount: string, locale: Locale, country: Country): string {
+  const value = parseMoney(amount);
+  return value === null ? amount : formatMoney(value, locale, country === 'US' ? 'USD' : 'CAD');
+}
+
+/** A wire decimal ("6.99") with the locale's decimal mark ("6,99" in French). */
+export function decimalText(value: string, locale: Locale): string {
+  return locale === 'fr_CA' ? value.replace('.', ',') : value;
+}

@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '../../../../core/access/dealership';
+import { REGION_CODES } from '../../../../core/customers/regions';
+import { UiTokens } from '../../../app/ui-tokens';
+import { useInjection } from '../../../shared/di';
+import { useObservable } from '../../../shared/use-observable';
+
+/**
+ * The provinces (Canada) or states (USA) of the dealership's country, for the province select.
+ * Canadian names come from the locales ("Québec" in French); state names from static_data/.
+ */
+export function useProvinceOptions(country: Country): readonly { readonly value: string; readonly label: string }[] {
+  const { t, i18n } = useTranslation();
+  const session = useInjection(UiTokens.session);
+  const { staticData } = useObservable(session.state$, session.snapshot());
+  return useMemo(() => REGION_CODES[country].map((code) => {
+    const key = `customers.provinces.${code}`;
+    const name = country === 'CA' && i18n.exists(key) ? t(key) : staticData?.provinceList.find((p) => p.code === code && p.country === country)?.name;
+    return { value: code, label: name ? `${name} (${code})` : code };
+  }), [country, t, i18n, staticData]);
+}

@@ -1,0 +1,44 @@
+import { Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { Country } from '../../../../core/access/dealership';
+import { currentLocale } from '../../../shared/i18n';
+import { StepProgress } from '../../orders/step-progress';
+import { dayOf, formatPhone, vehicleText } from '../display';
+import { customerPaths } from '../customer-paths';
+import { AwaitingBadge } from './awaiting-badge';
+
+/** One customer of the list: the columns a sales desk reads across. */
+export function CustomerRow({ customer, country, selected, onToggle }: {
+  readonly customer: CustomerBody;
+  readonly country: Country;
+  readonly selected: boolean;
+  readonly onToggle: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const order = customer.current_order;
+  return (
+    <Table.Tr {...(selected ? { bg: 'var(--mantine-color-blue-light)' } : {})}>
+      <Table.Td>
+        <Checkbox checked={selected} onChange={() => onToggle(customer.id)} aria-label={t('customers.list.select_one', { name: customer.full_name })} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2} align="flex-start">
+          <Anchor component={Link} to={customerPaths.record(customer.id)} fw={600}>{customer.full_name}</Anchor>
+          {customer.archive_status !== 'Active' && <Badge size="sm" color="gray.7" variant="filled" tt="none">{t(`customers.archive_status.${customer.archive_status}`)}</Badge>}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{customer.email}</Text>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phone, country)}</Text>
+      </Table.Td>
+      <Table.Td><Text size="sm">{vehicleText(order) || t('customers.list.no_vehicle')}</Text></Table.Td>
+      <Table.Td><Text size="sm">{order ? t(`orders.payment_type.${order.payment_type}`) : ''}</Text></Table.Td>
+      <Table.Td>{order ? <StepProgress order={order} /> : <Text size="sm" c="dimmed">{t('customers.list.no_deal')}</Text>}</Table.Td>
+      <Table.Td><AwaitingBadge awaiting={customer.awaiting} /></Table.Td>
+      <Table.Td><Text size="sm">{customer.assigned_dealer_details?.full_name ?? t('customers.list.unassigned')}</Text></Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}><Text size="sm">{dayOf(customer.created, currentLocale(i18n))}</Text></Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,70 @@
+import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { Country } from '../../../../core/access/dealership';
+import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import { CustomerRow } from './customer-row';
+import { SortableHeader } from './sortable-header';
+
+/** The table's columns: the locale key of the header and the ordering field of the sortable ones. */
+const COLUMNS: readonly { readonly key: string; readonly sort: string | null }[] = [
+  { key: 'name', sort: 'name' },
+  { key: 'contact', sort: 'email' },
+  { key: 'vehicle', sort: null },
+  { key: 'payment_type', sort: null },
+  { key: 'steps', sort: null },
+  { key: 'awaiting', sort: 'awaiting' },
+  { key: 'rep', sort: 'sales_rep' },
+  { key: 'created', sort: 'created' },
+];
+
+export interface CustomerTableProps {
+  /** null while loading: skeleton rows. */
+  readonly customers: readonly CustomerBody[] | null;
+  readonly country: Country;
+  readonly ordering: string;
+  readonly selected: readonly number[];
+  readonly onSort: (field: string) => void;
+  readonly onToggle: (id: number) => void;
+  readonly onToggleAll: () => void;
+}
+
+export function CustomerTable({ customers, country, ordering, selected, onSort, onToggle, onToggleAll }: CustomerTableProps) {
+  const { t } = useTranslation();
+  const ids = customers?.map((c) => c.id) ?? [];
+  const chosen = ids.filter((id) => selected.includes(id)).length;
+  return (
+    <Table.ScrollContainer minWidth={1080}>
+      <Table highlightOnHover verticalSpacing="xs" aria-busy={customers === null} aria-label={t('customers.list.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                checked={ids.length > 0 && chosen === ids.length}
+                indeterminate={chosen > 0 && chosen < ids.length}
+                disabled={ids.length === 0}
+                onChange={onToggleAll}
+                aria-label={t('customers.list.select_page')}
+              />
+            </Table.Th>
+            {COLUMNS.map(({ key, sort }) => (sort === null
+              ? <Table.Th key={key} style={{ whiteSpace: 'nowrap' }}>{t(`customers.columns.${key}`)}</Table.Th>
+              : <SortableHeader key={key} field={sort} ordering={ordering} onSort={onSort}>{t(`customers.columns.${key}`)}</SortableHeader>))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {customers === null
+            ? Array.from({ length: CUSTOMER_PAGE_SIZE }, (_, row) => (
+              <Table.Tr key={row}>
+                {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => <Table.Td key={cell}><Skeleton height={14} radius="sm" /></Table.Td>)}
+              </Table.Tr>
+            ))
+            : customers.map((customer) => (
+              <CustomerRow key={customer.id} customer={customer} country={country} selected={selected.includes(customer.id)} onToggle={onToggle} />
+            ))}
+        </Table.Tbody>
+      </Table>
+      {customers === null && <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>}
+    </Table.ScrollContainer>
+  );
+}

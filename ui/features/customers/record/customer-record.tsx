@@ -1,0 +1,117 @@
+import { Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import type { ArchiveStatus, ShareType } from '../../../../core/customers/customer';
+import { useConfirm } from '../../../shared/confirm';
+import { useInjection } from '../../../shared/di';
+import { useToast } from '../../../shared/toast';
+import { ProblemAlert } from '../../../shared/problem-message';
+import { useDirtyFormGuard } from '../../../shared/use-dirty-form-guard';
+import { useObservable } from '../../../shared/use-observable';
+import { useViewModel } from '../../../shared/use-view-model';
+import { CustomerTokens } from '../customer-tokens';
+import { customerPaths } from '../customer-paths';
+import { CustomerForm } from '../form/customer-form';
+import { isDirty } from '../form/customer-form-view-model';
+import { useListMemory } from '../list/use-list-memory';
+import { useCustomerRights } from '../use-customer-rights';
+import { ContactCard } from './contact-card';
+import { NoSuchCustomer } from './no-such-customer';
+import type { CustomerOutletContext } from './customer-outlet';
+import { noteDirty } from './customer-record-view-model';
+import { InvitationCard } from './invitation-card';
+import { NoteCard } from './note-card';
+import { PrequalCard } from './prequal-card';
+import { RecordHeader } from './record-header';
+import { RepCard } from './rep-card';
+
+/** One customer's record: contact (or the edit form), rep, note, invitation, pre-qualification, then the child route. */
+export function CustomerRecord({ id }: { readonly id: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const rights = useCustomerRights();
+  const memory = useListMemory();
+  const recordFactory = useInjection(CustomerTokens.recordViewModel);
+  const record = useViewModel(() => recordFactory(id), (vm) => void vm.start());
+  const state = useObservable(record.state$, { kind: 'loading' });
+  // The record's view model may be created again (StrictMode's remount): the form tells the live one.
+  const live = useRef(record);
+  live.current = record;
+  const formFactory = useInjection(CustomerTokens.formViewModel);
+  const form = useViewModel(() => formFactory({ onSaved: (customer) => { live.current.replace(customer); toast.success('customers.form.saved'); } }));
+  const formState = useObservable(form.state$, { kind: 'hidden' });
+  const [childDirty, setChildDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const navigate = useNavigate();
+  useDirtyFormGuard(isDirty(formState) || noteDirty(state) || childDirty);
+  const leaveChild = useCallback(() => {
+    setChildDirty(false);
+    setLeaving(true);
+  }, []);
+  useEffect(() => {
+    // After the guard above took the child's clean state (this effect runs after its own).
+    if (!leaving) return;
+    setLeaving(false);
+    void navigate(customerPaths.record(id));
+  }, [leaving, navigate, id]);
+
+  if (state.kind === 'loading') return <Stack gap="md">{[48, 160, 120].map((h) => <Skeleton key={h} height={h} radius="md" />)}</Stack>;
+  if (state.kind === 'failed') return <NoSuchCustomer {...(state.problem?.code === 'not_found' ? {} : { onRetry: () => void record.retry() })} />;
+  const { customer } = state;
+
+  const report = (ok: boolean, success: string, values?: Record<string, string>) => {
+    if (ok) toast.success(success, values);
+  };
+  const archive = async (status: ArchiveStatus) => {
+    if (status !== 'Active' && !(await confirm('archive'))) return;
+    report(await record.setArchiveStatus(status), 'customers.record.archived', { status: t(`customers.archive_status.${status}`) });
+  };
+  const share = async (type: ShareType) => {
+    if (type === 'copy' && state.invitation.kind === 'ready') await navigator.clipboard?.writeText(state.invitation.value).catch(() => undefined);
+    report(await record.share(type), `customers.invitation.done_${type}`);
+  };
+  const cancelEdit = async () => {
+    if (!isDirty(formState) || (await confirm('discard'))) form.close();
+  };
+  const outlet: CustomerOutletContext = { customer, record, setChildDirty, leaveChild };
+
+  return (
+    <Stack gap="md">
+      <RecordHeader
+        customer={customer}
+        backTo={memory.listPath()}
+        mayEdit={rights.editCustomer}
+        editing={formState.kind === 'open'}
+        archiving={state.busy === 'archive'}
+        onEdit={() => form.openEdit(customer)}
+        onArchive={(status) => void archive(status)}
+      />
+      <ProblemAlert problem={state.problem} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            {formState.kind === 'open' ? (
+              <Paper withBorder p="md" radius="md" component="section" aria-labelledby="edit-title">
+                <Title order={2} size="h4" mb="sm" id="edit-title">{t('customers.form.edit_title')}</Title>
+                <CustomerForm vm={form} form={formState} country={rights.country} reps={null} onCancel={() => void cancelEdit()} />
+              </Paper>
+            ) : (
+              <ContactCard customer={customer} country={rights.country} />
+            )}
+            <NoteCard record={state} mayEdit={rights.editCustomer} onEdit={record.editNote} onSave={() => void record.saveNote().then((ok) => report(ok, 'customers.record.note_saved'))} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <RepCard record={state} mayAssign={rights.assignRep} onAssign={(userId) => void record.assignRep(userId).then((ok) => report(ok, 'customers.record.rep_saved'))} />
+            <InvitationCard record={state} mayShare={rights.sendInvitation} onShare={(type) => void share(type)} />
+            <PrequalCard record={state} country={rights.country} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Outlet context={outlet} />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Anchor, Badge, Button, Group, Menu, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { ArchiveStatus } from '../../../../core/customers/customer';
+import { ARCHIVE_STATUSES } from '../../../../core/customers/customer';
+
+/** The record's name, status, the way back to the list, Edit and the archive menu. */
+export function RecordHeader({ customer, backTo, mayEdit, editing, archiving, onEdit, onArchive }: {
+  readonly customer: CustomerBody;
+  readonly backTo: string;
+  readonly mayEdit: boolean;
+  readonly editing: boolean;
+  readonly archiving: boolean;
+  readonly onEdit: () => void;
+  readonly onArchive: (status: ArchiveStatus) => void;
+}) {
+  const { t } = useTranslation();
+  const archived = customer.archive_status !== 'Active';
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={backTo} size="sm">{t('customers.record.back')}</Anchor>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm">
+          <Title order={1} size="h2">{customer.full_name}</Title>
+          <Badge color={archived ? 'gray.7' : 'teal.9'} variant="filled" tt="none" size="lg">{t(`customers.archive_status.${customer.archive_status}`)}</Badge>
+        </Group>
+        <Group gap="xs">
+          {mayEdit && !editing && <Button variant="default" onClick={onEdit}>{t('customers.record.edit')}</Button>}
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" loading={archiving}>{t('customers.record.archive_menu')}</Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {ARCHIVE_STATUSES.filter((status) => status !== customer.archive_status).map((status) => (
+                <Menu.Item key={status} {...(status === 'Active' ? {} : { color: 'red.9' })} onClick={() => onArchive(status)}>
+                  {t(`customers.bulk.set_${status}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

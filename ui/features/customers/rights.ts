@@ -1,0 +1,24 @@
+import type { UserBody } from '../../../adapters/http/contract/access';
+import { can } from '../../../core/access/corporate-restrictions';
+import { toActor } from '../../app/guards/decide-navigation';
+
+/** What the signed-in user may do on customers (spec 000 section 6: corporate users may look, not act). */
+export interface CustomerRights {
+  readonly createCustomer: boolean;
+  readonly editCustomer: boolean;
+  readonly assignRep: boolean;
+  readonly sendInvitation: boolean;
+  readonly addOrder: boolean;
+}
+
+export function rightsOf(user: UserBody | null): CustomerRights {
+  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false };
+  const actor = toActor(user);
+  return {
+    createCustomer: can(actor, 'create_customer'),
+    editCustomer: can(actor, 'edit_customer'),
+    assignRep: can(actor, 'assign_dealer_representative'),
+    sendInvitation: can(actor, 'send_invitation_link'),
+    addOrder: can(actor, 'add_order'),
+  };
+}

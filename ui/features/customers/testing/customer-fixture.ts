@@ -1,0 +1,42 @@
+import type { CustomerBody, CustomerFilterDataResponse, OrderSummaryBody } from '../../../../adapters/http/contract/customers';
+import { INITIAL_STEPS, STEP_NAMES } from '../../../../core/orders/order-statuses';
+import type { CustomerPage } from '../list/customer-list-state';
+
+/** A customer of the Ontario store as the API answers it, for tests; override what a test is about. */
+export function aCustomer(overrides: Partial<CustomerBody> = {}): CustomerBody {
+  return {
+    id: 12, first_name: 'Sophie', last_name: 'Gagné', full_name: 'Sophie Gagné', email: 'sophie.gagne@example.org',
+    phone: '4165550101', address_line_1: '12 King St W', address_line_2: '', city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1',
+    note: '', language: 'en_CA', lead_type: 'website', archive_status: 'Active', assigned_dealer: 6,
+    assigned_dealer_details: { id: 6, full_name: 'Emily Chen' }, awaiting: null, invitation_shared_at: null, invitation_share_type: null,
+    current_order: null, active_orders_count: 0, archived_orders_count: 0, created: '2026-03-05T14:00:00.000Z', updated: '2026-03-05T14:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummaryBody {
+  return {
+    id: 31, payment_type: 'finance', status: 'pending', awaiting: 'dealer', is_archived: false,
+    vehicle: {
+      id: 501, vin: '2T3W1RFV5RW123456', year: 2024, make: 'Toyota', model: 'RAV4', trim: 'XLE', condition: 'New',
+      stock_number: 'T4512', stock_status: 'I', listing_price: '38999.00', images: [],
+    },
+    steps: STEP_NAMES.map((name) => ({ name, status: INITIAL_STEPS[name] })),
+    deposit_status: null, deposit_mode: null, appointment_status: null, created: '2026-03-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A page of the list holding `ids`, out of `count` customers. */
+export function aPage(ids: readonly number[], current = 1, count = ids.length): CustomerPage {
+  return { count, current, last: Math.max(1, Math.ceil(count / 10)), results: ids.map((id) => aCustomer({ id, full_name: `Customer ${id}` })) };
+}
+
+export const FILTER_DATA: CustomerFilterDataResponse = {
+  sales_reps: [{ id: 6, full_name: 'Emily Chen' }], lead_types: ['website', 'walk_in'], archive_statuses: ['Active', 'Lost', 'Sold'],
+  awaiting: ['all', 'dealer', 'customer', 'none'], payment_types: ['cash', 'finance', 'lease'], order_management_statuses: ['pending'],
+  step_filters: { trade_in_step: ['initial', 'awaiting-dealer'] }, steps: [...STEP_NAMES],
+  awaiting_dealer_steps: ['trade-in', 'credit-app'], awaiting_customer_steps: ['credit-app'], appointment: ['confirmed', 'none'],
+  deposit: ['confirmed', 'none'], deposit_modes: ['hold', 'capture'], conditions: ['New', 'Used'], stock_statuses: ['I', 'S'],
+  makes: ['Honda', 'Toyota'], models: [{ make: 'Honda', model: 'Civic' }, { make: 'Toyota', model: 'RAV4' }], years: [2024, 2025], orderings: ['-created'],
+};

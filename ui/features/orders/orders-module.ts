@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import { WebTokens } from '../../../adapters/di/tokens';
+import { inventoryRoutes } from '../../../adapters/http/contract/inventory-routes';
+import { orderRoutes } from '../../../adapters/http/contract/order-routes';
+import { createAddOrderViewModel } from './add/add-order-view-model';
+import { createVehicleSearchViewModel } from './add/vehicle-search-view-model';
+import { createOrderListViewModel } from './list/order-list-view-model';
+import { OrderTokens } from './order-tokens';
+
+/** The orders screens' view-model factories, each wired to the api client's calls. */
+export const ordersModule = new ContainerModule(({ bind }) => {
+  bind(OrderTokens.listViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return (customerId) => createOrderListViewModel({
+      list: (query) => call(orderRoutes.list, { query }),
+      setArchived: (id, archived) => call(orderRoutes.setArchiveStatus, { params: { id }, body: { archivedStatus: archived, id } }),
+    }, customerId);
+  });
+
+  bind(OrderTokens.addViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return (customerId) => createAddOrderViewModel({ create: (body) => call(orderRoutes.create, { body }) }, customerId);
+  });
+
+  bind(OrderTokens.vehicleSearchViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return () => createVehicleSearchViewModel({ search: (query) => call(inventoryRoutes.search, { query }), scheduler });
+  });
+});
