@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { accessRoutes } from '../contract/routes';
+import { orderRoutes } from '../contract/order-routes';
 import type { AuthRedirect, HttpNotice } from './api-client';
 import { createApiClient } from './create-api-client';
 import type { Reply } from './scripted-adapter';
@@ -87,6 +88,11 @@ describe('the api client: transport', () => {
     await expect(client.call(accessRoutes.settings)).rejects.toMatchObject({ kind: 'timeout' });
     expect(seen).toHaveLength(2);
     expect(notices).toEqual(['timeout', 'timeout']);
+  });
+
+  it('reads a 204 without a body as the contract\'s empty answer', async () => {
+    const { client } = setup({ 'DELETE /api/dealer/order/7/': [{ status: 204, body: '' }] });
+    expect(await client.call(orderRoutes.remove, { params: { id: 7 } })).toEqual(E.right({}));
   });
 
   it('treats an answer that does not match the contract as a technical error', async () => {

@@ -103,7 +103,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 function decode<R extends t.Mixed>(route: RouteSpec<t.Mixed, R>, url: string, response: AxiosResponse): t.TypeOf<R> {
-  const result = route.response.decode(response.data);
+  // 204 No Content carries no body: the contract's Empty answer is an empty object.
+  const result = route.response.decode(response.status === 204 ? {} : response.data);
   if (E.isLeft(result)) throw new TechnicalError('decode', route.method, url, response.status, response.data);
   return result.right;
 }
