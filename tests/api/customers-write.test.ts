@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
 
 const C = '/api/dealer/customer/';
 const RECORD = (id: number) => `/api/dealer/dealership/customers/${id}/`;
@@ -23,13 +23,7 @@ for (const engine of throwawayEngines()) {
     beforeAll(async () => {
       t = await testApp(await engine.open());
       cf = await seedCustomerFixture(t.ports, t.fixture);
-      const u = t.fixture.users;
-      const sign = (x: { email: string; phone: string }) => signedIn(t, x.email, x.phone);
-      admin = await sign(u.admin);
-      manager = await sign(u.manager);
-      rep = await sign(u.rep);
-      corporate = await sign(u.corporate);
-      other = await sign(u.otherAdmin);
+      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
     });
     afterAll(async () => { await t.close(); });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
 
 const O = '/api/dealer/order/';
 
@@ -20,12 +20,7 @@ for (const engine of throwawayEngines()) {
     beforeAll(async () => {
       t = await testApp(await engine.open());
       cf = await seedCustomerFixture(t.ports, t.fixture);
-      const sign = (x: { email: string; phone: string }) => signedIn(t, x.email, x.phone);
-      admin = await sign(t.fixture.users.admin);
-      manager = await sign(t.fixture.users.manager);
-      rep = await sign(t.fixture.users.rep);
-      corporate = await sign(t.fixture.users.corporate);
-      other = await sign(t.fixture.users.otherAdmin);
+      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
     });
     afterAll(async () => { await t.close(); });
 

@@ -90,4 +90,18 @@ export async function signedIn(t: TestApp, email: string, phone: string, ip?: st
   return agent;
 }
 
+/** Signs a fixture user in, code included. */
+export function signedInAs(t: TestApp, user: { readonly email: string; readonly phone: string }): Promise<Agent> {
+  return signedIn(t, user.email, user.phone);
+}
+
+/** The fixture's staff, each signed in: the Ontario admin, manager, rep, corporate admin, and another group's admin. */
+export async function signedInStaff(t: TestApp) {
+  const u = t.fixture.users;
+  return {
+    admin: await signedInAs(t, u.admin), manager: await signedInAs(t, u.manager), rep: await signedInAs(t, u.rep),
+    corporate: await signedInAs(t, u.corporate), other: await signedInAs(t, u.otherAdmin),
+  };
+}
+
 export const PASSWORD = 'Fixture-Pass-2026';
