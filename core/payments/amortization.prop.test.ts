@@ -38,10 +38,13 @@ describe('amortization', () => {
   it('each payment but the last is the level payment (the last absorbs the rounding)', () => {
     fc.assert(fc.property(fc.integer({ min: 100_000, max: 200_000_000 }).map(cents), apr, months, (p, r, n) => {
       const { payment, rows } = scheduleOf(p, r, n);
-      rows.slice(0, -1).forEach((row) => expect(row.payment).toBe(payment));
       // Each period's rounding moves the balance by at most one cent, and an early cent grows with
-      // interest until the end: the last payment differs by at most n · (1 + i)^n cents.
+      // interest until the end: the last payment differs by at most n · (1 + i)^n cents. Where that
+      // bound reaches a whole payment (tiny loans at usurious rates, e.g. $1,000 at 96 % over 96
+      // months) the loan is paid off early and the schedule ends with a smaller payment instead.
       const growth = (1 + (r.num / r.den) / 1200) ** n;
+      fc.pre(n * growth < payment);
+      rows.slice(0, -1).forEach((row) => expect(row.payment).toBe(payment));
       expect(Math.abs((rows.at(-1)?.payment ?? 0) - payment)).toBeLessThanOrEqual(n * growth);
     }));
   });
