@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
 import type { Database } from '../../adapters/persistence/database';
+import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,10 +37,14 @@ async function benchEngine(engine: string, database: Database): Promise<Row[]> {
   }
 }
 
+const log = (s: string) => { process.stderr.write(`${s}\n`); };
+
 async function main(): Promise<void> {
+  await waitForQuiet(log);
   const rows = await benchEngine('PGlite', await throwawayPglite());
   const pg = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (pg) rows.push(...(await benchEngine('PostgreSQL', await throwawayPostgres(pg))));
+  const customers = customerSection(await runCustomerBench(log));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -47,12 +52,15 @@ Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on th
 ${SECONDS} s per route, one server process in the same process as autocannon (so the figures are a floor).
 Latencies in milliseconds (p95 column shows autocannon's p97.5).
 
+## API
+
 | engine | route | requests/s | p50 | p95 | p99 |
 | --- | --- | --- | --- | --- | --- |
 ${table}
 
-The customer-list benchmark (100,000 customers) belongs to issue 5 and the pricing benchmark to issue 6.
-`;
+The pricing benchmark belongs to issue 6.
+
+${customers}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }
