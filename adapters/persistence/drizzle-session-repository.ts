@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session } from '../../core/access/session';
 import type { SessionRepository } from '../../core/access/session-repository';
 import type { Db } from './database';
@@ -70,8 +70,9 @@ export function drizzleSessionRepository(db: Db): SessionRepository {
       await db.update(sessions).set({ endedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
     },
 
-    async endAllForUser(userId, at) {
-      await db.update(sessions).set({ endedAt: at }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+    async endAllForUser(userId, at, exceptId) {
+      const open = and(eq(sessions.userId, userId), isNull(sessions.endedAt));
+      await db.update(sessions).set({ endedAt: at }).where(exceptId === undefined ? open : and(open, ne(sessions.id, exceptId)));
     },
   };
 }

@@ -203,6 +203,15 @@ describe('changePassword', () => {
     expect(await change(ports, OLD, NEW, `${NEW}!`)).toEqual(E.left({ _tag: 'InvalidInput', errors: { confirm_new_password: ['password.mismatch'] } }));
   });
 
+  it('signs out every other session of the user, and keeps this one', async () => {
+    const ports = world();
+    const { session: elsewhere } = await openSession(ports, { userId: 1, dealershipId: 1, fullyAuthenticated: true });
+    const here = await signedIn(ports);
+    expect(await changePassword(ports)(here, { currentPassword: OLD, newPassword: NEW, confirmNewPassword: NEW, ip: IP })()).toEqual(E.right(undefined));
+    expect(ports.sessions.get(elsewhere.id)?.endedAt).not.toBeNull();
+    expect(ports.sessions.get(here.session.id)?.endedAt).toBeNull();
+  });
+
   it('changes the password and audits it', async () => {
     const ports = world();
     expect(await change(ports, OLD, NEW)).toEqual(E.right(undefined));

@@ -92,6 +92,8 @@ export const changePassword = (deps: PasswordDeps) =>
     if (bad) return E.left({ _tag: 'InvalidInput', errors: bad });
     if (input.newPassword === input.currentPassword) return E.left({ _tag: 'InvalidInput', errors: { new_password: ['password.same_as_current'] } });
     await deps.users.setPasswordHash(ctx.user.id, await deps.hasher.hash(input.newPassword));
+    // Whoever else held the old password is signed out; this browser stays signed in.
+    await deps.sessions.endAllForUser(ctx.user.id, deps.clock.now(), ctx.session.id);
     await deps.audit.record({ action: 'password_changed', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip: input.ip, detail: {} });
     return E.right(undefined);
   };

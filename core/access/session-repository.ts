@@ -21,8 +21,8 @@ export interface SessionRepository {
   setDealership(id: string, dealershipId: number): Promise<void>;
   setLanguage(id: string, language: string): Promise<void>;
   end(id: string, at: Date): Promise<void>;
-  /** Ends every open session of the user (after a password reset). */
-  endAllForUser(userId: number, at: Date): Promise<void>;
+  /** Ends every open session of the user but `exceptId` (after a password reset or change). */
+  endAllForUser(userId: number, at: Date, exceptId?: string): Promise<void>;
 }
 
 /** Devices remembered for 30 days after a confirmed code ("remember this device"). */

@@ -67,6 +67,20 @@ export function sessionRepositoryContract(make: () => Promise<SessionRepositoryH
       expect(sessionState(read!, plus(2_000))).toBe('ended');
     });
 
+    it('ends every open session of a user but the one kept, and nobody else\'s', async () => {
+      const h = await make();
+      const kept = await started(h);
+      const other = await started(h, { userId: kept.userId });
+      const stranger = await started(h);
+      await h.sessions.endAllForUser(kept.userId, plus(5_000), kept.id);
+      expect((await h.sessions.byId(other.id))?.endedAt).toEqual(plus(5_000));
+      expect((await h.sessions.byId(kept.id))?.endedAt).toBeNull();
+      expect((await h.sessions.byId(stranger.id))?.endedAt).toBeNull();
+      await h.sessions.endAllForUser(kept.userId, plus(9_000));
+      expect((await h.sessions.byId(kept.id))?.endedAt).toEqual(plus(9_000));
+      expect((await h.sessions.byId(other.id))?.endedAt).toEqual(plus(5_000));
+    });
+
     it('ends an unknown session without failing', async () => {
       const h = await make();
       await expect(h.sessions.end(unique('unknown'), t0)).resolves.toBeUndefined();

@@ -45,8 +45,8 @@ export function inMemorySessions(): InMemorySessions {
     setDealership: async (id, dealershipId) => update(id, { dealershipId }),
     setLanguage: async (id, language) => update(id, { language }),
     end: async (id, at) => { if (rows.get(id)?.endedAt === null) update(id, { endedAt: at }); },
-    endAllForUser: async (userId, at) => {
-      for (const row of rows.values()) if (row.userId === userId && row.endedAt === null) update(row.id, { endedAt: at });
+    endAllForUser: async (userId, at, exceptId) => {
+      for (const row of rows.values()) if (row.userId === userId && row.endedAt === null && row.id !== exceptId) update(row.id, { endedAt: at });
     },
   };
 }
