@@ -1,6 +1,6 @@
 import type { Language } from '../access/dealer-user';
 import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from '../orders/order-statuses';
-import type { Condition, StockStatus } from '../inventory/vehicle';
+import type { Vehicle } from '../inventory/vehicle';
 
 /** Customer status values (spec 001 section 3); archiving sets Lost or Sold, Active brings back. */
 export const ARCHIVE_STATUSES = ['Active', 'Lost', 'Sold'] as const;
@@ -50,19 +50,10 @@ export interface PersonName {
 }
 
 /** The vehicle of a deal as the customer list shows it. */
-export interface VehicleSummary {
-  readonly id: number;
-  readonly vin: string;
-  readonly year: number;
-  readonly make: string;
-  readonly model: string;
-  readonly trim: string;
-  readonly condition: Condition;
-  readonly stockNumber: string;
-  readonly stockStatus: StockStatus;
-  readonly listingPriceCents: number;
-  readonly images: readonly string[];
-}
+export type VehicleSummary = Pick<
+  Vehicle,
+  'id' | 'vin' | 'year' | 'make' | 'model' | 'trim' | 'condition' | 'stockNumber' | 'stockStatus' | 'listingPriceCents' | 'images'
+>;
 
 /** A deal as the customer list shows it (the newest active deal of the customer). */
 export interface OrderSummary {

@@ -2,28 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { accessRoutes } from '../contract/routes';
 import { orderRoutes } from '../contract/order-routes';
-import type { AuthRedirect, HttpNotice } from './api-client';
-import { createApiClient } from './create-api-client';
-import type { Reply } from './scripted-adapter';
-import { problemBody, scriptedAdapter } from './scripted-adapter';
+import { problemBody, scriptedClient } from './scripted-adapter';
 import { TechnicalError } from './technical-error';
 
 const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo' };
 const U = '/api/dealer/user';
 
-function setup(script: Record<string, readonly Reply[]>, path = '/payments?page=2') {
-  const server = scriptedAdapter(script);
-  const notices: HttpNotice[] = [];
-  const redirects: AuthRedirect[] = [];
-  const client = createApiClient({
-    adapter: server.adapter,
-    notify: (notice) => notices.push(notice),
-    redirect: (target) => redirects.push(target),
-    readCsrfToken: () => 'token-123',
-    currentPath: () => path,
-  });
-  return { client, seen: server.seen, notices, redirects };
-}
+const setup = scriptedClient;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,5 +1,7 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
+import type { AuthRedirect, HttpNotice } from './api-client';
+import { createApiClient } from './create-api-client';
 
 /** One scripted answer: a status and body, or a transport failure. */
 export type Reply =
@@ -46,4 +48,20 @@ export function scriptedAdapter(script: Record<string, readonly Reply[]>) {
 
 export function problemBody(status: number, code: string, errors?: Record<string, string[]>) {
   return { type: `https://dealer-panel.invalid/problems/${code}`, title: 'x', status, code, ...(errors ? { errors } : {}) };
+}
+
+/** A client over a scripted server, recording the notices and redirects it asks for (tests only). */
+export function scriptedClient(script: Record<string, readonly Reply[]>, path = '/payments?page=2') {
+  const server = scriptedAdapter(script);
+  const notices: HttpNotice[] = [];
+  const redirects: AuthRedirect[] = [];
+  const client = createApiClient({
+    adapter: server.adapter,
+    notify: (notice) => notices.push(notice),
+    redirect: (target) => redirects.push(target),
+    readCsrfToken: () => 'token-123',
+    currentPath: () => path,
+  });
+  const keys = () => server.seen.map((r) => `${r.method} ${r.url}`);
+  return { client, seen: server.seen, keys, notices, redirects };
 }

@@ -1,30 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { accessRoutes } from '../contract/routes';
-import type { AuthRedirect, HttpNotice } from './api-client';
-import { createApiClient } from './create-api-client';
 import type { Reply } from './scripted-adapter';
-import { problemBody, scriptedAdapter } from './scripted-adapter';
+import { problemBody, scriptedClient } from './scripted-adapter';
 
 const U = '/api/dealer/user';
 const DEALERSHIPS = `GET ${U}/managed_dealerships/`;
 const CURRENT_USER = `GET ${U}/current_user/`;
 const unauthorized: Reply = { status: 401, body: problemBody(401, 'not_authenticated') };
 
-function setup(script: Record<string, readonly Reply[]>, path = '/payments?page=2') {
-  const server = scriptedAdapter(script);
-  const notices: HttpNotice[] = [];
-  const redirects: AuthRedirect[] = [];
-  const client = createApiClient({
-    adapter: server.adapter,
-    notify: (notice) => notices.push(notice),
-    redirect: (target) => redirects.push(target),
-    readCsrfToken: () => 'token-123',
-    currentPath: () => path,
-  });
-  const keys = () => server.seen.map((r) => `${r.method} ${r.url}`);
-  return { client, keys, notices, redirects };
-}
+const setup = scriptedClient;
 
 beforeEach(() => {
   vi.useFakeTimers();
