@@ -8,6 +8,18 @@ import frCA from '../../locales/fr-CA/common.json';
 import enCAValidation from '../../locales/en-CA/validation.json';
 import enUSValidation from '../../locales/en-US/validation.json';
 import frCAValidation from '../../locales/fr-CA/validation.json';
+import enCAPayments from '../../locales/en-CA/payments.json';
+import enUSPayments from '../../locales/en-US/payments.json';
+import frCAPayments from '../../locales/fr-CA/payments.json';
+import enCAFees from '../../locales/en-CA/fees.json';
+import enUSFees from '../../locales/en-US/fees.json';
+import frCAFees from '../../locales/fr-CA/fees.json';
+import enCAAddons from '../../locales/en-CA/addons.json';
+import enUSAddons from '../../locales/en-US/addons.json';
+import frCAAddons from '../../locales/fr-CA/addons.json';
+import enCAWorksheet from '../../locales/en-CA/worksheet.json';
+import enUSWorksheet from '../../locales/en-US/worksheet.json';
+import frCAWorksheet from '../../locales/fr-CA/worksheet.json';
 
 /** The i18next language codes (spec 000 section 9): exactly the wire's Locale values. */
 export const LOCALES: readonly Locale[] = ['en_CA', 'en_US', 'fr_CA'];
@@ -15,10 +27,13 @@ export const DEFAULT_LOCALE: Locale = 'en_US';
 export const FALLBACK_LOCALE: Locale = 'en_CA';
 
 export const resources = {
-  en_CA: { common: enCA, validation: enCAValidation },
-  en_US: { common: enUS, validation: enUSValidation },
-  fr_CA: { common: frCA, validation: frCAValidation },
+  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet },
+  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet },
+  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet },
 } as const;
+
+/** One message file per namespace and locale: common and validation, and one per feature area. */
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
@@ -46,7 +61,7 @@ export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    ns: ['common', 'validation'],
+    ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

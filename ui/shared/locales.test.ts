@@ -43,3 +43,30 @@ describe('locales/*/common.json', () => {
     expect(i18n.t('login.submit')).toBe('Sign in');
   });
 });
+
+const featureFiles = import.meta.glob<unknown>('../../locales/*/{payments,fees,addons,worksheet}.json', { eager: true, import: 'default' });
+
+describe('locales/*/<feature>.json', () => {
+  const namespaces = ['payments', 'fees', 'addons', 'worksheet'] as const;
+  const file = (locale: string, ns: string): unknown => featureFiles[`../../locales/${locale}/${ns}.json`];
+
+  it.each(namespaces)('%s has the same keys and {{placeholders}} in en-CA, en-US and fr-CA', (ns) => {
+    expect(Object.keys(featureFiles)).toHaveLength(namespaces.length * 3);
+    const [enCAFile, enUSFile, frCAFile] = ['en-CA', 'en-US', 'fr-CA'].map((locale) => file(locale, ns));
+    expect(keys(enUSFile)).toEqual(keys(enCAFile));
+    expect(keys(frCAFile)).toEqual(keys(enCAFile));
+    expect(interpolations(frCAFile)).toEqual(interpolations(enCAFile));
+    expect(interpolations(enUSFile)).toEqual(interpolations(enCAFile));
+  });
+
+  it.each(namespaces)('%s has no empty message', (ns) => {
+    for (const locale of ['en-CA', 'en-US', 'fr-CA']) {
+      const messages = interpolations(file(locale, ns));
+      expect(Object.entries(messages).filter(([key, _]) => key !== '' && messageAt(file(locale, ns), key) === '')).toEqual([]);
+    }
+  });
+});
+
+function messageAt(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+}
