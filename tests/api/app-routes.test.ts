@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
 import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
@@ -6,8 +6,18 @@ import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test
 /** The areas whose endpoints are built; docs/status.md lists the others. */
 const BUILT_AREAS = new Set(['access', 'customers', 'orders', 'inventory']);
 
+/** The spec sits beside the repository (../shared/spec); SPEC_DIR or /work/shared/spec when the clone lives elsewhere. */
+function specFile(): string {
+  const candidates = [process.env['SPEC_DIR'], new URL('../../../shared/spec', import.meta.url).pathname, '/work/shared/spec']
+    .filter((dir): dir is string => dir !== undefined && dir !== '')
+    .map((dir) => `${dir}/endpoints.tsv`);
+  const found = candidates.find((file) => existsSync(file));
+  if (found === undefined) throw new Error(`endpoints.tsv not found in ${candidates.join(', ')}`);
+  return found;
+}
+
 function specEndpoints(): { method: string; path: string; area: string }[] {
-  const tsv = readFileSync(new URL('../../../shared/spec/endpoints.tsv', import.meta.url), 'utf8');
+  const tsv = readFileSync(specFile(), 'utf8');
   return tsv.split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => {
     const [method = '', path = '', area = ''] = l.split('\t');
     return { method, path, area: area.trim() };
