@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
@@ -110,7 +110,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                         </Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{moneyText(row.amount, locale, country)}</Table.Td>
                         <Table.Td>{methods(row)}</Table.Td>
-                        <Table.Td>{row.include_by_default ? <Badge variant="light" color="teal">{t('table.yes')}</Badge> : yesNo(false)}</Table.Td>
+                        <Table.Td fw={row.include_by_default ? 600 : undefined}>{yesNo(row.include_by_default)}</Table.Td>
                         <Table.Td>{yesNo(row.taxability)}</Table.Td>
                         <Table.Td ta="right">{row.open_orders_count}</Table.Td>
                         {mayEdit && (
