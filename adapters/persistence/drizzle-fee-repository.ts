@@ -51,7 +51,11 @@ export function drizzleFeeRepository(db: Db): FeeRepository {
       return row ? toFee(row) : null;
     },
     async create(dealershipId, fee, at) {
+      // A new row goes after the others of its kind and scope.
+      const [last] = await db.select({ n: sql<number>`coalesce(max(${F.sortOrder}), -1)::int` }).from(F)
+        .where(and(eq(F.dealershipId, dealershipId), eq(F.kind, fee.kind), eq(F.scope, fee.scope)));
       const [row] = await db.insert(F).values({
+        sortOrder: Number(last?.n ?? -1) + 1,
         ...feeColumns(fee), name: fee.name, amountCents: fee.amountCents,
         dealershipId, kind: fee.kind, scope: fee.scope, orderId: fee.orderId, createdBy: fee.createdBy, createdAt: at, updatedAt: at,
       }).returning();

@@ -66,6 +66,8 @@ for (const engine of throwawayEngines()) {
       expect(r.json()).not.toHaveProperty('cap_cost');
       expect(r.json()).not.toHaveProperty('type');
       expect((await admin.get(FG)).json().some((f: { name: string }) => f.name === 'Loyalty discount')).toBe(false);
+      await admin.post(DG, { name: 'Trade-in bonus', amount: '250' });
+      expect((await admin.get(DG)).json().map((f: { name: string }) => f.name)).toEqual(['Loyalty discount', 'Trade-in bonus']); // new rows go last
     });
 
     it.each([

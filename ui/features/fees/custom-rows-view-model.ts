@@ -5,7 +5,7 @@ import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../customers/problem-of';
-import { checkFeeForm, EMPTY_FEE_FORM, formOf, requestOf, type FeeFormValues } from './fee-form-values';
+import { checkFeeForm, EMPTY_FEE_FORM, errorsAfterChange, formOf, requestOf, type FeeFormValues } from './fee-form-values';
 import type { CustomRow } from './wire-types';
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -95,8 +95,8 @@ export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, o
     change<K extends keyof FeeFormValues>(id: string, field: K, value: FeeFormValues[K]): void {
       patchRow(id, (r) => {
         if (r.loading) return r;
-        const { [field]: _cleared, ...errors } = r.errors;
-        return { ...r, values: { ...r.values, [field]: value }, errors };
+        const values = { ...r.values, [field]: value };
+        return { ...r, values, errors: errorsAfterChange(kind, 'custom', values, r.errors, field) };
       });
     },
     /** Drops an unsaved row, or puts a saved one back as it was. */

@@ -82,6 +82,29 @@ export function checkFeeForm(kind: FeeKind, scope: FeeScope, v: FeeFormValues): 
   return checked.ok ? {} : checked.errors;
 }
 
+/**
+ * The errors still shown after `field` changed: the changed field's are cleared (it is checked again
+ * on save), the others' are checked again so that an error another field caused goes away with it
+ * (residualize once cap cost is checked). Errors the client cannot check (server-only) stay.
+ */
+export function errorsAfterChange(kind: FeeKind, scope: FeeScope, values: FeeFormValues, errors: FieldErrorMap, field: string): FieldErrorMap {
+  const { [field]: _cleared, ...rest } = errors;
+  if (Object.keys(rest).length === 0) return rest;
+  const now = checkFeeForm(kind, scope, values);
+  const out: Record<string, readonly string[]> = {};
+  for (const [key, codes] of Object.entries(rest)) {
+    const still = key === 'order' ? codes : codes.filter((code) => !CLIENT_CODES.has(code) || (now[key] ?? []).includes(code));
+    if (still.length > 0) out[key] = still;
+  }
+  return out;
+}
+
+/** Codes the client checks itself (core/commerce/fee-form.ts); others come from the server only. */
+const CLIENT_CODES: ReadonlySet<string> = new Set([
+  'required', 'text.too_long', 'money.invalid', 'money.must_be_positive', 'money.too_large', 'fees.payment_type_required',
+  'fees.condition_required', 'fees.requires_cap_cost', 'fees.requires_cap_cost_and_taxability', 'choice.invalid',
+]);
+
 /** The request body of a kind and scope: only the fields it carries (spec 002 section 3). */
 export function requestOf(kind: FeeKind, scope: FeeScope, v: FeeFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = {

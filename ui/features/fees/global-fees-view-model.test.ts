@@ -89,3 +89,19 @@ describe('the global fees view model', () => {
     expect(latest(vm.list$)).toMatchObject({ kind: 'ready', rows: [] });
   });
 });
+
+describe('errors after a change', () => {
+  it('an error another field caused goes away with it; the server-only ones stay', async () => {
+    const { vm } = setup({ create: vi.fn(() => left(400, 'invalid_input', { errors: { name: ['fees.name_taken'] } })) });
+    await vm.start();
+    vm.openNew();
+    vm.change('name', 'X'); vm.change('amount', '5'); vm.change('residualize', true);
+    expect(await vm.submit()).toBe(false);
+    expect(latest(vm.editor$)?.errors).toEqual({ residualize: ['fees.requires_cap_cost'] });
+    vm.change('cap_cost', true);
+    expect(latest(vm.editor$)?.errors).toEqual({});
+    expect(await vm.submit()).toBe(false);
+    vm.change('amount', '6');
+    expect(latest(vm.editor$)?.errors).toEqual({ name: ['fees.name_taken'] });
+  });
+});

@@ -5,7 +5,7 @@ import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../customers/problem-of';
-import { checkFeeForm, EMPTY_FEE_FORM, formOf, requestOf, type FeeFormValues } from './fee-form-values';
+import { checkFeeForm, EMPTY_FEE_FORM, errorsAfterChange, formOf, requestOf, type FeeFormValues } from './fee-form-values';
 import type { GlobalRow } from './wire-types';
 
 export interface GlobalFeesDeps {
@@ -71,8 +71,8 @@ export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind) {
     change<K extends keyof FeeFormValues>(field: K, value: FeeFormValues[K]): void {
       const current = editor.value;
       if (current === null || current.saving) return;
-      const { [field]: _cleared, ...errors } = current.errors;
-      setEditor({ ...current, values: { ...current.values, [field]: value }, errors, dirty: true });
+      const values = { ...current.values, [field]: value };
+      setEditor({ ...current, values, errors: errorsAfterChange(kind, 'global', values, current.errors, field), dirty: true });
     },
     close(): void {
       setEditor(null);
