@@ -105,13 +105,17 @@ test.describe.serial('the fees and discounts screen', () => {
     await expect(custom.getByRole('row').filter({ hasText: 'Rust proofing' })).toContainText('$299.99');
     await page.reload();
     await expect(page.getByRole('region', { name: 'Custom fees' }).getByRole('row').filter({ hasText: 'Rust proofing' })).toContainText('$299.99');
+    await page.getByRole('region', { name: 'Custom discounts' }).getByRole('button', { name: 'Add a custom discount' }).click();
+    await page.getByRole('region', { name: 'Custom discounts' }).getByRole('button', { name: 'Save' }).click();
+    await screenshot(page, 'fees-custom-rows', 'en');
+    await page.getByRole('region', { name: 'Custom discounts' }).getByRole('button', { name: 'Cancel' }).click();
   });
 
   test('in French', async () => {
     await page.goto('/dealer/fees-and-discounts');
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Frais et remises' })).toBeVisible();
-    await expect(row(page, 'Remises', 'Spring event discount')).toContainText('1\u00a0000,00\u00a0$');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frais et rabais' })).toBeVisible();
+    await expect(row(page, 'Rabais', 'Spring event discount')).toContainText('1\u00a0000,00\u00a0$');
     await expect(row(page, 'Frais', 'Frais de transaction OMVIC')).toContainText('12,50\u00a0$');
     await screenshot(page, 'fees', 'fr');
     await section(page, 'Frais').getByRole('button', { name: 'Ajouter des frais' }).click();
