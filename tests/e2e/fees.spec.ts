@@ -43,6 +43,7 @@ test.describe.serial('the fees and discounts screen', () => {
     await dialog.getByRole('checkbox', { name: 'Add to the capitalized cost' }).check();
     await dialog.getByRole('checkbox', { name: 'Lease' }).uncheck();
     await screenshot(page, 'fees-form', 'en');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(row(page, 'Fees', 'Nitrogen tire fill')).toContainText('$149.00');
@@ -80,6 +81,7 @@ test.describe.serial('the fees and discounts screen', () => {
     await target().getByRole('button', { name: 'Delete Nitrogen tire fill' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete this fee?' });
     await expect(confirm).toContainText('“Nitrogen tire fill” will be deleted.');
+    await screenshot(page, 'fees-delete', 'en');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(target()).toHaveCount(1);
     await target().getByRole('button', { name: 'Delete Nitrogen tire fill' }).click();
