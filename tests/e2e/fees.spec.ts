@@ -31,6 +31,7 @@ test.describe.serial('the fees and discounts screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a fee' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Required.').first()).toBeVisible();
+    await expect(dialog.getByLabel('Name (English)')).toBeFocused();
     await dialog.getByLabel('Name (English)').fill('Nitrogen tire fill');
     await dialog.getByLabel('Name (French)').fill('Gonflage des pneus à l\'azote');
     await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('12.345');

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEE_TYPES, FEE_VEHICLE_TYPES, MARKETSCAN_TYPES, type FeeKind } from '../../../core/commerce/fee-or-discount';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -36,9 +36,12 @@ export function GlobalFeeForm({ vm, editor, kind, onSaved, onClose }: GlobalFeeF
       {err(errorField) !== null && <Text size="xs" c="red" role="alert">{err(errorField)}</Text>}
     </Stack>
   );
+  const formRef = useRef<HTMLFormElement>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await vm.submit()) onSaved();
+    if (await vm.submit()) return onSaved();
+    // Keyboard users land on the first field to fix (after React has drawn the errors).
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
   const title = t(`${editor.id === null ? 'form.add_title' : 'form.edit_title'}.${kind}`);
   const fieldText = (field: keyof FeeFormValues & ('name' | 'name_fr'), required: boolean) => (
@@ -48,7 +51,7 @@ export function GlobalFeeForm({ vm, editor, kind, onSaved, onClose }: GlobalFeeF
 
   return (
     <Modal opened onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': t('form.close') }}>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           <ProblemAlert problem={editor.problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
