@@ -4,7 +4,7 @@ import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
 import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
 
 /** The areas whose endpoints are built; docs/status.md lists the others. */
-const BUILT_AREAS = new Set(['access', 'customers', 'orders', 'inventory']);
+const BUILT_AREAS = new Set(['access', 'customers', 'orders', 'inventory', 'fees']);
 
 /** The spec sits beside the repository (../shared/spec); SPEC_DIR or /work/shared/spec when the clone lives elsewhere. */
 function specFile(): string {

@@ -1,0 +1,144 @@
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import type { FeeKind } from '../../../core/commerce/fee-or-discount';
+import { useConfirm } from '../../shared/confirm';
+import { useInjection } from '../../shared/di';
+import { currentLocale } from '../../shared/i18n';
+import { ProblemAlert } from '../../shared/problem-message';
+import { useToast } from '../../shared/toast';
+import { useObservable } from '../../shared/use-observable';
+import { useViewModel } from '../../shared/use-view-model';
+import { moneyText } from '../customers/display';
+import { FeeTokens } from './fee-tokens';
+import { GlobalFeeForm } from './global-fee-form';
+import type { GlobalRow } from './wire-types';
+
+export interface GlobalSectionProps {
+  readonly kind: FeeKind;
+  readonly mayEdit: boolean;
+  readonly country: 'CA' | 'US';
+}
+
+/** Asks before deleting, naming the row and the open deals that carry it (they lose it). */
+function confirmDelete(t: TFunction<'fees'>, row: GlobalRow, kind: FeeKind): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => { if (!settled) { settled = true; resolve(value); } };
+    modals.openConfirmModal({
+      title: t(`delete.title.${kind}`),
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('delete.body', { name: row.name })}</Text>
+          {row.open_orders_count > 0 && <Text size="sm" fw={500}>{t('delete.open_orders', { count: row.open_orders_count })}</Text>}
+        </Stack>
+      ),
+      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}
+
+/** One section of the page: the dealership's global fees (or discounts), with add, edit and delete. */
+export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
+  const { t, i18n } = useTranslation('fees');
+  const locale = currentLocale(i18n);
+  const confirm = useConfirm();
+  const toast = useToast();
+  const factory = useInjection(FeeTokens.globalViewModel);
+  const vm = useViewModel(() => factory(kind), (model) => void model.start());
+  const list = useObservable(vm.list$, { kind: 'loading' });
+  const editor = useObservable(vm.editor$, null);
+  const titleId = `${kind}-title`;
+
+  const close = async () => {
+    if (editor?.dirty === true && !(await confirm('discard'))) return;
+    vm.close();
+  };
+  const remove = async (row: GlobalRow) => {
+    if (!(await confirmDelete(t, row, kind))) return;
+    if (await vm.remove(row.id)) toast.success(`fees:toast.deleted.${kind}`);
+  };
+  const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
+  const methods = (row: GlobalRow) => (['is_cash', 'is_finance', 'is_lease'] as const).filter((f) => row[f]).map((f) => t(`fields.${f}`)).join(', ');
+  const name = (row: GlobalRow) => (locale === 'fr_CA' && row.name_fr !== '' ? row.name_fr : row.name);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id={titleId}>{t(`sections.${kind}`)}</Title>
+          {mayEdit && <Button onClick={() => vm.openNew()}>{t(`actions.add.${kind}`)}</Button>}
+        </Group>
+        {list.kind === 'loading' && <Skeleton height={120} radius="md" aria-label={t('table.loading')} />}
+        {list.kind === 'failed' && (
+          <Stack gap="xs" align="flex-start">
+            <ProblemAlert problem={list.problem ?? { code: 'generic', retryAfterSeconds: null }} />
+            <Button size="xs" onClick={() => void vm.retry()}>{t('table.retry')}</Button>
+          </Stack>
+        )}
+        {list.kind === 'ready' && (
+          <>
+            <ProblemAlert problem={list.problem} />
+            {list.rows.length === 0 ? (
+              <Text c="dimmed" size="sm">{t(`table.empty.${kind}`)}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={720}>
+                <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={titleId}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('table.name')}</Table.Th>
+                      <Table.Th ta="right">{t('table.amount')}</Table.Th>
+                      <Table.Th>{t('table.payment_types')}</Table.Th>
+                      <Table.Th>{t('table.by_default')}</Table.Th>
+                      <Table.Th>{t('table.taxable')}</Table.Th>
+                      <Table.Th ta="right">{t('table.open_orders')}</Table.Th>
+                      {mayEdit && <Table.Th><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {list.rows.map((row) => (
+                      <Table.Tr key={row.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>{name(row)}</Text>
+                          {row.name_fr !== '' && row.name_fr !== name(row) && <Text size="xs" c="dimmed">{row.name_fr}</Text>}
+                          {locale === 'fr_CA' && row.name_fr !== '' && <Text size="xs" c="dimmed">{row.name}</Text>}
+                        </Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{moneyText(row.amount, locale, country)}</Table.Td>
+                        <Table.Td>{methods(row)}</Table.Td>
+                        <Table.Td fw={row.include_by_default ? 600 : undefined}>{yesNo(row.include_by_default)}</Table.Td>
+                        <Table.Td>{yesNo(row.taxability)}</Table.Td>
+                        <Table.Td ta="right">{row.open_orders_count}</Table.Td>
+                        {mayEdit && (
+                          <Table.Td>
+                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                              <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: row.name })}>
+                                {t('actions.edit')}
+                              </Button>
+                              <Button size="compact-sm" variant="subtle" color="red" loading={list.deleting === row.id} onClick={() => void remove(row)}
+                                aria-label={t('actions.delete_named', { name: row.name })}>
+                                {t('actions.delete')}
+                              </Button>
+                            </Group>
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </>
+        )}
+      </Stack>
+      {editor !== null && (
+        <GlobalFeeForm vm={vm} editor={editor} kind={kind} onClose={() => void close()}
+          onSaved={() => toast.success(`fees:toast.saved.${kind}`)} />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import type { UserBody } from '../../../adapters/http/contract/access';
+import { canManageFeesAndDiscounts } from '../../../core/access/fees-and-discounts-access';
+import { UiTokens } from '../../app/ui-tokens';
+import { toActor, toDealershipFlags } from '../../app/guards/decide-navigation';
+import { useInjection } from '../../shared/di';
+import { useObservable } from '../../shared/use-observable';
+
+/** Whether the user may change fees and discounts: spec 002 section 6, and never a corporate-kind user (the server's rule). */
+export function mayEditFees(user: UserBody | null): boolean {
+  if (user === null) return false;
+  const actor = toActor(user);
+  return !actor.isCorporate && canManageFeesAndDiscounts(actor, toDealershipFlags(user));
+}
+
+export function useFeeRights(): { readonly mayEdit: boolean; readonly country: 'CA' | 'US' } {
+  const session = useInjection(UiTokens.session);
+  const { user } = useObservable(session.state$, session.snapshot());
+  return useMemo(() => ({ mayEdit: mayEditFees(user), country: user?.dealership?.country ?? 'CA' }), [user]);
+}
