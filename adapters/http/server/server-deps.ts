@@ -13,6 +13,7 @@ import type { OutboxReader } from '../../../core/ports/outbox';
 import type { CustomerUseCases } from './customer-use-cases';
 import type { OrderUseCases } from './order-use-cases';
 import type { InventoryUseCases } from './inventory-use-cases';
+import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/commerce/addons/addon-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -39,6 +40,10 @@ export interface ServerDeps {
   readonly orders: OrderUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
+  /** Accessories and protection plans of the session's dealership (issue 6, add-ons). */
+  readonly addons: DealerAddonUseCases;
+  /** The add-ons a customer sees (no dealer session needed). */
+  readonly customerAddons: CustomerAddonUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }
