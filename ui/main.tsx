@@ -7,8 +7,9 @@ import { App } from './app/app';
 import { uiModule } from './app/ui-module';
 import { customersModule } from './features/customers/customers-module';
 import { ordersModule } from './features/orders/orders-module';
+import { addonsModule } from './features/addons/addons-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-const container = createWebContainer([uiModule, customersModule, ordersModule]);
+const container = createWebContainer([uiModule, customersModule, ordersModule, addonsModule]);
 const element = document.getElementById('root');
 if (element) createRoot(element).render(<StrictMode><App container={container} /></StrictMode>);

@@ -38,6 +38,7 @@ function pages(chunks: ChunkReloadDeps) {
     customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
     orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
+    aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -50,6 +51,13 @@ const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
   'dealerships', 'disclosure', 'users', 'fees-and-discounts', 'analytics',
 ];
+
+/** The page of a dealer route: those built so far, else the "not available yet" panel. */
+function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
+  if (name === 'add-customer') return chunk.addCustomer;
+  if (name === 'aftermarket') return chunk.aftermarket;
+  return chunk.notAvailable;
+}
 
 /** The page of a customer-details child: the order list and add order are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
@@ -113,7 +121,7 @@ export function routeTree(deps: RouteTreeDeps): RouteObject[] {
               lazy: chunk.customerDetails,
               children: CUSTOMER_CHILDREN.map((name) => customerChild(name, guarded(name, customerChildChunk(name, chunk)))),
             },
-            ...DEALER_PAGES.map((name) => guarded(name, name === 'add-customer' ? chunk.addCustomer : chunk.notAvailable)),
+            ...DEALER_PAGES.map((name) => guarded(name, dealerPageChunk(name, chunk))),
             guarded('my-profile', chunk.myProfile),
           ],
         },
