@@ -100,7 +100,7 @@ export function AftermarketPage() {
                 <Table.Th>{t(tab === 'accessories' ? 'list.sku' : 'list.product_code')}</Table.Th>
                 <Table.Th ta="right">{t('list.price')}</Table.Th>
                 <Table.Th>{t('list.active')}</Table.Th>
-                <Table.Th><Text span size="sm" className="visually-hidden">{t('list.actions')}</Text></Table.Th>
+                <Table.Th ta="right">{t('list.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
