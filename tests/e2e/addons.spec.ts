@@ -105,7 +105,7 @@ test.describe.serial('the add-ons screen', () => {
 
   test('reads in French', async () => {
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Produits complémentaires' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accessoires et protections' })).toBeVisible();
     await expect(rows(page).first()).toContainText('Remplacement de clés E2E');
     await expect(rows(page).first()).toContainText('À partir de 299,00 $');
     await screenshot(page, 'addons-plans', 'fr');

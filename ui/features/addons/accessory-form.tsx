@@ -6,7 +6,7 @@ import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { fieldError, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
+import { fieldError, MAX_UPLOAD_BYTES, moneyInput, moneyText } from './addon-display';
 import { AddonTokens } from './addon-tokens';
 import type { AccessoryBody } from './wire-types';
 
@@ -20,14 +20,14 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** Add or edit an accessory: bilingual texts, category, prices, vehicle types, picture with preview. */
 export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
-  const { t } = useTranslation('addons');
+  const { t, i18n } = useTranslation('addons');
   const factory = useInjection(AddonTokens.formViewModel);
   const vm = useViewModel(() => factory(accessory?.id ?? null));
   const state = useObservable(vm.state$, { saving: false, fieldErrors: {}, problem: null, savedId: null, planTypes: [], penProducts: [] });
   const [f, setF] = useState(() => ({
     title_en: accessory?.title_en ?? '', title_fr: accessory?.title_fr ?? '', description_en: accessory?.description_en ?? '',
-    description_fr: accessory?.description_fr ?? '', category: accessory?.category ?? 'A', sku: accessory?.sku ?? '', price: accessory?.price ?? '',
-    installation_charge_override: accessory?.installation_charge_override ?? '', pre_installed: accessory?.pre_installed ?? false,
+    description_fr: accessory?.description_fr ?? '', category: accessory?.category ?? 'A', sku: accessory?.sku ?? '', price: moneyInput(i18n.language, accessory?.price),
+    installation_charge_override: moneyInput(i18n.language, accessory?.installation_charge_override), pre_installed: accessory?.pre_installed ?? false,
     active: accessory?.active ?? true, vehicle_types: [...(accessory?.vehicle_types ?? [])],
   }));
   const [image, setImage] = useState<File | null>(null);

@@ -20,3 +20,7 @@ export function fieldError(t: TFunction, errors: FieldErrorMap, field: string): 
 }
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** A wire amount ("189.99") as a French or English user types it ("189,99" in French). */
+export const moneyInput = (language: string, wire: string | null | undefined): string =>
+  (wire == null ? '' : language.startsWith('fr') ? wire.replace('.', ',') : wire);

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Image, Pagination, Select, Skeleton, Stack, Switch, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Pagination, Select, Skeleton, Stack, Switch, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../shared/confirm';
@@ -109,7 +109,7 @@ export function AftermarketPage() {
                   <Table.Td w={88}>
                     {item.files.img !== null
                       ? <Image src={item.files.img} alt="" w={72} h={48} fit="cover" radius="sm" />
-                      : <Badge variant="light" color="gray">{t('list.no_image')}</Badge>}
+                      : <Box w={72} h={48} bg="gray.1" style={{ borderRadius: 4, display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Text size="xs" c="dimmed" ta="center" lh={1.1}>{t('list.no_image')}</Text></Box>}
                   </Table.Td>
                   <Table.Td>
                     <Text fw={500} size="sm">{title(item)}</Text>

@@ -8,7 +8,7 @@ import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { fieldError, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
+import { fieldError, MAX_UPLOAD_BYTES, moneyInput, moneyText } from './addon-display';
 import { AddonTokens } from './addon-tokens';
 import type { ProtectionPlanBody } from './wire-types';
 
@@ -25,7 +25,7 @@ let nextKey = 1;
 
 /** Add or edit a protection plan: texts, category and type, prices per term and distance, taxes, PEN, links, image and PDF. */
 export function PlanForm({ plan, onClose, onSaved }: Props) {
-  const { t } = useTranslation('addons');
+  const { t, i18n } = useTranslation('addons');
   const factory = useInjection(AddonTokens.formViewModel);
   const vm = useViewModel(() => factory(plan?.id ?? null), (model) => void model.loadChoices());
   const state = useObservable(vm.state$, { saving: false, fieldErrors: {}, problem: null, savedId: null, planTypes: [], penProducts: [] });
@@ -41,7 +41,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
     active: plan?.active ?? true,
   }));
   const [prices, setPrices] = useState<PriceRow[]>(() => (plan?.prices ?? []).map((p) => ({
-    key: nextKey++, term: p.term, distance: p.distance ?? '', price: p.price, min: p.min_vehicle_price ?? '', max: p.max_vehicle_price ?? '',
+    key: nextKey++, term: p.term, distance: p.distance ?? '', price: moneyInput(i18n.language, p.price), min: moneyInput(i18n.language, p.min_vehicle_price), max: moneyInput(i18n.language, p.max_vehicle_price),
   })));
   const [taxes, setTaxes] = useState<TaxRow[]>(() => (plan?.province_taxes ?? []).map((p) => ({ key: nextKey++, ...p })));
   const [image, setImage] = useState<File | null>(null);
@@ -110,7 +110,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
           <Fieldset legend={t('plan.prices')}>
             {err('prices') !== null && <Text c="red" size="sm">{err('prices')}</Text>}
             {prices.length === 0 ? <Text size="sm" c="dimmed">{t('plan.no_prices')}</Text> : (
-              <Table.ScrollContainer minWidth={640}>
+              <Table.ScrollContainer minWidth={560}>
                 <Table verticalSpacing={4}>
                   <Table.Thead>
                     <Table.Tr>
@@ -121,11 +121,11 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
                   <Table.Tbody>
                     {prices.map((r, i) => (
                       <Table.Tr key={r.key} data-testid="price-row">
-                        <Table.Td><NumberInput aria-label={t('plan.term_row', { n: i + 1 })} value={r.term} onChange={(v) => setPrice(r.key, { term: v })} min={1} max={120} allowDecimal={false} w={90} error={err(`prices.${i}.term`)} /></Table.Td>
-                        <Table.Td><NumberInput aria-label={t('plan.distance_row', { n: i + 1 })} value={r.distance} onChange={(v) => setPrice(r.key, { distance: v })} min={1} allowDecimal={false} thousandSeparator=" " w={120} placeholder={t('plan.unlimited')} error={err(`prices.${i}.distance`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.price_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.price} onChange={(e) => setPrice(r.key, { price: e.currentTarget.value })} w={120} error={err(`prices.${i}.price`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.min_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.min} onChange={(e) => setPrice(r.key, { min: e.currentTarget.value })} w={120} error={err(`prices.${i}.min_vehicle_price`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.max_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.max} onChange={(e) => setPrice(r.key, { max: e.currentTarget.value })} w={120} error={err(`prices.${i}.max_vehicle_price`)} /></Table.Td>
+                        <Table.Td><NumberInput aria-label={t('plan.term_row', { n: i + 1 })} value={r.term} onChange={(v) => setPrice(r.key, { term: v })} min={1} max={120} allowDecimal={false} w={76} error={err(`prices.${i}.term`)} /></Table.Td>
+                        <Table.Td><NumberInput aria-label={t('plan.distance_row', { n: i + 1 })} value={r.distance} onChange={(v) => setPrice(r.key, { distance: v })} min={1} allowDecimal={false} thousandSeparator=" " w={104} placeholder={t('plan.unlimited')} error={err(`prices.${i}.distance`)} /></Table.Td>
+                        <Table.Td><TextInput aria-label={t('plan.price_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.price} onChange={(e) => setPrice(r.key, { price: e.currentTarget.value })} w={104} error={err(`prices.${i}.price`)} /></Table.Td>
+                        <Table.Td><TextInput aria-label={t('plan.min_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.min} onChange={(e) => setPrice(r.key, { min: e.currentTarget.value })} w={104} error={err(`prices.${i}.min_vehicle_price`)} /></Table.Td>
+                        <Table.Td><TextInput aria-label={t('plan.max_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.max} onChange={(e) => setPrice(r.key, { max: e.currentTarget.value })} w={104} error={err(`prices.${i}.max_vehicle_price`)} /></Table.Td>
                         <Table.Td><ActionIcon variant="subtle" color="red" aria-label={t('plan.remove_price', { n: i + 1 })} onClick={() => setPrices((rows) => rows.filter((x) => x.key !== r.key))}>{'×'}</ActionIcon></Table.Td>
                       </Table.Tr>
                     ))}
