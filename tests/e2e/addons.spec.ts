@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { screenshot, signInFully, switchLanguage } from './support';
+import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
 
 // The /aftermarket screen as the Ontario dealer admin, over the seeded demo add-ons: add an
 // accessory with a picture, find it, change its price, add a protection plan with two prices.
@@ -31,6 +31,7 @@ test.describe.serial('the add-ons screen', () => {
     await expect(rows(page).first()).toContainText('All-weather floor mats');
     await expect(rows(page).first().locator('img')).toHaveAttribute('src', /\/api\/media\/.+\//);
     await expect(page.getByText('15 items')).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('adds an accessory with a picture, finds it by search and changes its price', async () => {
@@ -114,8 +115,17 @@ test.describe.serial('the add-ons screen', () => {
     await expect(rows(page).first()).toContainText('Tapis toutes saisons');
     await screenshot(page, 'addons-accessories', 'fr');
     await rows(page).first().getByRole('button', { name: /Modifier/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Modifier l’accessoire' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Modifier l’accessoire' });
+    await expect(dialog.getByLabel('Prix')).toHaveValue('189,99');
     await screenshot(page, 'addons-accessory-form', 'fr');
-    await page.getByRole('button', { name: 'Annuler' }).click();
+    // A change is not lost by closing: the discard question comes first.
+    await dialog.getByLabel('Prix').fill('199,99');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: 'Continuer la modification' }).click();
+    await expect(dialog.getByLabel('Prix')).toHaveValue('199,99');
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page).first()).toContainText('189,99 $');
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, FileInput, Group, Image, Modal, MultiSelect, S
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VEHICLE_TYPES } from '../../../core/commerce/addons/addon';
+import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
@@ -30,7 +31,11 @@ export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
     installation_charge_override: moneyInput(i18n.language, accessory?.installation_charge_override), pre_installed: accessory?.pre_installed ?? false,
     active: accessory?.active ?? true, vehicle_types: [...(accessory?.vehicle_types ?? [])],
   }));
+  const [initial] = useState(() => JSON.stringify(f));
   const [image, setImage] = useState<File | null>(null);
+  const confirm = useConfirm();
+  /** Closing with changes asks first: nothing typed is lost by a stray click or Escape. */
+  const close = async () => { if ((JSON.stringify(f) === initial && image === null) || (await confirm('discard'))) onClose(); };
   const [imageError, setImageError] = useState<string | null>(null);
   const preview = useMemo(() => (image === null ? null : URL.createObjectURL(image)), [image]);
   useEffect(() => () => { if (preview !== null) URL.revokeObjectURL(preview); }, [preview]);
@@ -51,7 +56,7 @@ export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
   const shown = preview ?? accessory?.files.img ?? null;
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t(accessory === null ? 'accessory.add_title' : 'accessory.edit_title')} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal opened onClose={() => void close()} size="xl" title={t(accessory === null ? 'accessory.add_title' : 'accessory.edit_title')} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
         <Stack gap="sm">
           <ProblemAlert problem={state.problem} />
@@ -82,7 +87,7 @@ export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
           </Group>
           {state.savedId !== null && accessory === null && Object.keys(state.fieldErrors).length > 0 && <Alert color="yellow">{t('saved_but_upload_failed')}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('form.cancel')}</Button>
+            <Button variant="default" onClick={() => void close()}>{t('form.cancel')}</Button>
             <Button type="submit" loading={state.saving}>{t('form.save')}</Button>
           </Group>
         </Stack>

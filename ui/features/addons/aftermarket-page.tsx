@@ -15,6 +15,7 @@ import { localized } from './addon-display';
 import { ADDON_PAGE_SIZE, FILTER_OPTIONS } from './addon-list-view-model';
 import { AddonTokens } from './addon-tokens';
 import { PlanForm } from './plan-form';
+import { useAddonRights } from './use-addon-rights';
 import type { AccessoryBody, AddonTab, ProtectionPlanBody } from './wire-types';
 
 type Editing = { readonly tab: 'accessories'; readonly item: AccessoryBody | null } | { readonly tab: 'plans'; readonly item: ProtectionPlanBody | null } | null;
@@ -30,6 +31,7 @@ export function AftermarketPage() {
   const state = useObservable(vm.state$, null);
   const confirm = useConfirm();
   const toast = useToast();
+  const rights = useAddonRights();
   const [editing, setEditing] = useState<Editing>(null);
   if (state === null) return null;
   const { query, results } = state;
@@ -62,7 +64,7 @@ export function AftermarketPage() {
     <Stack gap="md" component="section" aria-labelledby="aftermarket-title">
       <Group justify="space-between">
         <Title order={1} size="h2" id="aftermarket-title">{t('title')}</Title>
-        <Button onClick={() => setEditing(tab === 'accessories' ? { tab, item: null } : { tab, item: null })}>{t(tab === 'accessories' ? 'list.add_accessory' : 'list.add_plan')}</Button>
+        {rights.edit && <Button onClick={() => setEditing(tab === 'accessories' ? { tab, item: null } : { tab, item: null })}>{t(tab === 'accessories' ? 'list.add_accessory' : 'list.add_plan')}</Button>}
       </Group>
       <Tabs value={tab} onChange={(v) => v !== null && vm.setTab(v as AddonTab)} keepMounted={false}>
         <Tabs.List>
@@ -120,13 +122,13 @@ export function AftermarketPage() {
                   <Table.Td><Text size="sm" ff="monospace">{isAccessory(item) ? item.sku : item.product_code}</Text></Table.Td>
                   <Table.Td ta="right"><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{priceOf(item)}</Text></Table.Td>
                   <Table.Td>
-                    <Switch checked={item.active} disabled={state.busy === item.id} onChange={() => void toggle(item)} aria-label={t('list.active_for', { name: title(item) })} />
+                    <Switch checked={item.active} disabled={!rights.edit || state.busy === item.id} onChange={() => void toggle(item)} aria-label={t('list.active_for', { name: title(item) })} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    {rights.edit && <Group gap="xs" wrap="nowrap" justify="flex-end">
                       <Button size="xs" variant="light" onClick={() => setEditing(isAccessory(item) ? { tab: 'accessories', item } : { tab: 'plans', item })} aria-label={t('list.edit_name', { name: title(item) })}>{t('list.edit')}</Button>
                       <Button size="xs" variant="subtle" color="red" loading={state.busy === item.id} onClick={() => void remove(item)} aria-label={t('list.delete_name', { name: title(item) })}>{t('list.delete')}</Button>
-                    </Group>
+                    </Group>}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,6 +4,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROVINCE_CODES, VEHICLE_TYPES } from '../../../core/commerce/addons/addon';
+import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
@@ -44,7 +45,11 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
     key: nextKey++, term: p.term, distance: p.distance ?? '', price: moneyInput(i18n.language, p.price), min: moneyInput(i18n.language, p.min_vehicle_price), max: moneyInput(i18n.language, p.max_vehicle_price),
   })));
   const [taxes, setTaxes] = useState<TaxRow[]>(() => (plan?.province_taxes ?? []).map((p) => ({ key: nextKey++, ...p })));
+  const [initial] = useState(() => JSON.stringify([f, prices, taxes]));
   const [image, setImage] = useState<File | null>(null);
+  const confirm = useConfirm();
+  /** Closing with changes asks first: nothing typed is lost by a stray click or Escape. */
+  const close = async () => { if ((JSON.stringify([f, prices, taxes]) === initial && image === null && pdf === null) || (await confirm('discard'))) onClose(); };
   const [pdf, setPdf] = useState<File | null>(null);
   const [fileError, setFileError] = useState<{ image?: string; pdf?: string }>({});
   const preview = useMemo(() => (image === null ? null : URL.createObjectURL(image)), [image]);
@@ -77,7 +82,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
   const shownImage = imagesAllowed ? preview ?? plan?.files.img ?? null : null;
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={t(plan === null ? 'plan.add_title' : 'plan.edit_title')} closeButtonProps={{ 'aria-label': t('form.close') }}>
+    <Modal opened onClose={() => void close()} size="xl" title={t(plan === null ? 'plan.add_title' : 'plan.edit_title')} closeButtonProps={{ 'aria-label': t('form.close') }}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
         <Stack gap="sm">
           <ProblemAlert problem={state.problem} />
@@ -182,7 +187,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
           </Group>
           <Checkbox label={t('active')} checked={f.active} onChange={(e) => set('active', e.currentTarget.checked)} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('form.cancel')}</Button>
+            <Button variant="default" onClick={() => void close()}>{t('form.cancel')}</Button>
             <Button type="submit" loading={state.saving}>{t('form.save')}</Button>
           </Group>
         </Stack>
