@@ -77,16 +77,13 @@ const QUESTIONS = [
   { en: 'How long do you plan to keep the vehicle?', fr: 'Combien de temps comptez-vous garder le véhicule?', type: 'choice', choices: [{ en: 'Under 3 years', fr: 'Moins de 3 ans' }, { en: '3 to 6 years', fr: 'De 3 à 6 ans' }, { en: 'More than 6 years', fr: 'Plus de 6 ans' }] },
 ];
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A product card picture: a coloured tile with the accessory's name (WebP, no metadata). */
+/** A product card picture: a coloured tile with an emblem, no words (it serves both languages); WebP, no metadata. */
 async function picture(a: DemoAccessory): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="320">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a.colour}"/><stop offset="1" stop-color="#111"/></linearGradient></defs>
   <rect width="480" height="320" fill="url(#g)"/>
-  <circle cx="240" cy="130" r="62" fill="none" stroke="#fff" stroke-width="10" opacity="0.85"/>
-  <rect x="200" y="118" width="80" height="24" rx="12" fill="#fff" opacity="0.85"/>
-  <text x="240" y="262" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="bold" fill="#fff" text-anchor="middle">${escape(a.en)}</text>
+  <circle cx="240" cy="160" r="70" fill="none" stroke="#fff" stroke-width="10" opacity="0.85"/>
+  <rect x="195" y="147" width="90" height="26" rx="13" fill="#fff" opacity="0.85"/>
 </svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
