@@ -10,6 +10,7 @@ import { ordersModule } from './features/orders/orders-module';
 import { feesModule } from './features/fees/fees-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-const container = createWebContainer([uiModule, customersModule, ordersModule, feesModule]);
+import { addonsModule } from './features/addons/addons-module';
+const container = createWebContainer([uiModule, customersModule, ordersModule, feesModule, addonsModule]);
 const element = document.getElementById('root');
 if (element) createRoot(element).render(<StrictMode><App container={container} /></StrictMode>);

@@ -17,6 +17,8 @@ import type { RecentSearchRepository, VehicleRepository } from '../../core/inven
 import type { FeeRepository } from '../../core/commerce/fee-repository';
 import type { Database } from '../persistence/database';
 import { drizzleFeeRepository } from '../persistence/drizzle-fee-repository';
+import type { AddonRepository } from '../../core/commerce/addons/addon-repository';
+import { drizzleAddonRepository } from '../persistence/drizzle-addon-repository';
 import { drizzleOrderRepository } from '../persistence/drizzle-order-repository';
 import { drizzleRecentSearchRepository } from '../persistence/drizzle-recent-search-repository';
 import { drizzleVehicleRepository } from '../persistence/drizzle-vehicle-repository';
@@ -64,6 +66,7 @@ export const PortTokens = {
   vehicles: token<VehicleRepository>('vehicles'),
   recentSearches: token<RecentSearchRepository>('recentSearches'),
   fees: token<FeeRepository>('fees'),
+  addons: token<AddonRepository>('addons'),
 } as const;
 
 export interface PortOptions {
@@ -99,6 +102,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
   c.bind(T.recentSearches).toConstantValue(drizzleRecentSearchRepository(db));
   c.bind(T.fees).toConstantValue(drizzleFeeRepository(db));
+  c.bind(T.addons).toConstantValue(drizzleAddonRepository(db));
   return c;
 }
 
@@ -114,6 +118,7 @@ export function resolvePorts(c: Container) {
     customers: c.get(T.customers), customerMessages: c.get(T.customerMessages),
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
     fees: c.get(T.fees),
+    addons: c.get(T.addons),
   };
 }
 export type Ports = ReturnType<typeof resolvePorts>;

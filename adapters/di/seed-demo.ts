@@ -1,6 +1,7 @@
 import { seedDemo, type SeedDemoResult } from '../persistence/seed/seed-demo';
 import { seedDemoDeals, type SeedDealsResult } from '../persistence/seed/seed-demo-deals';
 import { seedDemoFees } from '../persistence/seed/seed-demo-fees';
+import { seedDemoAddons } from '../persistence/seed/seed-demo-addons';
 import type { Ports } from './ports-container';
 
 /** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees. */
@@ -8,5 +9,6 @@ export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonl
   const seeded = await seedDemo(p.database.db, { hashPassword: (pw) => p.hasher.hash(pw), now: p.clock.now() });
   const deals = await seedDemoDeals(p.database.db, { now: p.clock.now(), token: () => p.secrets.token() });
   const fees = await seedDemoFees(p.database.db, { now: p.clock.now() });
+  await seedDemoAddons(p.database.db, { now: p.clock.now() });
   return { ...seeded, deals, fees };
 }

@@ -12,6 +12,7 @@ import { customerUseCases } from './customer-use-cases';
 import { orderUseCases } from './order-use-cases';
 import { inventoryUseCases } from './inventory-use-cases';
 import { feeUseCases } from './fee-use-cases';
+import { customerAddonUseCases, dealerAddonUseCases } from '../../core/commerce/addons/addon-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */
 export function serverDeps(p: Ports): ServerDeps {
@@ -37,5 +38,7 @@ export function serverDeps(p: Ports): ServerDeps {
     orders: orderUseCases(p),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),
+    addons: dealerAddonUseCases(p),
+    customerAddons: customerAddonUseCases(p),
   };
 }

@@ -39,6 +39,7 @@ function pages(chunks: ChunkReloadDeps) {
     orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
+    aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -56,6 +57,7 @@ const DEALER_PAGES: readonly RouteName[] = [
 function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'add-customer') return chunk.addCustomer;
   if (name === 'fees-and-discounts') return chunk.feesAndDiscounts;
+  if (name === 'aftermarket') return chunk.aftermarket;
   return chunk.notAvailable;
 }
 

@@ -1,3 +1,4 @@
+import { addonRoutes } from './addon-routes';
 import { customerRoutes } from './customer-routes';
 import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
@@ -5,4 +6,5 @@ import { orderRoutes } from './order-routes';
 import { accessRoutes, type RouteSpec } from './routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes)];
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+  ...Object.values(addonRoutes)];

@@ -11,6 +11,7 @@ import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
 import { registerFeeRoutes } from './routes/fee-routes';
+import { registerAddonRoutes } from './routes/addon-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
@@ -51,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendProblem(reply, problem(404, 'not_found', { detail: `${request.method} ${request.url.split('?')[0] ?? ''}` })),
   );
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) reply.header('Cache-Control', 'no-store');
+    // A route that chose its own caching (uploaded media) keeps it.
+    if ((request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     return payload;
@@ -75,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
+  await registerAddonRoutes(app, options.deps, policy, (options.rateLimits ?? defaultRateLimits()).customerAddons);
   await registerStaticUi(app, options.uiDir);
   return app;
 }

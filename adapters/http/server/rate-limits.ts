@@ -12,6 +12,8 @@ export interface RateLimits {
   readonly codes: RouteRateLimit;
   readonly verify: RouteRateLimit;
   readonly reset: RouteRateLimit;
+  /** The public (customer-side) add-on endpoints and media, per address. */
+  readonly customerAddons: RouteRateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -32,5 +34,6 @@ export function defaultRateLimits(scale = 1): RateLimits {
     codes: { max: 5 * scale, timeWindow: minutes(10) },
     verify: { max: 20 * scale, timeWindow: minutes(10) },
     reset: { max: 5 * scale, timeWindow: minutes(60) },
+    customerAddons: { max: 300 * scale, timeWindow: minutes(1) },
   };
 }

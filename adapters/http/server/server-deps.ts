@@ -14,6 +14,7 @@ import type { CustomerUseCases } from './customer-use-cases';
 import type { OrderUseCases } from './order-use-cases';
 import type { InventoryUseCases } from './inventory-use-cases';
 import type { FeeUseCases } from './fee-use-cases';
+import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/commerce/addons/addon-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -42,6 +43,10 @@ export interface ServerDeps {
   readonly inventory: InventoryUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */
   readonly fees: FeeUseCases;
+  /** Accessories and protection plans of the session's dealership (issue 6, add-ons). */
+  readonly addons: DealerAddonUseCases;
+  /** The add-ons a customer sees (no dealer session needed). */
+  readonly customerAddons: CustomerAddonUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { canEditAddons } from '../../../core/commerce/addons/addon-rules';
+import { UiTokens } from '../../app/ui-tokens';
+import { toActor } from '../../app/guards/decide-navigation';
+import { useInjection } from '../../shared/di';
+import { useObservable } from '../../shared/use-observable';
+
+/** Whether the signed-in user may change add-ons (corporate-kind users only look); the server checks again. */
+export function useAddonRights(): { readonly edit: boolean } {
+  const session = useInjection(UiTokens.session);
+  const { user } = useObservable(session.state$, session.snapshot());
+  return useMemo(() => ({ edit: user !== null && canEditAddons(toActor(user)) }), [user]);
+}
