@@ -1,7 +1,8 @@
 import { customerRoutes } from './customer-routes';
 import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
+import { paymentRoutes } from './payment-routes';
 import { accessRoutes, type RouteSpec } from './routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes)];
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(paymentRoutes)];
