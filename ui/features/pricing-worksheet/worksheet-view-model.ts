@@ -73,7 +73,7 @@ export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSe
    * when the second pricing failed too (the inputs then show the details of its last quote).
    * After a successful retry the first refusal's errors stay shown, so the user knows why a change went.
    */
-  const switchTo = (method: PaymentMethod): Observable<PricingOutcome> => price(method).pipe(
+  const switchTo = (method: PaymentMethod): Observable<ChooseOutcome> => price(method).pipe(
     switchMap((first) => (first.kind === 'priced' ? of(first) : defer(() => {
       patch(method, wiped);
       return price(method).pipe(tap((second) => {
