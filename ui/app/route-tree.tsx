@@ -38,6 +38,7 @@ function pages(chunks: ChunkReloadDeps) {
     customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
     orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
+    pricingWorksheet: page(() => import('../features/pricing-worksheet/worksheet-page'), 'WorksheetPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -51,10 +52,11 @@ const DEALER_PAGES: readonly RouteName[] = [
   'dealerships', 'disclosure', 'users', 'fees-and-discounts', 'analytics',
 ];
 
-/** The page of a customer-details child: the order list and add order are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order and the pricing worksheet are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
+  if (name === 'pricing-worksheet') return chunk.pricingWorksheet;
   return chunk.notAvailable;
 }
 

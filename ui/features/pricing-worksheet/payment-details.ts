@@ -96,7 +96,8 @@ const squeeze = (postal: string) => postal.replace(/[\s-]/g, '').toUpperCase();
  */
 export function pricingDetails(method: PaymentMethod, d: PaymentDetails): PricingDetails {
   const credit = method !== 'cash';
-  const text = (value: string) => value.trim();
+  // A decimal point left at the end while typing ("12.") is the number before it.
+  const text = (value: string) => value.trim().replace(/\.$/, '');
   return {
     ...(credit && d.term !== null ? { term: d.term } : {}),
     ...(text(d.down_payment) === '' ? {} : { down_payment: text(d.down_payment) }),
