@@ -14,7 +14,9 @@ import type { CustomerRepository } from '../../core/customers/customer-repositor
 import type { CustomerMessages } from '../../core/customers/customer-messages';
 import type { OrderRepository } from '../../core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '../../core/inventory/vehicle-repository';
+import type { PaymentsRepository } from '../../core/commerce/payments-repository';
 import type { Database } from '../persistence/database';
+import { drizzlePaymentsRepository } from '../persistence/drizzle-payments-repository';
 import { drizzleOrderRepository } from '../persistence/drizzle-order-repository';
 import { drizzleRecentSearchRepository } from '../persistence/drizzle-recent-search-repository';
 import { drizzleVehicleRepository } from '../persistence/drizzle-vehicle-repository';
@@ -61,6 +63,7 @@ export const PortTokens = {
   orders: token<OrderRepository>('orders'),
   vehicles: token<VehicleRepository>('vehicles'),
   recentSearches: token<RecentSearchRepository>('recentSearches'),
+  payments: token<PaymentsRepository>('payments'),
 } as const;
 
 export interface PortOptions {
@@ -95,6 +98,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
   c.bind(T.recentSearches).toConstantValue(drizzleRecentSearchRepository(db));
+  c.bind(T.payments).toConstantValue(drizzlePaymentsRepository(db));
   return c;
 }
 
@@ -109,6 +113,7 @@ export function resolvePorts(c: Container) {
     outbox: c.get(T.outbox), templates: c.get(T.templates),
     customers: c.get(T.customers), customerMessages: c.get(T.customerMessages),
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
+    payments: c.get(T.payments),
   };
 }
 export type Ports = ReturnType<typeof resolvePorts>;

@@ -11,6 +11,7 @@ import type { Ports } from './ports-container';
 import { customerUseCases } from './customer-use-cases';
 import { orderUseCases } from './order-use-cases';
 import { inventoryUseCases } from './inventory-use-cases';
+import { paymentUseCases } from './payment-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */
 export function serverDeps(p: Ports): ServerDeps {
@@ -35,5 +36,6 @@ export function serverDeps(p: Ports): ServerDeps {
     customers: customerUseCases(p),
     orders: orderUseCases(p),
     inventory: inventoryUseCases(p),
+    payments: paymentUseCases(p),
   };
 }

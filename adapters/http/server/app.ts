@@ -10,6 +10,7 @@ import { registerAppRoutes, type AppInfo } from './routes/app-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCustomerRoutes(app, options.deps, policy);
   registerOrderRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
+  registerPaymentRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir);
   return app;
 }

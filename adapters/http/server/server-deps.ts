@@ -13,6 +13,7 @@ import type { OutboxReader } from '../../../core/ports/outbox';
 import type { CustomerUseCases } from './customer-use-cases';
 import type { OrderUseCases } from './order-use-cases';
 import type { InventoryUseCases } from './inventory-use-cases';
+import type { PaymentUseCases } from './payment-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -39,6 +40,8 @@ export interface ServerDeps {
   readonly orders: OrderUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
+  /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
+  readonly payments: PaymentUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }
