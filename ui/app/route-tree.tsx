@@ -39,6 +39,7 @@ function pages(chunks: ChunkReloadDeps) {
     orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     pricingWorksheet: page(() => import('../features/pricing-worksheet/worksheet-page'), 'WorksheetPage'),
+    payments: page(() => import('../features/payments/payments-page'), 'PaymentsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -115,7 +116,7 @@ export function routeTree(deps: RouteTreeDeps): RouteObject[] {
               lazy: chunk.customerDetails,
               children: CUSTOMER_CHILDREN.map((name) => customerChild(name, guarded(name, customerChildChunk(name, chunk)))),
             },
-            ...DEALER_PAGES.map((name) => guarded(name, name === 'add-customer' ? chunk.addCustomer : chunk.notAvailable)),
+            ...DEALER_PAGES.map((name) => guarded(name, name === 'add-customer' ? chunk.addCustomer : name === 'payments' ? chunk.payments : chunk.notAvailable)),
             guarded('my-profile', chunk.myProfile),
           ],
         },
