@@ -99,7 +99,7 @@ export function MethodColumn(props: MethodColumnProps) {
         {quote !== null && (
           <>
             <Button
-              variant="subtle"
+              variant="default"
               size="compact-sm"
               justify="flex-start"
               aria-expanded={column.expanded}
