@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { Observable } from 'rxjs';
-import type { CallRoute } from '../../../adapters/http/client/api-client';
+import type { CallRoute } from '../../../adapters/di/tokens';
 import { orderRoutes } from '../../../adapters/http/contract/order-routes';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import { quoteFromBody } from '../../../adapters/http/contract/payments';

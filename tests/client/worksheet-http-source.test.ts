@@ -1,14 +1,16 @@
+// The worksheet's HTTP port over the real client (a scripted server): what it sends and how it reads the answers.
+// Here rather than next to the port: ui code may not import the client's adapters (dependency rule).
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { problemBody, scriptedClient } from '../../../adapters/http/client/scripted-adapter';
-import { quoteBody } from '../../../adapters/http/contract/payments';
-import { aVehicle } from '../orders/testing/vehicle-fixture';
-import { httpWorksheetSource } from './http-worksheet-source';
-import { pricingDetails } from './payment-details';
-import { quoteFor, someDetails } from './testing/worksheet-fixture';
-import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from './testing/worksheet-wire';
-import { detailsOf, incentiveChoices } from './worksheet-data';
+import { problemBody, scriptedClient } from '../../adapters/http/client/scripted-adapter';
+import { quoteBody } from '../../adapters/http/contract/payments';
+import { aVehicle } from '../../ui/features/orders/testing/vehicle-fixture';
+import { httpWorksheetSource } from '../../ui/features/pricing-worksheet/http-worksheet-source';
+import { pricingDetails } from '../../ui/features/pricing-worksheet/payment-details';
+import { quoteFor, someDetails } from '../../ui/features/pricing-worksheet/testing/worksheet-fixture';
+import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from '../../ui/features/pricing-worksheet/testing/worksheet-wire';
+import { detailsOf, incentiveChoices } from '../../ui/features/pricing-worksheet/worksheet-data';
 
 const OPEN = {
   'GET /api/dealer/order/41/': [{ status: 200, body: anOrderBody() }],
