@@ -51,6 +51,8 @@ function toIncentive(r: IncentiveRow): IncentiveRecord & { nameFr: string } {
   };
 }
 
+const TAX_CACHE_MS = 5_000;
+
 const METHOD_ORDER: Record<string, number> = { cash: 0, finance: 1, lease: 2 };
 const byMethod = (a: PaymentTypeRecord, b: PaymentTypeRecord) => (METHOD_ORDER[a.method] ?? 0) - (METHOD_ORDER[b.method] ?? 0);
 
@@ -84,6 +86,10 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
   async function paymentTypesOf(orderId: number): Promise<PaymentTypeRecord[]> {
     return (await db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.orderId, orderId))).map(toPaymentType).sort(byMethod);
   }
+
+  // The tax table is read by every price and changes rarely: kept a few seconds (this server's own
+  // changes drop it at once; another server of a fleet sees them within TAX_CACHE_MS).
+  let taxCache: { readonly rows: readonly StoredTaxRate[]; readonly until: number } | null = null;
 
   const taxRow = (r: typeof provinceTaxes.$inferSelect): StoredTaxRate => ({
     region: r.regionCode, country: r.country === 'US' ? 'US' : 'CA', gst: r.gst, pst: r.pst, hst: r.hst, qst: r.qst, state: r.state, source: r.source,
@@ -264,8 +270,12 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
     },
 
     async taxRates() {
+      if (taxCache !== null && taxCache.until > Date.now()) return taxCache.rows;
       const rows = await db.select().from(provinceTaxes).orderBy(provinceTaxes.country, provinceTaxes.regionCode);
-      if (rows.length > 0) return rows.map(taxRow);
+      if (rows.length > 0) {
+        taxCache = { rows: rows.map(taxRow), until: Date.now() + TAX_CACHE_MS };
+        return taxCache.rows;
+      }
       // First read on a new database: the table is seeded from core/payments' own, with its sources.
       await db.insert(provinceTaxes).values(defaultTaxRows().map((r) => ({ ...r, regionCode: r.region }))).onConflictDoNothing();
       return (await db.select().from(provinceTaxes).orderBy(provinceTaxes.country, provinceTaxes.regionCode)).map(taxRow);
@@ -273,6 +283,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
 
     async saveTaxRate(region, change, userId) {
       const [row] = await db.update(provinceTaxes).set({ ...change, updatedBy: userId, updatedAt: new Date() }).where(eq(provinceTaxes.regionCode, region)).returning();
+      taxCache = null;
       return row ? taxRow(row) : null;
     },
   };
