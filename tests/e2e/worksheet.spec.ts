@@ -114,4 +114,19 @@ test.describe.serial('the pricing worksheet', () => {
     await screenshot(page, 'worksheet-phone', 'en');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
+
+  test('a corporate-kind user sees the worksheet read-only but may open a breakdown', async ({ browser }) => {
+    const corporate = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const other = await corporate.newPage();
+    await signInFully(other, 'corporate@demo.dealer.test');
+    await other.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
+    await expect(other.getByText('Your account can look at this worksheet but not change it.')).toBeVisible();
+    await expect(other.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(column(other, 'Finance').getByRole('combobox', { name: 'Term' })).toBeDisabled();
+    await expect(column(other, 'Cash').getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
+    await expect(other.getByRole('button', { name: /^Use .* for the deal$/ })).toHaveCount(0);
+    await column(other, 'Finance').getByRole('button', { name: 'Show the breakdown' }).click();
+    await expect(column(other, 'Finance').getByRole('region', { name: 'How the Finance payment is calculated' })).toContainText('Amount financed');
+    await corporate.close();
+  });
 });
