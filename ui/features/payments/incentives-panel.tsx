@@ -39,7 +39,7 @@ function bodyOf(f: IncentiveForm): Record<string, unknown> {
   const year = (v: string) => (v.trim() === '' ? null : /^\d{4}$/.test(v.trim()) ? Number(v.trim()) : v);
   const optional = (v: string) => (v.trim() === '' ? null : v.trim());
   return {
-    name: f.name, name_fr: f.name_fr, amount: f.amount.trim(), make: optional(f.make), model: optional(f.model), year_from: year(f.year_from), year_to: year(f.year_to),
+    name: f.name, name_fr: f.name_fr, amount: f.amount.trim().replace(/^(\d*),(\d+)$/, '$1.$2'), make: optional(f.make), model: optional(f.model), year_from: year(f.year_from), year_to: year(f.year_to),
     starts_on: optional(f.starts_on), ends_on: optional(f.ends_on), ...Object.fromEntries(FLAGS.map((k) => [k, f[k]])),
   };
 }
@@ -147,7 +147,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {TEXTS.map((k) => (
-                <TextInput key={k} label={t(`incentives.fields.${k}`)} value={values[k]} {...(k === 'amount' ? { leftSection: '$', inputMode: 'decimal' as const } : {})}
+                <TextInput key={k} label={t(`incentives.fields.${k}`)} value={values[k]} {...(k === 'amount' ? { ...(locale === 'fr_CA' ? { rightSection: '$' } : { leftSection: '$' }), inputMode: 'decimal' as const } : {})}
                   {...(k === 'starts_on' || k === 'ends_on' ? { placeholder: t('date_placeholder') } : {})}
                   onChange={(e) => { const v = e.currentTarget.value; setValues((c) => ({ ...c, [k]: v })); form.clearField(k); }} error={message(k, form.fieldErrors[k])} />
               ))}

@@ -19,3 +19,12 @@ describe('lender form', () => {
     expect(lenderSignature(lenderForm(body))).toBe(lenderSignature(lenderForm(body)));
   });
 });
+
+describe('decimals typed in French', () => {
+  it('sends a comma decimal with a dot', async () => {
+    const { decimalText } = await import('./lender-form');
+    expect(decimalText(' 5,99 ')).toBe('5.99');
+    expect(decimalText('5.99')).toBe('5.99');
+    expect(decimalText('1,234,5')).toBe('1,234,5');
+  });
+});

@@ -47,13 +47,16 @@ const whole = (text: string): number | string | null => {
   return /^\d{1,9}$/.test(v) ? Number(v) : v;
 };
 
+/** A decimal as typed in either language: "5,99" is sent as "5.99". */
+export const decimalText = (text: string): string => text.trim().replace(/^(\d*),(\d+)$/, '$1.$2');
+
 /** The body of POST or PUT lenders/: the whole lender, its programs replacing the stored rows. */
 export function lenderBody(f: LenderForm): Record<string, unknown> {
   return {
     name: f.name.trim(), kind: f.kind, active: f.active,
-    finance_rates: f.finance_rates.map((r) => ({ term_from: whole(r.term_from), term_to: whole(r.term_to), min_credit_score: whole(r.min_credit_score), rate: r.rate.trim() })),
-    lease_rates: f.lease_rates.map((r) => ({ term_from: whole(r.term_from), term_to: whole(r.term_to), min_credit_score: whole(r.min_credit_score), rate: r.rate.trim() })),
-    residuals: f.residuals.map((r) => ({ term: whole(r.term), distance_allowance: whole(r.distance_allowance), residual: r.residual.trim() })),
+    finance_rates: f.finance_rates.map((r) => ({ term_from: whole(r.term_from), term_to: whole(r.term_to), min_credit_score: whole(r.min_credit_score), rate: decimalText(r.rate) })),
+    lease_rates: f.lease_rates.map((r) => ({ term_from: whole(r.term_from), term_to: whole(r.term_to), min_credit_score: whole(r.min_credit_score), rate: decimalText(r.rate) })),
+    residuals: f.residuals.map((r) => ({ term: whole(r.term), distance_allowance: whole(r.distance_allowance), residual: decimalText(r.residual) })),
   };
 }
 

@@ -74,7 +74,7 @@ export function settingsChange(initial: SettingsForm, current: SettingsForm): Re
     if (JSON.stringify(before) === JSON.stringify(after)) continue;
     if (key === 'finance_lender' || key === 'lease_lender') out[key] = after === '' ? null : Number(after);
     else if (NUMBER_KEYS.has(key)) out[key] = wholeOrText(after as string);
-    else if (typeof after === 'string' && key.endsWith('down_payment')) out[key] = after.trim();
+    else if (typeof after === 'string' && key.endsWith('down_payment')) out[key] = after.trim().replace(/^(\d*),(\d+)$/, '$1.$2');
     else out[key] = after;
   }
   return out;

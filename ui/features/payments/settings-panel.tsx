@@ -17,7 +17,7 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { rea
 
 /** The dealership's payment settings: defaults per finance, lease and OEM, frequencies, lenders. Saves only what changed. */
 export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const { call } = useInjection(WebTokens.api);
   const message = usePaymentMessage();
   const toast = useToast();
@@ -95,12 +95,12 @@ export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) 
           {DEFAULT_GROUPS.map((group) => {
             const key = (field: 'term' | 'down_payment' | 'frequency') => `financing_${group}_default_${field}` as keyof SettingsForm;
             return (
-              <Paper key={group} withBorder p="md" radius="md" component="fieldset" style={{ margin: 0 }}>
+              <Paper key={group} withBorder p="md" radius="md" component="fieldset" style={{ margin: 0 }} aria-labelledby={`defaults-${group}`}>
                 <Stack gap="sm">
-                  <Title order={3} size="h5" component="legend">{t(`settings.groups.${group}`)}</Title>
+                  <Title order={3} size="h5" id={`defaults-${group}`}>{t(`settings.groups.${group}`)}</Title>
                   <TextInput label={t('fields.default_term')} inputMode="numeric" rightSection={t('months_short')} rightSectionWidth={64}
                     value={values[key('term')] as string} onChange={(e) => set(key('term'), e.currentTarget.value)} error={error(key('term'))} />
-                  <TextInput label={t('fields.default_down_payment')} inputMode="decimal" leftSection="$"
+                  <TextInput label={t('fields.default_down_payment')} inputMode="decimal" {...(i18n.language === 'fr_CA' ? { rightSection: '$' } : { leftSection: '$' })}
                     value={values[key('down_payment')] as string} onChange={(e) => set(key('down_payment'), e.currentTarget.value)} error={error(key('down_payment'))} />
                   <Select label={t('fields.default_frequency')} data={frequencyOptions} allowDeselect={false}
                     value={values[key('frequency')] as string} onChange={(v) => set(key('frequency'), v ?? '')} error={error(key('frequency'))} />
