@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
+import { accessibilityViolations, latestCode, screenshot, signIn, signInFully, switchLanguage } from './support';
 
 // The pricing worksheet of a seeded demo deal, as the Ontario dealer admin: cash, finance and lease
 // priced by the server's engine, a term and a down payment changed, the lease breakdown opened,
@@ -128,5 +128,31 @@ test.describe.serial('the pricing worksheet', () => {
     await column(other, 'Finance').getByRole('button', { name: 'Show the breakdown' }).click();
     await expect(column(other, 'Finance').getByRole('region', { name: 'How the Finance payment is calculated' })).toContainText('Amount financed');
     await corporate.close();
+  });
+
+  test('a US store prices with a credit score, in dollars and miles', async ({ browser }) => {
+    const us = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const rep = await us.newPage();
+    // This demo rep has no phone yet: the verification page sets one up first.
+    await rep.goto('/dealer/login');
+    await signIn(rep, 'rep.us@demo.dealer.test');
+    await rep.getByLabel('Mobile phone').fill('802-555-0199');
+    const since = Date.now();
+    await rep.getByRole('button', { name: 'Send the code' }).click();
+    await rep.getByLabel('Verification code').fill(await latestCode(rep.request, since, '0199'));
+    await rep.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(rep).toHaveURL(/\/dealer\/customers$/);
+    const usDeal = await aDealWithAVehicle(rep);
+    await rep.goto(`/dealer/customers/${usDeal.customer}/order/${usDeal.id}/pricing-worksheet`);
+    const finance = column(rep, 'Finance');
+    await expect(rep.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(finance.getByRole('textbox', { name: 'Credit score' })).toBeVisible();
+    await expect(column(rep, 'Lease').getByRole('combobox', { name: 'Mileage allowance per year' })).toHaveValue(/ mi$/);
+    await expect(finance.getByRole('textbox', { name: "Buyer's ZIP code" })).toBeVisible();
+    const before = (await rep.getByTestId('ws-finance-payment').textContent()) ?? '';
+    await finance.getByRole('textbox', { name: 'Credit score' }).fill('780');
+    await expect(rep.getByTestId('ws-finance-payment')).not.toHaveText(before);
+    await screenshot(rep, 'worksheet-us', 'en');
+    await us.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { VehicleBody } from '../../../adapters/http/contract/inventory';
@@ -50,9 +50,12 @@ function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; re
     return factory(orderId, user === null ? ANONYMOUS : toActor(user));
   }, (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
+  // The worksheet opens under the customer record: bring it into view, below the fixed header.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="ws-title">
+    <Stack ref={top} gap="md" component="section" aria-labelledby="ws-title" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 12px)' }}>
       <Group justify="space-between" wrap="wrap">
         <Stack gap={0}>
           <Title order={2} size="h3" id="ws-title">{t('title')}</Title>
