@@ -54,6 +54,8 @@ describe('the worksheet over HTTP', () => {
     const body = seen.find((r) => r.url.endsWith('/pricing/'))?.data as Record<string, unknown>;
     expect(body).toMatchObject({ order: 41, term: 36, distance_allowance: 20000, down_payment: '2500', include_tax: true });
     expect(body).not.toHaveProperty('fees');
+    // An empty rate is the program's: said explicitly, or the server keeps a rate typed earlier.
+    expect(body).toMatchObject({ rate_overwritten: '' });
   });
 
   it('turns a 400 into the fields\' errors, anything else into a problem', async () => {

@@ -59,7 +59,7 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
       return undefined;
     }
     let live = true;
-    call(paymentRoutes.pricing, { params: { id }, body: requestOf(orderId, details) })
+    call(paymentRoutes.pricing, { params: { id }, body: requestOf(orderId, method, details) })
       .then((answer): PricingOutcome => {
         if (E.isRight(answer)) return { kind: 'priced', quote: quoteFromBody(answer.right.quote) };
         const failure = toFailure(answer.left);
@@ -95,11 +95,16 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
   return { load, price, choose };
 }
 
-/** The pricing body: the details with the order, the selections as the contract's (mutable) lists. */
-export function requestOf(orderId: number, details: PricingDetails): PricingRequest {
+/**
+ * The pricing body: the details with the order, the selections as the contract's (mutable) lists.
+ * A finance or lease rate left empty is sent as "": the server would otherwise keep the rate typed
+ * over the program earlier (its record's), and the dealer could never go back to the program's.
+ */
+export function requestOf(orderId: number, method: PaymentMethod, details: PricingDetails): PricingRequest {
   const { fees, discounts, incentives, accessories, install_accessories_ids: install, protections, ...rest } = details;
   return {
-    ...rest, order: orderId, incentives: [...incentives], accessories: [...accessories], install_accessories_ids: [...install],
+    ...rest, order: orderId,
+    ...(method !== 'cash' && rest.rate_overwritten === undefined ? { rate_overwritten: '' } : {}), incentives: [...incentives], accessories: [...accessories], install_accessories_ids: [...install],
     ...(fees === undefined ? {} : { fees: [...fees] }),
     ...(discounts === undefined ? {} : { discounts: [...discounts] }),
     ...(protections === undefined ? {} : { protections: [...protections] }),
