@@ -68,7 +68,9 @@ test.describe.serial('the pricing worksheet', () => {
 
   test('the lease payment opens into its breakdown, in English and in French', async () => {
     const lease = column(page, 'Lease');
-    await lease.getByRole('button', { name: 'Show the breakdown' }).click();
+    // By keyboard: the toggle is a real button.
+    await lease.getByRole('button', { name: 'Show the breakdown' }).focus();
+    await page.keyboard.press('Enter');
     await expect(lease.getByRole('button', { name: 'Hide the breakdown' })).toHaveAttribute('aria-expanded', 'true');
     const breakdown = lease.getByRole('region', { name: 'How the Lease payment is calculated' });
     await expect(breakdown).toContainText('Rent charge');
