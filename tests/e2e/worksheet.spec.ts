@@ -154,6 +154,10 @@ test.describe.serial('the pricing worksheet', () => {
     const before = (await rep.getByTestId('ws-finance-payment').textContent()) ?? '';
     await finance.getByRole('textbox', { name: 'Credit score' }).fill('780');
     await expect(rep.getByTestId('ws-finance-payment')).not.toHaveText(before);
+    const cash = column(rep, 'Cash');
+    const cashBefore = (await rep.getByTestId('ws-cash-payment').textContent()) ?? '';
+    await cash.getByRole('group', { name: 'Incentives' }).getByRole('checkbox').first().check();
+    await expect(rep.getByTestId('ws-cash-payment')).not.toHaveText(cashBefore);
     await screenshot(rep, 'worksheet-us', 'en');
     await us.close();
   });

@@ -25,7 +25,7 @@ export interface WorksheetSource {
  * The worksheet over the HTTP client: GET order/{id}/ and order/{id}/payment-types/ to open,
  * POST payment-type/{id}/pricing/ to price, PATCH payment-type/{id}/ {is_active} to choose. The
  * payment type ids come from the opening read, so pricing waits for `load`. The incentives list is
- * read quietly (super admins only on the server): without it, the incentives are not offered.
+ * read quietly (no redirect to sign-in if it is refused): without it, the incentives are not offered.
  */
 export function httpWorksheetSource(call: CallRoute): WorksheetSource {
   const ids = new Map<string, number>();
