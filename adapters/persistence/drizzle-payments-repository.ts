@@ -2,7 +2,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { defaultPaymentSettings, type PaymentSettings, type PaymentSettingsChange } from '../../core/commerce/payment-settings';
 import type { IncentiveFields, LenderFields, NewPaymentType, PaymentsRepository } from '../../core/commerce/payments-repository';
 import type {
-  FeeCandidate, IncentiveRecord, LenderRecord, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
+  FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
 } from '../../core/commerce/pricing-inputs';
 import { defaultTaxRows } from '../../core/commerce/province-tax';
 import type { PaymentMethod, TradeInType } from '../../core/payments/deal';
@@ -48,6 +48,21 @@ function toIncentive(r: IncentiveRow): IncentiveRecord & { nameFr: string } {
     id: r.id, name: r.name, nameFr: r.nameFr, amountCents: r.amountCents, beforeTax: r.beforeTax, isCash: r.isCash, isFinance: r.isFinance,
     isLease: r.isLease, isConditional: r.isConditional, applicableNew: r.applicableNew, applicableUsed: r.applicableUsed, make: r.make,
     model: r.model, yearFrom: r.yearFrom, yearTo: r.yearTo, startsOn: r.startsOn, endsOn: r.endsOn, active: r.active,
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
+
+function toOrderForPricing(o: OrderRow, v: VehicleRow | null): OrderForPricing {
+  return {
+    id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
+    vehicle: v === null ? null : {
+      id: v.id, year: v.year, make: v.make, model: v.model, condition: v.condition, stockStatus: v.stockStatus, bodyType: v.bodyType,
+      priceCents: v.listingPriceCents, msrpCents: v.msrpCents,
+    },
+    optionsPriceCents: o.optionsPriceCents, accessoryIds: o.accessoryIds, installAccessoryIds: o.installAccessoryIds,
+    protectionIds: o.protectionIds, incentiveIds: o.incentives,
   };
 }
 
@@ -156,17 +171,17 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
     async orderForPricing(dealershipId, orderId) {
       const [row] = await db.select({ o: orders, v: vehicles }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
         .where(and(eq(orders.dealershipId, dealershipId), eq(orders.id, orderId)));
+      return row ? toOrderForPricing(row.o, row.v) : null;
+    },
+
+    async pricingContext(dealershipId, paymentTypeId) {
+      const [row] = await db.select({ pt: orderPaymentTypes, o: orders, v: vehicles, ps: paymentSettings }).from(orderPaymentTypes)
+        .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
+        .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+        .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
+        .where(and(eq(orderPaymentTypes.id, paymentTypeId), eq(orders.dealershipId, dealershipId)));
       if (!row) return null;
-      const { o, v } = row;
-      return {
-        id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
-        vehicle: v === null ? null : {
-          id: v.id, year: v.year, make: v.make, model: v.model, condition: v.condition, stockStatus: v.stockStatus, bodyType: v.bodyType,
-          priceCents: v.listingPriceCents, msrpCents: v.msrpCents,
-        },
-        optionsPriceCents: o.optionsPriceCents, accessoryIds: o.accessoryIds, installAccessoryIds: o.installAccessoryIds,
-        protectionIds: o.protectionIds, incentiveIds: o.incentives,
-      };
+      return { record: toPaymentType(row.pt), order: toOrderForPricing(row.o, row.v), settings: row.ps ? toSettings(row.ps) : defaultPaymentSettings(dealershipId) };
     },
 
     async feeCandidates(dealershipId, orderId) {

@@ -96,16 +96,14 @@ export interface PricedOrder {
  */
 export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: Readonly<Record<string, unknown>>): Task<PricedOrder> => async () => {
   const dealershipId = ctx.dealership.id;
-  const record = await deps.payments.paymentType(dealershipId, id);
-  if (record === null) return E.left(notFound);
-  const order = await deps.payments.orderForPricing(dealershipId, record.orderId);
-  if (order === null) return E.left(notFound);
+  const context = await deps.payments.pricingContext(dealershipId, id);
+  if (context === null) return E.left(notFound);
+  const { record, order, settings } = context;
   const ids = (key: string, fallback: readonly number[]) => {
     const v = body[key];
     return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : fallback;
   };
-  const [settings, candidates, incentives, accessories, plans, taxRates] = await Promise.all([
-    deps.payments.settings(dealershipId),
+  const [candidates, incentives, accessories, plans, taxRates] = await Promise.all([
     deps.payments.feeCandidates(dealershipId, order.id),
     deps.payments.incentives(dealershipId),
     deps.payments.accessories(dealershipId, ids('accessories', order.accessoryIds)),

@@ -23,6 +23,8 @@ export interface PaymentsRepository {
   updatePaymentType(id: number, change: Partial<PaymentDetails> & { readonly isActive?: boolean }): Promise<PaymentTypeRecord>;
   savePriced(id: number, details: PaymentDetails, totals: PricedTotals): Promise<PaymentTypeRecord>;
   orderForPricing(dealershipId: number, orderId: number): Promise<OrderForPricing | null>;
+  /** A payment type with its order, vehicle and the dealership's settings, in one read (pricing's hot path). */
+  pricingContext(dealershipId: number, paymentTypeId: number): Promise<{ readonly record: PaymentTypeRecord; readonly order: OrderForPricing; readonly settings: PaymentSettings } | null>;
   /** The dealership's global fees and discounts and the order's custom rows, with the order's choices. */
   feeCandidates(dealershipId: number, orderId: number): Promise<readonly FeeCandidate[]>;
   incentives(dealershipId: number): Promise<readonly (IncentiveRecord & { readonly nameFr: string })[]>;
