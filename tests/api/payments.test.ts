@@ -125,6 +125,7 @@ for (const engine of throwawayEngines()) {
       expect(list.find((x) => x.region === 'ON')).toMatchObject({ hst: '13' });
       expect(list.find((x) => x.region === 'ON')?.source).toContain('CRA');
       expect((await admin.request('PUT', `${D}/province-tax/ON/`, { hst: '14' })).statusCode).toBe(403);
+      expect((await corporate.request('PUT', `${D}/province-tax/ON/`, { hst: '14' })).statusCode).toBe(403);
       const bad = await superAdmin.request('PUT', `${D}/province-tax/ON/`, { hst: '150', gst: 'x', state: '5' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ hst: ['rate.out_of_range'], gst: ['rate.invalid'], state: ['rate.not_in_country'] });
@@ -205,6 +206,9 @@ for (const engine of throwawayEngines()) {
       const updated = await superAdmin.request('PUT', `${S}lenders/${id}/`, { finance_rates: [{ term_from: 12, term_to: 84, rate: '1.49' }] });
       expect(updated.json()).toMatchObject({ name: 'Captive', kind: 'oem', finance_rates: [{ term_from: 12, term_to: 84, min_credit_score: null, rate: '1.49' }] });
       expect((await rep.get(`${S}lenders/?kind=oem`)).json().results.map((l: { id: number }) => l.id)).toEqual([id]);
+      expect((await other.request('PUT', `${S}lenders/${id}/`, { name: 'Mine' })).statusCode).toBe(404);
+      expect((await other.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(404);
+      expect((await rep.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(403);
       expect((await superAdmin.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(204);
       expect((await rep.get(`${S}lenders/${id}/`)).statusCode).toBe(404);
     });
@@ -226,6 +230,12 @@ for (const engine of throwawayEngines()) {
       expect((priced.json().quote.breakdown as { label?: string }[]).some((l) => l.label === 'Honda rebate')).toBe(true);
       await superAdmin.post(S, { conditional_incentives_enabled: true });
       expect((await put([rebate.id, loyalty.id])).statusCode).toBe(200);
+      const renamed = await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1250.5', name_fr: 'Rabais Honda' });
+      expect(renamed.json()).toMatchObject({ name: 'Honda rebate', name_fr: 'Rabais Honda', amount: '1250.50', make: 'Honda' });
+      expect((await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { ends_on: '2026-13-40' })).json().errors).toEqual({ ends_on: ['date.invalid'] });
+      expect((await rep.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(403);
+      expect((await other.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(404);
+      expect((await other.request('DELETE', `${S}incentives/${rebate.id}/`)).statusCode).toBe(404);
       expect((await superAdmin.request('DELETE', `${S}incentives/${toyota.id}/`)).statusCode).toBe(204);
       expect((await rep.get(`${S}incentives/`)).json().results.map((i: { name: string }) => i.name)).toEqual(['Honda rebate', 'Loyalty']);
     });
