@@ -60,6 +60,17 @@ test.describe.serial('the payments screen', () => {
     await screenshot(page, 'payments-lenders', 'en');
   });
 
+  test('refuses a sales-tax rate over 100 % next to it, and cancels', async () => {
+    await page.getByRole('tab', { name: 'Sales taxes' }).click();
+    await page.getByRole('button', { name: 'Edit the rates of ON' }).click();
+    await page.getByLabel('HST ON').fill('150');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Enter a rate from 0 to 100 %.')).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByRole('row', { name: /^ON/ }).getByRole('cell', { name: '13 %', exact: true })).toBeVisible();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+  });
+
   test('reads in French', async () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
