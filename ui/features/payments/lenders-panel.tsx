@@ -154,7 +154,7 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
 
   return (
     <SimpleGrid cols={{ base: 1, md: 4 }} spacing="md">
-      <Paper withBorder p="sm" radius="md" component="nav" aria-label={t('lenders.list')}>
+      <Paper withBorder p="sm" radius="md" component="nav" aria-label={t('lenders.list')} style={{ alignSelf: 'start' }}>
         <Stack gap={4}>
           {loaded.lenders.length === 0 && <Text c="dimmed" size="sm">{t('lenders.empty')}</Text>}
           {loaded.lenders.map((l) => (
