@@ -189,6 +189,11 @@ for (const engine of throwawayEngines()) {
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toMatchObject({ financing_bank_default_term: 48, financing_lease_default_down_payment: '1500.00' });
       expect((await superAdmin.get(`${D}/dealership/${t.fixture.dealerships.quebec}/financing-settings/`)).statusCode).toBe(404);
+      // A new deal takes its payment type from these settings.
+      await superAdmin.post(S, { financing_default_payment_type: 'lease' });
+      const deal = await rep.post(`${D}/order/`, { customer: cf.customers.wilson, vehicle: cf.vehicles.civic });
+      expect(deal.json().payment_type).toBe('lease');
+      await superAdmin.post(S, { financing_default_payment_type: 'finance' });
     });
 
     it('manages lenders and their programs (super admins), with per-field errors', async () => {
