@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 const port = process.argv[2] ?? '8191';
-const dataDir = 'test-results/e2e-data';
+const dataDir = `test-results/e2e-data-${port}`; // one per port: two suites of one worktree must not share it
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], {
   stdio: 'inherit',

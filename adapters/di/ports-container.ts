@@ -19,6 +19,8 @@ import type { Database } from '../persistence/database';
 import { drizzleFeeRepository } from '../persistence/drizzle-fee-repository';
 import type { AddonRepository } from '../../core/commerce/addons/addon-repository';
 import { drizzleAddonRepository } from '../persistence/drizzle-addon-repository';
+import type { PaymentsRepository } from '../../core/commerce/payments-repository';
+import { drizzlePaymentsRepository } from '../persistence/drizzle-payments-repository';
 import { drizzleOrderRepository } from '../persistence/drizzle-order-repository';
 import { drizzleRecentSearchRepository } from '../persistence/drizzle-recent-search-repository';
 import { drizzleVehicleRepository } from '../persistence/drizzle-vehicle-repository';
@@ -67,6 +69,7 @@ export const PortTokens = {
   recentSearches: token<RecentSearchRepository>('recentSearches'),
   fees: token<FeeRepository>('fees'),
   addons: token<AddonRepository>('addons'),
+  payments: token<PaymentsRepository>('payments'),
 } as const;
 
 export interface PortOptions {
@@ -103,6 +106,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.recentSearches).toConstantValue(drizzleRecentSearchRepository(db));
   c.bind(T.fees).toConstantValue(drizzleFeeRepository(db));
   c.bind(T.addons).toConstantValue(drizzleAddonRepository(db));
+  c.bind(T.payments).toConstantValue(drizzlePaymentsRepository(db));
   return c;
 }
 
@@ -119,6 +123,7 @@ export function resolvePorts(c: Container) {
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
     fees: c.get(T.fees),
     addons: c.get(T.addons),
+    payments: c.get(T.payments),
   };
 }
 export type Ports = ReturnType<typeof resolvePorts>;

@@ -13,6 +13,7 @@ import { orderUseCases } from './order-use-cases';
 import { inventoryUseCases } from './inventory-use-cases';
 import { feeUseCases } from './fee-use-cases';
 import { customerAddonUseCases, dealerAddonUseCases } from '../../core/commerce/addons/addon-use-cases';
+import { paymentUseCases } from './payment-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */
 export function serverDeps(p: Ports): ServerDeps {
@@ -40,5 +41,6 @@ export function serverDeps(p: Ports): ServerDeps {
     fees: feeUseCases(p),
     addons: dealerAddonUseCases(p),
     customerAddons: customerAddonUseCases(p),
+    payments: paymentUseCases(p),
   };
 }

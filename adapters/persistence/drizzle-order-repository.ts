@@ -7,7 +7,7 @@ import type { Db } from './database';
 import { orderColumns, toOrder } from './order-full-rows';
 import { listOrders, viewOrder } from './order-views';
 import { stepValues } from './order-rows';
-import { dealerships, orders } from './schema';
+import { dealerships, orders, paymentSettings } from './schema';
 
 /** PostgreSQL's unique_violation, whichever driver (pg, PGlite, drizzle's wrapper) reports it. */
 function isUniqueViolation(error: unknown): boolean {
@@ -105,9 +105,14 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
     },
 
     async defaultPaymentTypes(dealershipId) {
-      const [row] = await db.select({ settings: dealerships.settings }).from(dealerships).where(eq(dealerships.id, dealershipId));
+      // The payment settings (/payments) when the dealership has saved them, else the dealer record's settings.
+      const [row] = await db.select({ settings: dealerships.settings, newType: paymentSettings.defaultPaymentType, usedType: paymentSettings.defaultPaymentTypeUsed })
+        .from(dealerships).leftJoin(paymentSettings, eq(paymentSettings.dealershipId, dealerships.id)).where(eq(dealerships.id, dealershipId));
       const settings = row?.settings ?? {};
-      return { new: paymentTypeOf(settings['financing_default_payment_type']), used: paymentTypeOf(settings['financing_default_payment_type_used']) };
+      return {
+        new: paymentTypeOf(row?.newType ?? settings['financing_default_payment_type']),
+        used: paymentTypeOf(row?.usedType ?? settings['financing_default_payment_type_used']),
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
 import type { Database } from '../../adapters/persistence/database';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
+import { pricingSection, runPricingBench } from './pricing';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   const rows = await benchEngine('PGlite', await throwawayPglite());
   const pg = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (pg) rows.push(...(await benchEngine('PostgreSQL', await throwawayPostgres(pg))));
+  const pricingRows = await runPricingBench('PGlite', await throwawayPglite(), SECONDS, CONNECTIONS);
+  if (pg) pricingRows.push(...(await runPricingBench('PostgreSQL', await throwawayPostgres(pg), SECONDS, CONNECTIONS)));
   const customers = customerSection(await runCustomerBench(log));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
@@ -58,8 +61,7 @@ Latencies in milliseconds (p95 column shows autocannon's p97.5).
 | --- | --- | --- | --- | --- | --- |
 ${table}
 
-The pricing benchmark belongs to issue 6.
-
+${pricingSection(pricingRows)}
 ${customers}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);

@@ -40,6 +40,8 @@ function pages(chunks: ChunkReloadDeps) {
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
+    pricingWorksheet: page(() => import('../features/pricing-worksheet/worksheet-page'), 'WorksheetPage'),
+    payments: page(() => import('../features/payments/payments-page'), 'PaymentsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -58,13 +60,15 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'add-customer') return chunk.addCustomer;
   if (name === 'fees-and-discounts') return chunk.feesAndDiscounts;
   if (name === 'aftermarket') return chunk.aftermarket;
+  if (name === 'payments') return chunk.payments;
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list and add order are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order and the pricing worksheet are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
+  if (name === 'pricing-worksheet') return chunk.pricingWorksheet;
   return chunk.notAvailable;
 }
 

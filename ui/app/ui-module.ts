@@ -4,6 +4,8 @@ import { WebTokens } from '../../adapters/di/tokens';
 import { createLoginViewModel } from '../features/auth/login-view-model';
 import { createSelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
 import { createVerificationViewModel } from '../features/auth/verification-view-model';
+import { httpWorksheetSource } from '../features/pricing-worksheet/http-worksheet-source';
+import { createWorksheetPageViewModel } from '../features/pricing-worksheet/worksheet-page-view-model';
 import { createI18n } from '../shared/i18n';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
@@ -57,5 +59,11 @@ export const uiModule = new ContainerModule(({ bind }) => {
       onTransferred: (answer) => session.signedIn(answer.user, answer.total_managed_dealerships),
       scheduler,
     });
+  });
+
+  bind(UiTokens.worksheetPageViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return (orderId, actor) => createWorksheetPageViewModel({ source: httpWorksheetSource(call), scheduler }, orderId, actor);
   });
 });

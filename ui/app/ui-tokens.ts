@@ -3,6 +3,8 @@ import type { ServiceIdentifier } from 'inversify';
 import type { LoginViewModel } from '../features/auth/login-view-model';
 import type { SelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
 import type { VerificationViewModel } from '../features/auth/verification-view-model';
+import type { Actor } from '../../core/access/actor';
+import type { WorksheetPageViewModel } from '../features/pricing-worksheet/worksheet-page-view-model';
 import type { SignInMemory } from '../shared/saved-url';
 import type { SessionStore } from '../shared/session/session-store';
 import type { NavigationHistory } from './guards/navigation-history';
@@ -19,4 +21,6 @@ export const UiTokens = {
   loginViewModel: Symbol('loginViewModel') as ServiceIdentifier<() => LoginViewModel>,
   verificationViewModel: Symbol('verificationViewModel') as ServiceIdentifier<() => VerificationViewModel>,
   selectDealershipViewModel: Symbol('selectDealershipViewModel') as ServiceIdentifier<() => SelectDealershipViewModel>,
+  /** The pricing worksheet of an order, for the signed-in user (read-only for a corporate-kind user). */
+  worksheetPageViewModel: Symbol('worksheetPageViewModel') as ServiceIdentifier<(orderId: number, actor: Actor) => WorksheetPageViewModel>,
 } as const;

@@ -12,6 +12,7 @@ import { registerOrderRoutes } from './routes/order-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
 import { registerFeeRoutes } from './routes/fee-routes';
 import { registerAddonRoutes } from './routes/addon-routes';
+import { registerPaymentRoutes } from './routes/payment-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
   await registerAddonRoutes(app, options.deps, policy, (options.rateLimits ?? defaultRateLimits()).customerAddons);
+  registerPaymentRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir);
   return app;
 }

@@ -15,6 +15,7 @@ import type { OrderUseCases } from './order-use-cases';
 import type { InventoryUseCases } from './inventory-use-cases';
 import type { FeeUseCases } from './fee-use-cases';
 import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/commerce/addons/addon-use-cases';
+import type { PaymentUseCases } from './payment-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -47,6 +48,8 @@ export interface ServerDeps {
   readonly addons: DealerAddonUseCases;
   /** The add-ons a customer sees (no dealer session needed). */
   readonly customerAddons: CustomerAddonUseCases;
+  /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
+  readonly payments: PaymentUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

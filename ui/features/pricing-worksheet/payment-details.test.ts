@@ -13,6 +13,15 @@ describe('payment details', () => {
     });
   });
 
+  it('leaves the fees and discounts out when the worksheet has not loaded the order\'s selection, and sends an emptied one', () => {
+    const unknown = pricingDetails('cash', someDetails({ fees: null, discounts: null }));
+    expect(unknown).not.toHaveProperty('fees');
+    expect(unknown).not.toHaveProperty('discounts');
+    expect(pricingDetails('cash', someDetails({ fees: [], discounts: [4] }))).toMatchObject({ fees: [], discounts: [4] });
+    expect(sameDetail('fees', null, [])).toBe(false);
+    expect(sameDetail('fees', [3, 1], [1, 3])).toBe(true);
+  });
+
   it('sends a zero down payment, a typed rate and score, the plans, and what only a lease has', () => {
     const details = someDetails({ down_payment: '0', rate: ' 5.49 ', credit_score: '720', postal_code: ' 05401 ', distance_allowance: 12_000, protections: [7, 9], trade_in_credit: '8000', trade_in_owing: '' });
     expect(pricingDetails('lease', details)).toMatchObject({

@@ -20,8 +20,9 @@ export interface PaymentDetails {
   readonly trade_in_owing: string;
   readonly postal_code: string;
   readonly include_tax: boolean;
-  readonly fees: readonly number[];
-  readonly discounts: readonly number[];
+  /** null: the order's own selection, not loaded (the worksheet then leaves the key out of the request). */
+  readonly fees: readonly number[] | null;
+  readonly discounts: readonly number[] | null;
   readonly incentives: readonly number[];
   readonly accessories: readonly number[];
   readonly install_accessories_ids: readonly number[];
@@ -95,7 +96,8 @@ const squeeze = (postal: string) => postal.replace(/[\s-]/g, '').toUpperCase();
  */
 export function pricingDetails(method: PaymentMethod, d: PaymentDetails): PricingDetails {
   const credit = method !== 'cash';
-  const text = (value: string) => value.trim();
+  // A decimal point left at the end while typing ("12.") is the number before it.
+  const text = (value: string) => value.trim().replace(/\.$/, '');
   return {
     ...(credit && d.term !== null ? { term: d.term } : {}),
     ...(text(d.down_payment) === '' ? {} : { down_payment: text(d.down_payment) }),
@@ -107,7 +109,9 @@ export function pricingDetails(method: PaymentMethod, d: PaymentDetails): Pricin
     trade_in_owing: text(d.trade_in_owing) === '' ? '0' : text(d.trade_in_owing),
     ...(text(d.postal_code) === '' ? {} : { postal_code: text(d.postal_code) }),
     include_tax: d.include_tax,
-    fees: d.fees, discounts: d.discounts, incentives: d.incentives, accessories: d.accessories,
+    ...(d.fees === null ? {} : { fees: d.fees }),
+    ...(d.discounts === null ? {} : { discounts: d.discounts }),
+    incentives: d.incentives, accessories: d.accessories,
     install_accessories_ids: d.install_accessories_ids,
     ...(d.protections.length === 0 ? {} : { protections: d.protections }),
   };

@@ -28,8 +28,9 @@ export interface PricingDetails {
   readonly trade_in_owing: string;
   readonly postal_code?: string;
   readonly include_tax: boolean;
-  readonly fees: readonly number[];
-  readonly discounts: readonly number[];
+  /** Left out: the order's own selection of fees (the worksheet did not load the choices). */
+  readonly fees?: readonly number[];
+  readonly discounts?: readonly number[];
   readonly incentives: readonly number[];
   readonly accessories: readonly number[];
   readonly install_accessories_ids: readonly number[];
@@ -62,3 +63,14 @@ export type PricingOutcome =
  * `failed` (technical, or already handled).
  */
 export type PriceOrder = (orderId: number, method: PaymentMethod, details: PricingDetails) => Observable<PricingOutcome>;
+
+/** What recording the chosen method answers: done, or failed (problem null when the client already told the user). */
+export type ChooseOutcome =
+  | { readonly kind: 'chosen' }
+  | { readonly kind: 'failed'; readonly problem: FormProblem | null };
+
+/**
+ * Records `method` as the order's payment method: `PATCH /api/dealer/payment-type/{id}/` with
+ * `is_active: true` on that method's record (the server deactivates the others). Emits once.
+ */
+export type ChooseMethod = (orderId: number, method: PaymentMethod) => Observable<ChooseOutcome>;

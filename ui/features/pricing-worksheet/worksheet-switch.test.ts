@@ -3,7 +3,11 @@ import { distinctUntilChanged, map } from 'rxjs';
 import { TECHNICAL } from '../../shared/form-problem';
 import { latest } from '../../shared/testing/problems';
 import type { PricingOutcome } from './pricing-port';
-import { engineOutcome, quoteFor, someDetails, worksheet } from './testing/worksheet-fixture';
+import type { ChooseMethod, ChooseOutcome } from './pricing-port';
+import { aSetup, engineOutcome, ORDER_ID, pricingStub, quoteFor, someDetails, worksheet } from './testing/worksheet-fixture';
+import { createWorksheetViewModel } from './worksheet-view-model';
+import { TestScheduler } from 'rxjs/testing';
+import { vi } from 'vitest';
 import type { WorksheetState } from './worksheet-state';
 
 const setup = (answer?: Parameters<typeof worksheet>[1]) => worksheet({}, answer);
@@ -59,5 +63,33 @@ describe('switching the payment method (wipe-and-retry)', () => {
     });
     expect(calls.map((c) => `${c.at} ${c.method}`)).toEqual(['100 cash']);
     expect(latest(vm.state$).columns.cash.details.down_payment).toBe('0');
+  });
+
+  it('records the method on the order once it is priced, and keeps the old one when recording fails', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    const refused: ChooseOutcome = { kind: 'failed', problem: { code: 'not_found', retryAfterSeconds: null } };
+    const choose = vi.fn<ChooseMethod>((_order, method) => scheduler.createColdObservable('50ms (a|)', { a: method === 'lease' ? { kind: 'chosen' } : refused }));
+    scheduler.run(({ cold, expectObservable }) => {
+      const { price } = pricingStub(scheduler);
+      const vm = createWorksheetViewModel({ price, choose, scheduler }, aSetup());
+      expectObservable(vm.state$.pipe(map(stage), distinctUntilChanged())).toBe('a 99ms b 149ms c 99ms d 149ms e', {
+        a: 'editing finance', b: 'switching finance>lease', c: 'editing lease', d: 'switching lease>cash', e: 'editing lease',
+      });
+      expectObservable(vm.state$.pipe(map((s) => s.columns.cash.problem?.code ?? null), distinctUntilChanged())).toBe('a 499ms b', { a: null, b: 'not_found' });
+      cold('100ms a 249ms b', { a: () => vm.switchMethod('lease'), b: () => vm.switchMethod('cash') }).subscribe((command) => command());
+    });
+    expect(choose.mock.calls).toEqual([[ORDER_ID, 'lease'], [ORDER_ID, 'cash']]);
+  });
+
+  it('does not record a method whose pricing is still running when the worksheet closes', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    const choose = vi.fn<ChooseMethod>(() => scheduler.createColdObservable('(a|)', { a: { kind: 'chosen' } }));
+    scheduler.run(({ cold, flush }) => {
+      const { price } = pricingStub(scheduler);
+      const vm = createWorksheetViewModel({ price, choose, scheduler }, aSetup());
+      cold('10ms a 49ms b', { a: () => vm.switchMethod('lease'), b: () => vm.dispose() }).subscribe((command) => command());
+      flush();
+    });
+    expect(choose).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { paymentMethods, type PaymentMethod } from '../../../core/payments/deal'
 import { TECHNICAL } from '../../shared/form-problem';
 import type { DetailKey, PaymentDetails } from './payment-details';
 import { keepsPrevious, METHODS_OF, pricingDetails, sameDetail, SHARED_DETAILS } from './payment-details';
-import type { PriceOrder, PricingOutcome, Quote } from './pricing-port';
+import type { ChooseMethod, ChooseOutcome, PriceOrder, PricingOutcome, Quote } from './pricing-port';
 import type { Columns, MethodColumn, WorksheetState } from './worksheet-state';
 import { changed, detailErrors, hasPending, newColumn, settled, wiped } from './worksheet-state';
 
@@ -15,6 +15,8 @@ export const REPRICE_DEBOUNCE_MS = 500;
 
 export interface WorksheetDeps {
   readonly price: PriceOrder;
+  /** Records the order's payment method (PATCH its payment type is_active); without it the choice stays on screen only. */
+  readonly choose?: ChooseMethod;
   readonly scheduler: SchedulerLike;
 }
 
@@ -35,6 +37,8 @@ type Job = 'change' | 'now' | 'switch';
 
 const HANDLED: PricingOutcome = { kind: 'failed', problem: null };
 const BROKEN: PricingOutcome = { kind: 'failed', problem: TECHNICAL };
+const CHOSEN: ChooseOutcome = { kind: 'chosen' };
+const UNRECORDED: ChooseOutcome = { kind: 'failed', problem: null };
 
 /** Cash, finance and lease side by side for one order (issue 6 item 7; the rules of spec 002 section 4). */
 export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSetup) {
@@ -69,15 +73,28 @@ export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSe
    * when the second pricing failed too (the inputs then show the details of its last quote).
    * After a successful retry the first refusal's errors stay shown, so the user knows why a change went.
    */
-  const switchTo = (method: PaymentMethod): Observable<PricingOutcome> => price(method).pipe(
+  const switchTo = (method: PaymentMethod): Observable<ChooseOutcome> => price(method).pipe(
     switchMap((first) => (first.kind === 'priced' ? of(first) : defer(() => {
       patch(method, wiped);
       return price(method).pipe(tap((second) => {
         if (second.kind === 'priced') patch(method, (c) => ({ ...c, fieldErrors: first.kind === 'rejected' ? detailErrors(first.errors) : {}, problem: first.kind === 'failed' ? first.problem : null }));
       }));
     }))),
-    tap(() => set({ kind: 'editing', chosen: method, columns: { ...state.value.columns, [method]: wiped(column(method)) } })),
+    switchMap(() => record(method)),
+    tap((outcome) => {
+      const columns = { ...state.value.columns, [method]: wiped(column(method)) };
+      if (outcome.kind === 'chosen') return set({ kind: 'editing', chosen: method, columns });
+      // Not recorded: the order keeps its method; the new one shows why.
+      set({ kind: 'editing', chosen: state.value.chosen, columns: { ...columns, [method]: { ...columns[method], problem: outcome.problem } } });
+    }),
   );
+
+  /** Records the method as the order's (its payment type made active); emits one outcome. */
+  const record = (method: PaymentMethod): Observable<ChooseOutcome> => (deps.choose === undefined ? of(CHOSEN) : defer(() => deps.choose!(setup.orderId, method)).pipe(
+    take(1),
+    defaultIfEmpty<ChooseOutcome, ChooseOutcome>(UNRECORDED),
+    catchError(() => of<ChooseOutcome>({ kind: 'failed', problem: TECHNICAL })),
+  ));
 
   const run = (method: PaymentMethod, job: Job): Observable<unknown> => {
     if (job === 'now') return price(method);

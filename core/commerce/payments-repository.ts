@@ -1,0 +1,46 @@
+import type { PaymentMethod } from '../payments/deal';
+import type { PaymentSettings, PaymentSettingsChange } from './payment-settings';
+import type {
+  AccessoryRecord, FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, PricedTotals,
+  ProtectionPlanRecord, StoredTaxRate,
+} from './pricing-inputs';
+import type { TaxRateChange } from './province-tax';
+
+export type NewPaymentType = Omit<PaymentTypeRecord, 'id' | 'orderId' | 'totalPurchasePriceCents' | 'paymentCents' | 'pricedAt'>;
+export type IncentiveFields = Omit<IncentiveRecord, 'id'> & { readonly nameFr: string };
+export type LenderFields = Omit<LenderRecord, 'id'>;
+
+/** The payments area's storage: every read is scoped to a dealership (another's ids are not found). */
+export interface PaymentsRepository {
+  settings(dealershipId: number): Promise<PaymentSettings>;
+  saveSettings(dealershipId: number, change: PaymentSettingsChange, userId: number): Promise<PaymentSettings>;
+  /** The order's records, or null when the order is not the dealership's. */
+  paymentTypes(dealershipId: number, orderId: number): Promise<readonly PaymentTypeRecord[] | null>;
+  /** Adds the methods missing on the order (concurrent first reads add each once) and answers all three. */
+  createPaymentTypes(orderId: number, records: readonly NewPaymentType[]): Promise<readonly PaymentTypeRecord[]>;
+  paymentType(dealershipId: number, id: number): Promise<PaymentTypeRecord | null>;
+  /** Changes a record; making it active deactivates the order's others and sets the order's payment type, in one transaction. */
+  updatePaymentType(id: number, change: Partial<PaymentDetails> & { readonly isActive?: boolean }): Promise<PaymentTypeRecord>;
+  savePriced(id: number, details: PaymentDetails, totals: PricedTotals): Promise<PaymentTypeRecord>;
+  orderForPricing(dealershipId: number, orderId: number): Promise<OrderForPricing | null>;
+  /** A payment type with its order, vehicle and the dealership's settings, in one read (pricing's hot path). */
+  pricingContext(dealershipId: number, paymentTypeId: number): Promise<{ readonly record: PaymentTypeRecord; readonly order: OrderForPricing; readonly settings: PaymentSettings } | null>;
+  /** The dealership's global fees and discounts and the order's custom rows, with the order's choices. */
+  feeCandidates(dealershipId: number, orderId: number): Promise<readonly FeeCandidate[]>;
+  incentives(dealershipId: number): Promise<readonly (IncentiveRecord & { readonly nameFr: string })[]>;
+  incentive(dealershipId: number, id: number): Promise<(IncentiveRecord & { readonly nameFr: string }) | null>;
+  saveIncentive(dealershipId: number, id: number | null, fields: IncentiveFields): Promise<IncentiveRecord & { readonly nameFr: string }>;
+  deleteIncentive(dealershipId: number, id: number): Promise<boolean>;
+  setOrderIncentives(orderId: number, ids: readonly number[]): Promise<void>;
+  accessories(dealershipId: number, ids: readonly number[]): Promise<readonly AccessoryRecord[]>;
+  protectionPlans(dealershipId: number, ids: readonly number[]): Promise<readonly ProtectionPlanRecord[]>;
+  lenders(dealershipId: number): Promise<readonly LenderRecord[]>;
+  lender(dealershipId: number, id: number): Promise<LenderRecord | null>;
+  /** Creates (id null) or changes a lender; its program rows are replaced by the ones given. */
+  saveLender(dealershipId: number, id: number | null, fields: LenderFields): Promise<LenderRecord>;
+  deleteLender(dealershipId: number, id: number): Promise<boolean>;
+  taxRates(): Promise<readonly StoredTaxRate[]>;
+  saveTaxRate(region: string, change: TaxRateChange, userId: number): Promise<StoredTaxRate | null>;
+}
+
+export const METHODS: readonly PaymentMethod[] = ['cash', 'finance', 'lease'];

@@ -1,0 +1,253 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feesAndDiscounts, orderPaymentTypes } from '../../adapters/persistence/schema';
+import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
+import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+
+const D = '/api/dealer';
+const S = `${D}/payment-settings/`;
+
+interface PaymentType { id: number; method: string; is_active: boolean; term: number | null; payment: string | null; down_payment: string }
+
+for (const engine of throwawayEngines()) {
+  describe(`payments (${engine.kind})`, () => {
+    let t: TestApp;
+    let cf: CustomerFixture;
+    let admin: Agent;
+    let rep: Agent;
+    let corporate: Agent;
+    let other: Agent;
+    let superAdmin: Agent;
+    let bank: number;
+    let types: Record<string, PaymentType>;
+
+    const typesOf = async (agent: Agent, orderId: number) => {
+      const r = await agent.get(`${D}/order/${orderId}/payment-types/`);
+      expect(r.statusCode, r.body).toBe(200);
+      return Object.fromEntries((r.json().results as PaymentType[]).map((p) => [p.method, p]));
+    };
+    const price = (agent: Agent, id: number, body: unknown) => agent.request('POST', `${D}/payment-type/${id}/pricing/`, body);
+    const stored = async (id: number) => (await t.ports.database.db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.id, id)))[0];
+
+    beforeAll(async () => {
+      t = await testApp(await engine.open());
+      cf = await seedCustomerFixture(t.ports, t.fixture);
+      ({ admin, rep, corporate, other } = await signedInStaff(t));
+      superAdmin = await signedInAs(t, t.fixture.users.superadmin);
+      expect((await superAdmin.post(`${D}/user/transfer_session/`, { dealership_id: t.fixture.dealerships.ontario })).statusCode).toBe(200);
+      const lender = await superAdmin.post(`${S}lenders/`, {
+        name: 'Fixture Bank', kind: 'bank',
+        finance_rates: [{ term_from: 12, term_to: 60, rate: '5.99' }, { term_from: 61, term_to: 96, rate: '6.99' }],
+        lease_rates: [{ term_from: 24, term_to: 60, rate: '4.9' }],
+        residuals: [{ term: 48, distance_allowance: 20000, residual: '55' }, { term: 36, residual: '62' }],
+      });
+      expect(lender.statusCode, lender.body).toBe(201);
+      bank = lender.json().id;
+      const settings = await superAdmin.post(S, { finance_lender: bank, lease_lender: bank, financing_bank_default_term: 60 });
+      expect(settings.statusCode, settings.body).toBe(200);
+      types = await typesOf(rep, cf.orders.gagneFinance);
+    });
+    afterAll(async () => { await t.close(); });
+
+    it('creates the three payment types on first read from the settings, the order\'s method active', async () => {
+      expect(Object.keys(types).sort()).toEqual(['cash', 'finance', 'lease']);
+      expect(types.finance).toMatchObject({ is_active: true, term: 60, payment: null, enabled_frequencies: ['weekly', 'biweekly', 'semimonthly', 'monthly'] });
+      expect(types.lease).toMatchObject({ is_active: false, term: 48, distance_allowance: 20000 });
+      expect(types.cash).toMatchObject({ is_active: false, term: null, enabled_frequencies: [] });
+      const again = await typesOf(admin, cf.orders.gagneFinance);
+      expect(again.finance!.id).toBe(types.finance!.id);
+      const body = (await rep.get(`${D}/order/${cf.orders.gagneFinance}/payment-types/`)).json();
+      expect(body.defaults.finance).toMatchObject({ lender: { id: bank, name: 'Fixture Bank', kind: 'bank' }, term: 60 });
+    });
+
+    it('prices a finance deal from the database, stores the details and the payment', async () => {
+      const r = await price(rep, types.finance!.id, { term: 60, down_payment: '1000.00', payment_frequency: 'monthly', include_tax: true, fees: [], discounts: [], incentives: [], accessories: [], install_accessories_ids: [] });
+      expect(r.statusCode, r.body).toBe(200);
+      const { quote, payment_type } = r.json();
+      expect(quote).toMatchObject({ method: 'finance', tax_region: 'ON', term: 60, apr: '5.99', payment_frequency: 'monthly', selling_price: '31999.00' });
+      expect(quote.taxes[0]).toMatchObject({ component: 'hst', percent: '13' });
+      expect(quote.breakdown.length).toBeGreaterThan(3);
+      expect(payment_type).toMatchObject({ term: 60, down_payment: '1000.00', payment: quote.payment });
+      expect((await stored(types.finance!.id))?.paymentCents).toBe(Math.round(Number(quote.payment) * 100));
+    });
+
+    it('prices a lease with the lender\'s residual for the term and distance, and cash', async () => {
+      const lease = await price(rep, types.lease!.id, { term: 48, distance_allowance: 20000 });
+      expect(lease.statusCode, lease.body).toBe(200);
+      expect(lease.json().quote).toMatchObject({ method: 'lease', term: 48 });
+      expect(lease.json().quote.residual).toBe('17599.45'); // 55 % of 31,999.00
+      const cash = await price(rep, types.cash!.id, {});
+      expect(cash.statusCode, cash.body).toBe(200);
+      expect(cash.json().quote).toMatchObject({ method: 'cash', total_due: '36158.87' }); // 31,999 + 13 % HST
+    });
+
+    it.each([
+      [{ down_payment: '-5' }, { down_payment: ['money.negative'] }],
+      [{ down_payment: 100 }, { down_payment: ['money.invalid'] }],
+      [{ term: 0 }, { term: ['term.out_of_range'] }],
+      [{ term: 'sixty' }, { term: ['term.not_a_number'] }],
+      [{ rate_overwritten: '101' }, { rate_overwritten: ['rate.over_100'] }],
+      [{ credit_score: '720' }, { credit_score: ['credit_score.not_in_canada'] }],
+      [{ postal_code: '90210' }, { postal_code: ['postal_code.invalid'] }],
+      [{ payment_frequency: 'daily' }, { payment_frequency: ['payment_frequency.invalid'] }],
+      [{ fees: [999_999] }, { 'fees.0': ['item.invalid'] }],
+      [{ incentives: 'all' }, { incentives: ['list.invalid'] }],
+      [{ colour: 'red' }, { colour: ['field.unknown'] }],
+    ])('refuses %j with per-field errors and stores nothing', async (body, errors) => {
+      const before = await stored(types.finance!.id);
+      const r = await price(rep, types.finance!.id, body);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.headers['content-type']).toContain('application/problem+json');
+      expect(r.json().errors).toEqual(errors);
+      expect(await stored(types.finance!.id)).toEqual(before);
+    });
+
+    it('adds the fees that apply to the method and the vehicle, the defaults unless taken off', async () => {
+      const db = t.ports.database.db;
+      const fee = (name: string, extra: Partial<typeof feesAndDiscounts.$inferInsert>) => db.insert(feesAndDiscounts)
+        .values({ dealershipId: t.fixture.dealerships.ontario, kind: 'fee', scope: 'global', name, amountCents: 49_900, ...extra }).returning({ id: feesAndDiscounts.id });
+      await fee('Admin fee', { includeByDefault: true });
+      await fee('Lease only', { includeByDefault: true, isFinance: false, isCash: false });
+      await fee('Used only', { includeByDefault: true, applicableNew: false });
+      const r = await price(rep, types.finance!.id, {});
+      const labels = (r.json().quote.breakdown as { label?: string }[]).map((l) => l.label);
+      expect(labels).toContain('Admin fee');
+      expect(labels).not.toContain('Lease only');
+      expect(labels).not.toContain('Used only');
+      const none = await price(rep, types.finance!.id, { fees: [] });
+      expect((none.json().quote.breakdown as { label?: string }[]).map((l) => l.label)).not.toContain('Admin fee');
+      await db.delete(feesAndDiscounts);
+    });
+
+    it('uses the stored province taxes, which a super admin edits within 0–100 %', async () => {
+      const list = (await rep.get(`${D}/province-tax/`)).json().results as { region: string; hst: string; source: string }[];
+      expect(list.find((x) => x.region === 'ON')).toMatchObject({ hst: '13' });
+      expect(list.find((x) => x.region === 'ON')?.source).toContain('CRA');
+      expect((await admin.request('PUT', `${D}/province-tax/ON/`, { hst: '14' })).statusCode).toBe(403);
+      expect((await corporate.request('PUT', `${D}/province-tax/ON/`, { hst: '14' })).statusCode).toBe(403);
+      const bad = await superAdmin.request('PUT', `${D}/province-tax/ON/`, { hst: '150', gst: 'x', state: '5' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ hst: ['rate.out_of_range'], gst: ['rate.invalid'], state: ['rate.not_in_country'] });
+      expect((await superAdmin.request('PUT', `${D}/province-tax/ZZ/`, { hst: '1' })).statusCode).toBe(404);
+      expect((await superAdmin.request('PUT', `${D}/province-tax/ON/`, { hst: '15' })).json()).toMatchObject({ region: 'ON', hst: '15' });
+      const cash = await price(rep, types.cash!.id, {});
+      expect(cash.json().quote.total_due).toBe('36798.85'); // 31,999 + 15 %
+      await superAdmin.request('PUT', `${D}/province-tax/ON/`, { hst: '13' });
+    });
+
+    it('chooses a method: exactly one active, the order follows', async () => {
+      const r = await rep.request('PATCH', `${D}/payment-type/${types.lease!.id}/`, { is_active: true, down_payment: '2500' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ is_active: true, down_payment: '2500.00' });
+      const now = await typesOf(rep, cf.orders.gagneFinance);
+      expect(Object.values(now).filter((p) => p.is_active).map((p) => p.method)).toEqual(['lease']);
+      expect((await rep.get(`${D}/order/${cf.orders.gagneFinance}/`)).json().payment_type).toBe('lease');
+      const bad = await rep.request('PATCH', `${D}/payment-type/${types.lease!.id}/`, { is_active: false, term: 200, down_payment: '-1', credit_score: 700 });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({ is_active: ['is_active.cannot_unset'], term: ['term.out_of_range'], down_payment: ['money.negative'], credit_score: ['credit_score.not_in_canada'] });
+      expect((await typesOf(rep, cf.orders.gagneFinance)).lease).toMatchObject({ is_active: true, down_payment: '2500.00', term: 48 });
+      await rep.request('PATCH', `${D}/payment-type/${types.finance!.id}/`, { is_active: true });
+    });
+
+    it('keeps another group\'s deals and records out of reach (404)', async () => {
+      expect((await other.get(`${D}/order/${cf.orders.gagneFinance}/payment-types/`)).statusCode).toBe(404);
+      expect((await price(other, types.finance!.id, {})).statusCode).toBe(404);
+      expect((await other.request('PATCH', `${D}/payment-type/${types.finance!.id}/`, { is_active: true })).statusCode).toBe(404);
+      expect((await other.get(`${S}lenders/${bank}/`)).statusCode).toBe(404);
+      expect((await other.get(`${D}/dealership/${t.fixture.dealerships.ontario}/financing-settings/`)).statusCode).toBe(404);
+      expect((await other.request('PUT', `${D}/order/${cf.orders.gagneFinance}/incentives/`, { incentives: [] })).statusCode).toBe(404);
+    });
+
+    it('lets a corporate user price without changing the deal, and not edit it', async () => {
+      const before = await stored(types.finance!.id);
+      const r = await price(corporate, types.finance!.id, { term: 72 });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(await stored(types.finance!.id)).toEqual(before);
+      expect((await corporate.request('PATCH', `${D}/payment-type/${types.finance!.id}/`, { term: 72 })).statusCode).toBe(403);
+    });
+
+    it('lets super admins only change the payment settings, with per-field errors and nothing changed', async () => {
+      expect((await admin.get(S)).statusCode).toBe(200);
+      expect((await admin.post(S, { financing_bank_default_term: 48 })).statusCode).toBe(403);
+      expect((await rep.request('PUT', `${D}/dealership/${t.fixture.dealerships.ontario}/financing-settings/`, { financing_bank_default_term: 48 })).statusCode).toBe(403);
+      const before = (await superAdmin.get(S)).json();
+      const bad = await superAdmin.post(S, {
+        financing_bank_default_term: 100, financing_lease_default_term: 72, financing_bank_default_down_payment: '-1', financing_oem_default_frequency: 'daily',
+        financing_lease_enabled_frequencies: [], lease_rate_calculation_method: 'magic', financing_default_payment_type: 'barter', finance_lender: 999_999,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({
+        financing_bank_default_term: ['term.out_of_range'], financing_lease_default_term: ['term.not_offered'], financing_bank_default_down_payment: ['money.negative'],
+        financing_oem_default_frequency: ['payment_frequency.invalid'], financing_lease_enabled_frequencies: ['frequencies.empty'],
+        lease_rate_calculation_method: ['lease_rate_calculation_method.invalid'], financing_default_payment_type: ['payment_type.invalid'], finance_lender: ['lender.unknown'],
+      });
+      const missing = await superAdmin.post(S, { financing_finance_enabled_frequencies: ['weekly'] });
+      expect(missing.json().errors).toEqual({ financing_finance_enabled_frequencies: ['frequencies.missing_default'] });
+      expect((await superAdmin.get(S)).json()).toEqual(before);
+      const ok = await superAdmin.request('PUT', `${D}/dealership/${t.fixture.dealerships.ontario}/financing-settings/`, { financing_bank_default_term: 48, financing_lease_default_down_payment: '1500', ignored: 1 });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({ financing_bank_default_term: 48, financing_lease_default_down_payment: '1500.00' });
+      expect((await superAdmin.get(`${D}/dealership/${t.fixture.dealerships.quebec}/financing-settings/`)).statusCode).toBe(404);
+      // A new deal takes its payment type from these settings.
+      await superAdmin.post(S, { financing_default_payment_type: 'lease' });
+      const deal = await rep.post(`${D}/order/`, { customer: cf.customers.wilson, vehicle: cf.vehicles.civic });
+      expect(deal.json().payment_type).toBe('lease');
+      await superAdmin.post(S, { financing_default_payment_type: 'finance' });
+    });
+
+    it('manages lenders and their programs (super admins), with per-field errors', async () => {
+      expect((await admin.post(`${S}lenders/`, { name: 'Nope' })).statusCode).toBe(403);
+      const bad = await superAdmin.post(`${S}lenders/`, { name: '', kind: 'shark', finance_rates: [{ term_from: 60, term_to: 24, rate: '120' }, { term_from: 12, term_to: 24, min_credit_score: 700, rate: '3' }] });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors).toEqual({
+        name: ['required'], kind: ['kind.invalid'], 'finance_rates.0.rate': ['rate.over_100'],
+      });
+      const canadaScore = await superAdmin.post(`${S}lenders/`, { name: 'Scored', finance_rates: [{ term_from: 12, term_to: 24, min_credit_score: 700, rate: '3' }] });
+      expect(canadaScore.json().errors).toEqual({ 'finance_rates.0.min_credit_score': ['credit_score.not_in_canada'] });
+      const created = await superAdmin.post(`${S}lenders/`, { name: 'Captive', kind: 'oem', finance_rates: [{ term_from: 12, term_to: 84, rate: '0.99' }] });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      const updated = await superAdmin.request('PUT', `${S}lenders/${id}/`, { finance_rates: [{ term_from: 12, term_to: 84, rate: '1.49' }] });
+      expect(updated.json()).toMatchObject({ name: 'Captive', kind: 'oem', finance_rates: [{ term_from: 12, term_to: 84, min_credit_score: null, rate: '1.49' }] });
+      expect((await rep.get(`${S}lenders/?kind=oem`)).json().results.map((l: { id: number }) => l.id)).toEqual([id]);
+      expect((await other.request('PUT', `${S}lenders/${id}/`, { name: 'Mine' })).statusCode).toBe(404);
+      expect((await other.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(404);
+      expect((await rep.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(403);
+      expect((await superAdmin.request('DELETE', `${S}lenders/${id}/`)).statusCode).toBe(204);
+      expect((await rep.get(`${S}lenders/${id}/`)).statusCode).toBe(404);
+    });
+
+    it('manages incentives and puts those that apply on a deal (conditional ones only when enabled)', async () => {
+      const add = (body: object) => superAdmin.post(`${S}incentives/`, body);
+      expect((await admin.post(`${S}incentives/`, { name: 'X', amount: '1' })).statusCode).toBe(403);
+      const bad = await add({ name: 'Bad', amount: '-5', year_from: 2025, year_to: 2020 });
+      expect(bad.json().errors).toEqual({ amount: ['money.negative'], year_to: ['year.before_start'] });
+      const rebate = (await add({ name: 'Honda rebate', amount: '1000', make: 'Honda' })).json();
+      const loyalty = (await add({ name: 'Loyalty', amount: '500', is_conditional: true })).json();
+      const toyota = (await add({ name: 'Toyota cash', amount: '750', make: 'Toyota' })).json();
+      const put = (ids: number[]) => rep.request('PUT', `${D}/order/${cf.orders.gagneFinance}/incentives/`, { incentives: ids });
+      const refused = await put([rebate.id, loyalty.id, toyota.id, 999_999]);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ 'incentives.1': ['incentive.not_applicable'], 'incentives.2': ['incentive.not_applicable'], 'incentives.3': ['incentive.unknown'] });
+      expect((await put([rebate.id])).json()).toEqual({ incentives: [rebate.id] });
+      const priced = await price(rep, types.finance!.id, {});
+      expect((priced.json().quote.breakdown as { label?: string }[]).some((l) => l.label === 'Honda rebate')).toBe(true);
+      await superAdmin.post(S, { conditional_incentives_enabled: true });
+      expect((await put([rebate.id, loyalty.id])).statusCode).toBe(200);
+      const renamed = await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1250.5', name_fr: 'Rabais Honda' });
+      expect(renamed.json()).toMatchObject({ name: 'Honda rebate', name_fr: 'Rabais Honda', amount: '1250.50', make: 'Honda' });
+      expect((await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { ends_on: '2026-13-40' })).json().errors).toEqual({ ends_on: ['date.invalid'] });
+      expect((await rep.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(403);
+      expect((await other.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(404);
+      expect((await other.request('DELETE', `${S}incentives/${rebate.id}/`)).statusCode).toBe(404);
+      expect((await superAdmin.request('DELETE', `${S}incentives/${toyota.id}/`)).statusCode).toBe(204);
+      expect((await rep.get(`${S}incentives/`)).json().results.map((i: { name: string }) => i.name)).toEqual(['Honda rebate', 'Loyalty']);
+    });
+
+    it('lists the payment type choices', async () => {
+      const r = await rep.get(`${D}/payment-type-choices/`);
+      expect(r.json().results.map((c: { value: string; enabled: boolean }) => [c.value, c.enabled])).toEqual([['cash', true], ['finance', true], ['lease', true]]);
+    });
+  });
+}

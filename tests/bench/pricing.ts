@@ -1,0 +1,64 @@
+/**
+ * The pricing API under load: POST /api/dealer/payment-type/{id}/pricing/ for finance and lease on
+ * a fixture deal, the deal assembled from the database (order, vehicle, settings, fees, lender
+ * program, stored taxes), priced and stored at every call. Target: p95 under 10 ms.
+ * Standalone: `npx tsx tests/bench/pricing.ts [seconds]` (PGlite); `npm run bench` includes it.
+ */
+import autocannon from 'autocannon';
+import type { Database } from '../../adapters/persistence/database';
+import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { seedCustomerFixture } from '../api/support/customer-fixture';
+import { signedInAs, testApp } from '../api/support/test-app';
+
+export interface PricingRow { readonly engine: string; readonly route: string; readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number }
+
+export async function runPricingBench(engine: string, database: Database, seconds: number, connections = 10): Promise<PricingRow[]> {
+  const t = await testApp(database, { rateScale: 1000 });
+  try {
+    const cf = await seedCustomerFixture(t.ports, t.fixture);
+    const admin = await signedInAs(t, t.fixture.users.superadmin);
+    await admin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.ontario });
+    const lender = await admin.post('/api/dealer/payment-settings/lenders/', {
+      name: 'Bench Bank', finance_rates: [{ term_from: 12, term_to: 96, rate: '6.49' }], lease_rates: [{ term_from: 24, term_to: 60, rate: '4.9' }],
+      residuals: [{ term: 48, residual: '55' }, { term: 36, residual: '60' }],
+    });
+    await admin.post('/api/dealer/payment-settings/', { finance_lender: lender.json().id, lease_lender: lender.json().id });
+    const types = (await admin.get(`/api/dealer/order/${cf.orders.gagneFinance}/payment-types/`)).json().results as { id: number; method: string }[];
+    const cookie = ['sessionid', 'csrftoken'].map((n) => `${n}=${admin.cookie(n) ?? ''}`).join('; ');
+    const headers = { cookie, 'x-csrftoken': admin.cookie('csrftoken') ?? '', 'content-type': 'application/json' };
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const rows: PricingRow[] = [];
+    for (const method of ['finance', 'lease'] as const) {
+      const id = types.find((p) => p.method === method)?.id;
+      const body = JSON.stringify(method === 'finance' ? { term: 60, down_payment: '2000.00', payment_frequency: 'biweekly' } : { term: 48, down_payment: '2500.00', distance_allowance: 20000 });
+      const route = `/api/dealer/payment-type/${id}/pricing/`;
+      const r = await autocannon({ url: `${url}${route}`, method: 'POST', body, headers, connections, duration: seconds });
+      if (r.non2xx > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx`);
+      const latency = r.latency as unknown as Record<string, number>;
+      rows.push({ engine, route: `POST pricing (${method})`, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? latency.p95 ?? 0, p99: latency.p99 ?? 0 });
+    }
+    return rows;
+  } finally {
+    await t.close();
+  }
+}
+
+export function pricingSection(rows: readonly PricingRow[]): string {
+  return `## Pricing API
+
+\`POST /api/dealer/payment-type/{id}/pricing/\` on a fixture deal: read the order, vehicle, settings, fees, incentives,
+add-ons, lender program and stored tax rates, price with core/payments, store the details and the payment. Target p95 < 10 ms.
+
+| engine | route | requests/s | p50 | p95 | p99 |
+| --- | --- | --- | --- | --- | --- |
+${rows.map((r) => `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n')}
+`;
+}
+
+if (process.argv[1]?.endsWith('pricing.ts')) {
+  const seconds = Number(process.argv[2] ?? 3);
+  runPricingBench('PGlite', await throwawayPglite(), seconds).then((rows) => {
+    process.stdout.write(pricingSection(rows));
+    process.exit(0);
+  }, (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
+}

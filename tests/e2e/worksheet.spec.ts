@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { accessibilityViolations, latestCode, screenshot, signIn, signInFully, switchLanguage } from './support';
+
+// The pricing worksheet of a seeded demo deal, as the Ontario dealer admin: cash, finance and lease
+// priced by the server's engine, a term and a down payment changed, the lease breakdown opened,
+// the deal's method switched. The deal is read from the API first, so the journey does not depend
+// on which deals the seed made.
+
+interface Deal { readonly id: number; readonly customer: number; readonly is_archived: boolean; readonly vehicle: { readonly formatted_name: string } | null }
+
+async function aDealWithAVehicle(page: Page): Promise<Deal> {
+  const response = await page.request.get('/api/dealer/order/?page_size=50');
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: Deal[] };
+  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
+  expect(deal, 'a demo deal with a vehicle').toBeDefined();
+  return deal!;
+}
+
+const column = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+const payment = (page: Page, method: 'cash' | 'finance' | 'lease'): Locator => page.getByTestId(`ws-${method}-payment`);
+
+/** Waits for a column's payment to show something other than `before`, and returns it. */
+async function changedFrom(page: Page, method: 'cash' | 'finance' | 'lease', before: string): Promise<string> {
+  await expect(payment(page, method)).not.toHaveText(before, { timeout: 10_000 });
+  return (await payment(page, method).textContent()) ?? '';
+}
+
+test.describe.serial('the pricing worksheet', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let deal: Deal;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    await signInFully(page, 'admin@demo.dealer.test');
+    deal = await aDealWithAVehicle(page);
+  });
+  test.afterAll(async () => { await context.close(); });
+
+  test('opens a deal with cash, finance and lease priced side by side under the vehicle', async () => {
+    await page.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
+    await expect(page.getByRole('heading', { name: 'Pricing worksheet' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Vehicle' })).toContainText(deal.vehicle!.formatted_name);
+    for (const method of ['cash', 'finance', 'lease'] as const) await expect(payment(page, method)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.locator('[data-chosen="true"]')).toHaveCount(1);
+    await expect(column(page, 'Finance')).toContainText(/per month|every two weeks|per week|twice a month/);
+  });
+
+  test('a new term and a new down payment re-price the payments', async () => {
+    const finance = column(page, 'Finance');
+    const before = (await payment(page, 'finance').textContent()) ?? '';
+    await finance.getByRole('combobox', { name: 'Term' }).click();
+    const current = await finance.getByRole('combobox', { name: 'Term' }).inputValue();
+    await page.getByRole('option', { name: current === '72 months' ? '84 months' : '72 months', exact: true }).click();
+    const afterTerm = await changedFrom(page, 'finance', before);
+    await expect(finance.getByRole('combobox', { name: 'Term' })).toHaveValue(current === '72 months' ? '84 months' : '72 months');
+
+    const cashBefore = (await payment(page, 'cash').textContent()) ?? '';
+    const down = finance.getByRole('textbox', { name: 'Down payment' });
+    await down.fill('');
+    await down.pressSequentially('3000');
+    await changedFrom(page, 'finance', afterTerm);
+    await changedFrom(page, 'cash', cashBefore);
+    await expect(column(page, 'Lease').getByRole('textbox', { name: 'Down payment' })).toHaveValue('$3,000');
+  });
+
+  test('the lease payment opens into its breakdown, in English and in French', async () => {
+    const lease = column(page, 'Lease');
+    // By keyboard: the toggle is a real button.
+    await lease.getByRole('button', { name: 'Show the breakdown' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(lease.getByRole('button', { name: 'Hide the breakdown' })).toHaveAttribute('aria-expanded', 'true');
+    const breakdown = lease.getByRole('region', { name: 'How the Lease payment is calculated' });
+    await expect(breakdown).toContainText('Rent charge');
+    await expect(breakdown).toContainText('Net capitalized cost');
+    await expect(breakdown).toContainText(/HST 13%/);
+    await expect(breakdown).toContainText(/money factor/);
+    await screenshot(page, 'worksheet', 'en');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('heading', { name: 'Feuille de calcul du prix' })).toBeVisible();
+    const bail = column(page, 'Location');
+    await expect(bail.getByRole('region', { name: 'Calcul du paiement : Location' })).toContainText('Frais de location');
+    await expect(bail.getByRole('region', { name: 'Calcul du paiement : Location' })).toContainText(/TVH 13\u00a0%/);
+    await expect(payment(page, 'lease')).toHaveText(/^[\d\u00a0]+,\d{2}\u00a0\$$/);
+    await screenshot(page, 'worksheet', 'fr');
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { name: 'Pricing worksheet' })).toBeVisible();
+  });
+
+  test('a refused value shows its error next to the field and the old value comes back', async () => {
+    const finance = column(page, 'Finance');
+    const rate = finance.getByRole('textbox', { name: 'Rate (APR %)' });
+    await rate.fill('150');
+    await expect(finance.getByText('The rate cannot be over 100%.')).toBeVisible();
+    await expect(rate).toHaveValue('');
+  });
+
+  test('choosing another method records it on the deal', async () => {
+    const target = (await page.locator('[data-chosen="true"]').getAttribute('data-method')) === 'lease' ? 'Cash' : 'Lease';
+    await column(page, target).getByRole('button', { name: `Use ${target} for the deal` }).click();
+    await expect(column(page, target).getByText("Deal's method")).toBeVisible();
+    const response = await page.request.get(`/api/dealer/order/${deal.id}/payment-types/`);
+    const { results } = (await response.json()) as { results: { method: string; is_active: boolean }[] };
+    expect(results.filter((r) => r.is_active).map((r) => r.method)).toEqual([target.toLowerCase()]);
+  });
+
+  test('the columns stack on a phone', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cash = await column(page, 'Cash').boundingBox();
+    const finance = await column(page, 'Finance').boundingBox();
+    expect(finance!.y).toBeGreaterThan(cash!.y + cash!.height - 1);
+    await screenshot(page, 'worksheet-phone', 'en');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  test('a corporate-kind user sees the worksheet read-only but may open a breakdown', async ({ browser }) => {
+    const corporate = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const other = await corporate.newPage();
+    await signInFully(other, 'corporate@demo.dealer.test');
+    await other.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
+    await expect(other.getByText('Your account can look at this worksheet but not change it.')).toBeVisible();
+    await expect(other.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(column(other, 'Finance').getByRole('combobox', { name: 'Term' })).toBeDisabled();
+    await expect(column(other, 'Cash').getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
+    await expect(other.getByRole('button', { name: /^Use .* for the deal$/ })).toHaveCount(0);
+    await column(other, 'Finance').getByRole('button', { name: 'Show the breakdown' }).click();
+    await expect(column(other, 'Finance').getByRole('region', { name: 'How the Finance payment is calculated' })).toContainText('Amount financed');
+    await corporate.close();
+  });
+
+  test('a US store prices with a credit score, in dollars and miles', async ({ browser }) => {
+    const us = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const rep = await us.newPage();
+    // This demo rep has no phone yet: the verification page sets one up first.
+    await rep.goto('/dealer/login');
+    await signIn(rep, 'rep.us@demo.dealer.test');
+    await rep.getByLabel('Mobile phone').fill('802-555-0199');
+    const since = Date.now();
+    await rep.getByRole('button', { name: 'Send the code' }).click();
+    await rep.getByLabel('Verification code').fill(await latestCode(rep.request, since, '0199'));
+    await rep.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(rep).toHaveURL(/\/dealer\/customers$/);
+    const usDeal = await aDealWithAVehicle(rep);
+    await rep.goto(`/dealer/customers/${usDeal.customer}/order/${usDeal.id}/pricing-worksheet`);
+    const finance = column(rep, 'Finance');
+    await expect(rep.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(finance.getByRole('textbox', { name: 'Credit score' })).toBeVisible();
+    await expect(column(rep, 'Lease').getByRole('combobox', { name: 'Mileage allowance per year' })).toHaveValue(/ mi$/);
+    await expect(finance.getByRole('textbox', { name: "Buyer's ZIP code" })).toBeVisible();
+    const before = (await rep.getByTestId('ws-finance-payment').textContent()) ?? '';
+    await finance.getByRole('textbox', { name: 'Credit score' }).fill('780');
+    await expect(rep.getByTestId('ws-finance-payment')).not.toHaveText(before);
+    const cash = column(rep, 'Cash');
+    const cashBefore = (await rep.getByTestId('ws-cash-payment').textContent()) ?? '';
+    await cash.getByRole('group', { name: 'Incentives' }).getByRole('checkbox').first().check();
+    await expect(rep.getByTestId('ws-cash-payment')).not.toHaveText(cashBefore);
+    await screenshot(rep, 'worksheet-us', 'en');
+    await us.close();
+  });
+});
