@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../core/access/password-hasher';
 import type { DealershipRepository } from '../../core/access/dealership';
 import type { OtpDeviceRepository, UserRepository } from '../../core/access/user-repository';
 import type { RememberedDeviceRepository, SessionRepository } from '../../core/access/session-repository';
+import type { SessionContextReader } from '../../core/access/session-context';
 import type { OneTimeCodeRepository, PasswordResetRepository } from '../../core/access/one-time-code-repository';
 import type { CustomerRepository } from '../../core/customers/customer-repository';
 import type { CustomerMessages } from '../../core/customers/customer-messages';
@@ -23,6 +24,7 @@ import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { drizzleUserRepository } from '../persistence/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-repository';
 import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
+import { drizzleSessionContextReader } from '../persistence/drizzle-session-context-reader';
 import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
 import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
@@ -47,6 +49,7 @@ export const PortTokens = {
   users: token<UserRepository>('users'),
   dealerships: token<DealershipRepository>('dealerships'),
   sessions: token<SessionRepository>('sessions'),
+  sessionContexts: token<SessionContextReader>('sessionContexts'),
   rememberedDevices: token<RememberedDeviceRepository>('rememberedDevices'),
   otpDevices: token<OtpDeviceRepository>('otpDevices'),
   codes: token<OneTimeCodeRepository>('codes'),
@@ -81,6 +84,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.users).toConstantValue(drizzleUserRepository(db));
   c.bind(T.dealerships).toConstantValue(drizzleDealershipRepository(db));
   c.bind(T.sessions).toConstantValue(drizzleSessionRepository(db));
+  c.bind(T.sessionContexts).toConstantValue(drizzleSessionContextReader(db));
   c.bind(T.rememberedDevices).toConstantValue(drizzleRememberedDeviceRepository(db));
   c.bind(T.otpDevices).toConstantValue(drizzleOtpDeviceRepository(db));
   c.bind(T.codes).toConstantValue(drizzleOneTimeCodeRepository(db));
@@ -103,7 +107,7 @@ export function resolvePorts(c: Container) {
   const T = PortTokens;
   return {
     database: c.get(T.database), clock: c.get(T.clock), secrets: c.get(T.secrets), hasher: c.get(T.hasher),
-    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions),
+    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions), sessionContexts: c.get(T.sessionContexts),
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),
