@@ -25,6 +25,7 @@ import { drizzleUserRepository } from '../persistence/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-repository';
 import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
 import { drizzleSessionContextReader } from '../persistence/drizzle-session-context-reader';
+import { listCountCache, type ListCountCache } from '../persistence/list-count-cache';
 import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
 import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
@@ -50,6 +51,7 @@ export const PortTokens = {
   dealerships: token<DealershipRepository>('dealerships'),
   sessions: token<SessionRepository>('sessions'),
   sessionContexts: token<SessionContextReader>('sessionContexts'),
+  listCounts: token<ListCountCache>('listCounts'),
   rememberedDevices: token<RememberedDeviceRepository>('rememberedDevices'),
   otpDevices: token<OtpDeviceRepository>('otpDevices'),
   codes: token<OneTimeCodeRepository>('codes'),
@@ -94,7 +96,9 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.email).toConstantValue(outboxEmailSender(db, options.log));
   c.bind(T.outbox).toConstantValue(drizzleOutboxReader(db));
   c.bind(T.templates).toConstantValue(localeMessageTemplates);
-  c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db));
+  const listCounts = listCountCache();
+  c.bind(T.listCounts).toConstantValue(listCounts);
+  c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db, listCounts));
   c.bind(T.customerMessages).toConstantValue(localeCustomerMessages);
   c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
@@ -107,7 +111,7 @@ export function resolvePorts(c: Container) {
   const T = PortTokens;
   return {
     database: c.get(T.database), clock: c.get(T.clock), secrets: c.get(T.secrets), hasher: c.get(T.hasher),
-    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions), sessionContexts: c.get(T.sessionContexts),
+    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions), sessionContexts: c.get(T.sessionContexts), listCounts: c.get(T.listCounts),
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),

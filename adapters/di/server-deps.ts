@@ -16,6 +16,7 @@ import { inventoryUseCases } from './inventory-use-cases';
 export function serverDeps(p: Ports): ServerDeps {
   return {
     pingDatabase: p.database.ping,
+    writeDone: () => p.listCounts.forget(),
     resolveSession: resolveSession(p),
     signIn: signIn(p),
     signOut: signOut(p),

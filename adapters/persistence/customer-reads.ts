@@ -1,25 +1,45 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomerView, OrderSummary } from '../../core/customers/customer';
-import { CUSTOMER_PAGE_SIZE, type CustomerListQuery } from '../../core/customers/customer-list-query';
+import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '../../core/customers/customer-list-query';
 import type { CustomerFilterChoices, CustomerPage } from '../../core/customers/customer-repository';
-import { customerListOrder, customerListWhere } from './customer-list-sql';
+import { customerListOrder, customerListWhere, orderConditions } from './customer-list-sql';
 import { customerColumns, toCustomer, type CustomerRow } from './customer-rows';
 import type { Db } from './database';
+import type { ListCountCache } from './list-count-cache';
 import { orderSummaryColumns, toOrderSummary } from './order-rows';
 import { customers, orders, users, vehicles } from './schema';
 
 const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
 type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
 
-/** Filtering, ordering, counting and paging in SQL; then the newest active deal of the page's customers. */
-export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery): Promise<CustomerPage> {
+/**
+ * Filtering, ordering, counting and paging in SQL; then the newest active deal of the page's customers
+ * and, with deal filters, the newest active deal that met them. The count stops at `countLimit` rows
+ * (a LIMIT inside the count: the database stops reading there) and goes through the count cache.
+ */
+export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number, counts: ListCountCache): Promise<CustomerPage> {
   const where = customerListWhere(db, dealershipId, q);
+  const key = JSON.stringify([dealershipId, countLimit, { ...q, page: 0, ordering: null }]);
   const [counted, rows] = await Promise.all([
-    db.select({ n: count() }).from(customers).where(where),
+    counts.count(key, async () => {
+      const matching = db.select({ one: sql`1` }).from(customers).where(where).limit(countLimit).as('matching');
+      const [row] = await db.select({ n: count() }).from(matching);
+      return Number(row?.n ?? 0);
+    }),
     db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
       .orderBy(...customerListOrder(q)).limit(CUSTOMER_PAGE_SIZE).offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
   ]);
-  return { count: counted[0]?.n ?? 0, items: await withDeals(db, rows) };
+  const [items, matching] = await Promise.all([withDeals(db, rows), matchingOrders(db, rows.map((r) => r.id), q.orders)]);
+  return { count: counted, items: items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null })) };
+}
+
+/** Per customer, the newest active deal meeting the deal filters (what made the customer match); empty without deal filters. */
+async function matchingOrders(db: Db, ids: readonly number[], criteria: OrderCriteria): Promise<ReadonlyMap<number, OrderSummary>> {
+  if (ids.length === 0 || !hasOrderCriteria(criteria)) return new Map();
+  const found = await db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(and(inArray(orders.customerId, [...ids]), eq(orders.isArchived, false), ...orderConditions(criteria)))
+    .orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id));
+  return new Map(found.map((o) => [o.customerId, toOrderSummary(o)]));
 }
 
 export async function viewCustomer(db: Db, dealershipId: number, id: number): Promise<CustomerView | null> {

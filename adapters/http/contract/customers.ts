@@ -36,7 +36,15 @@ export const CustomerBody = t.type({
   created: t.string, updated: t.string,
 });
 export type CustomerBody = t.TypeOf<typeof CustomerBody>;
-export const CustomerListResponse = Paged(CustomerBody);
+/** A list row: the customer and, when deal filters are set, the deal that met them (null otherwise). */
+export const CustomerListItemBody = t.intersection([CustomerBody, t.type({ matching_order: Nullable(OrderSummaryBody) })]);
+export type CustomerListItemBody = t.TypeOf<typeof CustomerListItemBody>;
+/**
+ * The list page. `count` is exact while `count_capped` is false; when true there are MORE than
+ * `count` matches (10,000 counted, shown "10,000+") and `last` is the last page known to exist.
+ */
+export const CustomerListResponse = t.intersection([Paged(CustomerListItemBody), t.type({ count_capped: t.boolean })]);
+export type CustomerListResponse = t.TypeOf<typeof CustomerListResponse>;
 
 /** Create and update: the writable fields (spec 001 section 3) plus email_confirmation and allow_duplicate; anything else is ignored. */
 export const CustomerWriteRequest = t.partial({

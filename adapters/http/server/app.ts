@@ -50,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendProblem(reply, problem(404, 'not_found', { detail: `${request.method} ${request.url.split('?')[0] ?? ''}` })),
   );
   app.addHook('onSend', async (request, reply, payload) => {
+    // A write answered: counts cached for the customer list may be out of date (list-count-cache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') options.deps.writeDone?.();
     if (request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

@@ -98,7 +98,7 @@ export function CustomersPage() {
           onToggleAll={vm.toggleAll}
         />
       )}
-      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
+      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} capped={page.count_capped} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
     </Stack>
   );
 }

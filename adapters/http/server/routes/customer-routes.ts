@@ -2,9 +2,9 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCommand } from '../../../../core/customers/create-customer';
 import { customerRoutes as R } from '../../contract/customer-routes';
-import type { CustomerWriteRequest } from '../../contract/customers';
+import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers';
 import type { CookiePolicy } from '../cookies';
-import { customerBody, prequalBody } from '../customer-body';
+import { customerBody, customerListItemBody, prequalBody } from '../customer-body';
 import { decodeBody } from '../decode';
 import { sendProblem } from '../problem';
 import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
@@ -35,7 +35,10 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
   const C = deps.customers;
 
   app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
-    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page) => ({ ...page, results: page.results.map(customerBody) }))));
+    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
+      count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
+      results: page.results.map(customerListItemBody),
+    }))));
 
   app.post(R.create.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.create.body, request.body);

@@ -108,7 +108,7 @@ describe('the customer list view model', () => {
   });
 
   it('goes to the last page when the one asked for is past it', async () => {
-    const { vm, calls } = setup(parseListParams('page=9'), (query) => (query['page'] === 9 ? { count: 12, current: 9, last: 2, results: [] } : aPage([11, 12], 2, 12)));
+    const { vm, calls } = setup(parseListParams('page=9'), (query) => (query['page'] === 9 ? { count: 12, count_capped: false, current: 9, last: 2, limit: 10, results: [] } : aPage([11, 12], 2, 12)));
     vm.start();
     await settle();
     await settle();
