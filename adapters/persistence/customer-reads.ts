@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CustomerView, OrderSummary } from '../../core/customers/customer';
 import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '../../core/customers/customer-list-query';
-import type { CustomerFilterChoices, CustomerPage } from '../../core/customers/customer-repository';
+import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '../../core/customers/customer-repository';
 import { customerListOrder, customerListWhere, orderConditions } from './customer-list-sql';
 import { customerColumns, toCustomer, type CustomerRow } from './customer-rows';
 import type { Db } from './database';
@@ -18,19 +18,27 @@ type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; re
  * (a LIMIT inside the count: the database stops reading there) and goes through the count cache.
  */
 export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number, counts: ListCountCache): Promise<CustomerPage> {
-  const where = customerListWhere(db, dealershipId, q);
   const key = JSON.stringify([dealershipId, countLimit, { ...q, page: 0, ordering: null }]);
-  const [counted, rows] = await Promise.all([
-    counts.count(key, async () => {
-      const matching = db.select({ one: sql`1` }).from(customers).where(where).limit(countLimit).as('matching');
-      const [row] = await db.select({ n: count() }).from(matching);
-      return Number(row?.n ?? 0);
-    }),
-    db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
-      .orderBy(...customerListOrder(q)).limit(CUSTOMER_PAGE_SIZE).offset((q.page - 1) * CUSTOMER_PAGE_SIZE),
+  const [counted, items] = await Promise.all([
+    counts.count(key, () => countCustomers(db, dealershipId, q, countLimit)),
+    customerRowsAt(db, dealershipId, q, (q.page - 1) * CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE),
   ]);
+  return { count: counted, items };
+}
+
+/** Matching customers, counted up to `countLimit`. */
+export async function countCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(customers).where(customerListWhere(db, dealershipId, q)).limit(countLimit).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return Number(row?.n ?? 0);
+}
+
+/** `limit` matching customers from `offset`, in the list's order, with their deals (the page, or a batch of the export). */
+export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number): Promise<CustomerListItem[]> {
+  const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(customerListWhere(db, dealershipId, q))
+    .orderBy(...customerListOrder(q)).limit(limit).offset(offset);
   const [items, matching] = await Promise.all([withDeals(db, rows), matchingOrders(db, rows.map((r) => r.id), q.orders)]);
-  return { count: counted, items: items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null })) };
+  return items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null }));
 }
 
 /** Per customer, the newest active deal meeting the deal filters (what made the customer match); empty without deal filters. */

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CustomerRepository } from '../../core/customers/customer-repository';
 import { customerColumns, fieldColumns, toCustomer } from './customer-rows';
-import { customerFilterChoices, listCustomers, viewCustomer } from './customer-reads';
+import { countCustomers, customerFilterChoices, customerRowsAt, listCustomers, viewCustomer } from './customer-reads';
 import type { Db } from './database';
 import { noListCountCache, type ListCountCache } from './list-count-cache';
 import { toPrequal } from './prequal-json';
@@ -13,6 +13,8 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
   const mine = (dealershipId: number, id: number) => and(eq(customers.dealershipId, dealershipId), eq(customers.id, id));
   return {
     list: (dealershipId, query, countLimit) => listCustomers(db, dealershipId, query, countLimit, counts),
+    count: (dealershipId, query, countLimit) => countCustomers(db, dealershipId, query, countLimit),
+    rows: (dealershipId, query, offset, limit) => customerRowsAt(db, dealershipId, query, offset, limit),
     view: (dealershipId, id) => viewCustomer(db, dealershipId, id),
     filterChoices: (dealershipId) => customerFilterChoices(db, dealershipId),
 

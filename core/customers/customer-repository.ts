@@ -54,6 +54,10 @@ export interface CustomerFilterChoices {
  */
 export interface CustomerRepository {
   list(dealershipId: number, query: CustomerListQuery, countLimit: number): Promise<CustomerPage>;
+  /** Matching customers counted up to `countLimit` (never cached: the export's own count). */
+  count(dealershipId: number, query: CustomerListQuery, countLimit: number): Promise<number>;
+  /** `limit` rows of the list from `offset` (its page is ignored), in its order: the export's batches. */
+  rows(dealershipId: number, query: CustomerListQuery, offset: number, limit: number): Promise<readonly CustomerListItem[]>;
   view(dealershipId: number, id: number): Promise<CustomerView | null>;
   byId(dealershipId: number, id: number): Promise<Customer | null>;
   /** Customers with the same e-mail (case-insensitive) or the same phone digits, except `exceptId`. */

@@ -11,12 +11,11 @@ import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { CustomerTokens } from './customer-tokens';
 import { customerPaths } from './customer-paths';
-import { csvTable } from './display';
 import { BulkArchiveBar } from './list/bulk-archive-bar';
-import { csvSeparator, downloadText, toCsv } from './list/csv';
 import { activeFilterCount, parseListParams } from './list/customer-list-params';
 import { CustomerTable } from './list/customer-table';
 import { ExportButton } from './list/export-button';
+import { saveFile } from './list/export-download';
 import { FilterPanel } from './list/filter-panel';
 import { ListPager } from './list/list-pager';
 import { EmptyList, FailedList } from './list/list-states';
@@ -53,9 +52,9 @@ export function CustomersPage() {
     const result = await vm.exportAll();
     if (result.kind === 'failed') return toast.error('customers.export.failed');
     if (result.kind !== 'done') return;
-    const { header, rows } = csvTable(result.rows, t, currentLocale(i18n), rights.country);
-    downloadText(toCsv(header, rows, csvSeparator(i18n.language)), `${t('customers.export.file_name')}-${new Date().toISOString().slice(0, 10)}.csv`);
-    toast.success('customers.export.done', { count: result.rows.length });
+    saveFile(result.file, result.fileName);
+    if (result.capped) toast.info('customers.export.capped', { max: new Intl.NumberFormat(currentLocale(i18n)).format(result.rows) });
+    else toast.success('customers.export.done', { count: result.rows });
   };
 
   const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;

@@ -5,7 +5,7 @@ import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../
 import type { ArchiveStatus } from '../../../../core/customers/customer';
 import type { FormProblem } from '../../../shared/form-problem';
 import type { CustomerListParams } from './customer-list-params';
-import type { ExportProgress } from './fetch-all-pages';
+import type { ExportCsv, ExportProgress } from './export-download';
 
 /** A page of the list as the API answers it (count_capped: "more than count"; rows with matching_order). */
 export type CustomerPage = CustomerListResponse;
@@ -14,6 +14,7 @@ export interface CustomerListDeps {
   readonly list: (query: QueryParams) => Promise<Either<HttpProblem, CustomerPage>>;
   readonly filterData: () => Promise<Either<HttpProblem, CustomerFilterDataResponse>>;
   readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus) => Promise<Either<HttpProblem, { readonly updated: number }>>;
+  readonly exportCsv: ExportCsv;
   readonly scheduler: SchedulerLike;
 }
 
