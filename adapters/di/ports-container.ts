@@ -26,6 +26,8 @@ import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-r
 import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
 import { drizzleSessionContextReader } from '../persistence/drizzle-session-context-reader';
 import { listCountCache, type ListCountCache } from '../persistence/list-count-cache';
+import { drizzleCustomerLinkReader } from '../persistence/drizzle-customer-link-reader';
+import type { CustomerLinkReader } from '../../core/customers/customer-links';
 import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
 import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
@@ -62,6 +64,7 @@ export const PortTokens = {
   outbox: token<OutboxReader>('outbox'),
   templates: token<MessageTemplates>('templates'),
   customers: token<CustomerRepository>('customers'),
+  customerLinks: token<CustomerLinkReader>('customerLinks'),
   customerMessages: token<CustomerMessages>('customerMessages'),
   orders: token<OrderRepository>('orders'),
   vehicles: token<VehicleRepository>('vehicles'),
@@ -99,6 +102,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   const listCounts = listCountCache();
   c.bind(T.listCounts).toConstantValue(listCounts);
   c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db, listCounts));
+  c.bind(T.customerLinks).toConstantValue(drizzleCustomerLinkReader(db));
   c.bind(T.customerMessages).toConstantValue(localeCustomerMessages);
   c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
@@ -115,7 +119,7 @@ export function resolvePorts(c: Container) {
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),
-    customers: c.get(T.customers), customerMessages: c.get(T.customerMessages),
+    customers: c.get(T.customers), customerLinks: c.get(T.customerLinks), customerMessages: c.get(T.customerMessages),
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
   };
 }

@@ -80,3 +80,10 @@ export const CustomerFilterDataResponse = t.type({
   models: t.array(t.type({ make: t.string, model: t.string })), years: t.array(t.number), orderings: t.array(t.string),
 });
 export type CustomerFilterDataResponse = t.TypeOf<typeof CustomerFilterDataResponse>;
+
+/** A customer link resolved (public, designed): the minimum to greet the customer; no contact details, prices or ids. */
+export const CustomerLinkResponse = t.type({
+  kind: oneOf(['invitation', 'deal'] as const), dealership_name: t.string, dealership_city: t.string, customer_first_name: t.string, language: Locale,
+  vehicle: Nullable(t.type({ year: t.number, make: t.string, model: t.string, trim: t.string, image: Nullable(t.string) })),
+});
+export type CustomerLinkResponse = t.TypeOf<typeof CustomerLinkResponse>;

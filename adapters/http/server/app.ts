@@ -7,6 +7,7 @@ import { problem, sendProblem } from './problem';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import { registerAccessRoutes } from './routes/access-routes';
 import { registerAppRoutes, type AppInfo } from './routes/app-routes';
+import { registerCustomerLinkRoutes } from './routes/customer-link-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') options.deps.writeDone?.();
     if (request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin'); // customer links say no-referrer
     return payload;
   });
 
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());
   registerAppRoutes(app, options.deps, policy, options.info);
   registerCustomerRoutes(app, options.deps, policy);
+  registerCustomerLinkRoutes(app, options.deps);
   registerOrderRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir);
