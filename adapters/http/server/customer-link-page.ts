@@ -21,7 +21,7 @@ function page(lang: string, title: string, body: string): string {
 <meta name="robots" content="noindex">
 <title>${title}</title>
 <style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
+body{margin:0;padding:0 1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529;line-height:1.5}
 main{max-width:34rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
 h1{font-size:1.5rem;margin:0 0 1rem}
 img{max-width:100%;border-radius:8px;margin:1rem 0}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ArchiveStatus } from '../../../core/customers/customer';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
+import { formatCount } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
@@ -53,7 +54,7 @@ export function CustomersPage() {
     if (result.kind === 'failed') return toast.error('customers.export.failed');
     if (result.kind !== 'done') return;
     saveFile(result.file, result.fileName);
-    if (result.capped) toast.info('customers.export.capped', { max: new Intl.NumberFormat(currentLocale(i18n)).format(result.rows) });
+    if (result.capped) toast.info('customers.export.capped', { max: formatCount(result.rows, currentLocale(i18n)) });
     else toast.success('customers.export.done', { count: result.rows });
   };
 

@@ -1,12 +1,12 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n';
+import { currentLocale, languageTag } from '../../../shared/i18n';
 import type { ExportProgress } from './export-download';
 
 /** "1.2 MB" / "1,2 Mo": the bytes received so far. */
-function sizeText(bytes: number, locale: string): string {
+function sizeText(bytes: number, locale: Parameters<typeof languageTag>[0]): string {
   const [value, unit] = bytes < 1_000_000 ? [bytes / 1_000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
-  return new Intl.NumberFormat(locale.replace('_', '-'), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(languageTag(locale), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
 /** "Export CSV", or while the server streams the file: what was received so far and a cancel button. */

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import { formatCount } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
 
 /**
@@ -15,10 +16,10 @@ export function ListPager({ count, capped, current, last, onPage }: {
   readonly onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const numbers = new Intl.NumberFormat(currentLocale(i18n));
   const from = count === 0 ? 0 : (current - 1) * CUSTOMER_PAGE_SIZE + 1;
   const to = capped ? current * CUSTOMER_PAGE_SIZE : Math.min(count, current * CUSTOMER_PAGE_SIZE);
-  const range = { from: numbers.format(from), to: numbers.format(to), total: numbers.format(count) };
+  const locale = currentLocale(i18n);
+  const range = { from: formatCount(from, locale), to: formatCount(to, locale), total: formatCount(count, locale) };
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" role="status">{t(capped ? 'customers.list.range_capped' : 'customers.list.range', range)}</Text>
