@@ -56,28 +56,31 @@ export async function viewCustomer(db: Db, dealershipId: number, id: number): Pr
   return (await withDeals(db, rows))[0] ?? null;
 }
 
+/**
+ * The newest active deal of each customer and their deal tallies, in ONE query: DISTINCT ON the
+ * customer, active deals first then newest, with the tallies as window counts over the customer's deals.
+ */
 async function withDeals(db: Db, rows: readonly ViewRow[]): Promise<CustomerView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [current, counts] = await Promise.all([
-    db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-      .where(and(inArray(orders.customerId, ids), eq(orders.isArchived, false)))
-      .orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id)),
-    db.select({
-      customerId: orders.customerId,
-      active: sql<number>`(count(*) filter (where not ${orders.isArchived}))::int`,
-      archived: sql<number>`(count(*) filter (where ${orders.isArchived}))::int`,
-    }).from(orders).where(inArray(orders.customerId, ids)).groupBy(orders.customerId),
-  ]);
-  const deals = new Map<number, OrderSummary>(current.map((o) => [o.customerId, toOrderSummary(o)]));
-  const tallies = new Map(counts.map((c) => [c.customerId, c]));
-  return rows.map((row) => ({
-    ...toCustomer(row),
-    salesRep: row.repId === null ? null : { id: row.repId, firstName: row.repFirst ?? '', lastName: row.repLast ?? '' },
-    currentOrder: deals.get(row.id) ?? null,
-    activeOrders: Number(tallies.get(row.id)?.active ?? 0),
-    archivedOrders: Number(tallies.get(row.id)?.archived ?? 0),
-  }));
+  const found = await db.selectDistinctOn([orders.customerId], {
+    ...orderSummaryColumns,
+    active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+    archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+  }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(inArray(orders.customerId, ids))
+    .orderBy(asc(orders.customerId), asc(orders.isArchived), desc(orders.createdAt), desc(orders.id));
+  const byCustomer = new Map(found.map((o) => [o.customerId, o]));
+  return rows.map((row) => {
+    const deals = byCustomer.get(row.id);
+    return {
+      ...toCustomer(row),
+      salesRep: row.repId === null ? null : { id: row.repId, firstName: row.repFirst ?? '', lastName: row.repLast ?? '' },
+      currentOrder: deals && !deals.isArchived ? toOrderSummary(deals) : null,
+      activeOrders: Number(deals?.active ?? 0),
+      archivedOrders: Number(deals?.archived ?? 0),
+    };
+  });
 }
 
 /** Makes, models and years of vehicles on the dealership's active deals (what the deal filters look at), sorted. */
