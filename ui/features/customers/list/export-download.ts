@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
-import type { QueryParams } from '../../../../adapters/di/tokens';
+import { isRight } from 'fp-ts/Either';
+import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
+import { ProblemBody } from '../../../../adapters/http/contract/common';
 import { customerRoutes } from '../../../../adapters/http/contract/customer-routes';
-import type { HttpProblem } from '../../../../adapters/http/client/api-client';
-import { toProblem } from '../../../../adapters/http/client/problem';
 
 /** Bytes of the file received so far (the server streams it; its length is not known ahead). */
 export interface ExportProgress {
@@ -22,6 +22,17 @@ export function fileNameOf(disposition: unknown, fallback: string): string {
   return m?.[1] ?? fallback;
 }
 
+function parsedJson(text: string): unknown {
+  try { return JSON.parse(text); } catch { return null; }
+}
+
+/** The problem+json of a failed export (read from the Blob the download asked for). */
+export function problemOf(status: number, text: string): HttpProblem {
+  const decoded = ProblemBody.decode(parsedJson(text));
+  const body = isRight(decoded) ? decoded.right : null;
+  return { status, code: body?.code ?? `http_${status}`, detail: body?.detail ?? null, errors: body?.errors ?? {}, retryAfterSeconds: null, handled: false };
+}
+
 /**
  * GET customer/export/ with the list's parameters: the server streams the CSV (BOM, headers in the
  * session's language); no time limit (a big view takes a while), cancellable, progress in bytes.
@@ -37,9 +48,7 @@ export function exportCsvWith(axios: AxiosInstance): ExportCsv {
       if (signal.aborted) return { kind: 'cancelled' };
       if (response.status !== 200) {
         const text = response.data instanceof Blob ? await response.data.text() : '';
-        let body: unknown = null;
-        try { body = JSON.parse(text); } catch { body = null; }
-        return { kind: 'failed', problem: toProblem(response.status, body, response.headers['retry-after']) };
+        return { kind: 'failed', problem: problemOf(response.status, text) };
       }
       return {
         kind: 'done',
