@@ -3,6 +3,8 @@ import { deleteCustomer, setCustomersArchiveStatus } from '../../core/customers/
 import { createCustomer } from '../../core/customers/create-customer';
 import { customerRecord, prequalDetails } from '../../core/customers/customer-record';
 import { customerFilterData, listCustomers } from '../../core/customers/list-customers';
+import { exportCustomers } from '../../core/customers/export-customers';
+import { resolveCustomerLink } from '../../core/customers/customer-links';
 import { invitationLink, trackLinkShared } from '../../core/customers/share-invitation';
 import { updateCustomer } from '../../core/customers/update-customer';
 import type { Ports } from './ports-container';
@@ -11,6 +13,8 @@ import type { Ports } from './ports-container';
 export function customerUseCases(p: Ports): CustomerUseCases {
   return {
     list: listCustomers(p),
+    export: exportCustomers(p),
+    link: resolveCustomerLink(p),
     filterData: customerFilterData(p),
     record: customerRecord(p),
     create: createCustomer(p),

@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../core/access/password-hasher';
 import type { DealershipRepository } from '../../core/access/dealership';
 import type { OtpDeviceRepository, UserRepository } from '../../core/access/user-repository';
 import type { RememberedDeviceRepository, SessionRepository } from '../../core/access/session-repository';
+import type { SessionContextReader } from '../../core/access/session-context';
 import type { OneTimeCodeRepository, PasswordResetRepository } from '../../core/access/one-time-code-repository';
 import type { CustomerRepository } from '../../core/customers/customer-repository';
 import type { CustomerMessages } from '../../core/customers/customer-messages';
@@ -29,6 +30,10 @@ import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { drizzleUserRepository } from '../persistence/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/drizzle-dealership-repository';
 import { drizzleSessionRepository } from '../persistence/drizzle-session-repository';
+import { drizzleSessionContextReader } from '../persistence/drizzle-session-context-reader';
+import { listCountCache, type ListCountCache } from '../persistence/list-count-cache';
+import { drizzleCustomerLinkReader } from '../persistence/drizzle-customer-link-reader';
+import type { CustomerLinkReader } from '../../core/customers/customer-links';
 import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
 import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
@@ -53,6 +58,8 @@ export const PortTokens = {
   users: token<UserRepository>('users'),
   dealerships: token<DealershipRepository>('dealerships'),
   sessions: token<SessionRepository>('sessions'),
+  sessionContexts: token<SessionContextReader>('sessionContexts'),
+  listCounts: token<ListCountCache>('listCounts'),
   rememberedDevices: token<RememberedDeviceRepository>('rememberedDevices'),
   otpDevices: token<OtpDeviceRepository>('otpDevices'),
   codes: token<OneTimeCodeRepository>('codes'),
@@ -63,6 +70,7 @@ export const PortTokens = {
   outbox: token<OutboxReader>('outbox'),
   templates: token<MessageTemplates>('templates'),
   customers: token<CustomerRepository>('customers'),
+  customerLinks: token<CustomerLinkReader>('customerLinks'),
   customerMessages: token<CustomerMessages>('customerMessages'),
   orders: token<OrderRepository>('orders'),
   vehicles: token<VehicleRepository>('vehicles'),
@@ -90,6 +98,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.users).toConstantValue(drizzleUserRepository(db));
   c.bind(T.dealerships).toConstantValue(drizzleDealershipRepository(db));
   c.bind(T.sessions).toConstantValue(drizzleSessionRepository(db));
+  c.bind(T.sessionContexts).toConstantValue(drizzleSessionContextReader(db));
   c.bind(T.rememberedDevices).toConstantValue(drizzleRememberedDeviceRepository(db));
   c.bind(T.otpDevices).toConstantValue(drizzleOtpDeviceRepository(db));
   c.bind(T.codes).toConstantValue(drizzleOneTimeCodeRepository(db));
@@ -99,7 +108,10 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.email).toConstantValue(outboxEmailSender(db, options.log));
   c.bind(T.outbox).toConstantValue(drizzleOutboxReader(db));
   c.bind(T.templates).toConstantValue(localeMessageTemplates);
-  c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db));
+  const listCounts = listCountCache();
+  c.bind(T.listCounts).toConstantValue(listCounts);
+  c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db, listCounts));
+  c.bind(T.customerLinks).toConstantValue(drizzleCustomerLinkReader(db));
   c.bind(T.customerMessages).toConstantValue(localeCustomerMessages);
   c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
@@ -115,11 +127,11 @@ export function resolvePorts(c: Container) {
   const T = PortTokens;
   return {
     database: c.get(T.database), clock: c.get(T.clock), secrets: c.get(T.secrets), hasher: c.get(T.hasher),
-    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions),
+    users: c.get(T.users), dealerships: c.get(T.dealerships), sessions: c.get(T.sessions), sessionContexts: c.get(T.sessionContexts), listCounts: c.get(T.listCounts),
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),
-    customers: c.get(T.customers), customerMessages: c.get(T.customerMessages),
+    customers: c.get(T.customers), customerLinks: c.get(T.customerLinks), customerMessages: c.get(T.customerMessages),
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
     fees: c.get(T.fees),
     addons: c.get(T.addons),

@@ -19,6 +19,7 @@ import { paymentUseCases } from './payment-use-cases';
 export function serverDeps(p: Ports): ServerDeps {
   return {
     pingDatabase: p.database.ping,
+    writeDone: () => p.listCounts.forget(),
     resolveSession: resolveSession(p),
     signIn: signIn(p),
     signOut: signOut(p),

@@ -17,7 +17,7 @@ const lowerIn = (column: AnyColumn, values: readonly string[]): SQL =>
   inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
 
 /** The conditions one active deal of the customer must meet together (see OrderCriteria). */
-function orderConditions(c: OrderCriteria): SQL[] {
+export function orderConditions(c: OrderCriteria): SQL[] {
   const out: (SQL | null | undefined)[] = [
     c.paymentType && inArray(orders.paymentType, c.paymentType),
     c.status && inArray(orders.status, c.status),

@@ -1,15 +1,20 @@
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { CustomerRepository } from '../../core/customers/customer-repository';
 import { customerColumns, fieldColumns, toCustomer } from './customer-rows';
-import { customerFilterChoices, listCustomers, viewCustomer } from './customer-reads';
+import { countCustomers, customerFilterChoices, customerRowsAt, listCustomers, viewCustomer } from './customer-reads';
 import type { Db } from './database';
+import { noListCountCache, type ListCountCache } from './list-count-cache';
 import { toPrequal } from './prequal-json';
 import { customers, orders } from './schema';
 
-export function drizzleCustomerRepository(db: Db): CustomerRepository {
+/** `counts`: the list's count cache (one per server, shared with the HTTP layer that forgets it on writes); none by default. */
+export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noListCountCache): CustomerRepository {
+  const written = <T>(result: T): T => { counts.forget(); return result; };
   const mine = (dealershipId: number, id: number) => and(eq(customers.dealershipId, dealershipId), eq(customers.id, id));
   return {
-    list: (dealershipId, query) => listCustomers(db, dealershipId, query),
+    list: (dealershipId, query, countLimit) => listCustomers(db, dealershipId, query, countLimit, counts),
+    count: (dealershipId, query, countLimit) => countCustomers(db, dealershipId, query, countLimit),
+    rows: (dealershipId, query, offset, limit) => customerRowsAt(db, dealershipId, query, offset, limit),
     view: (dealershipId, id) => viewCustomer(db, dealershipId, id),
     filterChoices: (dealershipId) => customerFilterChoices(db, dealershipId),
 
@@ -39,35 +44,35 @@ export function drizzleCustomerRepository(db: Db): CustomerRepository {
       const [row] = await db.insert(customers).values({
         dealershipId, ...fieldColumns(c), language: c.language, leadType: c.leadType, createdAt: at, updatedAt: at,
       }).returning(customerColumns);
-      return toCustomer(row!);
+      return written(toCustomer(row!));
     },
 
     async update(dealershipId, id, fields, at) {
       const [row] = await db.update(customers).set({ ...fieldColumns(fields), updatedAt: at }).where(mine(dealershipId, id)).returning(customerColumns);
-      return row ? toCustomer(row) : null;
+      return written(row ? toCustomer(row) : null);
     },
 
     async delete(dealershipId, id) {
-      return db.transaction(async (tx) => {
+      return written(await db.transaction(async (tx) => {
         const [row] = await tx.select({ id: customers.id }).from(customers).where(mine(dealershipId, id)).for('update');
         if (!row) return 'not_found' as const;
         const [deals] = await tx.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
         if ((deals?.n ?? 0) > 0) return 'has_orders' as const;
         await tx.delete(customers).where(mine(dealershipId, id));
         return 'deleted' as const;
-      });
+      }));
     },
 
     async setArchiveStatus(dealershipId, ids, status, at) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return 0;
-      return db.transaction(async (tx) => {
+      return written(await db.transaction(async (tx) => {
         const found = await tx.select({ id: customers.id }).from(customers)
           .where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique))).for('update');
         if (found.length !== unique.length) return null;
         await tx.update(customers).set({ archiveStatus: status, updatedAt: at }).where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique)));
         return unique.length;
-      });
+      }));
     },
 
     async recordLinkShared(dealershipId, id, share) {

@@ -4,16 +4,16 @@ import type { Db } from './database';
 import { compareNames, toCountry, toLanguage } from './row-narrowing';
 import { dealerships } from './schema';
 
-const columns = {
+export const dealershipColumns = {
   id: dealerships.id, organizationId: dealerships.organizationId, name: dealerships.name, country: dealerships.country,
   provinceCode: dealerships.provinceCode, city: dealerships.city, postalCode: dealerships.postalCode,
   defaultLanguage: dealerships.defaultLanguage, isTrsEnabled: dealerships.isTrsEnabled,
   useActivixCrm: dealerships.useActivixCrm, enableSalesManagerFeeDiscounts: dealerships.enableSalesManagerFeeDiscounts,
 };
 
-type Row = Pick<typeof dealerships.$inferSelect, keyof typeof columns>;
+type Row = Pick<typeof dealerships.$inferSelect, keyof typeof dealershipColumns>;
 
-function toDealership(row: Row): Dealership {
+export function toDealership(row: Row): Dealership {
   return {
     id: row.id,
     organizationId: row.organizationId,
@@ -36,18 +36,18 @@ function byName(a: Dealership, b: Dealership): number {
 export function drizzleDealershipRepository(db: Db): DealershipRepository {
   return {
     async byId(id) {
-      const [row] = await db.select(columns).from(dealerships).where(eq(dealerships.id, id));
+      const [row] = await db.select(dealershipColumns).from(dealerships).where(eq(dealerships.id, id));
       return row ? toDealership(row) : null;
     },
 
     async all() {
-      const rows = await db.select(columns).from(dealerships);
+      const rows = await db.select(dealershipColumns).from(dealerships);
       return rows.map(toDealership).sort(byName);
     },
 
     async byIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await db.select(columns).from(dealerships).where(inArray(dealerships.id, [...ids]));
+      const rows = await db.select(dealershipColumns).from(dealerships).where(inArray(dealerships.id, [...ids]));
       return rows.map(toDealership).sort(byName);
     },
   };

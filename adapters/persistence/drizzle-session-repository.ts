@@ -4,13 +4,13 @@ import type { SessionRepository } from '../../core/access/session-repository';
 import type { Db } from './database';
 import { sessions } from './schema';
 
-const columns = {
+export const sessionColumns = {
   id: sessions.id, userId: sessions.userId, dealershipId: sessions.dealershipId,
   fullyAuthenticated: sessions.fullyAuthenticated, language: sessions.language, createdAt: sessions.createdAt,
   lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, endedAt: sessions.endedAt,
 };
 
-function toSession(row: Pick<typeof sessions.$inferSelect, keyof typeof columns>): Session {
+export function toSession(row: Pick<typeof sessions.$inferSelect, keyof typeof sessionColumns>): Session {
   return {
     id: row.id,
     userId: row.userId,
@@ -42,7 +42,7 @@ export function drizzleSessionRepository(db: Db): SessionRepository {
     },
 
     async byId(id) {
-      const [row] = await db.select(columns).from(sessions).where(eq(sessions.id, id));
+      const [row] = await db.select(sessionColumns).from(sessions).where(eq(sessions.id, id));
       return row ? toSession(row) : null;
     },
 

@@ -10,7 +10,7 @@ import { memberships, users } from './schema';
 type UserRow = typeof users.$inferSelect;
 
 /** Everything but the password hash, which only `passwordHash` reads. */
-const userColumns = {
+export const userColumns = {
   id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone,
   language: users.language, isSuperAdmin: users.isSuperAdmin, isDealerVwCorporate: users.isDealerVwCorporate,
   showAnalyticsDashboard: users.showAnalyticsDashboard, isActive: users.isActive,
@@ -18,7 +18,7 @@ const userColumns = {
   homeDealershipId: users.homeDealershipId, dealerNotifications: users.dealerNotifications, lastActivity: users.lastActivity,
 };
 
-function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerUser {
+export function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerUser {
   return {
     id: row.id,
     email: row.email,
@@ -39,7 +39,7 @@ function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerU
 }
 
 /** Rows whose role is not a dealer role (a retired or misspelt value) are left out, not guessed. */
-function toMemberships(rows: readonly { dealershipId: number; role: string }[]): Membership[] {
+export function toMemberships(rows: readonly { dealershipId: number; role: string }[]): Membership[] {
   const out: Membership[] = [];
   for (const row of rows) if (isDealerRole(row.role)) out.push({ dealershipId: row.dealershipId, role: row.role });
   return out;

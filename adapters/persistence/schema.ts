@@ -149,6 +149,7 @@ export const customers = pgTable('customers', {
 }, (t) => [
   index('customers_dealership_created_idx').on(t.dealershipId, t.createdAt),
   index('customers_dealership_rep_idx').on(t.dealershipId, t.salesRepId),
+  uniqueIndex('customers_invitation_token_idx').on(t.invitationToken).where(sql`${t.invitationToken} is not null`), // public invitation links
   index('customers_dealership_status_created_idx').on(t.dealershipId, t.archiveStatus, t.createdAt, t.id),
   index('customers_dealership_sort_name_idx').on(t.dealershipId, t.sortName),
   index('customers_dealership_awaiting_idx').on(t.dealershipId, t.awaiting),
@@ -252,6 +253,7 @@ export const orders = pgTable('orders', {
   index('orders_customer_idx').on(t.customerId, t.isArchived),
   index('orders_dealership_archived_idx').on(t.dealershipId, t.isArchived, t.createdAt),
   index('orders_vehicle_idx').on(t.vehicleId),
+  index('orders_link_token_idx').on(t.linkToken), // public deal links (/deal/<token>)
   uniqueIndex('orders_dealership_commission_idx').on(t.dealershipId, t.commissionNumber).where(sql`${t.commissionNumber} is not null`),
 ]);
 

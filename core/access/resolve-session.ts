@@ -2,13 +2,15 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Clock } from '../ports/clock';
 import type { Secrets } from '../ports/secrets';
-import { loadSessionContext, type ContextDeps, type SessionContext } from './session-context';
+import { sessionContextOf, type SessionContext, type SessionContextReader } from './session-context';
 import { needsTouch, sessionState } from './session';
 import type { SessionRepository } from './session-repository';
 
 export type ResolveSessionError = { readonly _tag: 'NotAuthenticated' } | { readonly _tag: 'SessionExpired' };
 
-export interface ResolveSessionDeps extends ContextDeps {
+export interface ResolveSessionDeps {
+  /** The session, its user, memberships and dealership in one read. */
+  readonly sessionContexts: SessionContextReader;
   readonly sessions: SessionRepository;
   readonly secrets: Secrets;
   readonly clock: Clock;
@@ -25,14 +27,15 @@ export const resolveSession = (deps: ResolveSessionDeps) => (token: string | und
   async () => {
     if (!token) return E.left({ _tag: 'NotAuthenticated' });
     const id = deps.secrets.hash(token);
-    const session = await deps.sessions.byId(id);
+    const loaded = await deps.sessionContexts.withContext(id);
     const now = deps.clock.now();
-    if (!session) return E.left({ _tag: 'NotAuthenticated' });
+    if (!loaded) return E.left({ _tag: 'NotAuthenticated' });
+    const { session } = loaded;
     const state = sessionState(session, now);
     if (state === 'ended') return E.left({ _tag: 'NotAuthenticated' });
     if (state !== 'active') return E.left({ _tag: 'SessionExpired' });
     if (needsTouch(session, now)) await deps.sessions.touch(id, now);
-    const context = await loadSessionContext(deps, { ...session, lastSeenAt: now });
+    const context = sessionContextOf({ ...loaded, session: { ...session, lastSeenAt: now } });
     if (!context) {
       await deps.sessions.end(id, now);
       return E.left({ _tag: 'NotAuthenticated' });

@@ -3,6 +3,7 @@ import type { Dealership, DealershipRepository } from './dealership';
 import type { DealerUser, Membership } from './dealer-user';
 import type { DealerRole } from './role';
 import type { Session } from './session';
+import type { SessionRepository } from './session-repository';
 import type { UserRepository } from './user-repository';
 
 /** Everything a request needs to know about who is asking and for which dealership. */
@@ -37,12 +38,40 @@ export async function managedDealershipsOf(
   return deps.dealerships.byIds(memberships.map((m) => m.dealershipId));
 }
 
+/** A session with what every request needs beside it: its user (null when gone), the user's memberships, its dealership. */
+export interface SessionWithContext {
+  readonly session: Session;
+  readonly user: DealerUser | null;
+  readonly memberships: readonly Membership[];
+  readonly dealership: Dealership | null;
+}
+
+/**
+ * Reads a session and its context in one go (the drizzle adapter: one joined query per request).
+ * Contract: null for an unknown id; `user` null when the session's user no longer exists.
+ */
+export interface SessionContextReader {
+  withContext(id: string): Promise<SessionWithContext | null>;
+}
+
+/** The same reading, one repository call after the other (in-memory ports). */
+export function sequentialSessionContexts(deps: ContextDeps & { readonly sessions: SessionRepository }): SessionContextReader {
+  return {
+    async withContext(id) {
+      const session = await deps.sessions.byId(id);
+      if (!session) return null;
+      const user = await deps.users.byId(session.userId);
+      const memberships = user ? await deps.users.memberships(user.id) : [];
+      const dealership = session.dealershipId === null ? null : await deps.dealerships.byId(session.dealershipId);
+      return { session, user, memberships, dealership };
+    },
+  };
+}
+
 /** Null when the user is gone or deactivated: the session is then worth nothing. */
-export async function loadSessionContext(deps: ContextDeps, session: Session): Promise<SessionContext | null> {
-  const user = await deps.users.byId(session.userId);
+export function sessionContextOf(loaded: SessionWithContext): SessionContext | null {
+  const { session, user, memberships, dealership } = loaded;
   if (!user || !user.isActive) return null;
-  const memberships = await deps.users.memberships(user.id);
-  const dealership = session.dealershipId === null ? null : await deps.dealerships.byId(session.dealershipId);
   const role = roleAt(user, memberships, dealership?.id ?? null);
   return {
     session, user, memberships, dealership, role,
@@ -53,4 +82,13 @@ export async function loadSessionContext(deps: ContextDeps, session: Session): P
       showAnalyticsDashboard: user.showAnalyticsDashboard,
     },
   };
+}
+
+/** Null when the user is gone or deactivated: the session is then worth nothing. */
+export async function loadSessionContext(deps: ContextDeps, session: Session): Promise<SessionContext | null> {
+  const user = await deps.users.byId(session.userId);
+  if (!user || !user.isActive) return null;
+  const memberships = await deps.users.memberships(user.id);
+  const dealership = session.dealershipId === null ? null : await deps.dealerships.byId(session.dealershipId);
+  return sessionContextOf({ session, user, memberships, dealership });
 }

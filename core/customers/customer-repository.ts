@@ -1,10 +1,17 @@
 import type { Language } from '../access/dealer-user';
-import type { ArchiveStatus, Customer, CustomerFields, CustomerView, LeadType, ShareType } from './customer';
+import type { ArchiveStatus, Customer, CustomerFields, CustomerView, LeadType, OrderSummary, ShareType } from './customer';
 import type { CustomerListQuery } from './customer-list-query';
 
+/** A row of the list: the customer, and with deal filters the newest active deal that met them. */
+export interface CustomerListItem extends CustomerView {
+  /** Null when the list has no deal filter. */
+  readonly matchingOrder: OrderSummary | null;
+}
+
 export interface CustomerPage {
+  /** Matching customers, counted up to the `countLimit` asked for (so at most that). */
   readonly count: number;
-  readonly items: readonly CustomerView[];
+  readonly items: readonly CustomerListItem[];
 }
 
 export interface DuplicateMatch {
@@ -42,11 +49,15 @@ export interface CustomerFilterChoices {
 /**
  * Customers of one dealership. Contract: every method is scoped to `dealershipId`; another
  * dealership's id behaves exactly like an id that does not exist (null, false, 'not_found').
- * `list` filters, orders, counts and pages in the database. Writes keep the search text and
+ * `list` filters, orders, counts (up to `countLimit`) and pages in the database. Writes keep the search text and
  * sort keys in step with the fields.
  */
 export interface CustomerRepository {
-  list(dealershipId: number, query: CustomerListQuery): Promise<CustomerPage>;
+  list(dealershipId: number, query: CustomerListQuery, countLimit: number): Promise<CustomerPage>;
+  /** Matching customers counted up to `countLimit` (never cached: the export's own count). */
+  count(dealershipId: number, query: CustomerListQuery, countLimit: number): Promise<number>;
+  /** `limit` rows of the list from `offset` (its page is ignored), in its order: the export's batches. */
+  rows(dealershipId: number, query: CustomerListQuery, offset: number, limit: number): Promise<readonly CustomerListItem[]>;
   view(dealershipId: number, id: number): Promise<CustomerView | null>;
   byId(dealershipId: number, id: number): Promise<Customer | null>;
   /** Customers with the same e-mail (case-insensitive) or the same phone digits, except `exceptId`. */

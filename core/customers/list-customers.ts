@@ -9,20 +9,21 @@ import {
   type OrderStatus, type StepName,
 } from '../orders/order-statuses';
 import type { InvalidQuery } from '../shared/errors';
-import { pageOf, type Page } from '../shared/page';
+import { cappedPageOf, type CappedPage } from '../shared/page';
 import type { RawQuery } from '../shared/query-params';
-import { ARCHIVE_STATUSES, LEAD_TYPES, type CustomerView, type PersonName } from './customer';
-import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, CUSTOMER_PAGE_SIZE, STEP_FILTER_PARAMS, type StepFilterParam } from './customer-list-query';
-import type { CustomerRepository } from './customer-repository';
+import { ARCHIVE_STATUSES, LEAD_TYPES, type PersonName } from './customer';
+import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, CUSTOMER_PAGE_SIZE, customerCountLimit, STEP_FILTER_PARAMS, type StepFilterParam } from './customer-list-query';
+import type { CustomerListItem, CustomerRepository } from './customer-repository';
 import { parseCustomerListQuery } from './parse-customer-list-query';
 
 /** GET customer/: the page of customers the parameters describe, or the parameters that are wrong. */
 export const listCustomers = (deps: { readonly customers: CustomerRepository }) =>
-  (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, Page<CustomerView>> => async () => {
+  (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, CappedPage<CustomerListItem>> => async () => {
     const query = parseCustomerListQuery(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
-    const found = await deps.customers.list(ctx.dealership.id, query.right);
-    return E.right(pageOf(found.count, query.right.page, CUSTOMER_PAGE_SIZE, found.items));
+    const countLimit = customerCountLimit(query.right.page);
+    const found = await deps.customers.list(ctx.dealership.id, query.right, countLimit);
+    return E.right(cappedPageOf(found.count, countLimit, query.right.page, CUSTOMER_PAGE_SIZE, found.items));
   };
 
 /** The choices of every customer list filter (customer_list_filter_data/). */

@@ -120,6 +120,19 @@ for (const engine of throwawayEngines()) {
       expect(body.results.find((c: { last_name: string }) => c.last_name === 'Wilson').current_order).toBeNull();
     });
 
+    it('names on each row the deal that met the deal filters, and none without deal filters', async () => {
+      const rows = async (query: string) => (await agent.get(`${LIST}?${query}`)).json().results as { last_name: string; matching_order: { id: number; payment_type: string; vehicle: { make: string } | null } | null; current_order: { id: number } | null }[];
+      expect((await rows('')).every((r) => r.matching_order === null)).toBe(true);
+      // Gagné's newest deal is a finance Honda; her Toyota is a cash deal: that one matched.
+      const toyota = await rows('make=Toyota');
+      const gagne = toyota.find((r) => r.last_name === 'Gagné');
+      expect(gagne?.matching_order).toMatchObject({ payment_type: 'cash', vehicle: { make: 'Toyota' } });
+      expect(gagne?.matching_order?.id).not.toBe(gagne?.current_order?.id);
+      for (const r of toyota) expect(r.matching_order?.vehicle?.make).toBe('Toyota');
+      const finance = await rows('payment_type=finance&make=Honda&deposit_mode=hold');
+      expect(finance.map((r) => r.matching_order?.payment_type)).toEqual(['finance', 'finance']);
+    });
+
     it.each(FILTERS)('filters by %s', async (query, expected) => {
       expect(await names(query)).toEqual(expected);
     });
@@ -159,8 +172,8 @@ for (const engine of throwawayEngines()) {
       expect(second.results.map((c: { last_name: string }) => c.last_name)).toEqual(['Martin', 'Clarke']);
       const ids = [...first.results, ...second.results].map((c: { id: number }) => c.id);
       expect(new Set(ids).size).toBe(12);
-      expect((await agent.get(`${LIST}?archive_status=all&page=3`)).json()).toEqual({ count: 12, current: 3, last: 2, limit: 10, results: [] });
-      expect((await agent.get(`${LIST}?search=nobody-here`)).json()).toEqual({ count: 0, current: 1, last: 1, limit: 10, results: [] });
+      expect((await agent.get(`${LIST}?archive_status=all&page=3`)).json()).toEqual({ count: 12, count_capped: false, current: 3, last: 2, limit: 10, results: [] });
+      expect((await agent.get(`${LIST}?search=nobody-here`)).json()).toEqual({ count: 0, count_capped: false, current: 1, last: 1, limit: 10, results: [] });
     });
 
     it.each([

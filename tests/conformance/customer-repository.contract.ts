@@ -43,7 +43,7 @@ export function customerRepositoryContract(make: () => Promise<CustomerRepositor
       const h = await make();
       const tag = unique('z').replace(/[^a-z0-9]/gi, '').toLowerCase();
       const c = await h.customers.create(h.dealershipId, { ...base, lastName: `Gagné${tag}` }, at);
-      const found = async (term: string) => (await h.customers.list(h.dealershipId, query({ search: term }))).items.map((x) => x.id);
+      const found = async (term: string) => (await h.customers.list(h.dealershipId, query({ search: term }), 1000)).items.map((x) => x.id);
       expect(await found(`gagne${tag}`)).toEqual([c.id]);
       const fields: CustomerFields = { ...base, lastName: `Bélanger${tag}`, salesRepId: null };
       await h.customers.update(h.dealershipId, c.id, fields, new Date(at.getTime() + 1000));
@@ -55,9 +55,44 @@ export function customerRepositoryContract(make: () => Promise<CustomerRepositor
     it('counts and pages in the database, newest first', async () => {
       const h = await make();
       for (let i = 0; i < 12; i += 1) await h.customers.create(h.dealershipId, { ...base, email: `p${i}@example.com` }, new Date(at.getTime() + i * 1000));
-      const page2 = await h.customers.list(h.dealershipId, query({ page: '2' }));
+      const page2 = await h.customers.list(h.dealershipId, query({ page: '2' }), 1000);
       expect(page2.count).toBe(12);
       expect(page2.items.map((c) => c.email)).toEqual(['p1@example.com', 'p0@example.com']);
+    });
+
+    it('stops counting at the count limit, and pages all the same', async () => {
+      const h = await make();
+      for (let i = 0; i < 12; i += 1) await h.customers.create(h.dealershipId, { ...base, email: `c${i}@example.com` }, new Date(at.getTime() + i * 1000));
+      expect((await h.customers.list(h.dealershipId, query({}), 13)).count).toBe(12);
+      expect((await h.customers.list(h.dealershipId, query({}), 12)).count).toBe(12);
+      const capped = await h.customers.list(h.dealershipId, query({ page: '2' }), 5);
+      expect(capped.count).toBe(5);
+      expect(capped.items.map((c) => c.email)).toEqual(['c1@example.com', 'c0@example.com']);
+    });
+
+    it('counts what its own writes changed at once (a count cache never hides them)', async () => {
+      const h = await make();
+      const count = async () => (await h.customers.list(h.dealershipId, query({}), 1000)).count;
+      const first = await h.customers.create(h.dealershipId, base, at);
+      expect(await count()).toBe(1);
+      const second = await h.customers.create(h.dealershipId, { ...base, email: 'other@example.com' }, at);
+      expect(await count()).toBe(2);
+      expect(await h.customers.setArchiveStatus(h.dealershipId, [first.id], 'Lost', at)).toBe(1);
+      expect(await count()).toBe(1);
+      expect(await h.customers.delete(h.dealershipId, second.id)).toBe('deleted');
+      expect(await count()).toBe(0);
+    });
+
+    it('names, with deal filters, the newest active deal that met them; none without', async () => {
+      const h = await make();
+      const c = await h.customers.create(h.dealershipId, base, at);
+      await h.addOrder(h.dealershipId, c.id);
+      const [plain] = (await h.customers.list(h.dealershipId, query({}), 1000)).items;
+      expect(plain?.matchingOrder).toBeNull();
+      const [filtered] = (await h.customers.list(h.dealershipId, query({ payment_type: 'cash' }), 1000)).items;
+      expect(filtered?.matchingOrder?.paymentType).toBe('cash');
+      expect(filtered?.matchingOrder?.id).toBe(filtered?.currentOrder?.id);
+      expect((await h.customers.list(h.dealershipId, query({ payment_type: 'lease' }), 1000)).items).toEqual([]);
     });
 
     it('finds duplicates by e-mail (any case) or phone digits, in the dealership only, except the customer itself', async () => {

@@ -1,4 +1,5 @@
 import { drizzleCustomerRepository } from '../../adapters/persistence/drizzle-customer-repository';
+import { listCountCache } from '../../adapters/persistence/list-count-cache';
 import { orders } from '../../adapters/persistence/schema';
 import { customerRepositoryContract } from './customer-repository.contract';
 import { forEachEngine } from './support/engines';
@@ -8,7 +9,7 @@ forEachEngine((engine) => {
   customerRepositoryContract(async () => {
     const db = engine.db();
     return {
-      customers: drizzleCustomerRepository(db),
+      customers: drizzleCustomerRepository(db, listCountCache()), // as the server builds it: with a count cache
       dealershipId: await insertDealership(db, { country: 'CA', provinceCode: 'QC' }),
       otherDealershipId: await insertDealership(db),
       repId: await insertUser(db),

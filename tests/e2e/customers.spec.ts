@@ -41,10 +41,11 @@ test.describe.serial('the customers screens', () => {
     await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
     await expect(page.getByRole('list', { name: 'Deal steps' }).first()).toBeVisible();
     const { count } = await customers(page, 'page=1');
-    await expect(page.getByText(`1–10 of ${count} customers`)).toBeVisible();
+    const total = count.toLocaleString('en-CA');
+    await expect(page.getByText(`1–10 of ${total} customers`)).toBeVisible();
     await page.getByRole('button', { name: 'Page 2 of', exact: false }).click();
     await expect(page).toHaveURL(/\/dealer\/customers\?page=2$/);
-    await expect(page.getByText(`11–20 of ${count} customers`)).toBeVisible();
+    await expect(page.getByText(`11–20 of ${total} customers`)).toBeVisible();
     await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
     await expect(page).toHaveURL(/\?ordering=name$/);
     await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
@@ -65,7 +66,7 @@ test.describe.serial('the customers screens', () => {
   });
 
   test('three filters combine, a reload keeps them, and an empty result offers to clear them', async () => {
-    const expected = (await customers(page, 'payment_type=finance&condition=Used&awaiting=dealer')).count;
+    const expected = (await customers(page, 'payment_type=finance&condition=Used&awaiting=dealer')).count; // under 1,000: no thousands separator
     expect(expected).toBeGreaterThan(0);
     await page.goto('/dealer/customers');
     await page.getByRole('button', { name: 'Filters' }).click();
@@ -206,6 +207,26 @@ test.describe.serial('the customers screens', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
       await switchLanguage(page, 'en');
     }
+  });
+
+  test('the links sent to a customer open a page about their deal; an unknown link a friendly page', async () => {
+    const target = (await customers(page, 'awaiting=dealer')).results[0]!;
+    const link = await page.request.get(`/api/dealer/customer/${target.id}/invitation_link/`);
+    expect(link.ok()).toBe(true);
+    const { url } = (await link.json()) as { url: string };
+    const visitor = await context.browser()!.newPage({ viewport: { width: 420, height: 800 } });
+    await visitor.goto(url);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(visitor.getByText(target.full_name.split(' ')[0]!, { exact: false }).first()).toBeVisible();
+    await screenshot(visitor, 'customer-invitation-link', 'en');
+    await visitor.close();
+    const french = await context.browser()!.newContext({ locale: 'fr-CA', viewport: { width: 420, height: 800 } });
+    const lost = await french.newPage();
+    const missing = await lost.goto(`${new URL(url).origin}/deal/no-such-link-token-0000000000000`);
+    expect(missing?.status()).toBe(404);
+    await expect(lost.getByRole('heading', { level: 1, name: 'Ce lien ne fonctionne pas' })).toBeVisible();
+    await screenshot(lost, 'customer-link-not-found', 'fr');
+    await french.close();
   });
 });
 

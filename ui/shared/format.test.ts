@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatMoney } from './format';
+import { formatCount, formatDate, formatLongDate, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('writes French Canadian money with no-break spaces (U+00A0) and the symbol after', () => {
@@ -29,5 +29,14 @@ describe('formatDate', () => {
   it('writes long dates per language', () => {
     expect(formatLongDate('2026-03-05', 'en_CA')).toBe('05 March, 2026');
     expect(formatLongDate('2026-03-05', 'fr_CA')).toBe('5\u00a0mars\u00a02026');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as each language writes them', () => {
+    expect(formatCount(10_000, 'en_CA')).toBe('10,000');
+    expect(formatCount(10_000, 'en_US')).toBe('10,000');
+    expect(formatCount(10_000, 'fr_CA')).toBe('10\u00a0000');
+    expect(formatCount(7, 'fr_CA')).toBe('7');
   });
 });

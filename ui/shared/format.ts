@@ -8,6 +8,11 @@ const NBSP = '\u00a0';
 /** Spaces ICU puts in numbers: no-break (U+00A0), narrow no-break (U+202F), thin (U+2009). */
 const ICU_SPACES = /[\u00a0\u202f\u2009 ]/g;
 
+/** A whole number with the locale's grouping: "10,000", French "10 000" (no-break space). */
+export function formatCount(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(languageTag(locale), { maximumFractionDigits: 0 }).format(value).replace(ICU_SPACES, NBSP);
+}
+
 /** The currency a locale shows by default; a dealership's country should override it. */
 export function defaultCurrency(locale: Locale): Currency {
   return locale === 'en_US' ? 'USD' : 'CAD';

@@ -1,7 +1,9 @@
+import * as t from 'io-ts';
 import { Empty } from './common';
 import {
   ArchiveStatusRequest, ArchiveStatusResponse, CustomerBody, CustomerFilterDataResponse, CustomerListResponse,
   CustomerWriteRequest, InvitationLinkResponse, PrequalResponse, TrackLinkSharedRequest, TrackLinkSharedResponse,
+  CustomerLinkResponse,
 } from './customers';
 import { route } from './routes';
 
@@ -38,6 +40,8 @@ export const CUSTOMER_LIST_QUERY: Readonly<Record<string, string>> = {
 
 /** The customers area (spec 001 section 7). Deal filters match when one active deal meets them all. */
 export const customerRoutes = {
+  link: route({ method: 'GET', path: '/api/customer/link/{kind}/{token}/', summary: 'Public: what an invitation or deal link shows (kind invitation or deal): dealership, customer first name, the deal\'s vehicle; 404 for an unknown token', auth: 'none', response: CustomerLinkResponse, designed: true }),
+  export: route({ method: 'GET', path: `${C}/export/`, summary: 'The customers of the list\'s current view as a CSV file (text/csv, UTF-8 with BOM, headers in the session\'s language, ";" in French), streamed, at most 50,000 rows; headers X-Export-Rows and X-Export-Capped', auth: 'verified', response: t.string, query: CUSTOMER_LIST_QUERY, designed: true }),
   list: route({ method: 'GET', path: `${C}/`, summary: 'The customers of the session\'s dealership: filtered, searched, ordered and paged by the database', auth: 'verified', response: CustomerListResponse, query: CUSTOMER_LIST_QUERY }),
   create: route({ method: 'POST', path: `${C}/`, summary: 'Add a customer (writable fields only; 409 duplicate_customer unless allow_duplicate)', auth: 'verified', body: CustomerWriteRequest, response: CustomerBody, status: 201 }),
   update: route({ method: 'PUT', path: `${C}/{id}/`, summary: 'Edit a customer: fields sent replace the stored ones, others stay', auth: 'verified', body: CustomerWriteRequest, response: CustomerBody }),

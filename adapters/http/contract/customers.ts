@@ -36,7 +36,15 @@ export const CustomerBody = t.type({
   created: t.string, updated: t.string,
 });
 export type CustomerBody = t.TypeOf<typeof CustomerBody>;
-export const CustomerListResponse = Paged(CustomerBody);
+/** A list row: the customer and, when deal filters are set, the deal that met them (null otherwise). */
+export const CustomerListItemBody = t.intersection([CustomerBody, t.type({ matching_order: Nullable(OrderSummaryBody) })]);
+export type CustomerListItemBody = t.TypeOf<typeof CustomerListItemBody>;
+/**
+ * The list page. `count` is exact while `count_capped` is false; when true there are MORE than
+ * `count` matches (10,000 counted, shown "10,000+") and `last` is the last page known to exist.
+ */
+export const CustomerListResponse = t.intersection([Paged(CustomerListItemBody), t.type({ count_capped: t.boolean })]);
+export type CustomerListResponse = t.TypeOf<typeof CustomerListResponse>;
 
 /** Create and update: the writable fields (spec 001 section 3) plus email_confirmation and allow_duplicate; anything else is ignored. */
 export const CustomerWriteRequest = t.partial({
@@ -72,3 +80,10 @@ export const CustomerFilterDataResponse = t.type({
   models: t.array(t.type({ make: t.string, model: t.string })), years: t.array(t.number), orderings: t.array(t.string),
 });
 export type CustomerFilterDataResponse = t.TypeOf<typeof CustomerFilterDataResponse>;
+
+/** A customer link resolved (public, designed): the minimum to greet the customer; no contact details, prices or ids. */
+export const CustomerLinkResponse = t.type({
+  kind: oneOf(['invitation', 'deal'] as const), dealership_name: t.string, dealership_city: t.string, customer_first_name: t.string, language: Locale,
+  vehicle: Nullable(t.type({ year: t.number, make: t.string, model: t.string, trim: t.string, image: Nullable(t.string) })),
+});
+export type CustomerLinkResponse = t.TypeOf<typeof CustomerLinkResponse>;

@@ -7,6 +7,7 @@ import { problem, sendProblem } from './problem';
 import { defaultRateLimits, type RateLimits } from './rate-limits';
 import { registerAccessRoutes } from './routes/access-routes';
 import { registerAppRoutes, type AppInfo } from './routes/app-routes';
+import { registerCustomerLinkRoutes } from './routes/customer-link-routes';
 import { registerCustomerRoutes } from './routes/customer-routes';
 import { registerOrderRoutes } from './routes/order-routes';
 import { registerInventoryRoutes } from './routes/inventory-routes';
@@ -53,10 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sendProblem(reply, problem(404, 'not_found', { detail: `${request.method} ${request.url.split('?')[0] ?? ''}` })),
   );
   app.addHook('onSend', async (request, reply, payload) => {
+    // A write answered: counts cached for the customer list may be out of date (list-count-cache.ts).
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') options.deps.writeDone?.();
     // A route that chose its own caching (uploaded media) keeps it.
     if ((request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'same-origin');
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin'); // customer links say no-referrer
     return payload;
   });
 
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());
   registerAppRoutes(app, options.deps, policy, options.info);
   registerCustomerRoutes(app, options.deps, policy);
+  registerCustomerLinkRoutes(app, options.deps);
   registerOrderRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);

@@ -1,9 +1,9 @@
 import type { CustomerView, OrderSummary, PersonName, VehicleSummary } from '../../../core/customers/customer';
-import type { Prequal } from '../../../core/customers/customer-repository';
+import type { CustomerListItem, Prequal } from '../../../core/customers/customer-repository';
 import { STEP_NAMES, type StepStatuses } from '../../../core/orders/order-statuses';
 import { formatMoney } from '../../../core/shared/money-text';
 import type * as t from 'io-ts';
-import type { CustomerBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../contract/customers';
+import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../contract/customers';
 
 export const personBody = (p: PersonName) => ({ id: p.id, full_name: `${p.firstName} ${p.lastName}`.trim() });
 
@@ -52,4 +52,9 @@ export function prequalBody(p: Prequal | null): t.TypeOf<typeof PrequalResponse>
       pre_qual_offers: p.offers.map((o) => ({ lender: o.lender, payment_type: o.paymentType, term: o.termMonths, rate: rateText(o.rateBasisPoints), max_amount: formatMoney(o.maxAmountCents) })),
     },
   };
+}
+
+/** A row of the list page: the customer plus the deal that met the deal filters. */
+export function customerListItemBody(c: CustomerListItem): CustomerListItemBody {
+  return { ...customerBody(c), matching_order: c.matchingOrder ? orderSummaryBody(c.matchingOrder) : null };
 }

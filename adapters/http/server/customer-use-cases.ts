@@ -2,12 +2,17 @@ import type { setCustomersArchiveStatus, deleteCustomer } from '../../../core/cu
 import type { createCustomer } from '../../../core/customers/create-customer';
 import type { customerRecord, prequalDetails } from '../../../core/customers/customer-record';
 import type { customerFilterData, listCustomers } from '../../../core/customers/list-customers';
+import type { exportCustomers } from '../../../core/customers/export-customers';
+import type { resolveCustomerLink } from '../../../core/customers/customer-links';
 import type { invitationLink, trackLinkShared } from '../../../core/customers/share-invitation';
 import type { updateCustomer } from '../../../core/customers/update-customer';
 
 /** The customer use cases the server drives, bound to their ports by the composition root. */
 export interface CustomerUseCases {
   readonly list: ReturnType<typeof listCustomers>;
+  readonly export: ReturnType<typeof exportCustomers>;
+  /** Public: an invitation or deal link by its token. */
+  readonly link: ReturnType<typeof resolveCustomerLink>;
   readonly filterData: ReturnType<typeof customerFilterData>;
   readonly record: ReturnType<typeof customerRecord>;
   readonly create: ReturnType<typeof createCustomer>;

@@ -20,6 +20,8 @@ import type { PaymentUseCases } from './payment-use-cases';
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {
   readonly pingDatabase: () => Promise<void>;
+  /** Called before the answer to every write (POST, PUT, PATCH, DELETE) leaves: cached list counts are forgotten. */
+  readonly writeDone?: () => void;
   readonly resolveSession: (token: string | undefined) => TE.TaskEither<ResolveSessionError, SessionContext>;
   readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
   readonly signOut: (ctx: SessionContext | null, ip: string) => Promise<void>;

@@ -14,6 +14,7 @@ import type { PasswordHasher } from '../password-hasher';
 import type { DealerRole } from '../role';
 import { SESSION_ABSOLUTE_MS, type Session } from '../session';
 import type { UserRepository } from '../user-repository';
+import { sequentialSessionContexts } from '../session-context';
 
 import { inMemoryCodes, inMemoryOtpDevices, inMemoryRememberedDevices, inMemoryResets, inMemorySessions } from './in-memory-sessions';
 
@@ -191,14 +192,18 @@ export function inMemoryUsers(): InMemoryUsers {
 
 /** Every port of the access use cases, fresh and empty, at T0. Pass it whole as any use case's deps. */
 export function inMemoryAccessPorts() {
+  const users = inMemoryUsers();
+  const dealerships = inMemoryDealerships();
+  const sessions = inMemorySessions();
   return {
     clock: fakeClock(),
     secrets: fakeSecrets(),
     hasher: fakeHasher(),
     templates: fixedTemplates,
-    users: inMemoryUsers(),
-    dealerships: inMemoryDealerships(),
-    sessions: inMemorySessions(),
+    users,
+    dealerships,
+    sessions,
+    sessionContexts: sequentialSessionContexts({ users, dealerships, sessions }),
     rememberedDevices: inMemoryRememberedDevices(),
     otpDevices: inMemoryOtpDevices(),
     codes: inMemoryCodes(),

@@ -6,18 +6,21 @@ import { UiTokens } from '../../app/ui-tokens';
 import { CustomerTokens } from './customer-tokens';
 import { createCustomerFormViewModel } from './form/customer-form-view-model';
 import { createCustomerListViewModel } from './list/customer-list-view-model';
+import { exportCsvWith } from './list/export-download';
 import { createCustomerRecordViewModel } from './record/customer-record-view-model';
 import { rightsOf } from './rights';
 
 /** The customers screens' view-model factories, each wired to the api client's calls. */
 export const customersModule = new ContainerModule(({ bind }) => {
   bind(CustomerTokens.listViewModel).toDynamicValue((ctx) => {
-    const { call } = ctx.get(WebTokens.api);
+    const { call, axios } = ctx.get(WebTokens.api);
     const scheduler = ctx.get(WebTokens.scheduler);
+    const exportCsv = exportCsvWith(axios);
     return (initial) => createCustomerListViewModel({
       list: (query) => call(customerRoutes.list, { query }),
       filterData: () => call(customerRoutes.filterData),
       setArchiveStatus: (ids, status) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status } }),
+      exportCsv,
       scheduler,
     }, initial);
   });

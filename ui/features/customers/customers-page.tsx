@@ -5,18 +5,18 @@ import { Link, useSearchParams } from 'react-router';
 import type { ArchiveStatus } from '../../../core/customers/customer';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
+import { formatCount } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { CustomerTokens } from './customer-tokens';
 import { customerPaths } from './customer-paths';
-import { csvTable } from './display';
 import { BulkArchiveBar } from './list/bulk-archive-bar';
-import { csvSeparator, downloadText, toCsv } from './list/csv';
 import { activeFilterCount, parseListParams } from './list/customer-list-params';
 import { CustomerTable } from './list/customer-table';
 import { ExportButton } from './list/export-button';
+import { saveFile } from './list/export-download';
 import { FilterPanel } from './list/filter-panel';
 import { ListPager } from './list/list-pager';
 import { EmptyList, FailedList } from './list/list-states';
@@ -53,9 +53,9 @@ export function CustomersPage() {
     const result = await vm.exportAll();
     if (result.kind === 'failed') return toast.error('customers.export.failed');
     if (result.kind !== 'done') return;
-    const { header, rows } = csvTable(result.rows, t, currentLocale(i18n), rights.country);
-    downloadText(toCsv(header, rows, csvSeparator(i18n.language)), `${t('customers.export.file_name')}-${new Date().toISOString().slice(0, 10)}.csv`);
-    toast.success('customers.export.done', { count: result.rows.length });
+    saveFile(result.file, result.fileName);
+    if (result.capped) toast.info('customers.export.capped', { max: formatCount(result.rows, currentLocale(i18n)) });
+    else toast.success('customers.export.done', { count: result.rows });
   };
 
   const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
@@ -98,7 +98,7 @@ export function CustomersPage() {
           onToggleAll={vm.toggleAll}
         />
       )}
-      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
+      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} capped={page.count_capped} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
     </Stack>
   );
 }

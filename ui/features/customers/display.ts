@@ -36,28 +36,6 @@ export function awaitingLabel(t: TFunction, awaiting: CustomerBody['awaiting']):
   return t(`customers.awaiting.${awaiting ?? 'none'}`);
 }
 
-/** The header and cells of the CSV export: the table's columns, contact split in e-mail and phone. */
-export function csvTable(customers: readonly CustomerBody[], t: TFunction, locale: Locale, country: Country) {
-  const header = ['name', 'status', 'email', 'phone', 'vehicle', 'payment_type', 'steps', 'awaiting', 'rep', 'created'].map((c) => t(`customers.columns.${c}`));
-  const rows = customers.map((c) => {
-    const order = c.current_order;
-    const steps = order ? stepsDone(order) : null;
-    return [
-      c.full_name,
-      t(`customers.archive_status.${c.archive_status}`),
-      c.email,
-      formatPhone(c.phone, country),
-      vehicleText(order),
-      order ? t(`orders.payment_type.${order.payment_type}`) : '',
-      steps ? `${steps.done}/${steps.total}` : '',
-      awaitingLabel(t, c.awaiting),
-      c.assigned_dealer_details?.full_name ?? '',
-      dayOf(c.created, locale),
-    ];
-  });
-  return { header, rows };
-}
-
 /** A wire amount ("35999.00") in the locale's money format; the text as is when it is not one. */
 export function moneyText(amount: string, locale: Locale, country: Country): string {
   const value = parseMoney(amount);

@@ -1,15 +1,18 @@
+import { Readable } from 'node:stream';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCommand } from '../../../../core/customers/create-customer';
 import { customerRoutes as R } from '../../contract/customer-routes';
-import type { CustomerWriteRequest } from '../../contract/customers';
+import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers';
 import type { CookiePolicy } from '../cookies';
-import { customerBody, prequalBody } from '../customer-body';
+import { customerBody, customerListItemBody, prequalBody } from '../customer-body';
 import { decodeBody } from '../decode';
 import { sendProblem } from '../problem';
 import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { customerFilterDataBody } from './customer-filter-data-body';
+import { customerCsv } from '../customer-csv';
+import { dealerProblem } from '../dealer-errors';
 
 /** Only the writable fields travel on (spec 001 section 5: bodies are filtered per operation). */
 function command(body: CustomerWriteRequest): CustomerCommand {
@@ -35,7 +38,27 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
   const C = deps.customers;
 
   app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
-    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page) => ({ ...page, results: page.results.map(customerBody) }))));
+    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
+      count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
+      results: page.results.map(customerListItemBody),
+    }))));
+
+  app.get(R.export.path, scoped(deps, policy, async (ctx, request, reply) => {
+    const result = await C.export(ctx, request.query as Record<string, unknown>)();
+    if (E.isLeft(result)) return sendProblem(reply, dealerProblem(result.left));
+    const { total, capped, batches } = result.right;
+    const csv = customerCsv(ctx.session.language ?? ctx.user.language, ctx.dealership.country);
+    async function* lines(): AsyncGenerator<string> {
+      yield csv.header();
+      for await (const batch of batches) yield csv.rows(batch);
+    }
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${csv.fileName(new Date().toISOString().slice(0, 10))}"`)
+      .header('X-Export-Rows', String(total))
+      .header('X-Export-Capped', String(capped))
+      .send(Readable.from(lines()));
+  }));
 
   app.post(R.create.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.create.body, request.body);

@@ -1,18 +1,20 @@
 import type { Either } from 'fp-ts/Either';
 import type { SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
-import type { CustomerBody, CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers';
+import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../../adapters/http/contract/customers';
 import type { ArchiveStatus } from '../../../../core/customers/customer';
 import type { FormProblem } from '../../../shared/form-problem';
 import type { CustomerListParams } from './customer-list-params';
-import type { ExportProgress, PageOf } from './fetch-all-pages';
+import type { ExportCsv, ExportProgress } from './export-download';
 
-export type CustomerPage = PageOf<CustomerBody>;
+/** A page of the list as the API answers it (count_capped: "more than count"; rows with matching_order). */
+export type CustomerPage = CustomerListResponse;
 
 export interface CustomerListDeps {
   readonly list: (query: QueryParams) => Promise<Either<HttpProblem, CustomerPage>>;
   readonly filterData: () => Promise<Either<HttpProblem, CustomerFilterDataResponse>>;
   readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus) => Promise<Either<HttpProblem, { readonly updated: number }>>;
+  readonly exportCsv: ExportCsv;
   readonly scheduler: SchedulerLike;
 }
 

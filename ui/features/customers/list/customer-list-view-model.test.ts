@@ -8,6 +8,7 @@ import type { CustomerListParams } from './customer-list-params';
 import { DEFAULT_LIST_PARAMS, parseListParams, toSearchString } from './customer-list-params';
 import type { CustomerListDeps, CustomerPage } from './customer-list-state';
 import { createCustomerListViewModel } from './customer-list-view-model';
+import type { ExportCsv } from './export-download';
 
 function setup(initial: CustomerListParams = DEFAULT_LIST_PARAMS, answer: (query: QueryParams) => CustomerPage = () => aPage([1, 2, 3])) {
   const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
@@ -19,6 +20,7 @@ function setup(initial: CustomerListParams = DEFAULT_LIST_PARAMS, answer: (query
     }),
     filterData: vi.fn(() => right(FILTER_DATA)),
     setArchiveStatus: vi.fn((ids: readonly number[]) => right({ updated: ids.length })),
+    exportCsv: vi.fn<ExportCsv>(async () => ({ kind: 'done', file: new Blob(['x']), fileName: 'customers.csv', rows: 3, capped: false })),
     scheduler,
   };
   return { deps, scheduler, calls, vm: createCustomerListViewModel(deps, initial) };
@@ -108,7 +110,7 @@ describe('the customer list view model', () => {
   });
 
   it('goes to the last page when the one asked for is past it', async () => {
-    const { vm, calls } = setup(parseListParams('page=9'), (query) => (query['page'] === 9 ? { count: 12, current: 9, last: 2, results: [] } : aPage([11, 12], 2, 12)));
+    const { vm, calls } = setup(parseListParams('page=9'), (query) => (query['page'] === 9 ? { count: 12, count_capped: false, current: 9, last: 2, limit: 10, results: [] } : aPage([11, 12], 2, 12)));
     vm.start();
     await settle();
     await settle();
@@ -143,5 +145,36 @@ describe('the customer list view model', () => {
     expect(await vm.archive('Sold')).toEqual({ ok: false, problem: { code: 'forbidden', retryAfterSeconds: null } });
     expect(latest(vm.state$).selected).toEqual([1]);
     vm.dispose();
+  });
+
+  it('exports the current view (its filters, not its page) from the server, showing the bytes received', async () => {
+    const { vm, deps } = setup(parseListParams('payment_type=finance&search=gagne&page=4&ordering=name'));
+    let finish: (value: Awaited<ReturnType<ExportCsv>>) => void = () => undefined;
+    const exportCsv = vi.fn<ExportCsv>((_query, onProgress) => new Promise((resolve) => { onProgress({ received: 2048 }); finish = resolve; }));
+    const vm2 = createCustomerListViewModel({ ...deps, exportCsv }, latest(vm.state$).params);
+    const running = vm2.exportAll();
+    expect(latest(vm2.state$).exporting).toEqual({ received: 2048 });
+    const [query] = exportCsv.mock.calls[0] ?? [];
+    expect(query).toEqual({ payment_type: 'finance', search: 'gagne', ordering: 'name' });
+    expect(await vm2.exportAll()).toEqual({ kind: 'cancelled' }); // one export at a time
+    finish({ kind: 'done', file: new Blob(['x']), fileName: 'customers.csv', rows: 12, capped: false });
+    expect(await running).toMatchObject({ kind: 'done', rows: 12 });
+    expect(latest(vm2.state$).exporting).toBeNull();
+    vm.dispose();
+    vm2.dispose();
+  });
+
+  it('cancels an export: the request is aborted and the state cleared', async () => {
+    const { vm, deps } = setup();
+    let signal: AbortSignal | null = null;
+    const exportCsv = vi.fn<ExportCsv>((_query, _progress, s) => { signal = s; return new Promise(() => undefined); });
+    const vm2 = createCustomerListViewModel({ ...deps, exportCsv }, DEFAULT_LIST_PARAMS);
+    void vm2.exportAll();
+    expect(latest(vm2.state$).exporting).toEqual({ received: 0 });
+    vm2.cancelExport();
+    expect((signal as AbortSignal | null)?.aborted).toBe(true);
+    expect(latest(vm2.state$).exporting).toBeNull();
+    vm.dispose();
+    vm2.dispose();
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '../../../../core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
 import { StepProgress } from '../../orders/step-progress';
@@ -11,13 +11,15 @@ import { AwaitingBadge } from './awaiting-badge';
 
 /** One customer of the list: the columns a sales desk reads across. */
 export function CustomerRow({ customer, country, selected, onToggle }: {
-  readonly customer: CustomerBody;
+  readonly customer: CustomerListItemBody;
   readonly country: Country;
   readonly selected: boolean;
   readonly onToggle: (id: number) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const order = customer.current_order;
+  // With deal filters, the deal that met them (spec 001: matching_order); else the newest active deal.
+  const order = customer.matching_order ?? customer.current_order;
+  const matchedOther = customer.matching_order !== null && customer.matching_order.id !== customer.current_order?.id;
   return (
     <Table.Tr {...(selected ? { bg: 'var(--mantine-color-blue-light)' } : {})}>
       <Table.Td>
@@ -35,7 +37,10 @@ export function CustomerRow({ customer, country, selected, onToggle }: {
       </Table.Td>
       <Table.Td><Text size="sm">{vehicleText(order) || t('customers.list.no_vehicle')}</Text></Table.Td>
       <Table.Td><Text size="sm">{order ? t(`orders.payment_type.${order.payment_type}`) : ''}</Text></Table.Td>
-      <Table.Td>{order ? <StepProgress order={order} /> : <Text size="sm" c="dimmed">{t('customers.list.no_deal')}</Text>}</Table.Td>
+      <Table.Td>
+        {order ? <StepProgress order={order} /> : <Text size="sm" c="dimmed">{t('customers.list.no_deal')}</Text>}
+        {matchedOther && <Text size="xs" c="dimmed">{t('customers.list.matching_deal')}</Text>}
+      </Table.Td>
       <Table.Td><AwaitingBadge awaiting={customer.awaiting} /></Table.Td>
       <Table.Td><Text size="sm">{customer.assigned_dealer_details?.full_name ?? t('customers.list.unassigned')}</Text></Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}><Text size="sm">{dayOf(customer.created, currentLocale(i18n))}</Text></Table.Td>

@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '../../../../core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
 import { CustomerRow } from './customer-row';
@@ -20,7 +20,7 @@ const COLUMNS: readonly { readonly key: string; readonly sort: string | null }[]
 
 export interface CustomerTableProps {
   /** null while loading: skeleton rows. */
-  readonly customers: readonly CustomerBody[] | null;
+  readonly customers: readonly CustomerListItemBody[] | null;
   readonly country: Country;
   readonly ordering: string;
   readonly selected: readonly number[];

@@ -1,29 +1,37 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import { formatCount } from '../../../shared/format';
+import { currentLocale } from '../../../shared/i18n';
 
-/** "11–20 of 88" and the pages; the pager is a navigation landmark with labelled buttons. */
-export function ListPager({ count, current, last, onPage }: {
+/**
+ * "11–20 of 88" and the pages; the pager is a navigation landmark with labelled buttons.
+ * A capped count ("more than 10,000"): the pages go on past `last`, so there is no "last page" button.
+ */
+export function ListPager({ count, capped, current, last, onPage }: {
   readonly count: number;
+  readonly capped: boolean;
   readonly current: number;
   readonly last: number;
   readonly onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const from = count === 0 ? 0 : (current - 1) * CUSTOMER_PAGE_SIZE + 1;
-  const to = Math.min(count, current * CUSTOMER_PAGE_SIZE);
+  const to = capped ? current * CUSTOMER_PAGE_SIZE : Math.min(count, current * CUSTOMER_PAGE_SIZE);
+  const locale = currentLocale(i18n);
+  const range = { from: formatCount(from, locale), to: formatCount(to, locale), total: formatCount(count, locale) };
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" role="status">{t('customers.list.range', { from, to, count })}</Text>
+      <Text size="sm" c="dimmed" role="status">{t(capped ? 'customers.list.range_capped' : 'customers.list.range', range)}</Text>
       <nav aria-label={t('customers.list.pages')}>
         <Pagination
           total={last}
           value={Math.min(current, last)}
           onChange={onPage}
-          withEdges
+          withEdges={!capped}
           siblings={1}
           size="sm"
-          getItemProps={(page) => ({ 'aria-label': t('customers.list.page_n', { page, last }) })}
+          getItemProps={(page) => ({ 'aria-label': t(capped ? 'customers.list.page_n_capped' : 'customers.list.page_n', { page, last }) })}
           getControlProps={(control) => ({ 'aria-label': t(`customers.list.page_${control}`) })}
         />
       </nav>

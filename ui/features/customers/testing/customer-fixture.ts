@@ -1,4 +1,4 @@
-import type { CustomerBody, CustomerFilterDataResponse, OrderSummaryBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody, OrderSummaryBody } from '../../../../adapters/http/contract/customers';
 import { INITIAL_STEPS, STEP_NAMES } from '../../../../core/orders/order-statuses';
 import type { CustomerPage } from '../list/customer-list-state';
 
@@ -14,6 +14,11 @@ export function aCustomer(overrides: Partial<CustomerBody> = {}): CustomerBody {
   };
 }
 
+/** A row of the list: a customer, and the deal that met the deal filters (none by default). */
+export function aListRow(overrides: Partial<CustomerListItemBody> = {}): CustomerListItemBody {
+  return { ...aCustomer(), matching_order: null, ...overrides };
+}
+
 export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummaryBody {
   return {
     id: 31, payment_type: 'finance', status: 'pending', awaiting: 'dealer', is_archived: false,
@@ -27,9 +32,12 @@ export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummary
   };
 }
 
-/** A page of the list holding `ids`, out of `count` customers. */
-export function aPage(ids: readonly number[], current = 1, count = ids.length): CustomerPage {
-  return { count, current, last: Math.max(1, Math.ceil(count / 10)), results: ids.map((id) => aCustomer({ id, full_name: `Customer ${id}` })) };
+/** A page of the list holding `ids`, out of `count` customers (exactly counted unless `capped`). */
+export function aPage(ids: readonly number[], current = 1, count = ids.length, capped = false): CustomerPage {
+  return {
+    count, count_capped: capped, current, last: capped ? Math.ceil((count + 1) / 10) : Math.max(1, Math.ceil(count / 10)), limit: 10,
+    results: ids.map((id) => aListRow({ id, full_name: `Customer ${id}` })),
+  };
 }
 
 export const FILTER_DATA: CustomerFilterDataResponse = {

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "customers_invitation_token_idx" ON "customers" USING btree ("invitation_token") WHERE "customers"."invitation_token" is not null;--> statement-breakpoint
+CREATE INDEX "orders_link_token_idx" ON "orders" USING btree ("link_token");

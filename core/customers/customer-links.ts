@@ -1,0 +1,32 @@
+import type { Language } from '../access/dealer-user';
+
+/** The two links the dealership sends a customer: the invitation (customers.invitation_token) and a deal (orders.link_token). */
+export const CUSTOMER_LINK_KINDS = ['invitation', 'deal'] as const;
+export type CustomerLinkKind = (typeof CUSTOMER_LINK_KINDS)[number];
+
+/**
+ * What a link tells whoever holds it, and nothing more: the dealership's name and city, the
+ * customer's first name and language, and for a deal its vehicle. No e-mail, phone, address, price,
+ * status or id: a forwarded e-mail must not leak the customer's file.
+ */
+export interface CustomerLink {
+  readonly kind: CustomerLinkKind;
+  readonly dealershipName: string;
+  readonly dealershipCity: string;
+  readonly customerFirstName: string;
+  readonly language: Language;
+  readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly trim: string; readonly image: string | null } | null;
+}
+
+/** Contract: null for an unknown token, and for a deal that is archived. */
+export interface CustomerLinkReader {
+  byToken(kind: CustomerLinkKind, token: string): Promise<CustomerLink | null>;
+}
+
+/** Tokens are `Secrets.token()` values (at least 256 bits, URL-safe); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** A customer link by its token, or null (the caller answers a friendly 404). */
+export const resolveCustomerLink = (deps: { readonly customerLinks: CustomerLinkReader }) =>
+  async (kind: CustomerLinkKind, token: string): Promise<CustomerLink | null> =>
+    (TOKEN.test(token) ? deps.customerLinks.byToken(kind, token) : null);

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../adapters/persistence/schema';
+import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
+import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+
+/** The links sent to customers lead somewhere: /invitation/<token>, /deal/<token>, and their JSON (issue 5). */
+for (const engine of throwawayEngines()) {
+  describe(`customer links (${engine.kind})`, () => {
+    let t: TestApp;
+    let cf: CustomerFixture;
+    let agent: Agent;
+    let invitation: string;
+    const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const dealToken = async (orderId: number) => {
+      const [row] = await t.ports.database.db.select({ token: orders.linkToken }).from(orders).where(eq(orders.id, orderId));
+      return row!.token;
+    };
+
+    beforeAll(async () => {
+      t = await testApp(await engine.open());
+      cf = await seedCustomerFixture(t.ports, t.fixture);
+      agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
+      const link = await agent.get(`/api/dealer/customer/${cf.customers.gagne}/invitation_link/`);
+      invitation = new URL(link.json().url as string).pathname.split('/')[2] ?? '';
+    });
+    afterAll(async () => { await t.close(); });
+
+    it('uses unguessable invitation tokens (256 bits, URL-safe)', () => {
+      expect(invitation).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    });
+
+    it('answers an invitation with the minimum: dealership, first name, language; no contact details', async () => {
+      const r = await get(`/api/customer/link/invitation/${invitation}/`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ kind: 'invitation', dealership_name: 'Fixture Toronto', dealership_city: 'Toronto', customer_first_name: 'Hélène', language: expect.any(String), vehicle: null });
+      expect(r.headers['referrer-policy']).toBe('no-referrer');
+      const page = await get(`/invitation/${invitation}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('Hélène');
+      expect(page.body).toContain('Fixture Toronto');
+      expect(page.body).not.toContain('@');
+      expect(page.body).not.toContain('<script');
+    });
+
+    it('answers a deal link with its vehicle, on every step\'s link too', async () => {
+      const token = await dealToken(cf.orders.gagneFinance);
+      const r = await get(`/api/customer/link/deal/${token}/`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ kind: 'deal', customer_first_name: 'Hélène', vehicle: { year: 2024, make: 'Honda', model: 'Civic' } });
+      for (const url of [`/deal/${token}`, `/deal/${token}/trade-in`]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toContain('2024 Honda Civic');
+      }
+    });
+
+    it('answers an unknown, malformed or archived link with a friendly 404, in French when the browser asks', async () => {
+      for (const url of ['/invitation/x'.padEnd(60, 'x'), '/deal/not-a-token', `/deal/${invitation}`]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body).toContain('This link does not work');
+      }
+      const fr = await get('/invitation/unknown', { 'accept-language': 'fr-CA,fr;q=0.9' });
+      expect(fr.statusCode).toBe(404);
+      expect(fr.body).toContain('Ce lien ne fonctionne pas');
+      expect((await get(`/api/customer/link/deal/${invitation}/`)).statusCode).toBe(404);
+      expect((await get(`/api/customer/link/other/${invitation}/`)).statusCode).toBe(404);
+      const token = await dealToken(cf.orders.gagneFinance);
+      await t.ports.database.db.update(orders).set({ isArchived: true }).where(eq(orders.id, cf.orders.gagneFinance));
+      expect((await get(`/deal/${token}`)).statusCode).toBe(404);
+    });
+  });
+}
