@@ -113,7 +113,7 @@ test.describe.serial('a French sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Connexion au panneau concessionnaire' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mot de passe oublié?' })).toBeVisible();
     await screenshot(page, 'login', 'fr');
-    const since = await signIn(page, 'admin.qc@demo.dealer.test', { email: 'Courriel', password: 'Mot de passe', submit: 'Se connecter' });
+    const since = await signIn(page, 'admin.qc@demo.dealer.test', { email: 'Courriel', password: 'Mot de passe', submit: 'Se connecter' }, null);
     await expect(page.getByLabel('Code de vérification')).toBeVisible();
     await expect(page.getByText('Se souvenir de cet appareil pendant 30 jours')).toBeVisible();
     const code = await latestCode(page.request, since, await phoneDigits(page));

@@ -45,13 +45,25 @@ export async function phoneDigits(page: Page): Promise<string | undefined> {
   return /(\d+)\D*$/.exec(text)?.[1];
 }
 
-/** Email and password on /dealer/login, then wait for the verification page. Returns when the code was asked for. */
-export async function signIn(page: Page, email: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }): Promise<number> {
+/**
+ * Email and password on /dealer/login, then wait for the verification page. Returns when the code was asked for.
+ * The session takes the user's saved language; `language` (default English) puts the page back in the language the
+ * test reads, since another journey may have left the shared demo account in the other one. null leaves it as is.
+ */
+export async function signIn(
+  page: Page, email: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }, language: 'en' | 'fr' | null = 'en',
+): Promise<number> {
   await page.getByLabel(labels.email, { exact: true }).fill(email);
   await page.getByLabel(labels.password, { exact: true }).fill(PASSWORD);
   const since = Date.now();
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/dealer\/verification$/);
+  if (language !== null) {
+    const radio = page.getByRole('radio', { name: language === 'fr' ? 'FR' : 'EN', exact: true });
+    await expect(radio).toBeAttached();
+    if (!(await radio.isChecked())) await switchLanguage(page, language);
+    await expect(radio).toBeChecked();
+  }
   return since;
 }
 
@@ -81,7 +93,7 @@ export async function switchLanguage(page: Page, lang: 'en' | 'fr'): Promise<voi
 /** Signs in with the code from the demo inbox and waits for the first page after verification. */
 export async function signInFully(page: Page, email: string, landing: RegExp = /\/dealer\/customers$/, verificationLanguage: 'en' | 'fr' = 'en'): Promise<void> {
   await page.goto('/dealer/login');
-  const since = await signIn(page, email);
+  const since = await signIn(page, email, undefined, verificationLanguage);
   const [label, button] = verificationLanguage === 'fr' ? ['Code de vérification', 'Vérifier'] : ['Verification code', 'Verify'];
   await page.getByLabel(label).fill(await latestCode(page.request, since, await phoneDigits(page)));
   await page.getByRole('button', { name: button, exact: true }).click();
