@@ -2,12 +2,13 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { defaultPaymentSettings, type PaymentSettings, type PaymentSettingsChange } from '../../core/commerce/payment-settings';
 import type { IncentiveFields, LenderFields, NewPaymentType, PaymentsRepository } from '../../core/commerce/payments-repository';
 import type {
-  FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
+  IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
 } from '../../core/commerce/pricing-inputs';
 import { defaultTaxRows } from '../../core/commerce/province-tax';
 import type { PaymentMethod, TradeInType } from '../../core/payments/deal';
 import type { PaymentFrequency } from '../../core/payments/frequency';
 import type { Db } from './database';
+import { toFee } from './drizzle-fee-repository';
 import {
   accessories, feesAndDiscounts, incentives, lenderRates, lenderResiduals, lenders, orderFeesAndDiscounts, orderPaymentTypes, orders,
   paymentSettings, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, provinceTaxes, vehicles,
@@ -189,13 +190,10 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
         .leftJoin(orderFeesAndDiscounts, and(eq(orderFeesAndDiscounts.feeId, feesAndDiscounts.id), eq(orderFeesAndDiscounts.orderId, orderId)))
         .where(and(eq(feesAndDiscounts.dealershipId, dealershipId), or(eq(feesAndDiscounts.scope, 'global'), eq(feesAndDiscounts.orderId, orderId))))
         .orderBy(feesAndDiscounts.sortOrder, feesAndDiscounts.id);
-      return rows.map(({ f, choice }): FeeCandidate => ({
-        id: f.id, kind: f.kind === 'discount' ? 'discount' : 'fee', scope: f.scope === 'custom' ? 'custom' : 'global', name: f.name, amountCents: f.amountCents,
-        taxability: f.taxability, includeByDefault: f.includeByDefault, isCash: f.isCash, isFinance: f.isFinance, isLease: f.isLease, capCost: f.capCost,
-        residualize: f.residualize, taxInCap: f.taxInCap, orderChoice: choice, applicableNew: f.applicableNew, applicableUsed: f.applicableUsed,
-        applicableCpo: f.applicableCpo, isDemo: f.isDemo, isInStock: f.isInStock, isPending: f.isPending, isInTransit: f.isInTransit,
-        isVirtual: f.isVirtual, isAsIs: f.isAsIs, vehicleTypes: f.vehicleTypes,
-      }));
+      return {
+        fees: rows.map(({ f }) => toFee(f)),
+        choices: rows.flatMap(({ f, choice }) => (choice === null ? [] : [{ orderId, feeId: f.id, included: choice }])),
+      };
     },
 
     async incentives(dealershipId) {

@@ -114,7 +114,7 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
   const lender = lenderId === null ? null : await deps.payments.lender(dealershipId, lenderId);
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
   const assembled = assembleDeal(body, {
-    record, order, region: ctx.dealership.provinceCode, country, settings, candidates, incentives, accessories, plans, lender,
+    record, order, dealershipId, region: ctx.dealership.provinceCode, country, settings, fees: candidates.fees, feeChoices: candidates.choices, incentives, accessories, plans, lender,
     today: deps.clock.now().toISOString().slice(0, 10),
   });
   if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));

@@ -1,7 +1,9 @@
 import type { PaymentMethod } from '../payments/deal';
+import type { OrderFeeChoice } from './applicable-fees';
+import type { FeeOrDiscount } from './fee-or-discount';
 import type { PaymentSettings, PaymentSettingsChange } from './payment-settings';
 import type {
-  AccessoryRecord, FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, PricedTotals,
+  AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, PricedTotals,
   ProtectionPlanRecord, StoredTaxRate,
 } from './pricing-inputs';
 import type { TaxRateChange } from './province-tax';
@@ -26,7 +28,7 @@ export interface PaymentsRepository {
   /** A payment type with its order, vehicle and the dealership's settings, in one read (pricing's hot path). */
   pricingContext(dealershipId: number, paymentTypeId: number): Promise<{ readonly record: PaymentTypeRecord; readonly order: OrderForPricing; readonly settings: PaymentSettings } | null>;
   /** The dealership's global fees and discounts and the order's custom rows, with the order's choices. */
-  feeCandidates(dealershipId: number, orderId: number): Promise<readonly FeeCandidate[]>;
+  feeCandidates(dealershipId: number, orderId: number): Promise<{ readonly fees: readonly FeeOrDiscount[]; readonly choices: readonly OrderFeeChoice[] }>;
   incentives(dealershipId: number): Promise<readonly (IncentiveRecord & { readonly nameFr: string })[]>;
   incentive(dealershipId: number, id: number): Promise<(IncentiveRecord & { readonly nameFr: string }) | null>;
   saveIncentive(dealershipId: number, id: number | null, fields: IncentiveFields): Promise<IncentiveRecord & { readonly nameFr: string }>;

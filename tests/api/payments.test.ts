@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesAndDiscounts, orderPaymentTypes } from '../../adapters/persistence/schema';
+import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
@@ -118,6 +118,56 @@ for (const engine of throwawayEngines()) {
       const none = await price(rep, types.finance!.id, { fees: [] });
       expect((none.json().quote.breakdown as { label?: string }[]).map((l) => l.label)).not.toContain('Admin fee');
       await db.delete(feesAndDiscounts);
+    });
+
+    it('prices with exactly the rows GET order/{id}/fees-and-discounts/ says the deal carries (one rule), for each method', async () => {
+      const db = t.ports.database.db;
+      const orderId = cf.orders.gagneFinance;
+      const [order] = await db.select({ vehicleId: orders.vehicleId }).from(orders).where(eq(orders.id, orderId));
+      const vehicleId = order!.vehicleId!;
+      const [vehicle] = await db.select({ stockStatus: vehicles.stockStatus, bodyType: vehicles.bodyType }).from(vehicles).where(eq(vehicles.id, vehicleId));
+      // R (reserved) is governed by the in-stock flag: the rule the fees screen shows.
+      await db.update(vehicles).set({ stockStatus: 'R' }).where(eq(vehicles.id, vehicleId));
+      const fee = async (name: string, extra: Partial<typeof feesAndDiscounts.$inferInsert>) => (await db.insert(feesAndDiscounts)
+        .values({ dealershipId: t.fixture.dealerships.ontario, kind: 'fee', scope: 'global', name, amountCents: 10_000, ...extra }).returning({ id: feesAndDiscounts.id }))[0]!.id;
+      await fee('Agree default', { includeByDefault: true });
+      await fee('Agree not in stock', { includeByDefault: true, isInStock: false });
+      await fee('Agree lease only', { includeByDefault: true, isFinance: false, isCash: false });
+      await fee('Agree other body type', { includeByDefault: true, vehicleTypes: [vehicle!.bodyType === 'Coupe' ? 'Minivan' : 'Coupe'] });
+      await fee('Agree own body type', { includeByDefault: true, vehicleTypes: [vehicle!.bodyType] });
+      const added = await fee('Agree added', {});
+      const off = await fee('Agree taken off', { includeByDefault: true });
+      await fee('Agree available', {});
+      await fee('Agree discount', { kind: 'discount', includeByDefault: true, amountCents: 5_000 });
+      await fee('Agree other dealership', { includeByDefault: true, dealershipId: t.fixture.dealerships.quebec });
+      const lines = `${D}/order/${orderId}/fees-and-discounts/`;
+      expect((await admin.request('PUT', `${lines}${added}/`, { included: true })).statusCode).toBe(200);
+      expect((await admin.request('PUT', `${lines}${off}/`, { included: false })).statusCode).toBe(200);
+      const custom = await admin.post(`${D}/fees/custom/`, { name: 'Agree custom', amount: '25', order: orderId });
+      expect(custom.statusCode, custom.body).toBe(201);
+      try {
+        for (const method of ['finance', 'lease'] as const) {
+          const list = await rep.get(`${lines}?method=${method}`);
+          expect(list.statusCode, list.body).toBe(200);
+          const carried = (list.json().results as { name: string; included: boolean; applicable: boolean }[])
+            .filter((l) => l.included && l.applicable && l.name.startsWith('Agree')).map((l) => l.name).sort();
+          const r = await price(rep, types[method]!.id, {});
+          expect(r.statusCode, r.body).toBe(200);
+          const breakdown = r.json().quote.breakdown as { code: string; label?: string; inputs: Record<string, { value: unknown }> }[];
+          const labelled = breakdown.flatMap((l) => (l.label?.startsWith('Agree') ? [l.label] : [])).sort();
+          if (method === 'finance') {
+            expect(labelled, JSON.stringify(breakdown)).toEqual(carried);
+          } else {
+            // A lease's upfront fees are one sum due at signing; its discounts are lines of their own.
+            expect(labelled).toEqual(carried.filter((n) => n === 'Agree discount'));
+            expect(breakdown.find((l) => l.code === 'due_at_signing')?.inputs.fees?.value).toBe(list.json().fees_total);
+          }
+          expect(carried).toEqual(['Agree added', 'Agree custom', 'Agree default', 'Agree discount', 'Agree own body type', ...(method === 'lease' ? ['Agree lease only'] : [])].sort());
+        }
+      } finally {
+        await db.delete(feesAndDiscounts);
+        await db.update(vehicles).set({ stockStatus: vehicle!.stockStatus }).where(eq(vehicles.id, vehicleId));
+      }
     });
 
     it('uses the stored province taxes, which a super admin edits within 0–100 %', async () => {
