@@ -282,6 +282,7 @@ for (const engine of throwawayEngines()) {
       expect(refused.json().errors).toEqual({ 'incentives.1': ['incentive.not_applicable'], 'incentives.2': ['incentive.not_applicable'], 'incentives.3': ['incentive.unknown'] });
       expect((await put([rebate.id])).json()).toEqual({ incentives: [rebate.id] });
       const priced = await price(rep, types.finance!.id, {});
+      expect(priced.statusCode, priced.body).toBe(200);
       expect((priced.json().quote.breakdown as { label?: string }[]).some((l) => l.label === 'Honda rebate')).toBe(true);
       await superAdmin.post(S, { conditional_incentives_enabled: true });
       expect((await put([rebate.id, loyalty.id])).statusCode).toBe(200);

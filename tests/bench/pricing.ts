@@ -2,11 +2,13 @@
  * The pricing API under load: POST /api/dealer/payment-type/{id}/pricing/ for finance and lease on
  * a fixture deal, the deal assembled from the database (order, vehicle, settings, fees, lender
  * program, stored taxes), priced and stored at every call. Target: p95 under 10 ms.
- * Standalone: `npx tsx tests/bench/pricing.ts [seconds]` (PGlite); `npm run bench` includes it.
+ * Standalone: `npx tsx tests/bench/pricing.ts [seconds]` (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set);
+ * `npm run bench` includes it.
  */
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { Database } from '../../adapters/persistence/database';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture } from '../api/support/customer-fixture';
 import { signedInAs, testApp } from '../api/support/test-app';
 
@@ -57,7 +59,13 @@ ${rows.map((r) => `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p95} |
 
 if (process.argv[1]?.endsWith('pricing.ts')) {
   const seconds = Number(process.argv[2] ?? 3);
-  runPricingBench('PGlite', await throwawayPglite(), seconds).then((rows) => {
+  const pg = process.env.TEST_DATABASE_URL;
+  const all = async (): Promise<PricingRow[]> => [
+    ...(await runPricingBench('PGlite', await throwawayPglite(), seconds)),
+    ...(pg ? await runPricingBench('PostgreSQL', await throwawayPostgres(pg), seconds) : []),
+  ];
+  all().then((rows) => {
+    process.stdout.write(`load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
     process.stdout.write(pricingSection(rows));
     process.exit(0);
   }, (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
