@@ -134,6 +134,14 @@ export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSe
       set({ ...current, kind: 'switching', to: method });
       jobs[method].next('switch');
     },
+    /**
+     * The deal changed on the server (a fee or discount included or taken off, a custom row saved):
+     * every method is priced again now, with what its inputs hold. Ignored when read-only.
+     */
+    repriceAll(): void {
+      if (state.value.kind === 'read-only') return;
+      paymentMethods.forEach((m) => jobs[m].next('now'));
+    },
     /** Shows or hides a payment's breakdown; looking is allowed to everyone. */
     toggleBreakdown(method: PaymentMethod): void {
       patch(method, (c) => ({ ...c, expanded: !c.expanded }));
