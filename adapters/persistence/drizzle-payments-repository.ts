@@ -169,6 +169,14 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
     }));
   }
 
+  // Pricing's read, built and named once: no query building per call, and PostgreSQL plans it once a connection.
+  const readForPricing = db.select({ pt: orderPaymentTypes, o: orders, v: vehicles, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
+    .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
+    .where(and(eq(orderPaymentTypes.id, sql.placeholder('paymentTypeId')), eq(orders.dealershipId, sql.placeholder('dealershipId'))))
+    .prepare('payments_read_for_pricing');
+
   async function paymentTypesOf(orderId: number): Promise<PaymentTypeRecord[]> {
     return (await db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.orderId, orderId))).map(toPaymentType).sort(byMethod);
   }
@@ -251,11 +259,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
         accessoriesOf(dealershipId, accessoryIds), plansOf(dealershipId, protectionIds),
       ]);
       const early = wanted.accessoryIds !== null && wanted.protectionIds !== null ? addOns(wanted.accessoryIds, wanted.protectionIds) : null;
-      const [row] = await db.select({ pt: orderPaymentTypes, o: orders, v: vehicles, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
-        .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
-        .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-        .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
-        .where(and(eq(orderPaymentTypes.id, paymentTypeId), eq(orders.dealershipId, dealershipId)));
+      const [row] = await readForPricing.execute({ paymentTypeId, dealershipId });
       if (!row) { await early; return null; }
       const order = toOrderForPricing(row.o, row.v);
       const [accessoryRows, plans] = await (early ?? addOns(wanted.accessoryIds ?? order.accessoryIds, wanted.protectionIds ?? order.protectionIds));

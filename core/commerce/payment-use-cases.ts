@@ -83,6 +83,16 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
   return E.right({ record: updated, settings: await deps.payments.settings(ctx.dealership.id) });
 };
 
+/** The engine's tax table of the stored rows, built once per rows read (the repository keeps them a few seconds). */
+const taxTables = new WeakMap<readonly StoredTaxRate[], ReturnType<typeof taxTableOf>>();
+function taxTableFor(rows: readonly StoredTaxRate[]): ReturnType<typeof taxTableOf> {
+  const known = taxTables.get(rows);
+  if (known !== undefined) return known;
+  const table = taxTableOf(rows);
+  taxTables.set(rows, table);
+  return table;
+}
+
 export interface PricedOrder {
   readonly quote: Quote;
   readonly record: PaymentTypeRecord;
@@ -112,7 +122,7 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
     today: deps.clock.now().toISOString().slice(0, 10),
   });
   if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
-  const table = taxTableOf(taxRates);
+  const table = taxTableFor(taxRates);
   const deal = parseDeal(assembled.right.raw, table);
   if (E.isLeft(deal)) return E.left(invalidInput(deal.left));
   const quote = priceDeal(deal.right, table);

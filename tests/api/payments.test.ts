@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../adapters/persistence/schema';
+import { toFee } from '../../adapters/persistence/drizzle-fee-repository';
+import { drizzlePaymentsRepository } from '../../adapters/persistence/drizzle-payments-repository';
 import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
@@ -207,6 +209,71 @@ for (const engine of throwawayEngines()) {
       expect((await other.get(`${S}lenders/${bank}/`)).statusCode).toBe(404);
       expect((await other.get(`${D}/dealership/${t.fixture.dealerships.ontario}/financing-settings/`)).statusCode).toBe(404);
       expect((await other.request('PUT', `${D}/order/${cf.orders.gagneFinance}/incentives/`, { incentives: [] })).statusCode).toBe(404);
+    });
+
+    it('writes a price once: the same price again leaves the record alone, a change stores it', async () => {
+      const body = { term: 48, down_payment: '1500.00', payment_frequency: 'monthly' };
+      expect((await price(rep, types.finance!.id, body)).statusCode).toBe(200);
+      const first = await stored(types.finance!.id);
+      const again = await price(rep, types.finance!.id, body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await stored(types.finance!.id)).toEqual(first);
+      expect(again.json().payment_type).toMatchObject({ term: 48, down_payment: '1500.00', payment: again.json().quote.payment });
+      const changed = await price(rep, types.finance!.id, { ...body, down_payment: '1600.00' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = await stored(types.finance!.id);
+      expect(after).toMatchObject({ downPaymentCents: 160_000, paymentCents: Math.round(Number(changed.json().quote.payment) * 100) });
+      expect(after!.pricedAt!.getTime()).toBeGreaterThanOrEqual(first!.pricedAt!.getTime());
+      expect(after!.paymentCents).not.toBe(first!.paymentCents);
+    });
+
+    it('reads for a price in one statement exactly what the separate reads give (fees, choices, incentives, lender, add-ons)', async () => {
+      const db = t.ports.database.db;
+      const repo = drizzlePaymentsRepository(db);
+      const dealership = t.fixture.dealerships.ontario;
+      const orderId = cf.orders.gagneFinance;
+      const [fee] = await db.insert(feesAndDiscounts).values({
+        dealershipId: dealership, kind: 'fee', scope: 'global', name: 'Read fee', nameFr: 'Frais lus', amountCents: 12_345, vehicleTypes: ['SUV', 'Sedan'],
+        isDemo: false, marketscanType: 'doc_fee', sortOrder: 3, includeByDefault: true,
+      }).returning();
+      await db.insert(feesAndDiscounts).values({ dealershipId: dealership, kind: 'discount', scope: 'custom', orderId, name: 'Read custom', amountCents: 500 });
+      await db.insert(feesAndDiscounts).values({ dealershipId: dealership, kind: 'fee', scope: 'custom', orderId: cf.orders.gagneCash, name: 'Other order', amountCents: 1 });
+      expect((await admin.request('PUT', `${D}/order/${orderId}/fees-and-discounts/${fee!.id}/`, { included: false })).statusCode).toBe(200);
+      const incentive = await superAdmin.post(`${S}incentives/`, { name: 'Dated', amount: '321.09', starts_on: '2026-01-01', ends_on: '2027-12-31', year_from: 2020, make: 'Honda' });
+      expect(incentive.statusCode, incentive.body).toBe(201);
+      const lender = await superAdmin.post(`${S}lenders/`, {
+        name: 'Read Bank', kind: 'oem', finance_rates: [{ term_from: 12, term_to: 48, rate: '3.125' }, { term_from: 49, term_to: 84, rate: '4.5' }],
+        lease_rates: [{ term_from: 24, term_to: 48, rate: '2.75' }], residuals: [{ term: 36, distance_allowance: 16000, residual: '58.5' }, { term: 36, residual: '57' }],
+      });
+      expect(lender.statusCode, lender.body).toBe(201);
+      try {
+        await db.update(orderPaymentTypes).set({ lenderId: lender.json().id }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        const reads = await repo.pricingReads(dealership, types.lease!.id, { accessoryIds: null, protectionIds: null });
+        expect(reads).not.toBeNull();
+        const fees = (await db.select().from(feesAndDiscounts).where(eq(feesAndDiscounts.dealershipId, dealership)))
+          .filter((f) => f.scope === 'global' || f.orderId === orderId).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map(toFee);
+        expect(reads!.fees).toEqual(fees);
+        expect(reads!.fees.map((f) => f.name)).toContain('Read custom');
+        expect(reads!.fees.map((f) => f.name)).not.toContain('Other order');
+        expect(reads!.choices).toEqual([{ orderId, feeId: fee!.id, included: false }]);
+        expect(reads!.incentives).toEqual(await repo.incentives(dealership));
+        expect(reads!.incentives.find((i) => i.name === 'Dated')).toMatchObject({ amountCents: 32_109, startsOn: '2026-01-01', endsOn: '2027-12-31', yearFrom: 2020 });
+        expect(reads!.lender).toEqual(await repo.lender(dealership, lender.json().id));
+        expect(reads!.lender?.financeRates[0]?.rate).toBe((await repo.lender(dealership, lender.json().id))?.financeRates[0]?.rate);
+        expect(reads!.record).toEqual(await repo.paymentType(dealership, types.lease!.id));
+        expect(reads!.order).toEqual(await repo.orderForPricing(dealership, orderId));
+        expect(reads!.settings).toEqual(await repo.settings(dealership));
+        // The settings' lender for the method when the record names none; none for cash.
+        await db.update(orderPaymentTypes).set({ lenderId: null }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        expect((await repo.pricingReads(dealership, types.lease!.id, { accessoryIds: [], protectionIds: [] }))!.lender?.id).toBe(bank);
+        expect((await repo.pricingReads(dealership, types.cash!.id, { accessoryIds: [], protectionIds: [] }))!.lender).toBeNull();
+        expect(await repo.pricingReads(t.fixture.dealerships.quebec, types.lease!.id, { accessoryIds: null, protectionIds: null })).toBeNull();
+      } finally {
+        await db.update(orderPaymentTypes).set({ lenderId: null }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        await db.delete(feesAndDiscounts);
+        await superAdmin.request('DELETE', `${S}incentives/${incentive.json().id}/`);
+        await superAdmin.request('DELETE', `${S}lenders/${lender.json().id}/`);
+      }
     });
 
     it('lets a corporate user price without changing the deal, and not edit it', async () => {
