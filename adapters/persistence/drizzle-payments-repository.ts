@@ -55,7 +55,17 @@ function toIncentive(r: IncentiveRow): IncentiveRecord & { nameFr: string } {
 type OrderRow = typeof orders.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
 
-function toOrderForPricing(o: OrderRow, v: VehicleRow | null): OrderForPricing {
+/** The columns of an order and its vehicle a price reads (fewer columns: less to send and decode per price). */
+const orderForPricingColumns = {
+  id: orders.id, paymentType: orders.paymentType, optionsPriceCents: orders.optionsPriceCents, accessoryIds: orders.accessoryIds,
+  installAccessoryIds: orders.installAccessoryIds, protectionIds: orders.protectionIds, incentives: orders.incentives,
+};
+const vehicleForPricingColumns = {
+  id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, condition: vehicles.condition, stockStatus: vehicles.stockStatus,
+  bodyType: vehicles.bodyType, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents,
+};
+
+function toOrderForPricing(o: Pick<OrderRow, keyof typeof orderForPricingColumns>, v: Pick<VehicleRow, keyof typeof vehicleForPricingColumns> | null): OrderForPricing {
   return {
     id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
     vehicle: v === null ? null : {
@@ -170,7 +180,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
   }
 
   // Pricing's read, built and named once: no query building per call, and PostgreSQL plans it once a connection.
-  const readForPricing = db.select({ pt: orderPaymentTypes, o: orders, v: vehicles, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
+  const readForPricing = db.select({ pt: orderPaymentTypes, o: orderForPricingColumns, v: vehicleForPricingColumns, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
     .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
