@@ -155,11 +155,20 @@ export function worksheetData(order: OrderBody, records: readonly PaymentTypeBod
     orderId: order.id,
     vehicle: order.vehicle,
     chosen: active,
-    details: perMethod((r) => detailsOf(r, order)),
+    details: perMethod((r) => soldWith(r.method, detailsOf(r, order), choices.protections)),
     frequencies: perMethod((r) => (r.method === 'cash' ? [] : r.enabled_frequencies.length > 0 ? r.enabled_frequencies : [r.payment_frequency])),
     leaseRateMethod,
     choices,
   };
+}
+
+/**
+ * The order has one list of plans, each method sells its own: a method opens with the order's plans
+ * that it sells (a plan not sold with cash would make the cash payment refuse to price).
+ */
+function soldWith(method: PaymentMethod, details: PaymentDetails, plans: readonly Choice[] | null): PaymentDetails {
+  if (plans === null) return details;
+  return { ...details, protections: details.protections.filter((id) => plans.some((p) => p.id === id && p.methods.includes(method))) };
 }
 
 /** A choice's name in the user's language. */
