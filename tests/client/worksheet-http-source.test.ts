@@ -10,7 +10,7 @@ import { httpWorksheetSource } from '../../ui/features/pricing-worksheet/http-wo
 import { pricingDetails } from '../../ui/features/pricing-worksheet/payment-details';
 import { quoteFor, someDetails } from '../../ui/features/pricing-worksheet/testing/worksheet-fixture';
 import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from '../../ui/features/pricing-worksheet/testing/worksheet-wire';
-import { detailsOf, incentiveChoices } from '../../ui/features/pricing-worksheet/worksheet-data';
+import { detailsOf, incentiveChoices, worksheetData } from '../../ui/features/pricing-worksheet/worksheet-data';
 
 const OPEN = {
   'GET /api/dealer/order/41/': [{ status: 200, body: anOrderBody() }],
@@ -139,6 +139,15 @@ describe('the worksheet\'s data', () => {
     expect(E.isLeft(refused) && refused.left.code).toBe('forbidden');
     expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], protection_ids: [5] }))).toBe(true);
     expect(seen[3]?.data).toEqual({ accessory_ids: [3], protection_ids: [5] });
+  });
+
+  it('opens each method with the deal\'s plans it sells (cash does not sell this one)', () => {
+    const plan = { id: 5, name: 'Plan', nameFr: 'Plan', amount: 0 as never, methods: ['finance', 'lease'] as const, priceFor: () => null };
+    const choices = { fees: null, discounts: null, incentives: null, accessories: null, protections: [plan] };
+    const data = worksheetData(anOrderBody({ protection_ids: [5] }), paymentTypes().results, 'apr', choices);
+    expect([data.details.cash.protections, data.details.finance.protections, data.details.lease.protections]).toEqual([[], [5], [5]]);
+    const unknown = worksheetData(anOrderBody({ protection_ids: [5] }), paymentTypes().results, 'apr', { ...choices, protections: null });
+    expect(unknown.details.cash.protections).toEqual([5]);
   });
 });
 
