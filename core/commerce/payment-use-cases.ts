@@ -8,7 +8,7 @@ import type { Quote } from '../payments/quote';
 import type { PaymentMethod } from '../payments/deal';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../ports/clock';
-import { assembleDeal, incentiveApplies } from './assemble-deal';
+import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
 import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
@@ -139,7 +139,10 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
 /** The record already holds these details and totals (a repeated price writes nothing). */
 export function alreadyStored(record: PaymentTypeRecord, details: PaymentDetails, totals: PricedTotals): boolean {
   if (record.pricedAt === null) return false;
-  const same = <K extends keyof PaymentDetails>(k: K) => record[k] === details[k];
+  // Rates compare as numbers written alike: the column keeps "6.990000", the body says "6.99".
+  const same = <K extends keyof PaymentDetails>(k: K) => (k === 'rate'
+    ? (record.rate === null ? null : trimDecimal(record.rate)) === (details.rate === null ? null : trimDecimal(details.rate))
+    : record[k] === details[k]);
   return (Object.keys(details) as (keyof PaymentDetails)[]).every(same)
     && record.totalPurchasePriceCents === totals.totalPurchasePriceCents && record.paymentCents === totals.paymentCents;
 }
