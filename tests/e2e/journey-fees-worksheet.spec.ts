@@ -80,6 +80,8 @@ test.describe.serial('journey: fees and discounts on a deal\'s worksheet', () =>
 
   test('opens the deal\'s worksheet from its card on the customer record', async () => {
     await page.goto(`/dealer/customers/${deal.customer}`);
+    await expect(page.getByRole('link', { name: `Open the pricing worksheet of deal #${deal.id}` })).toBeVisible();
+    await screenshot(page, 'journey-deal-card', 'en');
     await page.getByRole('link', { name: `Open the pricing worksheet of deal #${deal.id}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet$`));
     await expect(page.getByRole('heading', { name: 'Pricing worksheet' })).toBeVisible();
