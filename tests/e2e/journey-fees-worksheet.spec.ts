@@ -134,4 +134,19 @@ test.describe.serial('journey: fees and discounts on a deal\'s worksheet', () =>
     await screenshot(page, 'journey-fees-worksheet', 'fr');
     await switchLanguage(page, 'en');
   });
+
+  test('a custom fee added inline on the worksheet is always included and re-prices the deal', async () => {
+    const cashBefore = (await page.getByTestId('ws-cash-payment').textContent()) ?? '';
+    const custom = page.getByRole('region', { name: 'Custom fees' });
+    await custom.getByRole('button', { name: 'Add a custom fee' }).click();
+    await custom.getByLabel('Name (English)').fill('Rust proofing');
+    await custom.getByRole('textbox', { name: 'Amount', exact: true }).fill('299.99');
+    await custom.getByRole('textbox', { name: 'Amount', exact: true }).press('Enter');
+    await expect(custom.getByRole('row').filter({ hasText: 'Rust proofing' })).toContainText('$299.99');
+    const box = column(page, 'Cash').getByRole('group', { name: 'Fees', exact: true }).getByRole('checkbox', { name: /Rust proofing \(\$299\.99\)/ });
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+    await expect(page.getByTestId('ws-cash-payment')).not.toHaveText(cashBefore, { timeout: 10_000 });
+  });
 });
+
