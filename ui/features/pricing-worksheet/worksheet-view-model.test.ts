@@ -116,5 +116,16 @@ describe('the pricing worksheet view model', () => {
     expect(corporate.calls).toEqual([]);
     corporate.vm.dispose();
   });
+
+  it('leaves a running switch alone when the deal changed on the server', () => {
+    const { vm, scheduler, calls } = setup();
+    scheduler.run(({ cold, flush }) => {
+      cold('a 1ms b', { a: () => vm.switchMethod('lease'), b: () => vm.repriceAll() }).subscribe((command) => command());
+      flush();
+    });
+    expect(latest(vm.state$)).toMatchObject({ kind: 'editing', chosen: 'lease' });
+    expect(calls.map((c) => c.method).sort()).toEqual(['cash', 'finance', 'lease']);
+    vm.dispose();
+  });
 });
 
