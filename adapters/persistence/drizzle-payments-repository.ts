@@ -1,13 +1,14 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import { defaultPaymentSettings, type PaymentSettings, type PaymentSettingsChange } from '../../core/commerce/payment-settings';
 import type { IncentiveFields, LenderFields, NewPaymentType, PaymentsRepository } from '../../core/commerce/payments-repository';
 import type {
-  FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
+  AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
 } from '../../core/commerce/pricing-inputs';
 import { defaultTaxRows } from '../../core/commerce/province-tax';
 import type { PaymentMethod, TradeInType } from '../../core/payments/deal';
 import type { PaymentFrequency } from '../../core/payments/frequency';
 import type { Db } from './database';
+import { toFee } from './drizzle-fee-repository';
 import {
   accessories, feesAndDiscounts, incentives, lenderRates, lenderResiduals, lenders, orderFeesAndDiscounts, orderPaymentTypes, orders,
   paymentSettings, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, provinceTaxes, vehicles,
@@ -54,7 +55,17 @@ function toIncentive(r: IncentiveRow): IncentiveRecord & { nameFr: string } {
 type OrderRow = typeof orders.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
 
-function toOrderForPricing(o: OrderRow, v: VehicleRow | null): OrderForPricing {
+/** The columns of an order and its vehicle a price reads (fewer columns: less to send and decode per price). */
+const orderForPricingColumns = {
+  id: orders.id, paymentType: orders.paymentType, optionsPriceCents: orders.optionsPriceCents, accessoryIds: orders.accessoryIds,
+  installAccessoryIds: orders.installAccessoryIds, protectionIds: orders.protectionIds, incentives: orders.incentives,
+};
+const vehicleForPricingColumns = {
+  id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, condition: vehicles.condition, stockStatus: vehicles.stockStatus,
+  bodyType: vehicles.bodyType, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents,
+};
+
+function toOrderForPricing(o: Pick<OrderRow, keyof typeof orderForPricingColumns>, v: Pick<VehicleRow, keyof typeof vehicleForPricingColumns> | null): OrderForPricing {
   return {
     id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
     vehicle: v === null ? null : {
@@ -65,6 +76,52 @@ function toOrderForPricing(o: OrderRow, v: VehicleRow | null): OrderForPricing {
     protectionIds: o.protectionIds, incentiveIds: o.incentives,
   };
 }
+
+/** A row of `table` as `row_to_json` writes it (column names), decoded as drizzle decodes the driver's values. */
+function fromJson<T extends Table>(table: T, json: Readonly<Record<string, unknown>>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
+}
+
+type RateJson = [method: string, termFrom: number, termTo: number, minCreditScore: number | null, rate: string];
+type ResidualJson = [term: number, distanceAllowance: number | null, residual: string];
+interface LenderJson { id: number; name: string; kind: string; active: boolean; rates: RateJson[]; residuals: ResidualJson[] }
+
+function lenderOfJson(l: LenderJson): LenderRecord {
+  const rates = (method: string) => l.rates.filter((r) => r[0] === method).map(([, termFrom, termTo, minCreditScore, rate]) => ({ termFrom, termTo, minCreditScore, rate }));
+  return {
+    id: l.id, name: l.name, kind: l.kind === 'oem' ? 'oem' : 'bank', active: l.active, financeRates: rates('finance'), leaseRates: rates('lease'),
+    residuals: l.residuals.map(([term, distanceAllowance, residual]) => ({ term, distanceAllowance, residual })),
+  };
+}
+
+/** The record's lender, else the settings' one for its method (cash has none). */
+const pricingLenderId = sql`coalesce(${orderPaymentTypes.lenderId}, case ${orderPaymentTypes.method}
+  when 'finance' then ${paymentSettings.financeLenderId} when 'lease' then ${paymentSettings.leaseLenderId} end)`;
+
+/**
+ * What a price reads besides the payment type, order, vehicle and settings, as json sub-selects of
+ * the same statement: one round trip. Numerics are read as text (json numbers would lose "6.990000").
+ */
+const pricingExtras = {
+  fees: sql<Record<string, unknown>[]>`(select coalesce(json_agg(${feesAndDiscounts}.* order by ${feesAndDiscounts.sortOrder}, ${feesAndDiscounts.id}), '[]'::json)
+    from ${feesAndDiscounts} where ${feesAndDiscounts.dealershipId} = ${orders.dealershipId}
+    and (${feesAndDiscounts.scope} = 'global' or ${feesAndDiscounts.orderId} = ${orders.id}))`,
+  choices: sql<[number, boolean][]>`(select coalesce(json_agg(json_build_array(${orderFeesAndDiscounts.feeId}, ${orderFeesAndDiscounts.included})), '[]'::json)
+    from ${orderFeesAndDiscounts} where ${orderFeesAndDiscounts.orderId} = ${orders.id})`,
+  incentives: sql<Record<string, unknown>[]>`(select coalesce(json_agg(${incentives}.* order by ${incentives.id}), '[]'::json)
+    from ${incentives} where ${incentives.dealershipId} = ${orders.dealershipId})`,
+  lender: sql<LenderJson | null>`(select json_build_object('id', ${lenders.id}, 'name', ${lenders.name}, 'kind', ${lenders.kind}, 'active', ${lenders.active},
+    'rates', (select coalesce(json_agg(json_build_array(${lenderRates.method}, ${lenderRates.termFrom}, ${lenderRates.termTo}, ${lenderRates.minCreditScore}, ${lenderRates.rate}::text)
+      order by ${lenderRates.termFrom}, ${lenderRates.minCreditScore}, ${lenderRates.id}), '[]'::json) from ${lenderRates} where ${lenderRates.lenderId} = ${lenders.id}),
+    'residuals', (select coalesce(json_agg(json_build_array(${lenderResiduals.term}, ${lenderResiduals.distanceAllowance}, ${lenderResiduals.residual}::text)
+      order by ${lenderResiduals.term}, ${lenderResiduals.distanceAllowance}, ${lenderResiduals.id}), '[]'::json) from ${lenderResiduals} where ${lenderResiduals.lenderId} = ${lenders.id}))
+    from ${lenders} where ${lenders.dealershipId} = ${orders.dealershipId} and ${lenders.id} = ${pricingLenderId})`,
+};
 
 const TAX_CACHE_MS = 5_000;
 
@@ -97,6 +154,38 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
       };
     });
   }
+
+  async function accessoriesOf(dealershipId: number, ids: readonly number[]): Promise<AccessoryRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(accessories).where(and(eq(accessories.dealershipId, dealershipId), inArray(accessories.id, [...ids])));
+    return rows.map((a) => ({ id: a.id, name: a.titleEn, priceCents: a.priceCents, installationCents: a.installationChargeOverrideCents ?? 0, active: a.active }));
+  }
+
+  async function plansOf(dealershipId: number, ids: readonly number[]): Promise<ProtectionPlanRecord[]> {
+    if (ids.length === 0) return [];
+    const plans = await db.select().from(protectionPlans).where(and(eq(protectionPlans.dealershipId, dealershipId), inArray(protectionPlans.id, [...ids])));
+    if (plans.length === 0) return [];
+    const planIds = plans.map((p) => p.id);
+    const [prices, taxes] = await Promise.all([
+      db.select().from(protectionPlanPrices).where(inArray(protectionPlanPrices.planId, planIds)),
+      db.select().from(protectionPlanProvinceTaxes).where(inArray(protectionPlanProvinceTaxes.planId, planIds)),
+    ]);
+    return plans.map((p): ProtectionPlanRecord => ({
+      id: p.id, name: p.name, paymentTypes: p.paymentTypes, active: p.active, taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
+      provinceTaxes: Object.fromEntries(taxes.filter((t) => t.planId === p.id).map((t): [string, TaxFlags] => [t.provinceCode, { gst: t.gst, hst: t.hst, pst: t.pst, qst: t.qst }])),
+      prices: prices.filter((x) => x.planId === p.id).map((x) => ({
+        term: x.term, distance: x.distance, priceCents: x.priceCents, minVehiclePriceCents: x.minVehiclePriceCents, maxVehiclePriceCents: x.maxVehiclePriceCents,
+      })),
+    }));
+  }
+
+  // Pricing's read, built and named once: no query building per call, and PostgreSQL plans it once a connection.
+  const readForPricing = db.select({ pt: orderPaymentTypes, o: orderForPricingColumns, v: vehicleForPricingColumns, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
+    .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
+    .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
+    .where(and(eq(orderPaymentTypes.id, sql.placeholder('paymentTypeId')), eq(orders.dealershipId, sql.placeholder('dealershipId'))))
+    .prepare('payments_read_for_pricing');
 
   async function paymentTypesOf(orderId: number): Promise<PaymentTypeRecord[]> {
     return (await db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.orderId, orderId))).map(toPaymentType).sort(byMethod);
@@ -174,28 +263,24 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
       return row ? toOrderForPricing(row.o, row.v) : null;
     },
 
-    async pricingContext(dealershipId, paymentTypeId) {
-      const [row] = await db.select({ pt: orderPaymentTypes, o: orders, v: vehicles, ps: paymentSettings }).from(orderPaymentTypes)
-        .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
-        .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-        .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
-        .where(and(eq(orderPaymentTypes.id, paymentTypeId), eq(orders.dealershipId, dealershipId)));
-      if (!row) return null;
-      return { record: toPaymentType(row.pt), order: toOrderForPricing(row.o, row.v), settings: row.ps ? toSettings(row.ps) : defaultPaymentSettings(dealershipId) };
-    },
-
-    async feeCandidates(dealershipId, orderId) {
-      const rows = await db.select({ f: feesAndDiscounts, choice: orderFeesAndDiscounts.included }).from(feesAndDiscounts)
-        .leftJoin(orderFeesAndDiscounts, and(eq(orderFeesAndDiscounts.feeId, feesAndDiscounts.id), eq(orderFeesAndDiscounts.orderId, orderId)))
-        .where(and(eq(feesAndDiscounts.dealershipId, dealershipId), or(eq(feesAndDiscounts.scope, 'global'), eq(feesAndDiscounts.orderId, orderId))))
-        .orderBy(feesAndDiscounts.sortOrder, feesAndDiscounts.id);
-      return rows.map(({ f, choice }): FeeCandidate => ({
-        id: f.id, kind: f.kind === 'discount' ? 'discount' : 'fee', scope: f.scope === 'custom' ? 'custom' : 'global', name: f.name, amountCents: f.amountCents,
-        taxability: f.taxability, includeByDefault: f.includeByDefault, isCash: f.isCash, isFinance: f.isFinance, isLease: f.isLease, capCost: f.capCost,
-        residualize: f.residualize, taxInCap: f.taxInCap, orderChoice: choice, applicableNew: f.applicableNew, applicableUsed: f.applicableUsed,
-        applicableCpo: f.applicableCpo, isDemo: f.isDemo, isInStock: f.isInStock, isPending: f.isPending, isInTransit: f.isInTransit,
-        isVirtual: f.isVirtual, isAsIs: f.isAsIs, vehicleTypes: f.vehicleTypes,
-      }));
+    async pricingReads(dealershipId, paymentTypeId, wanted) {
+      // Body ids are known now: their add-ons are read alongside; the order's once it is read.
+      const addOns = (accessoryIds: readonly number[], protectionIds: readonly number[]) => Promise.all([
+        accessoriesOf(dealershipId, accessoryIds), plansOf(dealershipId, protectionIds),
+      ]);
+      const early = wanted.accessoryIds !== null && wanted.protectionIds !== null ? addOns(wanted.accessoryIds, wanted.protectionIds) : null;
+      const [row] = await readForPricing.execute({ paymentTypeId, dealershipId });
+      if (!row) { await early; return null; }
+      const order = toOrderForPricing(row.o, row.v);
+      const [accessoryRows, plans] = await (early ?? addOns(wanted.accessoryIds ?? order.accessoryIds, wanted.protectionIds ?? order.protectionIds));
+      return {
+        record: toPaymentType(row.pt), order, settings: row.ps ? toSettings(row.ps) : defaultPaymentSettings(dealershipId),
+        fees: row.fees.map((f) => toFee(fromJson(feesAndDiscounts, f))),
+        choices: row.choices.map(([feeId, included]) => ({ orderId: order.id, feeId, included })),
+        incentives: row.incentives.map((i) => toIncentive(fromJson(incentives, i))),
+        lender: row.lender === null ? null : lenderOfJson(row.lender),
+        accessories: accessoryRows, plans,
+      };
     },
 
     async incentives(dealershipId) {
@@ -224,29 +309,8 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
       await db.update(orders).set({ incentives: [...ids], updatedAt: new Date() }).where(eq(orders.id, orderId));
     },
 
-    async accessories(dealershipId, ids) {
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(accessories).where(and(eq(accessories.dealershipId, dealershipId), inArray(accessories.id, [...ids])));
-      return rows.map((a) => ({ id: a.id, name: a.titleEn, priceCents: a.priceCents, installationCents: a.installationChargeOverrideCents ?? 0, active: a.active }));
-    },
-
-    async protectionPlans(dealershipId, ids) {
-      if (ids.length === 0) return [];
-      const plans = await db.select().from(protectionPlans).where(and(eq(protectionPlans.dealershipId, dealershipId), inArray(protectionPlans.id, [...ids])));
-      if (plans.length === 0) return [];
-      const planIds = plans.map((p) => p.id);
-      const [prices, taxes] = await Promise.all([
-        db.select().from(protectionPlanPrices).where(inArray(protectionPlanPrices.planId, planIds)),
-        db.select().from(protectionPlanProvinceTaxes).where(inArray(protectionPlanProvinceTaxes.planId, planIds)),
-      ]);
-      return plans.map((p): ProtectionPlanRecord => ({
-        id: p.id, name: p.name, paymentTypes: p.paymentTypes, active: p.active, taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
-        provinceTaxes: Object.fromEntries(taxes.filter((t) => t.planId === p.id).map((t): [string, TaxFlags] => [t.provinceCode, { gst: t.gst, hst: t.hst, pst: t.pst, qst: t.qst }])),
-        prices: prices.filter((x) => x.planId === p.id).map((x) => ({
-          term: x.term, distance: x.distance, priceCents: x.priceCents, minVehiclePriceCents: x.minVehiclePriceCents, maxVehiclePriceCents: x.maxVehiclePriceCents,
-        })),
-      }));
-    },
+    accessories: accessoriesOf,
+    protectionPlans: plansOf,
 
     lenders: (dealershipId) => lendersOf(dealershipId, null),
 

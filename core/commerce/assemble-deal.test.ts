@@ -2,10 +2,13 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { parseDeal } from '../payments/parse-deal';
 import { priceDeal } from '../payments/price-deal';
-import { assembleDeal, planPrice, type PricingData } from './assemble-deal';
+import { applicableFees } from './applicable-fees';
+import { assembleDeal, dealFactsOf, planPrice, type PricingData } from './assemble-deal';
+import type { FeeOrDiscount } from './fee-or-discount';
 import { defaultPaymentSettings } from './payment-settings';
-import type { FeeCandidate, IncentiveRecord, PaymentTypeRecord, ProtectionPlanRecord } from './pricing-inputs';
+import type { IncentiveRecord, PaymentTypeRecord, ProtectionPlanRecord } from './pricing-inputs';
 import { taxTableOf } from './province-tax';
+import { aFee } from './testing/fee-fixtures';
 
 const record: PaymentTypeRecord = {
   id: 1, orderId: 10, method: 'finance', isActive: true, includeTax: true, term: 60, rate: null, paymentFrequency: 'monthly', creditScore: null,
@@ -13,15 +16,7 @@ const record: PaymentTypeRecord = {
   totalPurchasePriceCents: null, paymentCents: null, pricedAt: null,
 };
 
-const flags = {
-  applicableNew: true, applicableUsed: true, applicableCpo: true, isDemo: true, isInStock: true, isPending: true, isInTransit: true, isVirtual: true,
-  isAsIs: true, vehicleTypes: [] as string[],
-};
-
-const fee = (id: number, name: string, extra: Partial<FeeCandidate> = {}): FeeCandidate => ({
-  id, kind: 'fee', scope: 'global', name, amountCents: 50_000, taxability: true, includeByDefault: false, isCash: true, isFinance: true, isLease: true,
-  capCost: false, residualize: false, taxInCap: false, orderChoice: null, ...flags, ...extra,
-});
+const fee = (id: number, name: string, extra: Partial<FeeOrDiscount> = {}): FeeOrDiscount => aFee({ id, name, amountCents: 50_000 as FeeOrDiscount['amountCents'], sortOrder: id, ...extra });
 
 const incentive = (id: number, name: string, extra: Partial<IncentiveRecord> = {}): IncentiveRecord => ({
   id, name, amountCents: 100_000, beforeTax: false, isCash: true, isFinance: true, isLease: true, isConditional: false, applicableNew: true,
@@ -44,9 +39,9 @@ const data = (extra: Partial<PricingData> = {}): PricingData => ({
     id: 10, paymentType: 'finance', optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: [],
     vehicle: { id: 5, year: 2025, make: 'Honda', model: 'Civic', condition: 'New', stockStatus: 'I', bodyType: 'Sedan', priceCents: 3_000_000, msrpCents: 3_100_000 },
   },
-  region: 'ON', country: 'CA',
+  dealershipId: 1, region: 'ON', country: 'CA',
   settings: { ...defaultPaymentSettings(1) },
-  candidates: [], incentives: [], accessories: [], plans: [],
+  fees: [], feeChoices: [], incentives: [], accessories: [], plans: [],
   lender: { id: 7, name: 'Bank', kind: 'bank', active: true, financeRates: [{ termFrom: 12, termTo: 96, minCreditScore: null, rate: '6.990000' }], leaseRates: [], residuals: [] },
   today: '2026-06-01',
   ...extra,
@@ -68,22 +63,25 @@ describe('assembleDeal', () => {
     expect(E.isRight(quote) && quote.right).toMatchObject({ method: 'finance', term: 60, apr: { num: 699, den: 100 }, sellingPrice: 3_000_000 });
   });
 
-  it('keeps the fees of the method and of the vehicle\'s condition and stock status', () => {
-    const candidates = [
+  it('carries the fees the one rule carries: included on the order and applicable to the method and vehicle', () => {
+    const fees = [
       fee(1, 'On for all', { includeByDefault: true }),
       fee(2, 'Lease only', { includeByDefault: true, isFinance: false }),
       fee(3, 'Used only', { includeByDefault: true, applicableNew: false }),
       fee(4, 'Not for vehicles in stock', { includeByDefault: true, isInStock: false }),
       fee(5, 'Not by default'),
-      fee(6, 'Added to the order', { orderChoice: true }),
-      fee(7, 'Default taken off', { includeByDefault: true, orderChoice: false }),
-      fee(8, 'Custom row', { scope: 'custom' }),
+      fee(6, 'Added to the order'),
+      fee(7, 'Default taken off', { includeByDefault: true }),
+      fee(8, 'Custom row', { scope: 'custom', orderId: 10 }),
       fee(9, 'Discount', { kind: 'discount', includeByDefault: true }),
+      fee(10, 'Another order\'s custom row', { scope: 'custom', orderId: 11 }),
+      fee(11, 'Another dealership\'s', { dealershipId: 2, includeByDefault: true }),
+      fee(12, 'SUVs only', { includeByDefault: true, vehicleTypes: ['SUV'] }),
     ];
-    const r = raw({}, data({ candidates }));
-    expect(r.fees.map((f) => f.name)).toEqual(['On for all', 'Lease only', 'Added to the order', 'Custom row']);
+    const feeChoices = [{ orderId: 10, feeId: 6, included: true }, { orderId: 10, feeId: 7, included: false }, { orderId: 11, feeId: 5, included: true }];
+    const r = raw({}, data({ fees, feeChoices }));
+    expect(r.fees.map((f) => f.name)).toEqual(['On for all', 'Added to the order', 'Custom row']);
     expect(r.discounts.map((f) => f.name)).toEqual(['Discount']);
-    // The engine then drops what is not for the method: "Lease only" never reaches a finance price.
     const deal = parseDeal(r);
     const quote = E.isRight(deal) ? priceDeal(deal.right) : null;
     const labels = quote !== null && E.isRight(quote) ? quote.right.breakdown.map((l) => l.label) : [];
@@ -91,10 +89,38 @@ describe('assembleDeal', () => {
     expect(labels).not.toContain('Lease only');
   });
 
+  it('carries a stock-status R (reserved) vehicle\'s fees by the in-stock flag, as the fees screen does', () => {
+    const fees = [fee(1, 'In stock only', { includeByDefault: true, isDemo: false }), fee(2, 'Not in stock', { includeByDefault: true, isInStock: false })];
+    const base = data();
+    const vehicle = { ...base.order.vehicle!, stockStatus: 'R' };
+    const r = raw({}, data({ fees, order: { ...base.order, vehicle } }));
+    expect(r.fees.map((f) => f.name)).toEqual(['In stock only']);
+  });
+
+  it('agrees with applicableFees for every method, condition and stock status', () => {
+    const fees = [
+      fee(1, 'Cash', { includeByDefault: true, isFinance: false, isLease: false }), fee(2, 'Finance', { includeByDefault: true, isCash: false, isLease: false }),
+      fee(3, 'New', { includeByDefault: true, applicableUsed: false, applicableCpo: false }), fee(4, 'Used', { includeByDefault: true, applicableNew: false }),
+      fee(5, 'Demo', { includeByDefault: true, isInStock: false, isPending: false, isInTransit: false, isVirtual: false, isAsIs: false }),
+      fee(6, 'Transit', { includeByDefault: true, isDemo: false, isInStock: false }), fee(7, 'Sedan', { includeByDefault: true, vehicleTypes: ['Sedan'] }),
+    ];
+    const base = data();
+    for (const method of ['cash', 'finance', 'lease'] as const) {
+      for (const condition of ['New', 'Used']) {
+        for (const stockStatus of ['I', 'T', 'D', 'P', 'S', 'V', 'R', 'U', 'As-is']) {
+          const order = { ...base.order, vehicle: { ...base.order.vehicle!, condition, stockStatus, bodyType: 'SUV' } };
+          const d = data({ fees, order, record: { ...record, method, term: method === 'cash' ? null : 48 } });
+          const r = raw({}, d);
+          expect(r.fees.map((f) => f.name)).toEqual(applicableFees(fees, [], dealFactsOf(order, 1, method)).map((f) => f.name));
+        }
+      }
+    }
+  });
+
   it('takes the body\'s selection over the order\'s, and refuses ids that are not candidates', () => {
-    const candidates = [fee(1, 'A', { includeByDefault: true }), fee(5, 'B')];
-    expect(raw({ fees: [5] }, data({ candidates })).fees.map((f) => f.name)).toEqual(['B']);
-    expect(assembleDeal({ fees: [5, 42] }, data({ candidates }))).toEqual(E.left({ 'fees.1': ['item.invalid'] }));
+    const fees = [fee(1, 'A', { includeByDefault: true }), fee(5, 'B'), fee(6, 'C', { scope: 'custom', orderId: 11 }), fee(7, 'D', { isFinance: false })];
+    expect(raw({ fees: [5, 7] }, data({ fees })).fees.map((f) => f.name)).toEqual(['B']);
+    expect(assembleDeal({ fees: [5, 42, 6] }, data({ fees }))).toEqual(E.left({ 'fees.1': ['item.invalid'], 'fees.2': ['item.invalid'] }));
   });
 
   it('adds incentives that apply to the vehicle, conditional ones only when enabled, and the global ones', () => {

@@ -5,10 +5,13 @@ import { tradeInTypes } from '../payments/deal';
 import type { DealErrorCode } from '../payments/deal-error-codes';
 import type { Country } from '../payments/tax-jurisdiction';
 import type { FieldErrors } from '../shared/validation';
+import { STOCK_STATUSES, type StockStatus } from '../inventory/vehicle';
+import { orderFeeLines, type DealFacts, type OrderFeeChoice } from './applicable-fees';
+import type { FeeCondition, FeeOrDiscount } from './fee-or-discount';
 import type { PaymentSettings } from './payment-settings';
 import type {
-  AccessoryRecord, FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, ProtectionPlanRecord,
-  TaxFlags, VehicleFlags, VehicleForPricing,
+  AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, ProtectionPlanRecord,
+  TaxFlags, VehicleForPricing,
 } from './pricing-inputs';
 
 /** The keys of POST payment-type/{id}/pricing/ (spec 002 "payment details sent for a quote" and the calculation keys). */
@@ -22,10 +25,14 @@ export const PRICING_KEYS: ReadonlySet<string> = new Set([
 export interface PricingData {
   readonly record: PaymentTypeRecord;
   readonly order: OrderForPricing;
+  readonly dealershipId: number;
   readonly region: string;
   readonly country: Country;
   readonly settings: PaymentSettings;
-  readonly candidates: readonly FeeCandidate[];
+  /** The dealership's fees and discounts (global rows and the order's custom ones; others are ignored). */
+  readonly fees: readonly FeeOrDiscount[];
+  /** The order's choices on global rows (order_fees_and_discounts). */
+  readonly feeChoices: readonly OrderFeeChoice[];
   /** The incentives named by the body or the order and the settings' global ones. */
   readonly incentives: readonly IncentiveRecord[];
   readonly accessories: readonly AccessoryRecord[];
@@ -62,18 +69,20 @@ function ids(body: Readonly<Record<string, unknown>>, key: string, fallback: rea
   return v;
 }
 
-/** The vehicle flags a fee or discount carries: condition (new, used, certified) and stock status. */
-export function appliesToVehicle(flags: VehicleFlags, vehicle: VehicleForPricing | null): boolean {
-  if (vehicle === null) return true;
-  const condition = vehicle.condition.toLowerCase();
-  if (condition === 'new' && !flags.applicableNew) return false;
-  if (condition === 'used' && !flags.applicableUsed) return false;
-  if ((condition === 'cpo' || condition === 'certified') && !flags.applicableCpo) return false;
-  const byStatus: Readonly<Record<string, boolean>> = {
-    I: flags.isInStock, T: flags.isInTransit, D: flags.isDemo, P: flags.isPending, V: flags.isVirtual, 'As-is': flags.isAsIs,
+/** The vehicle's condition as the fees rule reads it: inventory "New", else used (as GET order/{id}/fees-and-discounts/ does). */
+export function feeConditionOf(condition: string): FeeCondition {
+  return condition.toLowerCase() === 'new' ? 'new' : 'used';
+}
+
+/** The facts of a deal that decide its fees and discounts (core/commerce/applicable-fees.ts, the one rule). */
+export function dealFactsOf(order: OrderForPricing, dealershipId: number, method: PaymentMethod): DealFacts {
+  const v = order.vehicle;
+  return {
+    orderId: order.id, dealershipId, method,
+    condition: v === null ? null : feeConditionOf(v.condition),
+    stockStatus: v !== null && (STOCK_STATUSES as readonly string[]).includes(v.stockStatus) ? v.stockStatus as StockStatus : null,
+    vehicleType: v?.bodyType ?? null,
   };
-  if (byStatus[vehicle.stockStatus] === false) return false;
-  return flags.vehicleTypes.length === 0 || flags.vehicleTypes.some((t) => t.toLowerCase() === vehicle.bodyType.toLowerCase());
 }
 
 /** Whether an incentive may go on this order's vehicle today. */
@@ -113,12 +122,6 @@ export function planTaxFlags(plan: ProtectionPlanRecord, region: string, country
 
 const scopeOf = (r: { readonly isCash: boolean; readonly isFinance: boolean; readonly isLease: boolean }) => ({ is_cash: r.isCash, is_finance: r.isFinance, is_lease: r.isLease });
 
-/** A fee's or discount's place on the order when the body does not say: the order's choice, else include_by_default; the order's custom rows are on it. */
-function onOrderByDefault(c: FeeCandidate): boolean {
-  if (c.scope === 'custom') return true;
-  return c.orderChoice ?? c.includeByDefault;
-}
-
 /**
  * The deal of a pricing request: the body's details over the payment type record's, with the
  * order's vehicle, the dealership's region and settings, the fees and discounts on the order (or
@@ -141,12 +144,15 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
   const has = (key: string) => body[key] !== undefined && body[key] !== null;
   const pick = (key: string, fallback: unknown) => (has(key) ? body[key] : fallback);
 
-  // Fees and discounts: the body's selection, else the order's; then what fits the vehicle.
-  const selection = (kind: 'fee' | 'discount', key: string) => {
-    const ofKind = data.candidates.filter((c) => c.kind === kind);
-    const chosen = ids(body, key, ofKind.filter(onOrderByDefault).map((c) => c.id), errors);
-    chosen.forEach((id, i) => { if (!ofKind.some((c) => c.id === id)) errors[`${key}.${i}`] = ['item.invalid']; });
-    return ofKind.filter((c) => chosen.includes(c.id) && appliesToVehicle(c, vehicle));
+  // Fees and discounts (the one rule, applicable-fees.ts): what the order carries, unless the body
+  // names its own selection of candidates (a quote of another choice), which must then apply too.
+  const lines = orderFeeLines(data.fees, data.feeChoices, dealFactsOf(order, data.dealershipId, method));
+  const selection = (kind: 'fee' | 'discount', key: string): FeeOrDiscount[] => {
+    const ofKind = lines.filter((l) => l.fee.kind === kind);
+    if (!has(key)) return ofKind.filter((l) => l.included && l.applicable).map((l) => l.fee);
+    const chosen = ids(body, key, [], errors);
+    chosen.forEach((id, i) => { if (!ofKind.some((l) => l.fee.id === id)) errors[`${key}.${i}`] = ['item.invalid']; });
+    return ofKind.filter((l) => chosen.includes(l.fee.id) && l.applicable).map((l) => l.fee);
   };
   const fees = selection('fee', 'fees').map((f) => ({
     name: f.name, amount: dollars(f.amountCents), taxability: f.taxability, cap_cost: f.capCost, residualize: f.residualize && f.capCost,

@@ -8,10 +8,10 @@ import type { Quote } from '../payments/quote';
 import type { PaymentMethod } from '../payments/deal';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../ports/clock';
-import { assembleDeal, incentiveApplies } from './assemble-deal';
+import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
-import type { PaymentTypeRecord, StoredTaxRate } from './pricing-inputs';
+import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
 import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
 import { parseTaxChange, taxTableOf } from './province-tax';
 
@@ -83,6 +83,16 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
   return E.right({ record: updated, settings: await deps.payments.settings(ctx.dealership.id) });
 };
 
+/** The engine's tax table of the stored rows, built once per rows read (the repository keeps them a few seconds). */
+const taxTables = new WeakMap<readonly StoredTaxRate[], ReturnType<typeof taxTableOf>>();
+function taxTableFor(rows: readonly StoredTaxRate[]): ReturnType<typeof taxTableOf> {
+  const known = taxTables.get(rows);
+  if (known !== undefined) return known;
+  const table = taxTableOf(rows);
+  taxTables.set(rows, table);
+  return table;
+}
+
 export interface PricedOrder {
   readonly quote: Quote;
   readonly record: PaymentTypeRecord;
@@ -96,39 +106,46 @@ export interface PricedOrder {
  */
 export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: Readonly<Record<string, unknown>>): Task<PricedOrder> => async () => {
   const dealershipId = ctx.dealership.id;
-  const context = await deps.payments.pricingContext(dealershipId, id);
-  if (context === null) return E.left(notFound);
-  const { record, order, settings } = context;
-  const ids = (key: string, fallback: readonly number[]) => {
+  const bodyIds = (key: string): readonly number[] | null => {
     const v = body[key];
-    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : fallback;
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : null;
   };
-  const [candidates, incentives, accessories, plans, taxRates] = await Promise.all([
-    deps.payments.feeCandidates(dealershipId, order.id),
-    deps.payments.incentives(dealershipId),
-    deps.payments.accessories(dealershipId, ids('accessories', order.accessoryIds)),
-    deps.payments.protectionPlans(dealershipId, ids('protections', order.protectionIds)),
+  const [reads, taxRates] = await Promise.all([
+    deps.payments.pricingReads(dealershipId, id, { accessoryIds: bodyIds('accessories'), protectionIds: bodyIds('protections') }),
     deps.payments.taxRates(),
   ]);
-  const lenderId = record.lenderId ?? (record.method === 'lease' ? settings.leaseLenderId : record.method === 'finance' ? settings.financeLenderId : null);
-  const lender = lenderId === null ? null : await deps.payments.lender(dealershipId, lenderId);
+  if (reads === null) return E.left(notFound);
+  const { record, order, settings, incentives, accessories, plans, lender } = reads;
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
   const assembled = assembleDeal(body, {
-    record, order, region: ctx.dealership.provinceCode, country, settings, candidates, incentives, accessories, plans, lender,
+    record, order, dealershipId, region: ctx.dealership.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
     today: deps.clock.now().toISOString().slice(0, 10),
   });
   if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
-  const table = taxTableOf(taxRates);
+  const table = taxTableFor(taxRates);
   const deal = parseDeal(assembled.right.raw, table);
   if (E.isLeft(deal)) return E.left(invalidInput(deal.left));
   const quote = priceDeal(deal.right, table);
   if (E.isLeft(quote)) return E.left(invalidInput(quote.left));
   const q = quote.right;
-  const stored = can(ctx.actor, 'edit_pricing_worksheet')
-    ? await deps.payments.savePriced(id, assembled.right.details, { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment })
+  const totals = { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment };
+  // Stored when it changes the record (a corporate user may look but not change the deal).
+  const stored = can(ctx.actor, 'edit_pricing_worksheet') && !alreadyStored(record, assembled.right.details, totals)
+    ? await deps.payments.savePriced(id, assembled.right.details, totals)
     : record;
   return E.right({ quote: q, record: stored, settings });
 };
+
+/** The record already holds these details and totals (a repeated price writes nothing). */
+export function alreadyStored(record: PaymentTypeRecord, details: PaymentDetails, totals: PricedTotals): boolean {
+  if (record.pricedAt === null) return false;
+  // Rates compare as numbers written alike: the column keeps "6.990000", the body says "6.99".
+  const same = <K extends keyof PaymentDetails>(k: K) => (k === 'rate'
+    ? (record.rate === null ? null : trimDecimal(record.rate)) === (details.rate === null ? null : trimDecimal(details.rate))
+    : record[k] === details[k]);
+  return (Object.keys(details) as (keyof PaymentDetails)[]).every(same)
+    && record.totalPurchasePriceCents === totals.totalPurchasePriceCents && record.paymentCents === totals.paymentCents;
+}
 
 /** GET payment-type-choices/: the three methods, each offered unless the dealership has no way to price it. */
 export const paymentTypeChoices = (deps: PaymentDeps) => async (ctx: DealershipContext) => {

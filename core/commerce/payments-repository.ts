@@ -1,7 +1,9 @@
 import type { PaymentMethod } from '../payments/deal';
+import type { OrderFeeChoice } from './applicable-fees';
+import type { FeeOrDiscount } from './fee-or-discount';
 import type { PaymentSettings, PaymentSettingsChange } from './payment-settings';
 import type {
-  AccessoryRecord, FeeCandidate, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, PricedTotals,
+  AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, PricedTotals,
   ProtectionPlanRecord, StoredTaxRate,
 } from './pricing-inputs';
 import type { TaxRateChange } from './province-tax';
@@ -9,6 +11,23 @@ import type { TaxRateChange } from './province-tax';
 export type NewPaymentType = Omit<PaymentTypeRecord, 'id' | 'orderId' | 'totalPurchasePriceCents' | 'paymentCents' | 'pricedAt'>;
 export type IncentiveFields = Omit<IncentiveRecord, 'id'> & { readonly nameFr: string };
 export type LenderFields = Omit<LenderRecord, 'id'>;
+
+export interface PricingWanted {
+  readonly accessoryIds: readonly number[] | null;
+  readonly protectionIds: readonly number[] | null;
+}
+
+export interface PricingReads {
+  readonly record: PaymentTypeRecord;
+  readonly order: OrderForPricing;
+  readonly settings: PaymentSettings;
+  readonly fees: readonly FeeOrDiscount[];
+  readonly choices: readonly OrderFeeChoice[];
+  readonly incentives: readonly IncentiveRecord[];
+  readonly lender: LenderRecord | null;
+  readonly accessories: readonly AccessoryRecord[];
+  readonly plans: readonly ProtectionPlanRecord[];
+}
 
 /** The payments area's storage: every read is scoped to a dealership (another's ids are not found). */
 export interface PaymentsRepository {
@@ -23,10 +42,14 @@ export interface PaymentsRepository {
   updatePaymentType(id: number, change: Partial<PaymentDetails> & { readonly isActive?: boolean }): Promise<PaymentTypeRecord>;
   savePriced(id: number, details: PaymentDetails, totals: PricedTotals): Promise<PaymentTypeRecord>;
   orderForPricing(dealershipId: number, orderId: number): Promise<OrderForPricing | null>;
-  /** A payment type with its order, vehicle and the dealership's settings, in one read (pricing's hot path). */
-  pricingContext(dealershipId: number, paymentTypeId: number): Promise<{ readonly record: PaymentTypeRecord; readonly order: OrderForPricing; readonly settings: PaymentSettings } | null>;
-  /** The dealership's global fees and discounts and the order's custom rows, with the order's choices. */
-  feeCandidates(dealershipId: number, orderId: number): Promise<readonly FeeCandidate[]>;
+  /**
+   * Everything one price reads (pricing's hot path, one round trip): the payment type with its
+   * order, vehicle and the dealership's settings, the dealership's global fees and discounts and the
+   * order's custom rows with the order's choices, the incentives, the lender program (the record's,
+   * else the settings' for its method), and the accessories and protection plans of the ids given
+   * (null: the order's). Null when the payment type is not the dealership's.
+   */
+  pricingReads(dealershipId: number, paymentTypeId: number, wanted: PricingWanted): Promise<PricingReads | null>;
   incentives(dealershipId: number): Promise<readonly (IncentiveRecord & { readonly nameFr: string })[]>;
   incentive(dealershipId: number, id: number): Promise<(IncentiveRecord & { readonly nameFr: string }) | null>;
   saveIncentive(dealershipId: number, id: number | null, fields: IncentiveFields): Promise<IncentiveRecord & { readonly nameFr: string }>;

@@ -67,43 +67,6 @@ export interface OrderForPricing {
   readonly incentiveIds: readonly number[];
 }
 
-export interface VehicleFlags {
-  readonly applicableNew: boolean;
-  readonly applicableUsed: boolean;
-  readonly applicableCpo: boolean;
-  readonly isDemo: boolean;
-  readonly isInStock: boolean;
-  readonly isPending: boolean;
-  readonly isInTransit: boolean;
-  readonly isVirtual: boolean;
-  readonly isAsIs: boolean;
-  /** Empty: every body type. */
-  readonly vehicleTypes: readonly string[];
-}
-
-/**
- * A fee or discount that may be on the order: the dealership's global ones (with the order's own
- * choice, when the dealer added one with add_to_order/ or took a default off) and the order's
- * custom rows.
- */
-export interface FeeCandidate extends VehicleFlags {
-  readonly id: number;
-  readonly kind: 'fee' | 'discount';
-  readonly scope: 'global' | 'custom';
-  readonly name: string;
-  readonly amountCents: number;
-  readonly taxability: boolean;
-  readonly includeByDefault: boolean;
-  readonly isCash: boolean;
-  readonly isFinance: boolean;
-  readonly isLease: boolean;
-  readonly capCost: boolean;
-  readonly residualize: boolean;
-  readonly taxInCap: boolean;
-  /** order_fees_and_discounts: true added to the order, false taken off it, null no choice made. */
-  readonly orderChoice: boolean | null;
-}
-
 export interface IncentiveRecord {
   readonly id: number;
   readonly name: string;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feesAndDiscounts, orderPaymentTypes } from '../../adapters/persistence/schema';
+import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../adapters/persistence/schema';
+import { toFee } from '../../adapters/persistence/drizzle-fee-repository';
+import { drizzlePaymentsRepository } from '../../adapters/persistence/drizzle-payments-repository';
 import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
@@ -120,6 +122,56 @@ for (const engine of throwawayEngines()) {
       await db.delete(feesAndDiscounts);
     });
 
+    it('prices with exactly the rows GET order/{id}/fees-and-discounts/ says the deal carries (one rule), for each method', async () => {
+      const db = t.ports.database.db;
+      const orderId = cf.orders.gagneFinance;
+      const [order] = await db.select({ vehicleId: orders.vehicleId }).from(orders).where(eq(orders.id, orderId));
+      const vehicleId = order!.vehicleId!;
+      const [vehicle] = await db.select({ stockStatus: vehicles.stockStatus, bodyType: vehicles.bodyType }).from(vehicles).where(eq(vehicles.id, vehicleId));
+      // R (reserved) is governed by the in-stock flag: the rule the fees screen shows.
+      await db.update(vehicles).set({ stockStatus: 'R' }).where(eq(vehicles.id, vehicleId));
+      const fee = async (name: string, extra: Partial<typeof feesAndDiscounts.$inferInsert>) => (await db.insert(feesAndDiscounts)
+        .values({ dealershipId: t.fixture.dealerships.ontario, kind: 'fee', scope: 'global', name, amountCents: 10_000, ...extra }).returning({ id: feesAndDiscounts.id }))[0]!.id;
+      await fee('Agree default', { includeByDefault: true });
+      await fee('Agree not in stock', { includeByDefault: true, isInStock: false });
+      await fee('Agree lease only', { includeByDefault: true, isFinance: false, isCash: false });
+      await fee('Agree other body type', { includeByDefault: true, vehicleTypes: [vehicle!.bodyType === 'Coupe' ? 'Minivan' : 'Coupe'] });
+      await fee('Agree own body type', { includeByDefault: true, vehicleTypes: [vehicle!.bodyType] });
+      const added = await fee('Agree added', {});
+      const off = await fee('Agree taken off', { includeByDefault: true });
+      await fee('Agree available', {});
+      await fee('Agree discount', { kind: 'discount', includeByDefault: true, amountCents: 5_000 });
+      await fee('Agree other dealership', { includeByDefault: true, dealershipId: t.fixture.dealerships.quebec });
+      const lines = `${D}/order/${orderId}/fees-and-discounts/`;
+      expect((await admin.request('PUT', `${lines}${added}/`, { included: true })).statusCode).toBe(200);
+      expect((await admin.request('PUT', `${lines}${off}/`, { included: false })).statusCode).toBe(200);
+      const custom = await admin.post(`${D}/fees/custom/`, { name: 'Agree custom', amount: '25', order: orderId });
+      expect(custom.statusCode, custom.body).toBe(201);
+      try {
+        for (const method of ['finance', 'lease'] as const) {
+          const list = await rep.get(`${lines}?method=${method}`);
+          expect(list.statusCode, list.body).toBe(200);
+          const carried = (list.json().results as { name: string; included: boolean; applicable: boolean }[])
+            .filter((l) => l.included && l.applicable && l.name.startsWith('Agree')).map((l) => l.name).sort();
+          const r = await price(rep, types[method]!.id, {});
+          expect(r.statusCode, r.body).toBe(200);
+          const breakdown = r.json().quote.breakdown as { code: string; label?: string; inputs: Record<string, { value: unknown }> }[];
+          const labelled = breakdown.flatMap((l) => (l.label?.startsWith('Agree') ? [l.label] : [])).sort();
+          if (method === 'finance') {
+            expect(labelled, JSON.stringify(breakdown)).toEqual(carried);
+          } else {
+            // A lease's upfront fees are one sum due at signing; its discounts are lines of their own.
+            expect(labelled).toEqual(carried.filter((n) => n === 'Agree discount'));
+            expect(breakdown.find((l) => l.code === 'due_at_signing')?.inputs.fees?.value).toBe(list.json().fees_total);
+          }
+          expect(carried).toEqual(['Agree added', 'Agree custom', 'Agree default', 'Agree discount', 'Agree own body type', ...(method === 'lease' ? ['Agree lease only'] : [])].sort());
+        }
+      } finally {
+        await db.delete(feesAndDiscounts);
+        await db.update(vehicles).set({ stockStatus: vehicle!.stockStatus }).where(eq(vehicles.id, vehicleId));
+      }
+    });
+
     it('uses the stored province taxes, which a super admin edits within 0–100 %', async () => {
       const list = (await rep.get(`${D}/province-tax/`)).json().results as { region: string; hst: string; source: string }[];
       expect(list.find((x) => x.region === 'ON')).toMatchObject({ hst: '13' });
@@ -157,6 +209,71 @@ for (const engine of throwawayEngines()) {
       expect((await other.get(`${S}lenders/${bank}/`)).statusCode).toBe(404);
       expect((await other.get(`${D}/dealership/${t.fixture.dealerships.ontario}/financing-settings/`)).statusCode).toBe(404);
       expect((await other.request('PUT', `${D}/order/${cf.orders.gagneFinance}/incentives/`, { incentives: [] })).statusCode).toBe(404);
+    });
+
+    it('writes a price once: the same price again leaves the record alone, a change stores it', async () => {
+      const body = { term: 48, down_payment: '1500.00', payment_frequency: 'monthly' };
+      expect((await price(rep, types.finance!.id, body)).statusCode).toBe(200);
+      const first = await stored(types.finance!.id);
+      const again = await price(rep, types.finance!.id, body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await stored(types.finance!.id)).toEqual(first);
+      expect(again.json().payment_type).toMatchObject({ term: 48, down_payment: '1500.00', payment: again.json().quote.payment });
+      const changed = await price(rep, types.finance!.id, { ...body, down_payment: '1600.00' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const after = await stored(types.finance!.id);
+      expect(after).toMatchObject({ downPaymentCents: 160_000, paymentCents: Math.round(Number(changed.json().quote.payment) * 100) });
+      expect(after!.pricedAt!.getTime()).toBeGreaterThanOrEqual(first!.pricedAt!.getTime());
+      expect(after!.paymentCents).not.toBe(first!.paymentCents);
+    });
+
+    it('reads for a price in one statement exactly what the separate reads give (fees, choices, incentives, lender, add-ons)', async () => {
+      const db = t.ports.database.db;
+      const repo = drizzlePaymentsRepository(db);
+      const dealership = t.fixture.dealerships.ontario;
+      const orderId = cf.orders.gagneFinance;
+      const [fee] = await db.insert(feesAndDiscounts).values({
+        dealershipId: dealership, kind: 'fee', scope: 'global', name: 'Read fee', nameFr: 'Frais lus', amountCents: 12_345, vehicleTypes: ['SUV', 'Sedan'],
+        isDemo: false, marketscanType: 'doc_fee', sortOrder: 3, includeByDefault: true,
+      }).returning();
+      await db.insert(feesAndDiscounts).values({ dealershipId: dealership, kind: 'discount', scope: 'custom', orderId, name: 'Read custom', amountCents: 500 });
+      await db.insert(feesAndDiscounts).values({ dealershipId: dealership, kind: 'fee', scope: 'custom', orderId: cf.orders.gagneCash, name: 'Other order', amountCents: 1 });
+      expect((await admin.request('PUT', `${D}/order/${orderId}/fees-and-discounts/${fee!.id}/`, { included: false })).statusCode).toBe(200);
+      const incentive = await superAdmin.post(`${S}incentives/`, { name: 'Dated', amount: '321.09', starts_on: '2026-01-01', ends_on: '2027-12-31', year_from: 2020, make: 'Honda' });
+      expect(incentive.statusCode, incentive.body).toBe(201);
+      const lender = await superAdmin.post(`${S}lenders/`, {
+        name: 'Read Bank', kind: 'oem', finance_rates: [{ term_from: 12, term_to: 48, rate: '3.125' }, { term_from: 49, term_to: 84, rate: '4.5' }],
+        lease_rates: [{ term_from: 24, term_to: 48, rate: '2.75' }], residuals: [{ term: 36, distance_allowance: 16000, residual: '58.5' }, { term: 36, residual: '57' }],
+      });
+      expect(lender.statusCode, lender.body).toBe(201);
+      try {
+        await db.update(orderPaymentTypes).set({ lenderId: lender.json().id }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        const reads = await repo.pricingReads(dealership, types.lease!.id, { accessoryIds: null, protectionIds: null });
+        expect(reads).not.toBeNull();
+        const fees = (await db.select().from(feesAndDiscounts).where(eq(feesAndDiscounts.dealershipId, dealership)))
+          .filter((f) => f.scope === 'global' || f.orderId === orderId).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id).map(toFee);
+        expect(reads!.fees).toEqual(fees);
+        expect(reads!.fees.map((f) => f.name)).toContain('Read custom');
+        expect(reads!.fees.map((f) => f.name)).not.toContain('Other order');
+        expect(reads!.choices).toEqual([{ orderId, feeId: fee!.id, included: false }]);
+        expect(reads!.incentives).toEqual(await repo.incentives(dealership));
+        expect(reads!.incentives.find((i) => i.name === 'Dated')).toMatchObject({ amountCents: 32_109, startsOn: '2026-01-01', endsOn: '2027-12-31', yearFrom: 2020 });
+        expect(reads!.lender).toEqual(await repo.lender(dealership, lender.json().id));
+        expect(reads!.lender?.financeRates[0]?.rate).toBe((await repo.lender(dealership, lender.json().id))?.financeRates[0]?.rate);
+        expect(reads!.record).toEqual(await repo.paymentType(dealership, types.lease!.id));
+        expect(reads!.order).toEqual(await repo.orderForPricing(dealership, orderId));
+        expect(reads!.settings).toEqual(await repo.settings(dealership));
+        // The settings' lender for the method when the record names none; none for cash.
+        await db.update(orderPaymentTypes).set({ lenderId: null }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        expect((await repo.pricingReads(dealership, types.lease!.id, { accessoryIds: [], protectionIds: [] }))!.lender?.id).toBe(bank);
+        expect((await repo.pricingReads(dealership, types.cash!.id, { accessoryIds: [], protectionIds: [] }))!.lender).toBeNull();
+        expect(await repo.pricingReads(t.fixture.dealerships.quebec, types.lease!.id, { accessoryIds: null, protectionIds: null })).toBeNull();
+      } finally {
+        await db.update(orderPaymentTypes).set({ lenderId: null }).where(eq(orderPaymentTypes.id, types.lease!.id));
+        await db.delete(feesAndDiscounts);
+        await superAdmin.request('DELETE', `${S}incentives/${incentive.json().id}/`);
+        await superAdmin.request('DELETE', `${S}lenders/${lender.json().id}/`);
+      }
     });
 
     it('lets a corporate user price without changing the deal, and not edit it', async () => {
@@ -232,6 +349,7 @@ for (const engine of throwawayEngines()) {
       expect(refused.json().errors).toEqual({ 'incentives.1': ['incentive.not_applicable'], 'incentives.2': ['incentive.not_applicable'], 'incentives.3': ['incentive.unknown'] });
       expect((await put([rebate.id])).json()).toEqual({ incentives: [rebate.id] });
       const priced = await price(rep, types.finance!.id, {});
+      expect(priced.statusCode, priced.body).toBe(200);
       expect((priced.json().quote.breakdown as { label?: string }[]).some((l) => l.label === 'Honda rebate')).toBe(true);
       await superAdmin.post(S, { conditional_incentives_enabled: true });
       expect((await put([rebate.id, loyalty.id])).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { httpWorksheetSource } from '../../ui/features/pricing-worksheet/http-wo
 import { pricingDetails } from '../../ui/features/pricing-worksheet/payment-details';
 import { quoteFor, someDetails } from '../../ui/features/pricing-worksheet/testing/worksheet-fixture';
 import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from '../../ui/features/pricing-worksheet/testing/worksheet-wire';
-import { detailsOf, incentiveChoices } from '../../ui/features/pricing-worksheet/worksheet-data';
+import { detailsOf, incentiveChoices, worksheetData } from '../../ui/features/pricing-worksheet/worksheet-data';
 
 const OPEN = {
   'GET /api/dealer/order/41/': [{ status: 200, body: anOrderBody() }],
@@ -90,4 +90,64 @@ describe('the worksheet\'s data', () => {
     const ids = (list: ReturnType<typeof anIncentive>[]) => incentiveChoices(list, car).map((c) => c.id);
     expect(ids([anIncentive({ id: 1, make: 'honda' }), anIncentive({ id: 2, make: 'Toyota' }), anIncentive({ id: 3, year_from: 2025 }), anIncentive({ id: 4, active: false }), anIncentive({ id: 5, model: 'Civic', year_to: 2024 })])).toEqual([1, 5]);
   });
+
+  it('offers the optional accessories and the plans sold with each method, a plan priced for the term as the server prices it', async () => {
+    const accessory = (id: number, over: Record<string, unknown> = {}) => ({
+      id, dealership: 1, type: 'accessory', active: true, category: 'A', title_en: `Mats ${id}`, title_fr: id === 3 ? 'Tapis' : '', description_en: '', description_fr: '',
+      sku: '', price: '189.50', installation_charge_override: null, pre_installed: false, vehicle_types: [], image_media: null, files: { img: null, pdf: null }, ...over,
+    });
+    const price = (term: number, amount: string, distance: number | null = null) => ({ id: term, plan: 5, term, distance, price: amount, min_vehicle_price: null, max_vehicle_price: null });
+    const plan = (id: number, over: Record<string, unknown> = {}) => ({
+      id, dealership: 1, type: null, active: true, category: 'protection_plan', name: `Plan ${id}`, name_fr: '', description: '', description_fr: '',
+      payment_type: ['finance', 'lease'], vehicle_condition: [], vehicle_types: [], pdf_url: '', pdf_url_fr: '', video_url: '', video_url_fr: '',
+      gst: true, hst: true, pst: true, qst: true, use_pen_for_localized_prices: false, pen_coverage: '', pen_product_for_coverage: null, product_code: '',
+      duration_type: 'months', custom_duration_label_en: '', custom_duration_label_fr: '', prices_set: true,
+      prices: [price(12, '400.00'), price(36, '900.00', 60_000), price(36, '1100.00'), price(60, '1500.00')], province_taxes: [],
+      image_media: null, pdf_media: null, files: { img: null, pdf: null }, ...over,
+    });
+    const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+    const { client, seen } = scriptedClient({
+      ...OPEN,
+      'GET /api/dealer/aftermarket/accessory/': [{ status: 200, body: page([accessory(3), accessory(4, { pre_installed: true })]) }],
+      'GET /api/dealer/aftermarket/protection-plan/': [{ status: 200, body: page([plan(5), plan(6, { payment_type: [] })]) }],
+    });
+    const data = await httpWorksheetSource(client.call).load(41);
+    if (E.isLeft(data)) throw new Error('not opened');
+    expect(data.right.choices.accessories?.map((c) => [c.id, c.nameFr, c.amount])).toEqual([[3, 'Tapis', 18950]]);
+    const plans = data.right.choices.protections ?? [];
+    expect(plans.map((c) => [c.id, c.methods])).toEqual([[5, ['finance', 'lease']], [6, []]]);
+    // 36 months: the unlimited distance first; 48 has no row, the longest shorter term (36) applies; cash: 12 months.
+    expect([36, 48, null, 6].map((term) => plans[0]?.priceFor?.(term))).toEqual([110000, 110000, 40000, 40000]);
+    expect(seen.find((r) => r.url === '/api/dealer/aftermarket/accessory/')?.params).toMatchObject({ active: 'true' });
+  });
+
+  it('reads a method\'s fees and discounts, includes a global on the deal, and records the add-ons on the order', async () => {
+    const rows = { order: 41, method: 'lease', fees_total: '499.00', discounts_total: '0.00', results: [] };
+    const { client, seen } = scriptedClient({
+      ...OPEN,
+      'GET /api/dealer/order/41/fees-and-discounts/': [{ status: 200, body: rows }],
+      'PUT /api/dealer/order/41/fees-and-discounts/77/': [{ status: 200, body: rows }, { status: 403, body: problemBody(403, 'forbidden') }],
+      'PATCH /api/dealer/order/41/': [{ status: 200, body: anOrderBody({ accessory_ids: [3], protection_ids: [5] }) }],
+    });
+    const source = httpWorksheetSource(client.call);
+    const read = await source.dealFees(41, 'lease');
+    expect(E.isRight(read) && read.right.fees_total).toBe('499.00');
+    expect(seen[0]?.params).toEqual({ method: 'lease' });
+    expect(E.isRight(await source.setFeeIncluded(41, 77, true))).toBe(true);
+    expect(seen[1]?.data).toEqual({ included: true });
+    const refused = await source.setFeeIncluded(41, 77, false);
+    expect(E.isLeft(refused) && refused.left.code).toBe('forbidden');
+    expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], protection_ids: [5] }))).toBe(true);
+    expect(seen[3]?.data).toEqual({ accessory_ids: [3], protection_ids: [5] });
+  });
+
+  it('opens each method with the deal\'s plans it sells (cash does not sell this one)', () => {
+    const plan = { id: 5, name: 'Plan', nameFr: 'Plan', amount: 0 as never, methods: ['finance', 'lease'] as const, priceFor: () => null };
+    const choices = { fees: null, discounts: null, incentives: null, accessories: null, protections: [plan] };
+    const data = worksheetData(anOrderBody({ protection_ids: [5] }), paymentTypes().results, 'apr', choices);
+    expect([data.details.cash.protections, data.details.finance.protections, data.details.lease.protections]).toEqual([[], [5], [5]]);
+    const unknown = worksheetData(anOrderBody({ protection_ids: [5] }), paymentTypes().results, 'apr', { ...choices, protections: null });
+    expect(unknown.details.cash.protections).toEqual([5]);
+  });
 });
+

@@ -127,6 +127,8 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(column(other, 'Finance').getByRole('combobox', { name: 'Term' })).toBeDisabled();
     await expect(column(other, 'Cash').getByRole('textbox', { name: 'Down payment' })).toBeDisabled();
     await expect(other.getByRole('button', { name: /^Use .* for the deal$/ })).toHaveCount(0);
+    await expect(column(other, 'Lease').getByRole('group', { name: 'Fees', exact: true }).getByRole('checkbox').first()).toBeDisabled();
+    await expect(other.getByRole('button', { name: 'Add a custom fee' })).toHaveCount(0);
     await column(other, 'Finance').getByRole('button', { name: 'Show the breakdown' }).click();
     await expect(column(other, 'Finance').getByRole('region', { name: 'How the Finance payment is calculated' })).toContainText('Amount financed');
     await corporate.close();
@@ -161,4 +163,34 @@ test.describe.serial('the pricing worksheet', () => {
     await screenshot(rep, 'worksheet-us', 'en');
     await us.close();
   });
+
+  test('an accessory (installed) and a protection plan re-price the deal\'s method and are saved on the deal', async () => {
+    await page.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
+    const chosen = page.locator('[data-chosen="true"]');
+    const method = (await chosen.getAttribute('data-method')) as 'cash' | 'finance' | 'lease';
+    await expect(payment(page, method)).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const before = (await payment(page, method).textContent()) ?? '';
+    const accessories = chosen.getByRole('group', { name: 'Accessories', exact: true });
+    const mats = accessories.getByRole('checkbox').first();
+    const name = ((await mats.evaluate((box: HTMLInputElement) => box.labels?.[0]?.textContent ?? '')) || '').replace(/ \(.*$/, '');
+    expect(name).not.toBe('');
+    let saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/dealer/order/${deal.id}/`));
+    await mats.check();
+    await accessories.getByRole('checkbox', { name: `Install ${name}` }).check();
+    await expect(payment(page, method)).not.toHaveText(before, { timeout: 10_000 });
+    expect((await saved).status()).toBe(200);
+    const afterAccessory = (await payment(page, method).textContent()) ?? '';
+
+    const plans = chosen.getByRole('group', { name: 'Protection plans', exact: true });
+    saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith(`/api/dealer/order/${deal.id}/`));
+    await plans.getByRole('checkbox', { disabled: false }).first().check();
+    await expect(payment(page, method)).not.toHaveText(afterAccessory, { timeout: 10_000 });
+    expect((await saved).status()).toBe(200);
+    const order = (await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()) as { accessory_ids: number[]; protection_ids: number[] };
+    expect(order.accessory_ids.length).toBeGreaterThan(0);
+    expect(order.protection_ids.length).toBe(1);
+    await page.reload();
+    await expect(page.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessories', exact: true }).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+  });
 });
+

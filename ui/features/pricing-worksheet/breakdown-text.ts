@@ -65,9 +65,11 @@ export function inputsText(line: BreakdownLine, style: NumberStyle, t: TFunction
 
 /**
  * What a line is: its code's label (`lines.<code>`), with the item's own name for a fee, a plan or
- * an incentive ("Fee: Documentation"), and the component and rate for a tax ("HST 13 %").
+ * an incentive ("Fee: Documentation"), and the component and rate for a tax ("HST 13 %"). The
+ * quote names items in English; `frenchNames` (English name → French name, from the lists the
+ * worksheet read) gives their French name in French.
  */
-export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction): string {
+export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction, frenchNames: ReadonlyMap<string, string> = new Map()): string {
   if (line.code === 'tax' || line.code === 'tax_on_pst') {
     const component = line.inputs['component'];
     const rate = line.inputs['percent'];
@@ -76,5 +78,7 @@ export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction)
     return t(line.code === 'tax' ? 'lines.tax' : 'lines.tax_on_pst', { component: name, percent });
   }
   const base = t(`lines.${line.code}`, { defaultValue: line.code });
-  return line.label === undefined ? base : t('value.named', { line: base, name: line.label });
+  if (line.label === undefined) return base;
+  const name = style.locale === 'fr_CA' ? frenchNames.get(line.label) ?? line.label : line.label;
+  return t('value.named', { line: base, name });
 }

@@ -4,6 +4,9 @@ import { Observable } from 'rxjs';
 import type { CallRoute } from '../../../adapters/di/tokens';
 import { orderRoutes } from '../../../adapters/http/contract/order-routes';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
+import { feeRoutes } from '../../../adapters/http/contract/fee-routes';
+import { addonRoutes } from '../../../adapters/http/contract/addon-routes';
+import type { OrderFeesResponse } from '../../../adapters/http/contract/fees';
 import { quoteFromBody } from '../../../adapters/http/contract/payments';
 import type { PaymentMethod } from '../../../core/payments/deal';
 import { submitCall, toFailure } from '../../shared/form-problem';
@@ -11,7 +14,13 @@ import type { FormFailure } from '../../shared/form-problem';
 import type { ChooseMethod, ChooseOutcome, PriceOrder, PricingDetails, PricingOutcome } from './pricing-port';
 import type { PricingRequest } from '../../../adapters/http/contract/payments';
 import type { Choices, WorksheetData } from './worksheet-data';
-import { incentiveChoices, worksheetData } from './worksheet-data';
+import { accessoryChoices, incentiveChoices, planChoices, worksheetData } from './worksheet-data';
+
+/** What the order records of its add-ons (PATCH order/{id}/). */
+export interface AddOnSelection {
+  readonly accessory_ids: readonly number[];
+  readonly protection_ids: readonly number[];
+}
 
 /** Where the worksheet's data comes from and where its changes go. */
 export interface WorksheetSource {
@@ -19,6 +28,12 @@ export interface WorksheetSource {
   load(orderId: number): Promise<Either<FormFailure, WorksheetData>>;
   readonly price: PriceOrder;
   readonly choose: ChooseMethod;
+  /** The deal's fees and discounts as the method sees them (GET order/{id}/fees-and-discounts/?method=). */
+  dealFees(orderId: number, method: PaymentMethod): Promise<Either<FormFailure, OrderFeesResponse>>;
+  /** Includes or takes off a global row on the deal (PUT order/{id}/fees-and-discounts/{feeId}/). */
+  setFeeIncluded(orderId: number, feeId: number, included: boolean): Promise<Either<FormFailure, OrderFeesResponse>>;
+  /** Records the add-ons on the order (PATCH order/{id}/ accessory_ids, protection_ids). */
+  saveAddOns(orderId: number, selection: AddOnSelection): Promise<Either<FormFailure, unknown>>;
 }
 
 /**
@@ -38,9 +53,16 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
     ]);
     if (E.isLeft(order)) return order;
     if (E.isLeft(types)) return types;
-    const incentives = await call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null);
+    // Quiet reads: a list the user may not read (the /aftermarket rule blocks sales reps) is not offered.
+    const [incentives, accessories, plans] = await Promise.all([
+      call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null),
+      call(addonRoutes.accessoryList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
+      call(addonRoutes.planList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
+    ]);
     const choices: Choices = {
-      fees: null, discounts: null, accessories: null, protections: null,
+      fees: null, discounts: null,
+      accessories: accessories !== null && E.isRight(accessories) ? accessoryChoices(accessories.right.results, order.right.vehicle) : null,
+      protections: plans !== null && E.isRight(plans) ? planChoices(plans.right.results, order.right.vehicle) : null,
       incentives: incentives !== null && E.isRight(incentives) ? incentiveChoices(incentives.right.results, order.right.vehicle) : null,
     };
     types.right.results.forEach((r) => ids.set(key(orderId, r.method), r.id));
@@ -92,7 +114,14 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
     return () => { live = false; };
   });
 
-  return { load, price, choose };
+  const dealFees = (orderId: number, method: PaymentMethod) =>
+    submitCall(() => call(feeRoutes.orderFees, { params: { id: orderId }, query: { method } }));
+  const setFeeIncluded = (orderId: number, feeId: number, included: boolean) =>
+    submitCall(() => call(feeRoutes.setOrderFeeIncluded, { params: { id: orderId, feeId }, body: { included } }));
+  const saveAddOns = (orderId: number, selection: AddOnSelection) =>
+    submitCall(() => call(orderRoutes.patch, { params: { id: orderId }, body: { accessory_ids: [...selection.accessory_ids], protection_ids: [...selection.protection_ids] } }));
+
+  return { load, price, choose, dealFees, setFeeIncluded, saveAddOns };
 }
 
 /**

@@ -14,6 +14,8 @@ import { METHODS_OF } from './payment-details';
 import type { Choices } from './worksheet-data';
 import { CHOICE_KINDS } from './worksheet-data';
 import type { MethodColumn as Column } from './worksheet-state';
+import type { DealFeesState } from './deal-fees-view-model';
+import { AccessoryChecks, DealFeeChecks, ProtectionChecks } from './selection-fields';
 
 export interface MethodColumnProps {
   readonly column: Column;
@@ -31,12 +33,17 @@ export interface MethodColumnProps {
   readonly onChoose: () => void;
   readonly onToggleBreakdown: () => void;
   readonly onRetry: () => void;
+  /** The deal's fees and discounts (their boxes include or take off a global on the deal). */
+  readonly fees: DealFeesState;
+  readonly onToggleFee: (feeId: number, included: boolean) => void;
+  /** Items' French names by their English name, for the breakdown. */
+  readonly frenchNames: ReadonlyMap<string, string>;
 }
 
 /** The fields a column shows; a refusal about anything else (the residual, the province) is said at the top. */
 const SHOWN: ReadonlySet<string> = new Set<string>([
   'term', 'down_payment', 'payment_frequency', 'distance_allowance', 'rate', 'credit_score', 'trade_in_credit', 'trade_in_owing',
-  'postal_code', 'include_tax', ...CHOICE_KINDS,
+  'postal_code', 'include_tax', 'install_accessories_ids', ...CHOICE_KINDS,
 ]);
 
 /** One payment method: its payment, its details (each change re-priced), its breakdown. */
@@ -108,7 +115,7 @@ export function MethodColumn(props: MethodColumnProps) {
             >
               {t(column.expanded ? 'breakdown.hide' : 'breakdown.show')}
             </Button>
-            {column.expanded && <BreakdownPanel id={breakdownId} method={method} quote={quote} style={style} />}
+            {column.expanded && <BreakdownPanel id={breakdownId} method={method} quote={quote} style={style} frenchNames={props.frenchNames} />}
           </>
         )}
 
@@ -127,19 +134,50 @@ export function MethodColumn(props: MethodColumnProps) {
         <MoneyField {...field('trade_in_owing')} label={t('fields.trade_in_owing')} />
 
         <Divider label={t('fields.selections')} labelPosition="left" />
-        {CHOICE_KINDS.map((kind) => (
-          <ChoiceField
-            key={kind}
-            method={method}
-            kind={kind}
-            choices={props.choices[kind]}
-            selected={details[kind]}
-            onChange={(ids) => props.onChange(kind, ids)}
-            error={errorOf(kind)}
-            disabled={!editable}
-            style={style}
-          />
+        {(['fees', 'discounts'] as const).map((kind) => (
+          <DealFeeChecks key={kind} method={method} kind={kind} fees={props.fees} editable={editable} style={style} onToggle={props.onToggleFee} />
         ))}
+        <ChoiceField
+          method={method}
+          kind="incentives"
+          choices={props.choices.incentives}
+          selected={details.incentives}
+          onChange={(ids) => props.onChange('incentives', ids)}
+          error={errorOf('incentives')}
+          disabled={!editable}
+          style={style}
+        />
+        {props.choices.accessories === null
+          ? <ChoiceField method={method} kind="accessories" choices={null} selected={null} onChange={() => undefined} error={null} disabled style={style} />
+          : (
+            <AccessoryChecks
+              method={method}
+              choices={props.choices.accessories}
+              selected={details.accessories}
+              installed={details.install_accessories_ids}
+              onChange={(accessories, installed) => {
+                props.onChange('accessories', accessories);
+                props.onChange('install_accessories_ids', installed);
+              }}
+              error={errorOf('accessories') ?? errorOf('install_accessories_ids')}
+              disabled={!editable}
+              style={style}
+            />
+          )}
+        {props.choices.protections === null
+          ? <ChoiceField method={method} kind="protections" choices={null} selected={null} onChange={() => undefined} error={null} disabled style={style} />
+          : (
+            <ProtectionChecks
+              method={method}
+              choices={props.choices.protections}
+              selected={details.protections}
+              term={method === 'cash' ? null : details.term}
+              onChange={(ids) => props.onChange('protections', ids)}
+              error={errorOf('protections')}
+              disabled={!editable}
+              style={style}
+            />
+          )}
       </Stack>
     </Paper>
   );

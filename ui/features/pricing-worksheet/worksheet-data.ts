@@ -1,4 +1,5 @@
 import type { IncentiveBody, PaymentTypeBody } from '../../../adapters/http/contract/payments';
+import type { AccessoryBody, ProtectionPlanBody } from '../../../adapters/http/contract/addons';
 import type { OrderBody } from '../../../adapters/http/contract/orders';
 import type { VehicleBody } from '../../../adapters/http/contract/inventory';
 import { paymentMethods, type PaymentMethod } from '../../../core/payments/deal';
@@ -14,6 +15,8 @@ export interface Choice {
   readonly amount: Cents;
   /** The methods it applies to. */
   readonly methods: readonly PaymentMethod[];
+  /** A protection plan's price for a term (null: no term, as cash), null when none of its rows fits. */
+  readonly priceFor?: (term: number | null) => Cents | null;
 }
 
 /** The kinds of choices, as the details name their selections. */
@@ -87,6 +90,55 @@ export function incentiveChoices(incentives: readonly IncentiveBody[], vehicle: 
     }));
 }
 
+const fitsType = (types: readonly string[], vehicle: VehicleBody | null) =>
+  vehicle === null || types.length === 0 || types.some((t) => t.toLowerCase() === vehicle.body_type.toLowerCase());
+
+/** The optional accessories that fit the vehicle's body type (factory-installed ones are already in the price). */
+export function accessoryChoices(accessories: readonly AccessoryBody[], vehicle: VehicleBody | null): Choice[] {
+  return accessories
+    .filter((a) => a.active && !a.pre_installed && fitsType(a.vehicle_types, vehicle))
+    .map((a) => ({ id: a.id, name: a.title_en, nameFr: a.title_fr === '' ? a.title_en : a.title_fr, amount: centsOfText(a.price), methods: paymentMethods }));
+}
+
+/** The active plans sold with a method, for the vehicle's condition and type, each priced per term as the server prices it. */
+export function planChoices(plans: readonly ProtectionPlanBody[], vehicle: VehicleBody | null): Choice[] {
+  const condition = vehicle === null ? null : vehicle.is_new ? 'new' : 'used';
+  const vehiclePrice = vehicle === null ? 0 : centsOfText(vehicle.listing_price);
+  return plans
+    .filter((p) => p.active && fitsType(p.vehicle_types, vehicle))
+    .filter((p) => condition === null || p.vehicle_condition.length === 0 || p.vehicle_condition.some((c) => c.toLowerCase() === condition))
+    .map((p) => {
+      const rows = p.prices.map((r) => ({
+        term: r.term, distance: r.distance, price: centsOfText(r.price),
+        min: r.min_vehicle_price === null ? null : centsOfText(r.min_vehicle_price), max: r.max_vehicle_price === null ? null : centsOfText(r.max_vehicle_price),
+      }));
+      return {
+        id: p.id, name: p.name, nameFr: p.name_fr === '' ? p.name : p.name_fr, amount: 0 as Cents,
+        methods: paymentMethods.filter((m) => p.payment_type.some((t) => t.toLowerCase() === m)),
+        priceFor: (term: number | null) => planPriceFor(rows, term, vehiclePrice),
+      };
+    });
+}
+
+interface PlanRow { readonly term: number; readonly distance: number | null; readonly price: Cents; readonly min: Cents | null; readonly max: Cents | null }
+
+/**
+ * A plan's price for a term as the server's pricing picks it (core/commerce/assemble-deal.ts
+ * `planPrice`): the rows whose vehicle price band holds the vehicle's price; the term's rows (12
+ * months without a term), else the longest shorter term, else the shortest; among them the longest
+ * distance (unlimited first), then the cheapest. Null: no row fits.
+ */
+export function planPriceFor(rows: readonly PlanRow[], term: number | null, vehiclePrice: number): Cents | null {
+  const wanted = term ?? 12;
+  const inBand = rows.filter((r) => (r.min === null || vehiclePrice >= r.min) && (r.max === null || vehiclePrice <= r.max));
+  const terms = [...new Set(inBand.map((r) => r.term))].sort((a, b) => a - b);
+  if (terms.length === 0) return null;
+  const chosen = terms.includes(wanted) ? wanted : [...terms].reverse().find((t) => t < wanted) ?? terms[0];
+  const best = inBand.filter((r) => r.term === chosen)
+    .sort((a, b) => ((a.distance ?? Infinity) === (b.distance ?? Infinity) ? a.price - b.price : (b.distance ?? Infinity) - (a.distance ?? Infinity)));
+  return best[0]?.price ?? null;
+}
+
 /**
  * The worksheet's opening data from the order and its three payment type records. Throws when a
  * method's record is missing (the server creates all three on first read).
@@ -103,11 +155,20 @@ export function worksheetData(order: OrderBody, records: readonly PaymentTypeBod
     orderId: order.id,
     vehicle: order.vehicle,
     chosen: active,
-    details: perMethod((r) => detailsOf(r, order)),
+    details: perMethod((r) => soldWith(r.method, detailsOf(r, order), choices.protections)),
     frequencies: perMethod((r) => (r.method === 'cash' ? [] : r.enabled_frequencies.length > 0 ? r.enabled_frequencies : [r.payment_frequency])),
     leaseRateMethod,
     choices,
   };
+}
+
+/**
+ * The order has one list of plans, each method sells its own: a method opens with the order's plans
+ * that it sells (a plan not sold with cash would make the cash payment refuse to price).
+ */
+function soldWith(method: PaymentMethod, details: PaymentDetails, plans: readonly Choice[] | null): PaymentDetails {
+  if (plans === null) return details;
+  return { ...details, protections: details.protections.filter((id) => plans.some((p) => p.id === id && p.methods.includes(method))) };
 }
 
 /** A choice's name in the user's language. */

@@ -16,7 +16,13 @@ const data: WorksheetData = {
 
 function source(load: WorksheetSource['load']) {
   const price = vi.fn<PriceOrder>((_o, method, details) => of(engineOutcome(method, details)));
-  return { load: vi.fn(load), price, choose: vi.fn(() => of({ kind: 'chosen' as const })) };
+  const fees = (orderId: number, method: 'cash' | 'finance' | 'lease') => ({ order: orderId, method, fees_total: '0.00', discounts_total: '0.00', results: [] });
+  return {
+    load: vi.fn(load), price, choose: vi.fn(() => of({ kind: 'chosen' as const })),
+    dealFees: vi.fn<WorksheetSource['dealFees']>((orderId, method) => Promise.resolve(E.right(fees(orderId, method)))),
+    setFeeIncluded: vi.fn<WorksheetSource['setFeeIncluded']>((orderId) => Promise.resolve(E.right(fees(orderId, 'cash')))),
+    saveAddOns: vi.fn<WorksheetSource['saveAddOns']>(() => Promise.resolve(E.right(null))),
+  };
 }
 
 describe('the worksheet page', () => {
@@ -68,5 +74,33 @@ describe('the worksheet page', () => {
     open(E.right(data));
     await started;
     expect(s.price).not.toHaveBeenCalled();
+  });
+
+  it('records the chosen method\'s accessories and protection plans on the order once they are priced, not on opening', async () => {
+    const s = source(() => Promise.resolve(E.right(data)));
+    const vm = createWorksheetPageViewModel({ source: s, scheduler: asyncScheduler }, 41, dealerAdmin);
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(s.saveAddOns).not.toHaveBeenCalled();
+    state.sheet.changeDetail('finance', 'protections', [7]);
+    state.sheet.changeDetail('lease', 'protections', [9]);
+    await vi.waitFor(() => expect(s.saveAddOns).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(s.saveAddOns).toHaveBeenCalledWith(41, { accessory_ids: [], protection_ids: [7] });
+    vm.dispose();
+  });
+
+  it('reads the deal\'s fees and discounts for the three methods, and disposes of them with the page', async () => {
+    const s = source(() => Promise.resolve(E.right(data)));
+    const vm = createWorksheetPageViewModel({ source: s, scheduler: asyncScheduler }, 41, dealerAdmin);
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    await vi.waitFor(() => expect(latest(state.fees.state$).kind).toBe('ready'));
+    expect(s.dealFees.mock.calls.map(([, m]) => m)).toEqual(['cash', 'finance', 'lease']);
+    vm.dispose();
+    let completed = false;
+    state.fees.state$.subscribe({ complete: () => { completed = true; } });
+    expect(completed).toBe(true);
   });
 });

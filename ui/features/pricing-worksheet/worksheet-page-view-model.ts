@@ -1,10 +1,14 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, skip, switchMap } from 'rxjs';
+import type { Subscription } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { Actor } from '../../../core/access/actor';
+import type { PaymentMethod } from '../../../core/payments/deal';
 import type { FormProblem } from '../../shared/form-problem';
 import { TECHNICAL } from '../../shared/form-problem';
-import type { WorksheetSource } from './http-worksheet-source';
+import type { AddOnSelection, WorksheetSource } from './http-worksheet-source';
+import type { DealFeesViewModel } from './deal-fees-view-model';
+import { createDealFeesViewModel } from './deal-fees-view-model';
 import type { WorksheetData } from './worksheet-data';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import { createWorksheetViewModel } from './worksheet-view-model';
@@ -21,19 +25,35 @@ export interface WorksheetPageDeps {
 export type WorksheetPageState =
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly problem: FormProblem | null; readonly notFound: boolean }
-  | { readonly kind: 'ready'; readonly data: WorksheetData; readonly sheet: WorksheetViewModel };
+  | { readonly kind: 'ready'; readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel };
+
+/** The add-ons the order records: the chosen method's, once priced. */
+export function addOnsOf(state: { readonly chosen: PaymentMethod; readonly columns: Readonly<Record<PaymentMethod, { readonly priced: { readonly accessories: readonly number[]; readonly protections: readonly number[] } }>> }): AddOnSelection {
+  const priced = state.columns[state.chosen].priced;
+  return { accessory_ids: priced.accessories, protection_ids: priced.protections };
+}
+
+const sameAddOns = (a: AddOnSelection, b: AddOnSelection) =>
+  [...a.accessory_ids].sort().join() === [...b.accessory_ids].sort().join() && [...a.protection_ids].sort().join() === [...b.protection_ids].sort().join();
 
 /** Opens an order's pricing worksheet: reads it, then prices every method (the worksheet's `start`). */
 export function createWorksheetPageViewModel(deps: WorksheetPageDeps, orderId: number, actor: Actor) {
   const state = new BehaviorSubject<WorksheetPageState>({ kind: 'loading' });
   let disposed = false;
+  let saving: Subscription | null = null;
+  const close = (ready: Extract<WorksheetPageState, { kind: 'ready' }>) => {
+    saving?.unsubscribe();
+    saving = null;
+    ready.sheet.dispose();
+    ready.fees.dispose();
+  };
   const set = (next: WorksheetPageState) => {
     if (disposed) {
-      if (next.kind === 'ready') next.sheet.dispose();
+      if (next.kind === 'ready') close(next);
       return;
     }
     const current = state.value;
-    if (current.kind === 'ready' && current !== next) current.sheet.dispose();
+    if (current.kind === 'ready' && current !== next) close(current);
     state.next(next);
   };
 
@@ -50,8 +70,20 @@ export function createWorksheetPageViewModel(deps: WorksheetPageDeps, orderId: n
       { price: deps.source.price, choose: deps.source.choose, scheduler: deps.scheduler },
       { orderId, actor, chosen: data.chosen, details: data.details, quotes: {} },
     );
-    set({ kind: 'ready', data, sheet });
-    if (!disposed) sheet.start();
+    const fees = createDealFeesViewModel({
+      list: deps.source.dealFees, setIncluded: deps.source.setFeeIncluded, changed: () => sheet.repriceAll(),
+    }, orderId);
+    set({ kind: 'ready', data, sheet, fees });
+    if (disposed) return;
+    // The order records the chosen method's accessories and protection plans once they are priced.
+    saving = sheet.state$.pipe(
+      map((s) => addOnsOf(s)),
+      distinctUntilChanged(sameAddOns),
+      skip(1),
+      switchMap((selection) => deps.source.saveAddOns(orderId, selection).catch(() => null)),
+    ).subscribe();
+    sheet.start();
+    void fees.start();
   };
 
   return {
@@ -60,7 +92,7 @@ export function createWorksheetPageViewModel(deps: WorksheetPageDeps, orderId: n
     retry: (): Promise<void> => open(),
     dispose(): void {
       const current = state.value;
-      if (current.kind === 'ready') current.sheet.dispose();
+      if (current.kind === 'ready') close(current);
       disposed = true;
       state.complete();
     },

@@ -19,6 +19,8 @@ import type { WorksheetData } from './worksheet-data';
 import { MethodColumn } from './method-column';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
+import type { DealFeesState, DealFeesViewModel } from './deal-fees-view-model';
+import { CustomFeeRows } from '../fees/custom-fee-rows';
 
 const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
 
@@ -81,15 +83,17 @@ function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; re
           )}
         </Stack>
       )}
-      {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} />}
+      {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} />}
     </Stack>
   );
 }
 
-function Worksheet({ data, sheet }: { readonly data: WorksheetData; readonly sheet: WorksheetViewModel }) {
+function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel }) {
   const { t } = useTranslation('worksheet');
   const style = useNumberStyle();
   const state = useObservable(sheet.state$, null);
+  const feeState = useObservable(fees.state$, { kind: 'loading' as const });
+  const frenchNames = useMemo(() => frenchNamesOf(data, feeState), [data, feeState]);
   if (state === null) return null;
   const editable = state.kind === 'editing';
   return (
@@ -114,11 +118,32 @@ function Worksheet({ data, sheet }: { readonly data: WorksheetData; readonly she
             onChoose={() => sheet.switchMethod(method)}
             onToggleBreakdown={() => sheet.toggleBreakdown(method)}
             onRetry={() => sheet.start()}
+            fees={feeState}
+            frenchNames={frenchNames}
+            onToggleFee={(feeId, included) => void fees.toggle(feeId, included)}
           />
         ))}
       </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ws-custom-title">
+        <Stack gap="sm">
+          <Stack gap={0}>
+            <Title order={2} size="h4" id="ws-custom-title">{t('fees.custom_title')}</Title>
+            <Text size="sm" c="dimmed">{t('fees.custom_hint')}</Text>
+          </Stack>
+          <CustomFeeRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+          <CustomFeeRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+        </Stack>
+      </Paper>
     </Stack>
   );
+}
+
+/** English name → French name of everything the quote may name: the deal's fees and discounts, the incentives and add-ons offered. */
+export function frenchNamesOf(data: WorksheetData, fees: DealFeesState): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const list of Object.values(data.choices)) for (const c of list ?? []) if (c.nameFr !== '') names.set(c.name, c.nameFr);
+  if (fees.kind === 'ready') for (const rows of Object.values(fees.rows)) for (const r of rows) if (r.name_fr !== '') names.set(r.name, r.name_fr);
+  return names;
 }
 
 function VehicleSummary({ vehicle, style }: { readonly vehicle: VehicleBody | null; readonly style: NumberStyle }) {

@@ -3,7 +3,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { TECHNICAL } from '../../shared/form-problem';
 import { latest } from '../../shared/testing/problems';
 import type { PriceOrder } from './pricing-port';
-import { aSetup, BASE_BODY, engineOutcome, pricingStub, quoteFor, someDetails, watch, worksheet as setup } from './testing/worksheet-fixture';
+import { aSetup, BASE_BODY, corporateUser, engineOutcome, pricingStub, quoteFor, someDetails, watch, worksheet as setup } from './testing/worksheet-fixture';
 import type { WorksheetState } from './worksheet-state';
 import { createWorksheetViewModel } from './worksheet-view-model';
 
@@ -102,4 +102,30 @@ describe('the pricing worksheet view model', () => {
     vm.dispose();
   });
 
+
+  it('re-prices every method at once when the deal changed on the server (a fee included), never for a read-only user', () => {
+    const { vm, scheduler, calls } = setup();
+    scheduler.run(({ cold, flush }) => {
+      cold('100ms a', { a: () => vm.repriceAll() }).subscribe((command) => command());
+      flush();
+    });
+    expect(calls.map((c) => [c.at, c.method])).toEqual([[100, 'cash'], [100, 'finance'], [100, 'lease']]);
+    vm.dispose();
+    const corporate = setup({ actor: corporateUser });
+    corporate.scheduler.run(({ flush }) => { corporate.vm.repriceAll(); flush(); });
+    expect(corporate.calls).toEqual([]);
+    corporate.vm.dispose();
+  });
+
+  it('leaves a running switch alone when the deal changed on the server', () => {
+    const { vm, scheduler, calls } = setup();
+    scheduler.run(({ cold, flush }) => {
+      cold('a 1ms b', { a: () => vm.switchMethod('lease'), b: () => vm.repriceAll() }).subscribe((command) => command());
+      flush();
+    });
+    expect(latest(vm.state$)).toMatchObject({ kind: 'editing', chosen: 'lease' });
+    expect(calls.map((c) => c.method).sort()).toEqual(['cash', 'finance', 'lease']);
+    vm.dispose();
+  });
 });
+

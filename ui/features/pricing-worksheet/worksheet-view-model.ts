@@ -134,6 +134,17 @@ export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSe
       set({ ...current, kind: 'switching', to: method });
       jobs[method].next('switch');
     },
+    /**
+     * The deal changed on the server (a fee or discount included or taken off, a custom row saved):
+     * every method is priced again now, with what its inputs hold (but the method a switch is
+     * pricing). Ignored when read-only.
+     */
+    repriceAll(): void {
+      const current = state.value;
+      if (current.kind === 'read-only') return;
+      // A switch running prices its method itself; a new job would cancel the switch.
+      paymentMethods.filter((m) => current.kind !== 'switching' || m !== current.to).forEach((m) => jobs[m].next('now'));
+    },
     /** Shows or hides a payment's breakdown; looking is allowed to everyone. */
     toggleBreakdown(method: PaymentMethod): void {
       patch(method, (c) => ({ ...c, expanded: !c.expanded }));

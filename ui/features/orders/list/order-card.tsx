@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
 import type { Country } from '../../../../core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
@@ -43,9 +45,20 @@ export function OrderCard({ order, country, busy, onToggleArchived }: {
                 ? t('orders.list.archived_on', { date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none') })
                 : t('orders.list.created_on', { date: dayOf(order.created, locale) })}
             </Text>
-            <Button size="compact-xs" variant="default" loading={busy} onClick={onToggleArchived}>
-              {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
-            </Button>
+            <Group gap={6}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                component={Link}
+                to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
+                aria-label={t('worksheet:card.open_label', { id: order.id })}
+              >
+                {t('worksheet:card.open')}
+              </Button>
+              <Button size="compact-xs" variant="default" loading={busy} onClick={onToggleArchived}>
+                {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </Group>
