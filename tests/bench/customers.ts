@@ -250,7 +250,7 @@ export async function waitForQuiet(log: (s: string) => void): Promise<number> {
 }
 
 async function measure(engine: string, url: string, label: string, route: string, headers: Record<string, string>, matches: number | null): Promise<ListRow> {
-  const r = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  const r = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx, ${r.errors} errors`);
   const latency = r.latency as unknown as Record<string, number>;
   return { engine, label, route, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p95 ?? latency.p97_5 ?? 0, p99: latency.p99 ?? 0, matches, trueP95: latency.p95 !== undefined };
@@ -347,7 +347,7 @@ Measured by \`npm run bench\` (tests/bench/customers.ts) on ${new Date().toISOSt
 (accented French and English names, phones, e-mails, created over a year, four reps and unassigned, 70 % Active / 18 % Lost /
 12 % Sold) and ${ORDERS.toLocaleString('en-US')} deals (cash / finance / lease, every step in its possible statuses, 15 % archived,
 90 % with one of ${VEHICLES.toLocaleString('en-US')} vehicles), plus the test fixture's users. Seeding took ${seeds}.
-${CONNECTIONS} connections, ${SECONDS} s per route, autocannon in the same process as the server (so the figures are a floor);
+${CONNECTIONS} connections, ${SECONDS} s per route, autocannon firing from a worker thread of the server's process (one core each);
 the hello-world route is registered on the benchmark's server only. Latencies in milliseconds; ${results.every((e) => e.rows.every((r) => r.trueP95)) ? "p95 is autocannon's p95" : "autocannon reports no p95, so the p95 column holds its p97.5 (stricter)"}.
 1-minute load average before measuring: ${loads} (the machine is shared; figures vary with it).
 

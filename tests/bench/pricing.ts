@@ -42,10 +42,11 @@ export async function runPricingBench(engine: string, database: Database, second
       const id = types.find((p) => p.method === c.method)?.id;
       const route = `/api/dealer/payment-type/${id}/pricing/`;
       const body = JSON.stringify(c.body);
-      const varied = (): string => { n += 1; return JSON.stringify({ ...c.body, down_payment: `${1000 + (n % 5000)}.00` }); };
+      // Plain request data (no callbacks), so that autocannon can fire from its own worker thread.
+      const varied = Array.from({ length: 500 }, () => { n += 1; return { method: 'POST' as const, body: JSON.stringify({ ...c.body, down_payment: `${1000 + n}.00` }) }; });
       const r = await autocannon({
-        url: `${url}${route}`, method: 'POST', body, headers, connections, duration: seconds,
-        ...(c.vary ? { requests: [{ method: 'POST', setupRequest: (req: autocannon.Request) => ({ ...req, body: varied() }) }] } : {}),
+        url: `${url}${route}`, method: 'POST', body, headers, connections, duration: seconds, workers: 1,
+        ...(c.vary ? { requests: varied } : {}),
       });
       if (r.non2xx > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx`);
       const latency = r.latency as unknown as Record<string, number>;
