@@ -139,11 +139,12 @@ test.describe.serial('journey: fees and discounts on a deal\'s worksheet', () =>
     const cashBefore = (await page.getByTestId('ws-cash-payment').textContent()) ?? '';
     const custom = page.getByRole('region', { name: 'Custom fees' });
     await custom.getByRole('button', { name: 'Add a custom fee' }).click();
-    await custom.getByLabel('Name (English)').fill('Rust proofing');
+    // A name of its own: the fees screen's journey adds custom rows to demo deals too.
+    await custom.getByLabel('Name (English)').fill('Paint protection film');
     await custom.getByRole('textbox', { name: 'Amount', exact: true }).fill('299.99');
     await custom.getByRole('textbox', { name: 'Amount', exact: true }).press('Enter');
-    await expect(custom.getByRole('row').filter({ hasText: 'Rust proofing' })).toContainText('$299.99');
-    const box = column(page, 'Cash').getByRole('group', { name: 'Fees', exact: true }).getByRole('checkbox', { name: /Rust proofing \(\$299\.99\)/ });
+    await expect(custom.getByRole('row').filter({ hasText: 'Paint protection film' })).toContainText('$299.99');
+    const box = column(page, 'Cash').getByRole('group', { name: 'Fees', exact: true }).getByRole('checkbox', { name: /Paint protection film \(\$299\.99\)/ });
     await expect(box).toBeChecked();
     await expect(box).toBeDisabled();
     await expect(page.getByTestId('ws-cash-payment')).not.toHaveText(cashBefore, { timeout: 10_000 });
