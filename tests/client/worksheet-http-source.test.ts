@@ -85,6 +85,11 @@ describe('the worksheet\'s data', () => {
     expect(details).toMatchObject({ rate: '4.99', credit_score: '742', down_payment: '2500.50', postal_code: '05401', distance_allowance: null });
   });
 
+  it('opens with the accessories the order records to install, only among its accessories', () => {
+    const details = detailsOf(aPaymentType('finance'), anOrderBody({ accessory_ids: [3, 4], install_accessory_ids: [4, 8] }));
+    expect(details).toMatchObject({ accessories: [3, 4], install_accessories_ids: [4] });
+  });
+
   it('offers an incentive only for its condition, make, model and years', () => {
     const car = aVehicle({ make: 'Honda', model: 'Civic', year: 2024, is_new: true });
     const ids = (list: ReturnType<typeof anIncentive>[]) => incentiveChoices(list, car).map((c) => c.id);
@@ -137,8 +142,8 @@ describe('the worksheet\'s data', () => {
     expect(seen[1]?.data).toEqual({ included: true });
     const refused = await source.setFeeIncluded(41, 77, false);
     expect(E.isLeft(refused) && refused.left.code).toBe('forbidden');
-    expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], protection_ids: [5] }))).toBe(true);
-    expect(seen[3]?.data).toEqual({ accessory_ids: [3], protection_ids: [5] });
+    expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], install_accessory_ids: [3], protection_ids: [5] }))).toBe(true);
+    expect(seen[3]?.data).toEqual({ accessory_ids: [3], install_accessory_ids: [3], protection_ids: [5] });
   });
 
   it('opens each method with the deal\'s plans it sells (cash does not sell this one)', () => {

@@ -186,11 +186,14 @@ test.describe.serial('the pricing worksheet', () => {
     await plans.getByRole('checkbox', { disabled: false }).first().check();
     await expect(payment(page, method)).not.toHaveText(afterAccessory, { timeout: 10_000 });
     expect((await saved).status()).toBe(200);
-    const order = (await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()) as { accessory_ids: number[]; protection_ids: number[] };
+    const order = (await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()) as { accessory_ids: number[]; install_accessory_ids: number[]; protection_ids: number[] };
     expect(order.accessory_ids.length).toBeGreaterThan(0);
+    expect(order.install_accessory_ids.length).toBe(1);
     expect(order.protection_ids.length).toBe(1);
     await page.reload();
-    await expect(page.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessories', exact: true }).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    const reopened = page.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessories', exact: true });
+    await expect(reopened.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    await expect(reopened.getByRole('checkbox', { name: `Install ${name}` })).toBeChecked();
   });
 });
 

@@ -19,6 +19,8 @@ import { accessoryChoices, incentiveChoices, planChoices, worksheetData } from '
 /** What the order records of its add-ons (PATCH order/{id}/). */
 export interface AddOnSelection {
   readonly accessory_ids: readonly number[];
+  /** The accessories of accessory_ids to install (their installation charge is added). */
+  readonly install_accessory_ids: readonly number[];
   readonly protection_ids: readonly number[];
 }
 
@@ -32,7 +34,7 @@ export interface WorksheetSource {
   dealFees(orderId: number, method: PaymentMethod): Promise<Either<FormFailure, OrderFeesResponse>>;
   /** Includes or takes off a global row on the deal (PUT order/{id}/fees-and-discounts/{feeId}/). */
   setFeeIncluded(orderId: number, feeId: number, included: boolean): Promise<Either<FormFailure, OrderFeesResponse>>;
-  /** Records the add-ons on the order (PATCH order/{id}/ accessory_ids, protection_ids). */
+  /** Records the add-ons on the order (PATCH order/{id}/ accessory_ids, install_accessory_ids, protection_ids). */
   saveAddOns(orderId: number, selection: AddOnSelection): Promise<Either<FormFailure, unknown>>;
 }
 
@@ -119,7 +121,9 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
   const setFeeIncluded = (orderId: number, feeId: number, included: boolean) =>
     submitCall(() => call(feeRoutes.setOrderFeeIncluded, { params: { id: orderId, feeId }, body: { included } }));
   const saveAddOns = (orderId: number, selection: AddOnSelection) =>
-    submitCall(() => call(orderRoutes.patch, { params: { id: orderId }, body: { accessory_ids: [...selection.accessory_ids], protection_ids: [...selection.protection_ids] } }));
+    submitCall(() => call(orderRoutes.patch, { params: { id: orderId }, body: {
+      accessory_ids: [...selection.accessory_ids], install_accessory_ids: [...selection.install_accessory_ids], protection_ids: [...selection.protection_ids],
+    } }));
 
   return { load, price, choose, dealFees, setFeeIncluded, saveAddOns };
 }

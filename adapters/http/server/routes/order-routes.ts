@@ -26,7 +26,7 @@ function createInput(b: OrderCreateRequest): OrderCreateInput {
 function updateInput(b: OrderUpdateRequest): OrderUpdateInput {
   return defined<OrderUpdateInput>({
     customer: b.customer, paymentType: b.payment_type, paymentIncludeTax: b.payment_include_tax, accessoryIds: b.accessory_ids,
-    protectionIds: b.protection_ids, incentives: b.incentives, proposedAppointment: b.proposed_appointment, note: b.note,
+    installAccessoryIds: b.install_accessory_ids, protectionIds: b.protection_ids, incentives: b.incentives, proposedAppointment: b.proposed_appointment, note: b.note,
   });
 }
 
