@@ -5,7 +5,6 @@ import type { CallRoute } from '../../../adapters/di/tokens';
 import { orderRoutes } from '../../../adapters/http/contract/order-routes';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import { feeRoutes } from '../../../adapters/http/contract/fee-routes';
-import { addonRoutes } from '../../../adapters/http/contract/addon-routes';
 import type { OrderFeesResponse } from '../../../adapters/http/contract/fees';
 import { quoteFromBody } from '../../../adapters/http/contract/payments';
 import type { PaymentMethod } from '../../../core/payments/deal';
@@ -55,16 +54,17 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
     ]);
     if (E.isLeft(order)) return order;
     if (E.isLeft(types)) return types;
-    // Quiet reads: a list the user may not read (the /aftermarket rule blocks sales reps) is not offered.
-    const [incentives, accessories, plans] = await Promise.all([
+    // Quiet reads: a list that cannot be read is not offered. The add-ons come from the deal's own
+    // read-only list (order/{id}/addons/), open to every staff role (the /aftermarket lists are not).
+    const [incentives, addOns] = await Promise.all([
       call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null),
-      call(addonRoutes.accessoryList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
-      call(addonRoutes.planList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
+      call(orderRoutes.addons, { params: { id: orderId }, authRedirect: false }).catch(() => null),
     ]);
+    const fetched = addOns !== null && E.isRight(addOns) ? addOns.right : null;
     const choices: Choices = {
       fees: null, discounts: null,
-      accessories: accessories !== null && E.isRight(accessories) ? accessoryChoices(accessories.right.results, order.right.vehicle) : null,
-      protections: plans !== null && E.isRight(plans) ? planChoices(plans.right.results, order.right.vehicle) : null,
+      accessories: fetched === null ? null : accessoryChoices(fetched.accessories, order.right.vehicle),
+      protections: fetched === null ? null : planChoices(fetched.protection_plans, order.right.vehicle),
       incentives: incentives !== null && E.isRight(incentives) ? incentiveChoices(incentives.right.results, order.right.vehicle) : null,
     };
     types.right.results.forEach((r) => ids.set(key(orderId, r.method), r.id));
