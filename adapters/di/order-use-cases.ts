@@ -1,3 +1,4 @@
+import { orderAddons } from '../../core/commerce/addons/order-addons';
 import type { OrderUseCases } from '../http/server/order-use-cases';
 import { changeCommissionNumber, validateCommissionNumber } from '../../core/orders/commission-number';
 import { createOrder } from '../../core/orders/create-order';
@@ -21,5 +22,6 @@ export function orderUseCases(p: Ports): OrderUseCases {
     easyLinks: easyLinks(p),
     validateCommissionNumber: validateCommissionNumber(p),
     changeCommissionNumber: changeCommissionNumber(p),
+    addons: orderAddons(p),
   };
 }

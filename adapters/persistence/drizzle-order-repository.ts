@@ -66,6 +66,7 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       ...(c.paymentType === undefined ? {} : { paymentType: c.paymentType }),
       ...(c.paymentIncludeTax === undefined ? {} : { paymentIncludeTax: c.paymentIncludeTax }),
       ...(c.accessoryIds === undefined ? {} : { accessoryIds: [...c.accessoryIds] }),
+      ...(c.installAccessoryIds === undefined ? {} : { installAccessoryIds: [...c.installAccessoryIds] }),
       ...(c.protectionIds === undefined ? {} : { protectionIds: [...c.protectionIds] }),
       ...(c.incentives === undefined ? {} : { incentives: [...c.incentives] }),
       ...(c.proposedAppointment === undefined ? {} : { proposedAppointment: c.proposedAppointment }),

@@ -158,7 +158,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
   async function accessoriesOf(dealershipId: number, ids: readonly number[]): Promise<AccessoryRecord[]> {
     if (ids.length === 0) return [];
     const rows = await db.select().from(accessories).where(and(eq(accessories.dealershipId, dealershipId), inArray(accessories.id, [...ids])));
-    return rows.map((a) => ({ id: a.id, name: a.titleEn, priceCents: a.priceCents, installationCents: a.installationChargeOverrideCents ?? 0, active: a.active }));
+    return rows.map((a) => ({ id: a.id, name: a.titleEn, nameFr: a.titleFr, priceCents: a.priceCents, installationCents: a.installationChargeOverrideCents ?? 0, active: a.active }));
   }
 
   async function plansOf(dealershipId: number, ids: readonly number[]): Promise<ProtectionPlanRecord[]> {
@@ -171,7 +171,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
       db.select().from(protectionPlanProvinceTaxes).where(inArray(protectionPlanProvinceTaxes.planId, planIds)),
     ]);
     return plans.map((p): ProtectionPlanRecord => ({
-      id: p.id, name: p.name, paymentTypes: p.paymentTypes, active: p.active, taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
+      id: p.id, name: p.name, nameFr: p.nameFr, paymentTypes: p.paymentTypes, active: p.active, taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
       provinceTaxes: Object.fromEntries(taxes.filter((t) => t.planId === p.id).map((t): [string, TaxFlags] => [t.provinceCode, { gst: t.gst, hst: t.hst, pst: t.pst, qst: t.qst }])),
       prices: prices.filter((x) => x.planId === p.id).map((x) => ({
         term: x.term, distance: x.distance, priceCents: x.priceCents, minVehiclePriceCents: x.minVehiclePriceCents, maxVehiclePriceCents: x.maxVehiclePriceCents,

@@ -147,6 +147,16 @@ describe('assembleDeal', () => {
     expect(assembleDeal({ protections: [2] }, data({ plans }))).toEqual(E.left({ 'protections.0': ['item.invalid'] }));
   });
 
+  it('gives the engine the French names the dealership gave, and the quote labels those lines with them', () => {
+    const plans = [plan(1, 'Extended warranty', { nameFr: 'Garantie prolongée' }), plan(2, 'Tire care')];
+    const r = raw({ protections: [1, 2], term: 60 }, data({ plans }));
+    expect(r.protections.map((p) => p.name)).toEqual(['Extended warranty', 'Tire care']);
+    const deal = parseDeal(r);
+    const quote = E.isRight(deal) ? priceDeal(deal.right) : null;
+    const lines = quote !== null && E.isRight(quote) ? quote.right.breakdown.filter((l) => l.code === 'protection') : [];
+    expect(lines.map((l) => [l.label, l.labelFr])).toEqual([['Extended warranty', 'Garantie prolongée'], ['Tire care', undefined]]);
+  });
+
   it('refuses unknown keys and a body naming another order', () => {
     expect(assembleDeal({ colour: 'red', order: 11 }, data())).toEqual(E.left({ colour: ['field.unknown'], order: ['item.invalid'] }));
   });

@@ -120,6 +120,8 @@ export function planTaxFlags(plan: ProtectionPlanRecord, region: string, country
   return { gst: flags.gst, hst: flags.hst, pst: flags.pst, qst: flags.qst };
 }
 
+/** name_fr on the engine's item when the dealership gave the item a French name. */
+const frenchName = (nameFr: string | undefined) => (nameFr === undefined || nameFr.trim() === '' ? {} : { name_fr: nameFr });
 const scopeOf = (r: { readonly isCash: boolean; readonly isFinance: boolean; readonly isLease: boolean }) => ({ is_cash: r.isCash, is_finance: r.isFinance, is_lease: r.isLease });
 
 /**
@@ -155,10 +157,10 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
     return ofKind.filter((l) => chosen.includes(l.fee.id) && l.applicable).map((l) => l.fee);
   };
   const fees = selection('fee', 'fees').map((f) => ({
-    name: f.name, amount: dollars(f.amountCents), taxability: f.taxability, cap_cost: f.capCost, residualize: f.residualize && f.capCost,
+    name: f.name, ...frenchName(f.nameFr), amount: dollars(f.amountCents), taxability: f.taxability, cap_cost: f.capCost, residualize: f.residualize && f.capCost,
     tax_in_cap: f.taxInCap, ...scopeOf(f),
   }));
-  const discounts = selection('discount', 'discounts').map((d) => ({ name: d.name, amount: dollars(d.amountCents), taxability: d.taxability, ...scopeOf(d) }));
+  const discounts = selection('discount', 'discounts').map((d) => ({ name: d.name, ...frenchName(d.nameFr), amount: dollars(d.amountCents), taxability: d.taxability, ...scopeOf(d) }));
 
   // Incentives: the body's, else the order's; with the settings' global ones.
   const incentiveIds = ids(body, 'incentives', order.incentiveIds, errors);
@@ -172,7 +174,7 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
       return;
     }
     seen.add(id);
-    incentives.push({ name: found.name, amount: dollars(found.amountCents), before_tax: found.beforeTax, ...scopeOf(found) });
+    incentives.push({ name: found.name, ...frenchName(found.nameFr), amount: dollars(found.amountCents), before_tax: found.beforeTax, ...scopeOf(found) });
   };
   incentiveIds.forEach((id, i) => addIncentive(id, `incentives.${i}`));
   settings.globalIncentives.forEach((id) => addIncentive(id, null));
@@ -183,7 +185,7 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
   const accessories = accessoryIds.flatMap((id, i) => {
     const a = data.accessories.find((x) => x.id === id && x.active);
     if (a === undefined) { errors[`accessories.${i}`] = ['item.invalid']; return []; }
-    return [{ name: a.name, price: dollars(a.priceCents), installation: dollars(a.installationCents), installed: installIds.includes(id) }];
+    return [{ name: a.name, ...frenchName(a.nameFr), price: dollars(a.priceCents), installation: dollars(a.installationCents), installed: installIds.includes(id) }];
   });
   installIds.forEach((id, i) => { if (!accessoryIds.includes(id)) errors[`install_accessories_ids.${i}`] = ['item.invalid']; });
 
@@ -195,7 +197,7 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
     const plan = data.plans.find((p) => p.id === id && p.active);
     const price = plan === undefined || !plan.paymentTypes.includes(method) ? null : planPrice(plan, method === 'cash' ? null : termForPlans, vehicle?.priceCents ?? 0);
     if (plan === undefined || price === null) { errors[`protections.${i}`] = ['item.invalid']; return []; }
-    return [{ name: plan.name, price: dollars(price), ...planTaxFlags(plan, data.region, data.country) }];
+    return [{ name: plan.name, ...frenchName(plan.nameFr), price: dollars(price), ...planTaxFlags(plan, data.region, data.country) }];
   });
 
   const tradeInType = pick('trade_in_type', undefined);

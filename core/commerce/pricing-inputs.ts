@@ -70,6 +70,7 @@ export interface OrderForPricing {
 export interface IncentiveRecord {
   readonly id: number;
   readonly name: string;
+  readonly nameFr?: string;
   readonly amountCents: number;
   readonly beforeTax: boolean;
   readonly isCash: boolean;
@@ -91,6 +92,8 @@ export interface IncentiveRecord {
 export interface AccessoryRecord {
   readonly id: number;
   readonly name: string;
+  /** The French name; empty or absent: none. */
+  readonly nameFr?: string;
   readonly priceCents: number;
   readonly installationCents: number;
   readonly active: boolean;
@@ -109,6 +112,7 @@ export interface TaxFlags { readonly gst: boolean; readonly hst: boolean; readon
 export interface ProtectionPlanRecord {
   readonly id: number;
   readonly name: string;
+  readonly nameFr?: string;
   readonly paymentTypes: readonly string[];
   readonly active: boolean;
   readonly taxes: TaxFlags;

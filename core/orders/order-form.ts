@@ -19,6 +19,7 @@ export interface OrderUpdateInput {
   readonly paymentType?: string;
   readonly paymentIncludeTax?: boolean;
   readonly accessoryIds?: readonly number[];
+  readonly installAccessoryIds?: readonly number[];
   readonly protectionIds?: readonly number[];
   readonly incentives?: readonly number[];
   readonly proposedAppointment?: string | null;

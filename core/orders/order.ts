@@ -22,6 +22,8 @@ export interface Order {
   readonly financeDownPaymentCents: number;
   readonly leaseDownPaymentCents: number;
   readonly accessoryIds: readonly number[];
+  /** The accessories of accessoryIds the customer wants installed (always a subset of them). */
+  readonly installAccessoryIds: readonly number[];
   readonly protectionIds: readonly number[];
   readonly incentives: readonly number[];
   readonly proposedAppointment: Date | null;
@@ -65,6 +67,7 @@ export interface OrderChanges {
   readonly paymentType?: PaymentType;
   readonly paymentIncludeTax?: boolean;
   readonly accessoryIds?: readonly number[];
+  readonly installAccessoryIds?: readonly number[];
   readonly protectionIds?: readonly number[];
   readonly incentives?: readonly number[];
   readonly proposedAppointment?: Date | null;

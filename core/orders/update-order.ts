@@ -11,7 +11,7 @@ import type { OrderDeps } from './create-order';
 /**
  * PUT and PATCH order/{id}/: the writable fields sent change, the others stay; the vehicle is never
  * changed here (spec 001 section 5). Proposing a new appointment time makes the appointment
- * unconfirmed again. The note is a right corporate-kind users lose. An archived deal is restored first.
+ * unconfirmed again. The accessories to install are a subset of the accessories chosen. The note is a right corporate-kind users lose. An archived deal is restored first.
  */
 export const updateOrder = (deps: OrderDeps) =>
   (ctx: DealershipContext, id: number, input: OrderUpdateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | OrderArchived, OrderView> => async () => {
@@ -27,17 +27,23 @@ export const updateOrder = (deps: OrderDeps) =>
     }
     const paymentType = readPaymentType(input.paymentType, field);
     const accessoryIds = readIds('accessory_ids', input.accessoryIds, field);
+    const sentInstall = readIds('install_accessory_ids', input.installAccessoryIds, field);
     const protectionIds = readIds('protection_ids', input.protectionIds, field);
     const incentives = readIds('incentives', input.incentives, field);
     const proposed = readDateTime('proposed_appointment', input.proposedAppointment, field);
     if (note !== undefined && [...note].length > ORDER_NOTE_MAX_LENGTH) field.add('note', 'text.too_long');
+    const chosen = new Set(accessoryIds ?? current.accessoryIds);
+    if (sentInstall !== undefined && !sentInstall.every((a) => chosen.has(a))) field.add('install_accessory_ids', 'list.not_subset');
     if (field.any()) return E.left(invalidInput(field.errors));
+    // Accessories dropped without new install choices take their install choice with them.
+    const installAccessoryIds = sentInstall ?? (accessoryIds === undefined ? undefined : current.installAccessoryIds.filter((a) => chosen.has(a)));
     const moved = proposed !== undefined && proposed !== null && proposed.getTime() !== current.proposedAppointment?.getTime();
     const changes: OrderChanges = {
       ...(input.customer === undefined ? {} : { customerId: input.customer }),
       ...(paymentType === undefined ? {} : { paymentType }),
       ...(input.paymentIncludeTax === undefined ? {} : { paymentIncludeTax: input.paymentIncludeTax }),
       ...(accessoryIds === undefined ? {} : { accessoryIds }),
+      ...(installAccessoryIds === undefined ? {} : { installAccessoryIds }),
       ...(protectionIds === undefined ? {} : { protectionIds }),
       ...(incentives === undefined ? {} : { incentives }),
       ...(proposed === undefined ? {} : { proposedAppointment: proposed }),

@@ -23,6 +23,8 @@ export interface BreakdownLine {
   readonly code: string;
   readonly amount: Cents;
   readonly label?: string;
+  /** The item's French name when it has one (the label stays the English one). */
+  readonly labelFr?: string;
   readonly inputs: Readonly<Record<string, BreakdownInput>>;
 }
 
@@ -37,6 +39,8 @@ export function line(
   amount: Cents,
   inputs: Readonly<Record<string, BreakdownInput>> = {},
   label?: string,
+  labelFr?: string,
 ): BreakdownLine {
-  return label === undefined ? { code: lineCode, amount, inputs } : { code: lineCode, amount, label, inputs };
+  if (label === undefined) return { code: lineCode, amount, inputs };
+  return labelFr === undefined ? { code: lineCode, amount, label, inputs } : { code: lineCode, amount, label, labelFr, inputs };
 }

@@ -43,23 +43,23 @@ export function dealItems(deal: Deal, method: PaymentMethod): DealItems {
   const taxLines: TaxableLine[] = [{ key: 'vehicle', amount: deal.vehiclePrice, taxClass: 'vehicle' }];
   let price: number = deal.vehiclePrice;
   let band: number = deal.vehiclePrice;
-  const add = (key: string, code: string, amount: Cents, label?: string, taxable = true, inBand = true) => {
-    lines.push(line(code, amount, {}, label));
+  const add = (key: string, code: string, amount: Cents, label?: string, labelFr?: string, taxable = true, inBand = true) => {
+    lines.push(line(code, amount, {}, label, labelFr));
     price += amount;
     if (inBand && taxable) band += amount;
     if (taxable) taxLines.push({ key, amount, taxClass: 'vehicle' });
   };
   if (deal.optionsPrice !== 0) add('options', 'options', deal.optionsPrice);
   deal.accessories.forEach((a, i) => {
-    add(`accessory.${i}`, 'accessory', a.price, a.name);
-    if (a.installed && a.installation > 0) add(`accessory.${i}.installation`, 'accessory_installation', a.installation, a.name);
+    add(`accessory.${i}`, 'accessory', a.price, a.name, a.nameFr);
+    if (a.installed && a.installation > 0) add(`accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr);
   });
   deal.discounts.filter(inScope(method)).forEach((d, i) => {
-    add(`discount.${i}`, 'discount', cents(-d.amount), d.name, d.taxable);
+    add(`discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable);
   });
   const incentives = deal.incentives.filter(inScope(method));
   incentives.forEach((inc, i) => {
-    if (inc.beforeTax) add(`incentive.${i}`, 'incentive_before_tax', cents(-inc.amount), inc.name);
+    if (inc.beforeTax) add(`incentive.${i}`, 'incentive_before_tax', cents(-inc.amount), inc.name, inc.nameFr);
   });
   lines.push(line('vehicle_selling_price', cents(price), { vehicle_price: money(deal.vehiclePrice) }));
   return {

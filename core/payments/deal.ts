@@ -20,6 +20,8 @@ export type PaymentScope = Readonly<Record<PaymentMethod, boolean>>;
 
 export interface DealFee {
   readonly name: string;
+  /** The French name, when the dealership gave one (it labels the breakdown line in French). */
+  readonly nameFr?: string;
   readonly amount: Cents;
   /** The fee is taxed (spec: taxability). */
   readonly taxable: boolean;
@@ -36,6 +38,7 @@ export interface DealFee {
 
 export interface DealDiscount {
   readonly name: string;
+  readonly nameFr?: string;
   readonly amount: Cents;
   /** The discount reduces the taxable amount (a dealer discount, before taxes). */
   readonly taxable: boolean;
@@ -45,6 +48,7 @@ export interface DealDiscount {
 
 export interface DealIncentive {
   readonly name: string;
+  readonly nameFr?: string;
   readonly amount: Cents;
   /**
    * true: a price reduction before taxes (an OEM delivery allowance). false (the default): a rebate
@@ -57,6 +61,7 @@ export interface DealIncentive {
 
 export interface DealAccessory {
   readonly name: string;
+  readonly nameFr?: string;
   readonly price: Cents;
   /** Charged when the accessory is installed (spec: install_accessories_ids, installation charge). */
   readonly installation: Cents;
@@ -65,6 +70,7 @@ export interface DealAccessory {
 
 export interface DealProtection {
   readonly name: string;
+  readonly nameFr?: string;
   readonly price: Cents;
   /** The taxes that apply (the plan's gst/hst/pst/qst flags; `state` in the USA); empty = untaxed. */
   readonly taxes: readonly TaxComponent[] | 'all';

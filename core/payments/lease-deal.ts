@@ -36,7 +36,7 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   const residual = cents(residualValue + sumOf(capFees.filter((f) => f.residualize)));
   const upfront = leaseUpfrontTax({ deal, items, jurisdiction, capFees, upfrontFees, protections: items.protections, rebates: items.afterTaxIncentives, residual });
   if (upfront.capitalized > 0) cap.push(capitalizedTax(upfront.capitalized));
-  cap.slice(1).forEach((c) => lines.push(line(c.code, c.amount, {}, c.label)));
+  cap.slice(1).forEach((c) => lines.push(line(c.code, c.amount, {}, c.label, c.labelFr)));
   const gross = cents(sumOf(cap));
   const rebates = sumOf(items.afterTaxIncentives);
   const reduction = cents(deal.downPayment + rebates + deal.tradeIn.credit);
@@ -95,7 +95,7 @@ function paymentTaxes(cap: readonly CapItem[], beforeTax: Cents, periods: Return
     const share = paymentShare(item.amount, item.residualized, periods);
     taxedRest -= share;
     const untaxed = item.taxes !== 'all' && item.taxes.length === 0;
-    lines.push(line(untaxed ? 'untaxed_share' : 'separately_taxed_share', share, { amount: money(item.amount) }, item.label ?? item.code));
+    lines.push(line(untaxed ? 'untaxed_share' : 'separately_taxed_share', share, { amount: money(item.amount) }, item.label ?? item.code, item.labelFr));
     if (untaxed) continue;
     const taxClass = item.general ? 'general' : 'vehicle';
     taxLinesOfPayment.push(item.taxes === 'all' ? { key: item.key, amount: share, taxClass } : { key: item.key, amount: share, taxClass, components: item.taxes });

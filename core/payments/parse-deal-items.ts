@@ -14,6 +14,18 @@ function scope(raw: Raw, path: string): Validated<PaymentScope> {
   return allOf({ cash: at(`${path}.is_cash`, flag(raw.is_cash, true)), finance: at(`${path}.is_finance`, flag(raw.is_finance, true)), lease: at(`${path}.is_lease`, flag(raw.is_lease, true)) });
 }
 
+/** name_fr: the item's French name, optional (absent, null or blank: none); it labels the breakdown line in French. */
+function frenchName(raw: Raw, path: string): Validated<{ readonly nameFr?: string }> {
+  const value = raw.name_fr;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return E.right({});
+  return pipe(at(`${path}.name_fr`, text(value)), E.map((nameFr) => ({ nameFr })));
+}
+
+/** An item with its French name when it has one. */
+function named<A extends object>(item: Validated<A>, raw: Raw, path: string): Validated<A & { readonly nameFr?: string }> {
+  return pipe(allOf({ item, french: frenchName(raw, path) }), E.map(({ item: value, french }) => ({ ...value, ...french })));
+}
+
 /** On the deal: `selected` when given, else include_by_default when given, else yes (it was listed). */
 function included(raw: Raw, path: string): Validated<boolean> {
   return pipe(
@@ -23,7 +35,7 @@ function included(raw: Raw, path: string): Validated<boolean> {
 }
 
 export function fee(raw: Raw, path: string): Validated<DealFee> {
-  return pipe(
+  return named(pipe(
     allOf({
       name: at(`${path}.name`, text(raw.name)), amount: at(`${path}.amount`, money(raw.amount, null)),
       taxable: at(`${path}.taxability`, flag(raw.taxability, true)), capCost: at(`${path}.cap_cost`, flag(raw.cap_cost, false)),
@@ -31,45 +43,45 @@ export function fee(raw: Raw, path: string): Validated<DealFee> {
       scope: scope(raw, path), included: included(raw, path),
     }),
     E.chain((f) => (f.residualize && !f.capCost ? E.left({ [`${path}.residualize`]: ['residualize.requires_cap_cost' as const] }) : E.right(f))),
-  );
+  ), raw, path);
 }
 
 export function discount(raw: Raw, path: string): Validated<DealDiscount> {
-  return allOf({
+  return named(allOf({
     name: at(`${path}.name`, text(raw.name)), amount: at(`${path}.amount`, money(raw.amount, null)),
     taxable: at(`${path}.taxability`, flag(raw.taxability, true)), scope: scope(raw, path), included: included(raw, path),
-  });
+  }), raw, path);
 }
 
 export function incentive(raw: Raw, path: string): Validated<DealIncentive> {
-  return allOf({
+  return named(allOf({
     name: at(`${path}.name`, text(raw.name)), amount: at(`${path}.amount`, money(raw.amount, null)),
     beforeTax: at(`${path}.before_tax`, flag(raw.before_tax, false)), scope: scope(raw, path),
-  });
+  }), raw, path);
 }
 
 export function accessory(raw: Raw, path: string): Validated<DealAccessory> {
-  return pipe(
+  return named(pipe(
     allOf({
       name: at(`${path}.name`, text(raw.name)), price: at(`${path}.price`, money(raw.price, null)),
       installation: at(`${path}.installation`, money(raw.installation, cents(0))), installed: at(`${path}.installed`, flag(raw.installed, true)),
     }),
     // Installed unless said otherwise: an installation charge on the deal is meant to be charged.
     E.map((a) => ({ ...a, installed: a.installed && a.installation > 0 })),
-  );
+  ), raw, path);
 }
 
 /** A plan's taxes: its gst/hst/pst/qst (and state) flags when any is given, else taxability (all or none). */
 export function protection(raw: Raw, path: string): Validated<DealProtection> {
   const flags = taxComponents.filter((c) => raw[c] !== undefined);
   const flagResults = Object.fromEntries(flags.map((c) => [c, at(`${path}.${c}`, flag(raw[c], false))]));
-  return pipe(
+  return named(pipe(
     allOf({ name: at(`${path}.name`, text(raw.name)), price: at(`${path}.price`, money(raw.price, null)), taxable: at(`${path}.taxability`, flag(raw.taxability, true)), flags: allOf({ none: E.right(null), ...flagResults }) }),
     E.map(({ name, price, taxable, flags: values }): DealProtection => {
       if (flags.length === 0) return { name, price, taxes: taxable ? 'all' : [] };
       return { name, price, taxes: flags.filter((c): c is TaxComponent => (values as Record<string, unknown>)[c] === true) };
     }),
-  );
+  ), raw, path);
 }
 
 export function disbursement(raw: Raw, path: string): Validated<LeaseDisbursement> {

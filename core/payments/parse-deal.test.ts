@@ -41,6 +41,17 @@ describe('parseDeal', () => {
     });
     expect(errorsOf({ ...base, fees: [{ name: 'Acq', amount: '1.00', residualize: true }] })).toEqual({ 'fees.0.residualize': ['residualize.requires_cap_cost'] });
   });
+  it('reads an item\'s French name when it has one (blank: none), and refuses one that is not text', () => {
+    const r = parseDeal({
+      ...base, fees: [{ name: 'Doc', name_fr: ' Frais de dossier ', amount: '499.00' }, { name: 'Plate', name_fr: ' ', amount: '1.00' }],
+      discounts: [{ name: 'Loyalty', name_fr: 'Fidélité', amount: '100.00' }], incentives: [{ name: 'Rebate', name_fr: 'Rabais', amount: '500.00' }],
+      accessories: [{ name: 'Mats', name_fr: 'Tapis', price: '200.00' }], protections: [{ name: 'Tires', name_fr: 'Pneus', price: '300.00' }],
+    });
+    if (E.isLeft(r)) throw new Error(JSON.stringify(r.left));
+    expect(r.right.fees.map((f) => f.nameFr)).toEqual(['Frais de dossier', undefined]);
+    expect([r.right.discounts[0]?.nameFr, r.right.incentives[0]?.nameFr, r.right.accessories[0]?.nameFr, r.right.protections[0]?.nameFr]).toEqual(['Fidélité', 'Rabais', 'Tapis', 'Pneus']);
+    expect(errorsOf({ ...base, fees: [{ name: 'Doc', name_fr: 7, amount: '-1' }] })).toEqual({ 'fees.0.name_fr': ['text.invalid'], 'fees.0.amount': ['money.negative'] });
+  });
   it('checks the deal as a whole: a term for finance, an MSRP for a lease, no credit score in Canada, no disbursements in the USA', () => {
     expect(errorsOf({ method: 'lease', province: 'QC', vehicle_price: '1.00', credit_score: 700 })).toEqual({ term: ['required'], msrp: ['required'], credit_score: ['credit_score.not_in_canada'] });
     expect(errorsOf({ ...base, province: 'VT', credit_score: 720, lease_disbursements: [{ name: 'RDPRM', amount: '50.00' }] })).toEqual({ lease_disbursements: ['lease_disbursements.not_in_usa'] });

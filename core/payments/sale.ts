@@ -24,12 +24,12 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   const taxable: TaxableLine[] = [...items.vehicleTaxLines];
   let price: number = items.vehicleSellingPrice;
   items.fees.forEach((f, i) => {
-    lines.push(line('fee', f.amount, {}, f.name));
+    lines.push(line('fee', f.amount, {}, f.name, f.nameFr));
     price += f.amount;
     if (f.taxable) taxable.push({ key: `fee.${i}`, amount: f.amount, taxClass: 'vehicle' });
   });
   items.protections.forEach((p, i) => {
-    lines.push(line('protection', p.price, {}, p.name));
+    lines.push(line('protection', p.price, {}, p.name, p.nameFr));
     price += p.price;
     const planLine = planTaxLine(p, `protection.${i}`);
     if (planLine !== null) taxable.push(planLine);
@@ -39,7 +39,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: items.bandPrice });
   lines.push(...taxLines(tax.components, 'sale'), line('total_taxes', tax.total));
   const rebates = sumOf(items.afterTaxIncentives);
-  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), {}, inc.name)));
+  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), {}, inc.name, inc.nameFr)));
   const equity = deal.tradeIn.credit - deal.tradeIn.owing;
   if (deal.tradeIn.type !== 'none') {
     lines.push(line('trade_in_equity', cents(-equity), { credit: money(deal.tradeIn.credit), owing: money(deal.tradeIn.owing) }));

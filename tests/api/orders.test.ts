@@ -116,6 +116,24 @@ for (const engine of throwawayEngines()) {
       expect((await admin.request('PATCH', `${O}${id}/`, { payment_type: 'barter' })).json().errors).toEqual({ payment_type: ['choice.invalid'] });
     });
 
+    it('records the accessories to install among the deal\'s accessories, and a dropped accessory takes its install choice with it', async () => {
+      const id = cf.orders.levesqueFinance;
+      const r = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [3, 1], install_accessory_ids: [1, 1] });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ accessory_ids: [3, 1], install_accessory_ids: [1] });
+      expect((await admin.get(`${O}${id}/`)).json().install_accessory_ids).toEqual([1]);
+      const outside = await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [1, 5], note: 'Not saved' });
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json().errors).toEqual({ install_accessory_ids: ['list.not_subset'] });
+      const both = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [5], install_accessory_ids: [1] });
+      expect(both.json().errors).toEqual({ install_accessory_ids: ['list.not_subset'] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [-1] })).json().errors).toEqual({ install_accessory_ids: ['list.invalid_number'] });
+      expect((await admin.get(`${O}${id}/`)).json()).toMatchObject({ accessory_ids: [3, 1], install_accessory_ids: [1] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [3] })).json()).toMatchObject({ accessory_ids: [3], install_accessory_ids: [] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [3] })).json()).toMatchObject({ accessory_ids: [3], install_accessory_ids: [3] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { payment_type: 'finance' })).json()).toMatchObject({ install_accessory_ids: [3] });
+    });
+
     it('archives and restores a deal with time and user, and the customer list follows', async () => {
       const id = cf.orders.thompsonLease;
       const awaitingDealer = async () => (await admin.get('/api/dealer/customer/?awaiting=dealer')).json().results.map((c: { last_name: string }) => c.last_name);

@@ -109,12 +109,16 @@ for (const engine of throwawayEngines()) {
       const db = t.ports.database.db;
       const fee = (name: string, extra: Partial<typeof feesAndDiscounts.$inferInsert>) => db.insert(feesAndDiscounts)
         .values({ dealershipId: t.fixture.dealerships.ontario, kind: 'fee', scope: 'global', name, amountCents: 49_900, ...extra }).returning({ id: feesAndDiscounts.id });
-      await fee('Admin fee', { includeByDefault: true });
+      await fee('Admin fee', { includeByDefault: true, nameFr: 'Frais d\'administration' });
+      await fee('Plate fee', { includeByDefault: true });
       await fee('Lease only', { includeByDefault: true, isFinance: false, isCash: false });
       await fee('Used only', { includeByDefault: true, applicableNew: false });
       const r = await price(rep, types.finance!.id, {});
-      const labels = (r.json().quote.breakdown as { label?: string }[]).map((l) => l.label);
+      const lines = r.json().quote.breakdown as { code: string; label?: string; label_fr?: string }[];
+      const labels = lines.map((l) => l.label);
       expect(labels).toContain('Admin fee');
+      expect(lines.find((l) => l.code === 'fee' && l.label === 'Admin fee')?.label_fr).toBe('Frais d\'administration');
+      expect(lines.find((l) => l.code === 'fee' && l.label === 'Plate fee')).not.toHaveProperty('label_fr');
       expect(labels).not.toContain('Lease only');
       expect(labels).not.toContain('Used only');
       const none = await price(rep, types.finance!.id, { fees: [] });
@@ -355,6 +359,8 @@ for (const engine of throwawayEngines()) {
       expect((await put([rebate.id, loyalty.id])).statusCode).toBe(200);
       const renamed = await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1250.5', name_fr: 'Rabais Honda' });
       expect(renamed.json()).toMatchObject({ name: 'Honda rebate', name_fr: 'Rabais Honda', amount: '1250.50', make: 'Honda' });
+      const french = (await price(rep, types.finance!.id, {})).json().quote.breakdown as { label?: string; label_fr?: string }[];
+      expect(french.find((l) => l.label === 'Honda rebate')?.label_fr).toBe('Rabais Honda');
       expect((await superAdmin.request('PUT', `${S}incentives/${rebate.id}/`, { ends_on: '2026-13-40' })).json().errors).toEqual({ ends_on: ['date.invalid'] });
       expect((await rep.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(403);
       expect((await other.request('PUT', `${S}incentives/${rebate.id}/`, { amount: '1' })).statusCode).toBe(404);

@@ -85,6 +85,11 @@ describe('the worksheet\'s data', () => {
     expect(details).toMatchObject({ rate: '4.99', credit_score: '742', down_payment: '2500.50', postal_code: '05401', distance_allowance: null });
   });
 
+  it('opens with the accessories the order records to install, only among its accessories', () => {
+    const details = detailsOf(aPaymentType('finance'), anOrderBody({ accessory_ids: [3, 4], install_accessory_ids: [4, 8] }));
+    expect(details).toMatchObject({ accessories: [3, 4], install_accessories_ids: [4] });
+  });
+
   it('offers an incentive only for its condition, make, model and years', () => {
     const car = aVehicle({ make: 'Honda', model: 'Civic', year: 2024, is_new: true });
     const ids = (list: ReturnType<typeof anIncentive>[]) => incentiveChoices(list, car).map((c) => c.id);
@@ -105,11 +110,9 @@ describe('the worksheet\'s data', () => {
       prices: [price(12, '400.00'), price(36, '900.00', 60_000), price(36, '1100.00'), price(60, '1500.00')], province_taxes: [],
       image_media: null, pdf_media: null, files: { img: null, pdf: null }, ...over,
     });
-    const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
     const { client, seen } = scriptedClient({
       ...OPEN,
-      'GET /api/dealer/aftermarket/accessory/': [{ status: 200, body: page([accessory(3), accessory(4, { pre_installed: true })]) }],
-      'GET /api/dealer/aftermarket/protection-plan/': [{ status: 200, body: page([plan(5), plan(6, { payment_type: [] })]) }],
+      'GET /api/dealer/order/41/addons/': [{ status: 200, body: { accessories: [accessory(3), accessory(4, { pre_installed: true })], protection_plans: [plan(5), plan(6, { payment_type: [] })] } }],
     });
     const data = await httpWorksheetSource(client.call).load(41);
     if (E.isLeft(data)) throw new Error('not opened');
@@ -118,7 +121,7 @@ describe('the worksheet\'s data', () => {
     expect(plans.map((c) => [c.id, c.methods])).toEqual([[5, ['finance', 'lease']], [6, []]]);
     // 36 months: the unlimited distance first; 48 has no row, the longest shorter term (36) applies; cash: 12 months.
     expect([36, 48, null, 6].map((term) => plans[0]?.priceFor?.(term))).toEqual([110000, 110000, 40000, 40000]);
-    expect(seen.find((r) => r.url === '/api/dealer/aftermarket/accessory/')?.params).toMatchObject({ active: 'true' });
+    expect(seen.some((r) => r.url.includes('/aftermarket/'))).toBe(false);
   });
 
   it('reads a method\'s fees and discounts, includes a global on the deal, and records the add-ons on the order', async () => {
@@ -137,8 +140,8 @@ describe('the worksheet\'s data', () => {
     expect(seen[1]?.data).toEqual({ included: true });
     const refused = await source.setFeeIncluded(41, 77, false);
     expect(E.isLeft(refused) && refused.left.code).toBe('forbidden');
-    expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], protection_ids: [5] }))).toBe(true);
-    expect(seen[3]?.data).toEqual({ accessory_ids: [3], protection_ids: [5] });
+    expect(E.isRight(await source.saveAddOns(41, { accessory_ids: [3], install_accessory_ids: [3], protection_ids: [5] }))).toBe(true);
+    expect(seen[3]?.data).toEqual({ accessory_ids: [3], install_accessory_ids: [3], protection_ids: [5] });
   });
 
   it('opens each method with the deal\'s plans it sells (cash does not sell this one)', () => {

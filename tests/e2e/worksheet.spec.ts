@@ -110,9 +110,12 @@ test.describe.serial('the pricing worksheet', () => {
 
   test('the columns stack on a phone', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const cash = await column(page, 'Cash').boundingBox();
-    const finance = await column(page, 'Finance').boundingBox();
-    expect(finance!.y).toBeGreaterThan(cash!.y + cash!.height - 1);
+    // Measured once the layout has settled after the resize (the columns re-wrap their text).
+    await expect.poll(async () => {
+      const cash = await column(page, 'Cash').boundingBox();
+      const finance = await column(page, 'Finance').boundingBox();
+      return finance!.y - (cash!.y + cash!.height);
+    }).toBeGreaterThan(-1);
     await screenshot(page, 'worksheet-phone', 'en');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
@@ -186,11 +189,14 @@ test.describe.serial('the pricing worksheet', () => {
     await plans.getByRole('checkbox', { disabled: false }).first().check();
     await expect(payment(page, method)).not.toHaveText(afterAccessory, { timeout: 10_000 });
     expect((await saved).status()).toBe(200);
-    const order = (await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()) as { accessory_ids: number[]; protection_ids: number[] };
+    const order = (await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()) as { accessory_ids: number[]; install_accessory_ids: number[]; protection_ids: number[] };
     expect(order.accessory_ids.length).toBeGreaterThan(0);
+    expect(order.install_accessory_ids.length).toBe(1);
     expect(order.protection_ids.length).toBe(1);
     await page.reload();
-    await expect(page.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessories', exact: true }).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    const reopened = page.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessories', exact: true });
+    await expect(reopened.getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeChecked();
+    await expect(reopened.getByRole('checkbox', { name: `Install ${name}` })).toBeChecked();
   });
 });
 

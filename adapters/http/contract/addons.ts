@@ -106,3 +106,7 @@ export const FallbackPriceRequest = t.intersection([
   t.partial({ term: t.number, vehicle: t.number, reason: t.string }),
 ]);
 export const FallbackPriceResponse = t.type({ detail: t.literal('logged') });
+
+/** GET order/{id}/addons/: the active optional accessories and active plans that fit the deal's vehicle (any staff of the dealership). */
+export const OrderAddonsResponse = t.type({ accessories: t.array(AccessoryBody), protection_plans: t.array(ProtectionPlanBody) });
+export type OrderAddonsResponse = t.TypeOf<typeof OrderAddonsResponse>;

@@ -2,6 +2,7 @@ import { Empty } from './common';
 import {
   CommissionNumberRequest, CommissionNumberValidResponse, EasyLinksResponse, OrderArchiveRequest, OrderBody, OrderCreateRequest, OrderListResponse, OrderUpdateRequest, SendOrderLinkResponse,
 } from './orders';
+import { OrderAddonsResponse } from './addons';
 import { route } from './routes';
 
 const O = '/api/dealer/order';
@@ -26,5 +27,6 @@ export const orderRoutes = {
   sendLink: route({ method: 'POST', path: `${O}/{id}/send_order_link/`, summary: 'E-mail the deal\'s link to the customer (through the outbox)', auth: 'verified', body: Empty, response: SendOrderLinkResponse }),
   easyLinks: route({ method: 'GET', path: `${O}/{id}/easy_links/`, summary: 'The customer\'s links to the deal and to each step', auth: 'verified', response: EasyLinksResponse }),
   validateCommissionNumber: route({ method: 'POST', path: `${O}/{id}/validate_commission_number/`, summary: 'Check a commission number for the deal (1 to 20 letters, digits, hyphens; unique in the dealership)', auth: 'verified', body: CommissionNumberRequest, response: CommissionNumberValidResponse }),
+  addons: route({ method: 'GET', path: `${O}/{id}/addons/`, summary: 'What the deal may be sold with, for any staff: the active optional accessories and active protection plans that fit its vehicle (body type, condition), plans with their payment types and prices per term', auth: 'verified', response: OrderAddonsResponse, designed: true }),
   changeCommissionNumber: route({ method: 'POST', path: `${O}/{id}/change_commission_number/`, summary: 'Give the deal a commission number (checked again)', auth: 'verified', body: CommissionNumberRequest, response: OrderBody }),
 } as const;

@@ -12,7 +12,7 @@ export const OrderBody = t.type({
   is_archived: t.boolean, archived_status_changed_at: Nullable(t.string), archived_status_changed_by: Nullable(t.number),
   archived_status_changed_by_details: Nullable(PersonBody), note: t.string, campaign: Nullable(t.string),
   payment_include_tax: t.boolean, finance_down_payment: MoneyText, lease_down_payment: MoneyText,
-  accessory_ids: t.array(t.number), protection_ids: t.array(t.number), incentives: t.array(t.number),
+  accessory_ids: t.array(t.number), install_accessory_ids: t.array(t.number), protection_ids: t.array(t.number), incentives: t.array(t.number),
   proposed_appointment: Nullable(t.string), appointment_status: Nullable(oneOf(APPOINTMENT_STATUSES)),
   deposit: Nullable(t.type({ status: Nullable(oneOf(DEPOSIT_STATES)), mode: Nullable(oneOf(DEPOSIT_MODES)), amount: Nullable(MoneyText) })),
   confirmed_at: Nullable(t.string), commission_number: Nullable(t.string), trade_in: t.null, available_trade_in: t.null, current_offer: t.null,
@@ -32,7 +32,7 @@ export type OrderCreateRequest = t.TypeOf<typeof OrderCreateRequest>;
 
 /** Update (PUT and PATCH): the writable fields plus note; `vehicle` is accepted and dropped. */
 export const OrderUpdateRequest = t.partial({
-  accessory_ids: t.array(t.number), customer: t.number, incentives: t.array(t.number), payment_include_tax: t.boolean,
+  accessory_ids: t.array(t.number), install_accessory_ids: t.array(t.number), customer: t.number, incentives: t.array(t.number), payment_include_tax: t.boolean,
   payment_type: t.string, proposed_appointment: Nullable(t.string), protection_ids: t.array(t.number), note: t.string,
 });
 export type OrderUpdateRequest = t.TypeOf<typeof OrderUpdateRequest>;

@@ -84,7 +84,8 @@ export const BreakdownInputBody = t.union([
 ]);
 export const BreakdownLineBody = t.intersection([
   t.type({ code: t.string, amount: MoneyText, inputs: t.record(t.string, BreakdownInputBody) }),
-  t.partial({ label: t.string }),
+  /** label: the item's own name (English); label_fr: its French name when the dealership gave one. */
+  t.partial({ label: t.string, label_fr: t.string }),
 ]);
 export const QuoteTaxBody = t.type({
   scope: oneOf(['sale', 'upfront', 'per_payment'] as const), component: t.string, code: oneOf(['tax', 'tax_on_pst'] as const),
@@ -236,7 +237,8 @@ export function quoteBody(q: Quote): QuoteBody {
     total_due: orNull(q.totalDue, dollars),
     breakdown: q.breakdown.map((l) => {
       const inputs = Object.fromEntries(Object.entries(l.inputs).map(([k, v]) => [k, inputBody(v)]));
-      return l.label === undefined ? { code: l.code, amount: dollars(l.amount), inputs } : { code: l.code, label: l.label, amount: dollars(l.amount), inputs };
+      if (l.label === undefined) return { code: l.code, amount: dollars(l.amount), inputs };
+      return l.labelFr === undefined ? { code: l.code, label: l.label, amount: dollars(l.amount), inputs } : { code: l.code, label: l.label, label_fr: l.labelFr, amount: dollars(l.amount), inputs };
     }),
   };
 }
@@ -252,7 +254,8 @@ export function quoteFromBody(b: QuoteBody): Quote {
   }));
   const breakdown: BreakdownLine[] = b.breakdown.map((l) => {
     const inputs = Object.fromEntries(Object.entries(l.inputs).map(([k, v]) => [k, inputOf(v)]));
-    return l.label === undefined ? { code: l.code, amount: centsOf(l.amount), inputs } : { code: l.code, amount: centsOf(l.amount), label: l.label, inputs };
+    if (l.label === undefined) return { code: l.code, amount: centsOf(l.amount), inputs };
+    return l.label_fr === undefined ? { code: l.code, amount: centsOf(l.amount), label: l.label, inputs } : { code: l.code, amount: centsOf(l.amount), label: l.label, labelFr: l.label_fr, inputs };
   });
   return {
     method: b.method, taxRegion: b.tax_region, paymentFrequency: b.payment_frequency, payment: centsOf(b.payment),

@@ -1,3 +1,4 @@
+import type { OrderAddonsUseCase } from '../../../core/commerce/addons/order-addons';
 import type { changeCommissionNumber, validateCommissionNumber } from '../../../core/orders/commission-number';
 import type { createOrder } from '../../../core/orders/create-order';
 import type { confirmOrder, deleteOrder, setOrderArchiveStatus } from '../../../core/orders/order-actions';
@@ -18,4 +19,6 @@ export interface OrderUseCases {
   readonly easyLinks: ReturnType<typeof easyLinks>;
   readonly validateCommissionNumber: ReturnType<typeof validateCommissionNumber>;
   readonly changeCommissionNumber: ReturnType<typeof changeCommissionNumber>;
+  /** GET order/{id}/addons/: what the deal may be sold with, for any staff. */
+  readonly addons: OrderAddonsUseCase;
 }

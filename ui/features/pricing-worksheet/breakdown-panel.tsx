@@ -31,10 +31,8 @@ export function totalsOf(quote: Quote, style: NumberStyle, t: TFunction): Total[
 }
 
 /** A payment explained: its totals, its taxes per component, and every step of the engine's breakdown. */
-export function BreakdownPanel({ id, method, quote, style, frenchNames }: {
+export function BreakdownPanel({ id, method, quote, style }: {
   readonly id: string;
-  /** Items' French names by their English name (the quote names them in English). */
-  readonly frenchNames?: ReadonlyMap<string, string>;
   readonly method: PaymentMethod;
   readonly quote: Quote;
   readonly style: NumberStyle;
@@ -91,7 +89,7 @@ export function BreakdownPanel({ id, method, quote, style, frenchNames }: {
               return (
                 <Table.Tr key={`${line.code}-${i}`} data-code={line.code}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>{lineLabel(line, style, t, frenchNames)}</Text>
+                    <Text size="sm" fw={500}>{lineLabel(line, style, t)}</Text>
                     {inputs !== '' && <Text size="xs" c="dimmed">{inputs}</Text>}
                   </Table.Td>
                   <Table.Td ta="right" valign="top" style={{ whiteSpace: 'nowrap' }}>{money(line.amount)}</Table.Td>

@@ -37,9 +37,9 @@ describe('the breakdown in words', () => {
 
   it('adds the item\'s own name to a fee or plan line, and translates codes and factors', () => {
     expect(lineLabel(line('fee', cents(49900), {}, 'Documentation'), fr, tOf('fr_CA'))).toBe('Frais : Documentation');
-    const names = new Map([['Documentation fee', 'Frais de documentation']]);
-    expect(lineLabel(line('fee', cents(49900), {}, 'Documentation fee'), fr, tOf('fr_CA'), names)).toBe('Frais : Frais de documentation');
-    expect(lineLabel(line('fee', cents(49900), {}, 'Documentation fee'), en, tOf('en_CA'), names)).toBe('Fee: Documentation fee');
+    const named = line('fee', cents(49900), {}, 'Documentation fee', 'Frais de documentation');
+    expect(lineLabel(named, fr, tOf('fr_CA'))).toBe('Frais : Frais de documentation');
+    expect(lineLabel(named, en, tOf('en_CA'))).toBe('Fee: Documentation fee');
     const conversion = line('monthly_base_payment', cents(44388), { frequency: code('biweekly'), factor: factor(ratio(2172, 1000)) });
     expect(inputsText(conversion, fr, tOf('fr_CA'))).toBe('base aux deux semaines · facteur 2,172');
   });

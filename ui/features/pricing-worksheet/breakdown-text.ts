@@ -65,11 +65,10 @@ export function inputsText(line: BreakdownLine, style: NumberStyle, t: TFunction
 
 /**
  * What a line is: its code's label (`lines.<code>`), with the item's own name for a fee, a plan or
- * an incentive ("Fee: Documentation"), and the component and rate for a tax ("HST 13 %"). The
- * quote names items in English; `frenchNames` (English name → French name, from the lists the
- * worksheet read) gives their French name in French.
+ * an incentive ("Fee: Documentation"), and the component and rate for a tax ("HST 13 %"). In
+ * French, the item's French name the quote gives (`labelFr`), else its English one.
  */
-export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction, frenchNames: ReadonlyMap<string, string> = new Map()): string {
+export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction): string {
   if (line.code === 'tax' || line.code === 'tax_on_pst') {
     const component = line.inputs['component'];
     const rate = line.inputs['percent'];
@@ -79,6 +78,6 @@ export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction,
   }
   const base = t(`lines.${line.code}`, { defaultValue: line.code });
   if (line.label === undefined) return base;
-  const name = style.locale === 'fr_CA' ? frenchNames.get(line.label) ?? line.label : line.label;
+  const name = style.locale === 'fr_CA' ? line.labelFr ?? line.label : line.label;
   return t('value.named', { line: base, name });
 }

@@ -5,7 +5,6 @@ import type { CallRoute } from '../../../adapters/di/tokens';
 import { orderRoutes } from '../../../adapters/http/contract/order-routes';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import { feeRoutes } from '../../../adapters/http/contract/fee-routes';
-import { addonRoutes } from '../../../adapters/http/contract/addon-routes';
 import type { OrderFeesResponse } from '../../../adapters/http/contract/fees';
 import { quoteFromBody } from '../../../adapters/http/contract/payments';
 import type { PaymentMethod } from '../../../core/payments/deal';
@@ -19,6 +18,8 @@ import { accessoryChoices, incentiveChoices, planChoices, worksheetData } from '
 /** What the order records of its add-ons (PATCH order/{id}/). */
 export interface AddOnSelection {
   readonly accessory_ids: readonly number[];
+  /** The accessories of accessory_ids to install (their installation charge is added). */
+  readonly install_accessory_ids: readonly number[];
   readonly protection_ids: readonly number[];
 }
 
@@ -32,7 +33,7 @@ export interface WorksheetSource {
   dealFees(orderId: number, method: PaymentMethod): Promise<Either<FormFailure, OrderFeesResponse>>;
   /** Includes or takes off a global row on the deal (PUT order/{id}/fees-and-discounts/{feeId}/). */
   setFeeIncluded(orderId: number, feeId: number, included: boolean): Promise<Either<FormFailure, OrderFeesResponse>>;
-  /** Records the add-ons on the order (PATCH order/{id}/ accessory_ids, protection_ids). */
+  /** Records the add-ons on the order (PATCH order/{id}/ accessory_ids, install_accessory_ids, protection_ids). */
   saveAddOns(orderId: number, selection: AddOnSelection): Promise<Either<FormFailure, unknown>>;
 }
 
@@ -53,16 +54,17 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
     ]);
     if (E.isLeft(order)) return order;
     if (E.isLeft(types)) return types;
-    // Quiet reads: a list the user may not read (the /aftermarket rule blocks sales reps) is not offered.
-    const [incentives, accessories, plans] = await Promise.all([
+    // Quiet reads: a list that cannot be read is not offered. The add-ons come from the deal's own
+    // read-only list (order/{id}/addons/), open to every staff role (the /aftermarket lists are not).
+    const [incentives, addOns] = await Promise.all([
       call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null),
-      call(addonRoutes.accessoryList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
-      call(addonRoutes.planList, { query: { page_size: '100', active: 'true' }, authRedirect: false }).catch(() => null),
+      call(orderRoutes.addons, { params: { id: orderId }, authRedirect: false }).catch(() => null),
     ]);
+    const fetched = addOns !== null && E.isRight(addOns) ? addOns.right : null;
     const choices: Choices = {
       fees: null, discounts: null,
-      accessories: accessories !== null && E.isRight(accessories) ? accessoryChoices(accessories.right.results, order.right.vehicle) : null,
-      protections: plans !== null && E.isRight(plans) ? planChoices(plans.right.results, order.right.vehicle) : null,
+      accessories: fetched === null ? null : accessoryChoices(fetched.accessories, order.right.vehicle),
+      protections: fetched === null ? null : planChoices(fetched.protection_plans, order.right.vehicle),
       incentives: incentives !== null && E.isRight(incentives) ? incentiveChoices(incentives.right.results, order.right.vehicle) : null,
     };
     types.right.results.forEach((r) => ids.set(key(orderId, r.method), r.id));
@@ -119,7 +121,9 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
   const setFeeIncluded = (orderId: number, feeId: number, included: boolean) =>
     submitCall(() => call(feeRoutes.setOrderFeeIncluded, { params: { id: orderId, feeId }, body: { included } }));
   const saveAddOns = (orderId: number, selection: AddOnSelection) =>
-    submitCall(() => call(orderRoutes.patch, { params: { id: orderId }, body: { accessory_ids: [...selection.accessory_ids], protection_ids: [...selection.protection_ids] } }));
+    submitCall(() => call(orderRoutes.patch, { params: { id: orderId }, body: {
+      accessory_ids: [...selection.accessory_ids], install_accessory_ids: [...selection.install_accessory_ids], protection_ids: [...selection.protection_ids],
+    } }));
 
   return { load, price, choose, dealFees, setFeeIncluded, saveAddOns };
 }

@@ -37,7 +37,6 @@ export interface MethodColumnProps {
   readonly fees: DealFeesState;
   readonly onToggleFee: (feeId: number, included: boolean) => void;
   /** Items' French names by their English name, for the breakdown. */
-  readonly frenchNames: ReadonlyMap<string, string>;
 }
 
 /** The fields a column shows; a refusal about anything else (the residual, the province) is said at the top. */
@@ -115,7 +114,7 @@ export function MethodColumn(props: MethodColumnProps) {
             >
               {t(column.expanded ? 'breakdown.hide' : 'breakdown.show')}
             </Button>
-            {column.expanded && <BreakdownPanel id={breakdownId} method={method} quote={quote} style={style} frenchNames={props.frenchNames} />}
+            {column.expanded && <BreakdownPanel id={breakdownId} method={method} quote={quote} style={style} />}
           </>
         )}
 

@@ -54,7 +54,7 @@ export function moneyInput(text: string): string {
 }
 
 /** A method's details as its payment type record holds them, with the order's selections. */
-export function detailsOf(record: PaymentTypeBody, order: Pick<OrderBody, 'incentives' | 'accessory_ids' | 'protection_ids'>): PaymentDetails {
+export function detailsOf(record: PaymentTypeBody, order: Pick<OrderBody, 'incentives' | 'accessory_ids' | 'install_accessory_ids' | 'protection_ids'>): PaymentDetails {
   const credit = record.method !== 'cash';
   return {
     term: credit ? record.term : null,
@@ -71,7 +71,7 @@ export function detailsOf(record: PaymentTypeBody, order: Pick<OrderBody, 'incen
     discounts: null,
     incentives: [...order.incentives],
     accessories: [...order.accessory_ids],
-    install_accessories_ids: [],
+    install_accessories_ids: order.install_accessory_ids.filter((id) => order.accessory_ids.includes(id)),
     protections: [...order.protection_ids],
   };
 }

@@ -86,7 +86,22 @@ describe('the worksheet page', () => {
     state.sheet.changeDetail('finance', 'protections', [7]);
     state.sheet.changeDetail('lease', 'protections', [9]);
     await vi.waitFor(() => expect(s.saveAddOns).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    expect(s.saveAddOns).toHaveBeenCalledWith(41, { accessory_ids: [], protection_ids: [7] });
+    expect(s.saveAddOns).toHaveBeenCalledWith(41, { accessory_ids: [], install_accessory_ids: [], protection_ids: [7] });
+    vm.dispose();
+  });
+
+  it('records which accessories to install with them, and again when only the install choice changes', async () => {
+    const s = source(() => Promise.resolve(E.right(data)));
+    const vm = createWorksheetPageViewModel({ source: s, scheduler: asyncScheduler }, 41, dealerAdmin);
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    state.sheet.changeDetail('finance', 'accessories', [3]);
+    await vi.waitFor(() => expect(s.saveAddOns).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    expect(s.saveAddOns).toHaveBeenLastCalledWith(41, { accessory_ids: [3], install_accessory_ids: [], protection_ids: [] });
+    state.sheet.changeDetail('finance', 'install_accessories_ids', [3]);
+    await vi.waitFor(() => expect(s.saveAddOns).toHaveBeenCalledTimes(2), { timeout: 2000 });
+    expect(s.saveAddOns).toHaveBeenLastCalledWith(41, { accessory_ids: [3], install_accessory_ids: [3], protection_ids: [] });
     vm.dispose();
   });
 

@@ -28,13 +28,14 @@ export type WorksheetPageState =
   | { readonly kind: 'ready'; readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel };
 
 /** The add-ons the order records: the chosen method's, once priced. */
-export function addOnsOf(state: { readonly chosen: PaymentMethod; readonly columns: Readonly<Record<PaymentMethod, { readonly priced: { readonly accessories: readonly number[]; readonly protections: readonly number[] } }>> }): AddOnSelection {
+export function addOnsOf(state: { readonly chosen: PaymentMethod; readonly columns: Readonly<Record<PaymentMethod, { readonly priced: { readonly accessories: readonly number[]; readonly install_accessories_ids: readonly number[]; readonly protections: readonly number[] } }>> }): AddOnSelection {
   const priced = state.columns[state.chosen].priced;
-  return { accessory_ids: priced.accessories, protection_ids: priced.protections };
+  return { accessory_ids: priced.accessories, install_accessory_ids: priced.install_accessories_ids, protection_ids: priced.protections };
 }
 
+const sameIds = (a: readonly number[], b: readonly number[]) => [...a].sort().join() === [...b].sort().join();
 const sameAddOns = (a: AddOnSelection, b: AddOnSelection) =>
-  [...a.accessory_ids].sort().join() === [...b.accessory_ids].sort().join() && [...a.protection_ids].sort().join() === [...b.protection_ids].sort().join();
+  sameIds(a.accessory_ids, b.accessory_ids) && sameIds(a.install_accessory_ids, b.install_accessory_ids) && sameIds(a.protection_ids, b.protection_ids);
 
 /** Opens an order's pricing worksheet: reads it, then prices every method (the worksheet's `start`). */
 export function createWorksheetPageViewModel(deps: WorksheetPageDeps, orderId: number, actor: Actor) {
@@ -75,7 +76,7 @@ export function createWorksheetPageViewModel(deps: WorksheetPageDeps, orderId: n
     }, orderId);
     set({ kind: 'ready', data, sheet, fees });
     if (disposed) return;
-    // The order records the chosen method's accessories and protection plans once they are priced.
+    // The order records the chosen method's accessories (and which to install) and protection plans once they are priced.
     saving = sheet.state$.pipe(
       map((s) => addOnsOf(s)),
       distinctUntilChanged(sameAddOns),

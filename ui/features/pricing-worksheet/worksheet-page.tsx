@@ -19,7 +19,7 @@ import type { WorksheetData } from './worksheet-data';
 import { MethodColumn } from './method-column';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
-import type { DealFeesState, DealFeesViewModel } from './deal-fees-view-model';
+import type { DealFeesViewModel } from './deal-fees-view-model';
 import { CustomFeeRows } from '../fees/custom-fee-rows';
 
 const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
@@ -93,7 +93,6 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
   const style = useNumberStyle();
   const state = useObservable(sheet.state$, null);
   const feeState = useObservable(fees.state$, { kind: 'loading' as const });
-  const frenchNames = useMemo(() => frenchNamesOf(data, feeState), [data, feeState]);
   if (state === null) return null;
   const editable = state.kind === 'editing';
   return (
@@ -119,7 +118,6 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
             onToggleBreakdown={() => sheet.toggleBreakdown(method)}
             onRetry={() => sheet.start()}
             fees={feeState}
-            frenchNames={frenchNames}
             onToggleFee={(feeId, included) => void fees.toggle(feeId, included)}
           />
         ))}
@@ -136,14 +134,6 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
       </Paper>
     </Stack>
   );
-}
-
-/** English name → French name of everything the quote may name: the deal's fees and discounts, the incentives and add-ons offered. */
-export function frenchNamesOf(data: WorksheetData, fees: DealFeesState): ReadonlyMap<string, string> {
-  const names = new Map<string, string>();
-  for (const list of Object.values(data.choices)) for (const c of list ?? []) if (c.nameFr !== '') names.set(c.name, c.nameFr);
-  if (fees.kind === 'ready') for (const rows of Object.values(fees.rows)) for (const r of rows) if (r.name_fr !== '') names.set(r.name, r.name_fr);
-  return names;
 }
 
 function VehicleSummary({ vehicle, style }: { readonly vehicle: VehicleBody | null; readonly style: NumberStyle }) {

@@ -6,6 +6,7 @@ import { orderRoutes as R } from '../../contract/order-routes';
 import type { OrderCreateRequest, OrderUpdateRequest } from '../../contract/orders';
 import type { CookiePolicy } from '../cookies';
 import { decodeBody } from '../decode';
+import { accessoryBody, planBody } from '../addon-body';
 import { orderBody } from '../order-body';
 import { sendProblem } from '../problem';
 import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
@@ -26,7 +27,7 @@ function createInput(b: OrderCreateRequest): OrderCreateInput {
 function updateInput(b: OrderUpdateRequest): OrderUpdateInput {
   return defined<OrderUpdateInput>({
     customer: b.customer, paymentType: b.payment_type, paymentIncludeTax: b.payment_include_tax, accessoryIds: b.accessory_ids,
-    protectionIds: b.protection_ids, incentives: b.incentives, proposedAppointment: b.proposed_appointment, note: b.note,
+    installAccessoryIds: b.install_accessory_ids, protectionIds: b.protection_ids, incentives: b.incentives, proposedAppointment: b.proposed_appointment, note: b.note,
   });
 }
 
@@ -60,6 +61,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps, poli
 
   app.get(fastifyPath(R.fetch.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
     answer(reply, O.get(ctx, id), (o) => orderBody(o, ctx.dealership))));
+
+  app.get(fastifyPath(R.addons.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+    answer(reply, O.addons(ctx, id), (a) => ({ accessories: a.accessories.map(accessoryBody), protection_plans: a.plans.map(planBody) }))));
 
   for (const method of ['put', 'patch'] as const) {
     app[method](fastifyPath(R.update.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
