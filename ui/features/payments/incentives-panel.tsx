@@ -14,6 +14,7 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useFormSubmit } from '../../shared/use-form-submit';
 import { usePaymentMessage } from './use-payment-message';
+import { useResultsList } from './use-results-list';
 
 const FLAGS = ['before_tax', 'is_cash', 'is_finance', 'is_lease', 'is_conditional', 'applicable_new', 'applicable_used', 'active'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -52,20 +53,12 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
   const message = usePaymentMessage();
   const toast = useToast();
   const form = useFormSubmit();
-  const [list, setList] = useState<readonly IncentiveBody[] | 'loading' | 'failed'>('loading');
   const [initial, setInitial] = useState<IncentiveForm>(EMPTY);
   const [values, setValues] = useState<IncentiveForm>(EMPTY);
   const locale = i18n.language as Locale;
 
-  const load = useCallback(async () => {
-    try {
-      const r = await call(paymentRoutes.incentives);
-      setList(E.isLeft(r) ? 'failed' : r.right.results);
-    } catch {
-      setList('failed');
-    }
-  }, [call]);
-  useEffect(() => { void load(); }, [load]);
+  const fetchList = useCallback(() => call(paymentRoutes.incentives), [call]);
+  const [list, load] = useResultsList(fetchList);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useEffect(() => { onDirty(dirty); }, [dirty, onDirty]);
 

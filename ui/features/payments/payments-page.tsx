@@ -1,10 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
-import type { ProvinceTaxBody } from '../../../adapters/http/contract/payments';
 import { UiTokens } from '../../app/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
@@ -15,6 +13,7 @@ import { useFormSubmit } from '../../shared/use-form-submit';
 import { IncentivesPanel } from './incentives-panel';
 import { decimalText } from './lender-form';
 import { usePaymentMessage } from './use-payment-message';
+import { useResultsList } from './use-results-list';
 import { LendersPanel } from './lenders-panel';
 import { SettingsPanel } from './settings-panel';
 
@@ -68,17 +67,9 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
   const message = usePaymentMessage();
   const toast = useToast();
   const form = useFormSubmit();
-  const [rows, setRows] = useState<readonly ProvinceTaxBody[] | 'loading' | 'failed'>('loading');
   const [editing, setEditing] = useState<{ readonly region: string; readonly initial: Record<Component, string>; readonly values: Record<Component, string> } | null>(null);
-  const load = useCallback(async () => {
-    try {
-      const r = await call(paymentRoutes.provinceTaxes);
-      setRows(E.isLeft(r) ? 'failed' : r.right.results);
-    } catch {
-      setRows('failed');
-    }
-  }, [call]);
-  useEffect(() => { void load(); }, [load]);
+  const fetchRows = useCallback(() => call(paymentRoutes.provinceTaxes), [call]);
+  const [rows, load] = useResultsList(fetchRows);
   const dirty = editing !== null && COMPONENTS.some((c) => editing.values[c] !== editing.initial[c]);
   useEffect(() => { onDirty(dirty); }, [dirty, onDirty]);
   if (rows === 'loading') return <Group justify="center" p="xl"><Loader aria-label={t('loading')} /></Group>;
