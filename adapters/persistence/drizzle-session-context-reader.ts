@@ -22,17 +22,21 @@ function membershipRows(value: unknown): { dealershipId: number; role: string }[
  * the user's memberships aggregated beside them (was four sequential queries).
  */
 export function drizzleSessionContextReader(db: Db): SessionContextReader {
+  // Every authenticated request runs it: built and named once (no query building per request; PostgreSQL
+  // plans it once per connection).
+  const read = db.select({
+    session: sessionColumns,
+    user: userColumns,
+    dealership: dealershipColumns,
+    memberships: sql<unknown>`(select coalesce(json_agg(json_build_object('d', ${memberships.dealershipId}, 'r', ${memberships.role}) order by ${memberships.dealershipId}), '[]'::json) from ${memberships} where ${memberships.userId} = ${sessions.userId})`,
+  }).from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(dealerships, eq(dealerships.id, sessions.dealershipId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_context');
   return {
     async withContext(id) {
-      const [row] = await db.select({
-        session: sessionColumns,
-        user: userColumns,
-        dealership: dealershipColumns,
-        memberships: sql<unknown>`(select coalesce(json_agg(json_build_object('d', ${memberships.dealershipId}, 'r', ${memberships.role}) order by ${memberships.dealershipId}), '[]'::json) from ${memberships} where ${memberships.userId} = ${sessions.userId})`,
-      }).from(sessions)
-        .leftJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(dealerships, eq(dealerships.id, sessions.dealershipId))
-        .where(eq(sessions.id, id));
+      const [row] = await read.execute({ id });
       if (!row) return null;
       const user = row.user === null ? null : toDealerUser(row.user);
       return {
