@@ -6,6 +6,7 @@ import { customerFilterData, listCustomers } from '../../core/customers/list-cus
 import { exportCustomers } from '../../core/customers/export-customers';
 import { resolveCustomerLink } from '../../core/customers/customer-links';
 import { invitationLink, trackLinkShared } from '../../core/customers/share-invitation';
+import { requireVisibleCustomer } from '../../core/customers/customer-visibility';
 import { updateCustomer } from '../../core/customers/update-customer';
 import type { Ports } from './ports-container';
 
@@ -24,5 +25,6 @@ export function customerUseCases(p: Ports): CustomerUseCases {
     trackLinkShared: trackLinkShared(p),
     invitationLink: invitationLink(p),
     prequal: prequalDetails(p),
+    requireVisible: requireVisibleCustomer(p),
   };
 }

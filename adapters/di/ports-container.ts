@@ -34,11 +34,13 @@ import { drizzleSessionContextReader } from '../persistence/drizzle-session-cont
 import { listCountCache, type ListCountCache } from '../persistence/list-count-cache';
 import { drizzleCustomerLinkReader } from '../persistence/drizzle-customer-link-reader';
 import type { CustomerLinkReader } from '../../core/customers/customer-links';
+import type { CustomerOwnerReader } from '../../core/customers/customer-visibility';
 import { drizzleRememberedDeviceRepository } from '../persistence/drizzle-remembered-device-repository';
 import { drizzleOtpDeviceRepository } from '../persistence/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/drizzle-one-time-code-repository';
 import { drizzlePasswordResetRepository } from '../persistence/drizzle-password-reset-repository';
 import { drizzleAuditLog } from '../persistence/drizzle-audit-log';
+import { drizzleCustomerOwnerReader } from '../persistence/drizzle-customer-owner-reader';
 import { drizzleOutboxReader } from '../persistence/drizzle-outbox-reader';
 import { outboxEmailSender } from '../persistence/outbox-email-sender';
 import { outboxSmsSender } from '../persistence/outbox-sms-sender';
@@ -71,6 +73,7 @@ export const PortTokens = {
   templates: token<MessageTemplates>('templates'),
   customers: token<CustomerRepository>('customers'),
   customerLinks: token<CustomerLinkReader>('customerLinks'),
+  customerOwners: token<CustomerOwnerReader>('customerOwners'),
   customerMessages: token<CustomerMessages>('customerMessages'),
   orders: token<OrderRepository>('orders'),
   vehicles: token<VehicleRepository>('vehicles'),
@@ -112,6 +115,7 @@ export function portsContainer(database: Database, options: PortOptions): Contai
   c.bind(T.listCounts).toConstantValue(listCounts);
   c.bind(T.customers).toConstantValue(drizzleCustomerRepository(db, listCounts));
   c.bind(T.customerLinks).toConstantValue(drizzleCustomerLinkReader(db));
+  c.bind(T.customerOwners).toConstantValue(drizzleCustomerOwnerReader(db));
   c.bind(T.customerMessages).toConstantValue(localeCustomerMessages);
   c.bind(T.orders).toConstantValue(drizzleOrderRepository(db));
   c.bind(T.vehicles).toConstantValue(drizzleVehicleRepository(db));
@@ -131,7 +135,7 @@ export function resolvePorts(c: Container) {
     rememberedDevices: c.get(T.rememberedDevices), otpDevices: c.get(T.otpDevices), codes: c.get(T.codes),
     resets: c.get(T.resets), audit: c.get(T.audit), sms: c.get(T.sms), email: c.get(T.email),
     outbox: c.get(T.outbox), templates: c.get(T.templates),
-    customers: c.get(T.customers), customerLinks: c.get(T.customerLinks), customerMessages: c.get(T.customerMessages),
+    customers: c.get(T.customers), customerLinks: c.get(T.customerLinks), customerOwners: c.get(T.customerOwners), customerMessages: c.get(T.customerMessages),
     orders: c.get(T.orders), vehicles: c.get(T.vehicles), recentSearches: c.get(T.recentSearches),
     fees: c.get(T.fees),
     addons: c.get(T.addons),

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { CustomerListQuery, OrderCriteria } from '../../core/customers/customer-list-query';
+import type { CustomerListQuery, OrderCriteria, SalesRepFilter } from '../../core/customers/customer-list-query';
 import { hasOrderCriteria } from '../../core/customers/customer-list-query';
 import type { Db } from './database';
 import { containsPattern } from './narrow';
@@ -36,17 +36,20 @@ export function orderConditions(c: OrderCriteria): SQL[] {
   return out.filter((x): x is SQL => x !== undefined && x !== null);
 }
 
+/** The customer's rep is one of `ids`, or none when `unassigned`; a filter that allows nobody matches nothing. */
+export function salesRepCondition(column: AnyColumn, f: SalesRepFilter): SQL {
+  return or(
+    f.ids.length > 0 ? inArray(column, [...f.ids]) : undefined,
+    f.unassigned ? isNull(column) : undefined,
+  ) ?? sql`false`;
+}
+
 /** Every condition of the list: tenant first, then the customer's own columns, then one matching deal. */
 export function customerListWhere(db: Db, dealershipId: number, q: CustomerListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(customers.dealershipId, dealershipId)];
   if (q.archiveStatus !== null) conditions.push(inArray(customers.archiveStatus, [...q.archiveStatus]));
   if (q.leadType !== null) conditions.push(inArray(customers.leadType, [...q.leadType]));
-  if (q.salesRep !== null) {
-    conditions.push(or(
-      q.salesRep.ids.length > 0 ? inArray(customers.salesRepId, [...q.salesRep.ids]) : undefined,
-      q.salesRep.unassigned ? isNull(customers.salesRepId) : undefined,
-    ));
-  }
+  if (q.salesRep !== null) conditions.push(salesRepCondition(customers.salesRepId, q.salesRep));
   if (q.awaiting === 'dealer' || q.awaiting === 'customer') conditions.push(eq(customers.awaiting, q.awaiting));
   if (q.awaiting === 'none') conditions.push(isNull(customers.awaiting));
   for (const token of q.search) conditions.push(sql`${customers.searchText} like ${containsPattern(token)}`);

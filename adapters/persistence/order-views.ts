@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderView } from '../../core/orders/order';
 import type { OrderListQuery } from '../../core/orders/order-repository';
+import { salesRepCondition } from './customer-list-sql';
 import type { Db } from './database';
 import { orderColumns, toOrder } from './order-full-rows';
 import { toLanguage } from './row-narrowing';
@@ -41,6 +42,9 @@ export async function listOrders(db: Db, dealershipId: number, q: OrderListQuery
     q.archived === null ? undefined : eq(orders.isArchived, q.archived),
     q.paymentType === null ? undefined : inArray(orders.paymentType, [...q.paymentType]),
     q.status === null ? undefined : inArray(orders.status, [...q.status]),
+    q.customerRep === null ? undefined
+      : inArray(orders.customerId, db.select({ id: customers.id }).from(customers)
+        .where(and(eq(customers.dealershipId, dealershipId), salesRepCondition(customers.salesRepId, q.customerRep)))),
   );
   const dir = q.ordering.descending ? desc : asc;
   const key = q.ordering.field === 'created' ? orders.createdAt : orders.updatedAt;

@@ -14,6 +14,7 @@ import type { RawQuery } from '../shared/query-params';
 import { ARCHIVE_STATUSES, LEAD_TYPES, type PersonName } from './customer';
 import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, CUSTOMER_PAGE_SIZE, customerCountLimit, STEP_FILTER_PARAMS, type StepFilterParam } from './customer-list-query';
 import type { CustomerListItem, CustomerRepository } from './customer-repository';
+import { customerScope, scopedSalesRepFilter } from './customer-visibility';
 import { parseCustomerListQuery } from './parse-customer-list-query';
 
 /** GET customer/: the page of customers the parameters describe, or the parameters that are wrong. */
@@ -21,9 +22,10 @@ export const listCustomers = (deps: { readonly customers: CustomerRepository }) 
   (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, CappedPage<CustomerListItem>> => async () => {
     const query = parseCustomerListQuery(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
-    const countLimit = customerCountLimit(query.right.page);
-    const found = await deps.customers.list(ctx.dealership.id, query.right, countLimit);
-    return E.right(cappedPageOf(found.count, countLimit, query.right.page, CUSTOMER_PAGE_SIZE, found.items));
+    const q = { ...query.right, salesRep: scopedSalesRepFilter(customerScope(ctx), query.right.salesRep) };
+    const countLimit = customerCountLimit(q.page);
+    const found = await deps.customers.list(ctx.dealership.id, q, countLimit);
+    return E.right(cappedPageOf(found.count, countLimit, q.page, CUSTOMER_PAGE_SIZE, found.items));
   };
 
 /** The choices of every customer list filter (customer_list_filter_data/). */

@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { invalidInput, notFound, type InvalidInput, type InvalidQuery, type NotFound } from '../shared/errors';
 import { paramReader, parseOrdering, singleValue, type RawQuery } from '../shared/query-params';
+import { customerScope, scopedSalesRepFilter } from '../customers/customer-visibility';
 import type { OrderView } from './order';
 import type { OrderListQuery, OrderRepository } from './order-repository';
 import { ORDER_STATUSES, PAYMENT_TYPES } from './order-statuses';
@@ -30,6 +31,7 @@ export function parseOrderListQuery(raw: RawQuery): E.Either<InvalidQuery['error
     paymentType: r.choices('payment_type', PAYMENT_TYPES),
     status: r.choices('status', ORDER_STATUSES),
     ordering: ordering ?? { field: 'created', descending: true },
+    customerRep: null,
   };
   const errors = r.failed();
   return errors === null ? E.right(query) : E.left(errors);
@@ -46,7 +48,7 @@ export const listOrders = (deps: { readonly orders: OrderRepository }) =>
   (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, OrderPage> => async () => {
     const query = parseOrderListQuery(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
-    const found = await deps.orders.list(ctx.dealership.id, query.right);
+    const found = await deps.orders.list(ctx.dealership.id, { ...query.right, customerRep: scopedSalesRepFilter(customerScope(ctx), null) });
     return E.right({ count: found.count, page: query.right.page, pageSize: query.right.pageSize, results: found.items });
   };
 

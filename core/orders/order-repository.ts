@@ -1,3 +1,4 @@
+import type { SalesRepFilter } from '../customers/customer-list-query';
 import type { Order, OrderChanges, OrderView, NewOrder } from './order';
 import type { PaymentType } from './order-statuses';
 
@@ -10,6 +11,8 @@ export interface OrderListQuery {
   readonly paymentType: readonly PaymentType[] | null;
   readonly status: readonly string[] | null;
   readonly ordering: { readonly field: 'created' | 'updated'; readonly descending: boolean };
+  /** Only deals of customers with one of these reps (or none): a sales rep's view (customer-visibility.ts). Null: every deal. */
+  readonly customerRep: SalesRepFilter | null;
 }
 
 /**

@@ -1,7 +1,7 @@
 export type AuditAction =
   | 'sign_in' | 'sign_in_failed' | 'sign_out' | 'code_sent' | 'code_confirmed' | 'code_failed'
   | 'device_registered' | 'password_changed' | 'password_reset_requested' | 'password_reset'
-  | 'dealership_switched' | 'user_created' | 'addon_fallback_price';
+  | 'dealership_switched' | 'user_created' | 'addon_fallback_price' | 'customers_exported';
 
 export interface AuditEntry {
   readonly action: AuditAction;

@@ -38,7 +38,7 @@ for (const engine of throwawayEngines()) {
       superadmin = await signedInAs(t, t.fixture.users.superadmin);
       const moved = await superadmin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.ontario });
       if (moved.statusCode !== 200) throw new Error(moved.body);
-      order = (await admin.post('/api/dealer/order/', { customer: cf.customers.wilson, vehicle: cf.vehicles.civic, payment_type: 'finance' })).json().id;
+      order = (await admin.post('/api/dealer/order/', { customer: cf.customers.belanger, vehicle: cf.vehicles.civic, payment_type: 'finance' })).json().id;
       usedOrder = (await admin.post('/api/dealer/order/', { customer: cf.customers.clarke, vehicle: cf.vehicles.rav4, payment_type: 'lease' })).json().id;
     });
     afterAll(async () => { await t.close(); });

@@ -25,7 +25,7 @@ for (const engine of throwawayEngines()) {
     afterAll(async () => { await t.close(); });
 
     it('adds a deal with the writable fields only, money as decimal strings', async () => {
-      const r = await rep.post(O, {
+      const r = await manager.post(O, {
         customer: cf.customers.wilson, vehicle: cf.vehicles.civic, payment_type: 'lease', lease_down_payment: '2500', finance_down_payment: '1000.5',
         payment_include_tax: false, campaign: ' spring-event ', status: 'completed', is_archived: true, note: 'sneaky', id: 1, steps: [],
       });
@@ -38,7 +38,7 @@ for (const engine of throwawayEngines()) {
           dealership_details: { id: t.fixture.dealerships.ontario, country: 'CA' } },
       });
       expect(r.json().steps.map((s: { status: string }) => s.status)).toEqual(Array(8).fill('initial'));
-      expect((await rep.get(`/api/dealer/dealership/customers/${cf.customers.wilson}/`)).json().current_order.id).toBe(r.json().id);
+      expect((await manager.get(`/api/dealer/dealership/customers/${cf.customers.wilson}/`)).json().current_order.id).toBe(r.json().id);
     });
 
     it('takes the payment type from the dealership\'s default financing setting, the used one for used vehicles', async () => {
@@ -193,7 +193,7 @@ for (const engine of throwawayEngines()) {
       expect(mail!.body).toContain(links.order_link);
       expect((await corporate.post(`${O}${cf.orders.gagneFinance}/send_order_link/`)).statusCode).toBe(403);
       const wilsons = (await admin.get(`${O}?customer=${cf.customers.wilson}`)).json().results[0].id as number;
-      expect((await rep.post(`${O}${wilsons}/send_order_link/`)).json().code).toBe('customer_has_no_email');
+      expect((await manager.post(`${O}${wilsons}/send_order_link/`)).json().code).toBe('customer_has_no_email');
     });
 
     it('deletes a deal for admins and managers only', async () => {

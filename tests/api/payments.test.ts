@@ -312,7 +312,7 @@ for (const engine of throwawayEngines()) {
       expect((await superAdmin.get(`${D}/dealership/${t.fixture.dealerships.quebec}/financing-settings/`)).statusCode).toBe(404);
       // A new deal takes its payment type from these settings.
       await superAdmin.post(S, { financing_default_payment_type: 'lease' });
-      const deal = await rep.post(`${D}/order/`, { customer: cf.customers.wilson, vehicle: cf.vehicles.civic });
+      const deal = await admin.post(`${D}/order/`, { customer: cf.customers.wilson, vehicle: cf.vehicles.civic });
       expect(deal.json().payment_type).toBe('lease');
       await superAdmin.post(S, { financing_default_payment_type: 'finance' });
     });

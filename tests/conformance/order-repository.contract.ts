@@ -18,7 +18,7 @@ export interface OrderRepositoryHarness {
 
 const at = new Date('2026-03-01T12:00:00.000Z');
 const later = new Date('2026-03-02T12:00:00.000Z');
-const list = (q: Partial<OrderListQuery>): OrderListQuery => ({ page: 1, pageSize: 20, customerId: null, archived: false, paymentType: null, status: null, ordering: { field: 'created', descending: true }, ...q });
+const list = (q: Partial<OrderListQuery>): OrderListQuery => ({ page: 1, pageSize: 20, customerId: null, archived: false, paymentType: null, status: null, ordering: { field: 'created', descending: true }, customerRep: null, ...q });
 
 /** The OrderRepository contract: scoping, the awaiting bookkeeping, archive records, commission numbers. */
 export function orderRepositoryContract(make: () => Promise<OrderRepositoryHarness>): void {

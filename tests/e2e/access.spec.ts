@@ -19,6 +19,18 @@ test.describe.serial('a sales rep', () => {
     await expect(page).not.toHaveURL(/\/dealer\/users$/);
   });
 
+  test('sees only their own and unassigned customers, cannot export, and a colleague\'s customer is not found', async () => {
+    await page.goto('/dealer/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+    const me = ((await (await page.request.get('/api/dealer/user/current_user/')).json()) as { user: { id: number } }).user;
+    const list = await page.request.get('/api/dealer/customer/?archive_status=all');
+    const rows = ((await list.json()) as { results: { assigned_dealer: number | null }[] }).results;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect([me.id, null]).toContain(row.assigned_dealer);
+    expect((await page.request.get('/api/dealer/customer/export/')).status()).toBe(403);
+  });
+
   test('a request without the anti-forgery token is refused with a message, and nothing typed is lost', async () => {
     await page.goto('/dealer/my-profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();

@@ -5,6 +5,7 @@ import type { customerFilterData, listCustomers } from '../../../core/customers/
 import type { exportCustomers } from '../../../core/customers/export-customers';
 import type { resolveCustomerLink } from '../../../core/customers/customer-links';
 import type { invitationLink, trackLinkShared } from '../../../core/customers/share-invitation';
+import type { requireVisibleCustomer } from '../../../core/customers/customer-visibility';
 import type { updateCustomer } from '../../../core/customers/update-customer';
 
 /** The customer use cases the server drives, bound to their ports by the composition root. */
@@ -22,4 +23,6 @@ export interface CustomerUseCases {
   readonly trackLinkShared: ReturnType<typeof trackLinkShared>;
   readonly invitationLink: ReturnType<typeof invitationLink>;
   readonly prequal: ReturnType<typeof prequalDetails>;
+  /** NotFound when a sales rep asks for a customer (or a deal of one) assigned to another rep. */
+  readonly requireVisible: ReturnType<typeof requireVisibleCustomer>;
 }

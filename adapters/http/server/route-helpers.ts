@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as TE from 'fp-ts/TaskEither';
 import { hasUsableRole } from '../../../core/access/actor';
 import type { DealershipContext } from '../../../core/access/dealership-context';
+import type { CustomerTarget } from '../../../core/customers/customer-visibility';
 import type { CookiePolicy } from './cookies';
 import { dealerProblem, type DealerError } from './dealer-errors';
 import { problem, sendProblem } from './problem';
@@ -42,6 +43,25 @@ export function scopedWithId(deps: ServerDeps, policy: CookiePolicy, handler: (c
     if (id === null) return sendProblem(reply, problem(404, 'not_found'));
     return handler(ctx, id, request, reply);
   });
+}
+
+/**
+ * As `scopedWithId`, for a path id that names a customer, a deal or a deal's part: a sales rep
+ * reaching a customer assigned to another rep gets the 404 of an unknown id (customer-visibility.ts).
+ */
+export function visibleWithId(deps: ServerDeps, policy: CookiePolicy, kind: CustomerTarget['kind'], handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    if (!(await mayReach(deps, ctx, { kind, id }, reply))) return reply;
+    return handler(ctx, id, request, reply);
+  });
+}
+
+/** Sends the 404 and answers false when the target's customer is not open to the session's user. */
+export async function mayReach(deps: ServerDeps, ctx: DealershipContext, target: CustomerTarget, reply: FastifyReply): Promise<boolean> {
+  const visible = await deps.customers.requireVisible(ctx, target)();
+  if (E.isRight(visible)) return true;
+  await sendProblem(reply, dealerProblem(visible.left));
+  return false;
 }
 
 /** Answers a use case: its Right through `body` (with `status`), its Left as problem+json. */

@@ -65,7 +65,7 @@ export function CustomersPage() {
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">{t('routes.customers-view')}</Title>
         <Group gap="sm">
-          <ExportButton progress={state.exporting} onExport={() => void exportCsv()} onCancel={vm.cancelExport} />
+          {rights.exportCustomers && <ExportButton progress={state.exporting} onExport={() => void exportCsv()} onCancel={vm.cancelExport} />}
           {rights.createCustomer && <Button component={Link} to={customerPaths.add()}>{t('customers.add')}</Button>}
         </Group>
       </Group>

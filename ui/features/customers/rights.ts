@@ -1,5 +1,6 @@
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { can } from '../../../core/access/corporate-restrictions';
+import { mayExportCustomers } from '../../../core/customers/customer-visibility';
 import { toActor } from '../../app/guards/decide-navigation';
 
 /** What the signed-in user may do on customers (spec 000 section 6: corporate users may look, not act). */
@@ -9,10 +10,12 @@ export interface CustomerRights {
   readonly assignRep: boolean;
   readonly sendInvitation: boolean;
   readonly addOrder: boolean;
+  /** The list's CSV export: managers and admins (core/customers/customer-visibility.ts); the server decides. */
+  readonly exportCustomers: boolean;
 }
 
 export function rightsOf(user: UserBody | null): CustomerRights {
-  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false };
+  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false };
   const actor = toActor(user);
   return {
     createCustomer: can(actor, 'create_customer'),
@@ -20,5 +23,6 @@ export function rightsOf(user: UserBody | null): CustomerRights {
     assignRep: can(actor, 'assign_dealer_representative'),
     sendInvitation: can(actor, 'send_invitation_link'),
     addOrder: can(actor, 'add_order'),
+    exportCustomers: mayExportCustomers(actor),
   };
 }

@@ -8,7 +8,7 @@ import type { CookiePolicy } from '../cookies';
 import { customerBody, customerListItemBody, prequalBody } from '../customer-body';
 import { decodeBody } from '../decode';
 import { sendProblem } from '../problem';
-import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
+import { answer, fastifyPath, mayReach, scoped, visibleWithId } from '../route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { customerFilterDataBody } from './customer-filter-data-body';
 import { customerCsv } from '../customer-csv';
@@ -44,7 +44,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
     }))));
 
   app.get(R.export.path, scoped(deps, policy, async (ctx, request, reply) => {
-    const result = await C.export(ctx, request.query as Record<string, unknown>)();
+    const result = await C.export(ctx, request.query as Record<string, unknown>, request.ip)();
     if (E.isLeft(result)) return sendProblem(reply, dealerProblem(result.left));
     const { total, capped, batches } = result.right;
     const csv = customerCsv(ctx.session.language ?? ctx.user.language, ctx.dealership.country);
@@ -66,35 +66,36 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
     return answer(reply, C.create(ctx, command(body.right)), customerBody, 201);
   }));
 
-  app.put(fastifyPath(R.update.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.put(fastifyPath(R.update.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
     const body = decodeBody(R.update.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, C.update(ctx, id, command(body.right)), customerBody);
   }));
 
-  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.delete(fastifyPath(R.remove.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.remove(ctx, id), () => null, 204)));
 
-  app.get(fastifyPath(R.record.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.record.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.record(ctx, id), customerBody)));
 
   app.post(R.setArchiveStatus.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.setArchiveStatus.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
+    for (const id of body.right.id_list) if (!(await mayReach(deps, ctx, { kind: 'customer', id }, reply))) return reply;
     return answer(reply, C.setArchiveStatus(ctx, { ids: body.right.id_list, status: body.right.status }), (r) => r);
   }));
 
-  app.post(fastifyPath(R.trackLinkShared.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.trackLinkShared.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
     const body = decodeBody(R.trackLinkShared.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, C.trackLinkShared(ctx, id, { shareType: body.right.share_type, urlOf: invitationUrl(request) }),
       (r) => ({ url: r.url, share_type: r.shareType, shared_at: r.sharedAt.toISOString() }));
   }));
 
-  app.get(fastifyPath(R.invitationLink.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.invitationLink.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) =>
     answer(reply, C.invitationLink(ctx, id, invitationUrl(request)), (r) => r)));
 
-  app.get(fastifyPath(R.prequalDetails.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.prequalDetails.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.prequal(ctx, id), prequalBody)));
 
   app.get(R.filterData.path, scoped(deps, policy, async (ctx) => customerFilterDataBody(await C.filterData(ctx))));

@@ -7,7 +7,7 @@ import type { CookiePolicy } from '../cookies';
 import { decodeBody } from '../decode';
 import { feeBody, feeInput, orderFeesBody } from '../fee-body';
 import { problem, sendProblem } from '../problem';
-import { answer, fastifyPath, pathId, scoped, scopedWithId } from '../route-helpers';
+import { answer, fastifyPath, mayReach, pathId, scoped, scopedWithId, visibleWithId } from '../route-helpers';
 import type { ServerDeps } from '../server-deps';
 
 const queryValue = (query: unknown, key: string): string | undefined => {
@@ -33,18 +33,24 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
     app.post(routes.create.path, scoped(deps, policy, async (ctx, request, reply) => {
       const body = decodeBody(routes.create.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
+      const order = scope === 'custom' ? body.right.order : undefined;
+      if (typeof order === 'number' && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
       return answer(reply, U.create(kind, scope)(ctx, feeInput(body.right)), (f) => feeBody(f), 201);
     }));
     const edits: [string, BodySpec, 'put' | 'patch'][] = [[fastifyPath(routes.put.path), routes.put, 'put']];
     if (routes.patch) edits.push([fastifyPath(routes.patch.path), routes.patch, 'patch']);
+    // A custom row belongs to a deal: a sales rep reaches it only through a customer open to them.
+    const byId = scope === 'custom'
+      ? (h: Parameters<typeof scopedWithId>[2]) => visibleWithId(deps, policy, kind === 'fee' ? 'custom-fee' : 'custom-discount', h)
+      : (h: Parameters<typeof scopedWithId>[2]) => scopedWithId(deps, policy, h);
     for (const [path, spec, mode] of edits) {
-      app[mode](path, scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+      app[mode](path, byId(async (ctx, id, request, reply) => {
         const body = decodeBody(spec.body, request.body);
         if (E.isLeft(body)) return sendProblem(reply, body.left);
         return answer(reply, U.update(kind, scope, mode)(ctx, id, feeInput(body.right)), (f) => feeBody(f));
       }));
     }
-    app.delete(fastifyPath(routes.del.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+    app.delete(fastifyPath(routes.del.path), byId(async (ctx, id, _request, reply) =>
       answer(reply, U.remove(kind, scope)(ctx, id), () => null, 204)));
   };
 
@@ -55,20 +61,24 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
     app.post(fastifyPath(g.add.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
       const body = decodeBody(g.add.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
+      if (!(await mayReach(deps, ctx, { kind: 'order', id: body.right.order_id }, reply))) return reply;
       return answer(reply, U.setIncluded(ctx, { orderId: body.right.order_id, feeId: id, included: true, kind: g.kind }),
         (r) => orderFeesBody(body.right.order_id, r.method, r.lines));
     }));
   }
   for (const c of customs) {
-    app.get(c.list.path, scoped(deps, policy, async (ctx, request, reply) =>
-      answer(reply, U.listCustom(c.kind)(ctx, queryValue(request.query, 'order')), (fees) => fees.map((f) => feeBody(f)))));
+    app.get(c.list.path, scoped(deps, policy, async (ctx, request, reply) => {
+      const order = Number(queryValue(request.query, 'order'));
+      if (Number.isSafeInteger(order) && order > 0 && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
+      return answer(reply, U.listCustom(c.kind)(ctx, queryValue(request.query, 'order')), (fees) => fees.map((f) => feeBody(f)));
+    }));
     writes(c.kind, 'custom', c);
   }
 
-  app.get(fastifyPath(R.orderFees.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.orderFees.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
     answer(reply, U.orderFees(ctx, id, queryValue(request.query, 'method')), (r) => orderFeesBody(id, r.method, r.lines))));
 
-  app.put(fastifyPath(R.setOrderFeeIncluded.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.put(fastifyPath(R.setOrderFeeIncluded.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const feeId = pathId(request, 'feeId');
     if (feeId === null) return sendProblem(reply, problem(404, 'not_found'));
     const body = decodeBody(R.setOrderFeeIncluded.body, request.body);

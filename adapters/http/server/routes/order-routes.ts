@@ -9,7 +9,7 @@ import { decodeBody } from '../decode';
 import { accessoryBody, planBody } from '../addon-body';
 import { orderBody } from '../order-body';
 import { sendProblem } from '../problem';
-import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
+import { answer, fastifyPath, mayReach, scoped, visibleWithId } from '../route-helpers';
 import type { ServerDeps } from '../server-deps';
 
 /** The fields that were sent (exactOptionalPropertyTypes: absent, never undefined). */
@@ -56,51 +56,53 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps, poli
   app.post(R.create.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.create.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
+    if (body.right.customer !== undefined && !(await mayReach(deps, ctx, { kind: 'customer', id: body.right.customer }, reply))) return reply;
     return answer(reply, O.create(ctx, createInput(body.right)), (o) => orderBody(o, ctx.dealership), 201);
   }));
 
-  app.get(fastifyPath(R.fetch.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.fetch.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
     answer(reply, O.get(ctx, id), (o) => orderBody(o, ctx.dealership))));
 
-  app.get(fastifyPath(R.addons.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.addons.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
     answer(reply, O.addons(ctx, id), (a) => ({ accessories: a.accessories.map(accessoryBody), protection_plans: a.plans.map(planBody) }))));
 
   for (const method of ['put', 'patch'] as const) {
-    app[method](fastifyPath(R.update.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    app[method](fastifyPath(R.update.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
       const body = decodeBody(R.update.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
+      if (body.right.customer !== undefined && !(await mayReach(deps, ctx, { kind: 'customer', id: body.right.customer }, reply))) return reply;
       return answer(reply, O.update(ctx, id, updateInput(body.right)), (o) => orderBody(o, ctx.dealership));
     }));
   }
 
-  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.delete(fastifyPath(R.remove.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
     answer(reply, O.remove(ctx, id), () => null, 204)));
 
-  app.patch(fastifyPath(R.setArchiveStatus.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.patch(fastifyPath(R.setArchiveStatus.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.setArchiveStatus.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const input = body.right.id === undefined ? { archived: body.right.archivedStatus } : { archived: body.right.archivedStatus, bodyId: body.right.id };
     return answer(reply, O.setArchiveStatus(ctx, id, input), (o) => orderBody(o, ctx.dealership));
   }));
 
-  app.post(fastifyPath(R.confirm.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.post(fastifyPath(R.confirm.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
     answer(reply, O.confirm(ctx, id), (o) => orderBody(o, ctx.dealership))));
 
-  app.post(fastifyPath(R.sendLink.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.sendLink.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
     answer(reply, O.sendLink(ctx, id, dealUrl(request)), (r) => ({ detail: 'sent', sent_to: r.sentTo }))));
 
-  app.post(fastifyPath(R.validateCommissionNumber.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.validateCommissionNumber.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.validateCommissionNumber.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, O.validateCommissionNumber(ctx, id, body.right.commission_number), (r) => ({ valid: true as const, commission_number: r.commissionNumber }));
   }));
 
-  app.post(fastifyPath(R.changeCommissionNumber.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.changeCommissionNumber.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.changeCommissionNumber.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, O.changeCommissionNumber(ctx, id, body.right.commission_number), (o) => orderBody(o, ctx.dealership));
   }));
 
-  app.get(fastifyPath(R.easyLinks.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.easyLinks.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
     answer(reply, O.easyLinks(ctx, id, dealUrl(request)), (l) => ({ order_link: l.orderLink, steps: l.steps.map((s) => ({ ...s })) }))));
 }

@@ -9,7 +9,7 @@ import {
 import type { CookiePolicy } from '../cookies';
 import { decodeBody } from '../decode';
 import { problem, sendProblem } from '../problem';
-import { answer, fastifyPath, scoped, scopedWithId } from '../route-helpers';
+import { answer, fastifyPath, scoped, scopedWithId, visibleWithId } from '../route-helpers';
 import type { ServerDeps } from '../server-deps';
 
 /** "6.990000" → "6.99" (numeric columns keep their scale). */
@@ -77,7 +77,7 @@ const notAnObject = problem(400, 'invalid_input', { errors: { body: ['deal.not_a
 export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
   const P = deps.payments;
 
-  app.get(fastifyPath(R.orderPaymentTypes.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.orderPaymentTypes.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
     answer(reply, P.orderPaymentTypes(ctx, id), (r) => {
       const s = r.settings;
       return {
@@ -94,13 +94,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, po
       };
     })));
 
-  app.patch(fastifyPath(R.updatePaymentType.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.patch(fastifyPath(R.updatePaymentType.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, request, reply) => {
     const body = objectBody(request);
     if (body === null) return sendProblem(reply, notAnObject);
     return answer(reply, P.updatePaymentType(ctx, id, body), (r) => paymentTypeBody(r.record, r.settings));
   }));
 
-  app.post(fastifyPath(R.pricing.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.pricing.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, request, reply) => {
     const body = objectBody(request);
     if (body === null) return sendProblem(reply, notAnObject);
     return answer(reply, P.price(ctx, id, body), (r) => ({ quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) }));
@@ -156,7 +156,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, po
   }));
   app.delete(fastifyPath(R.deleteIncentive.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, P.deleteIncentive(ctx, id), () => null, 204)));
 
-  app.put(fastifyPath(R.orderIncentives.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.put(fastifyPath(R.orderIncentives.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.orderIncentives.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, P.setOrderIncentives(ctx, id, body.right.incentives), (ids) => ({ incentives: [...ids] }));
