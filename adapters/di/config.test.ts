@@ -27,4 +27,14 @@ describe('configuration', () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
     expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production']);
   });
+
+  it('refuses demo mode by default on an address other machines reach, and says how to choose', async () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20']) {
+      const error = await loadConfig({ HOST: host, DATA_DIR: dir() }).catch((e: unknown) => e);
+      expect(error, host).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join('\n')).toMatch(/APP_MODE is not set.*APP_MODE=production.*APP_MODE=demo/);
+    }
+    expect((await loadConfig({ HOST: '0.0.0.0', APP_MODE: 'demo', DATA_DIR: dir() })).appMode).toBe('demo');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect((await loadConfig({ HOST: host, DATA_DIR: dir() })).appMode, host).toBe('demo');
+  });
 });

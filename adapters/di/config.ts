@@ -32,6 +32,11 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (host.trim() === '') problems.push('HOST must not be empty');
   const appMode = env.APP_MODE ?? 'demo';
   if (appMode !== 'demo' && appMode !== 'production') problems.push(`APP_MODE must be demo or production, got "${appMode}"`);
+  // Demo mode shows every one-time code and reset link to anyone (the demo inbox): a server that
+  // forgot APP_MODE must not be reachable from other machines in it.
+  if (env.APP_MODE === undefined && !isLoopback(host)) {
+    problems.push(`HOST=${host} is reachable from other machines, and APP_MODE is not set: demo mode shows every one-time code and reset link to anyone. Set APP_MODE=production (with SESSION_SECRET), or APP_MODE=demo to expose the demo on purpose`);
+  }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const dataDir = env.DATA_DIR ?? './data';
@@ -45,6 +50,12 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale };
+}
+
+/** Whether a listening address only accepts connections from this machine. */
+export function isLoopback(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
 }
 
 /** Demo mode: a secret generated once and kept under DATA_DIR, so sessions survive a restart. */

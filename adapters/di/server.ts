@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
-import { loadConfig, ConfigError } from './config';
+import { isLoopback, loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/database';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/rate-limits';
@@ -54,10 +54,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`dealer panel on http://${config.host}:${config.port}/dealer/ (${database.kind}, ${config.appMode} mode)`);
+  if (config.appMode === 'demo' && !isLoopback(config.host)) {
+    server.log.warn(`demo mode on ${config.host}, reachable from other machines: the demo inbox shows every one-time code and reset link to anyone (APP_MODE=demo was set on purpose)`);
+  }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirInUseError')) {
+  if (error instanceof ConfigError || (error instanceof Error && (error.name === 'DataDirInUseError' || error.name === 'DatabaseUnreachableError'))) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -44,11 +44,52 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options.dataDir, options.owner);
 }
 
+/** The PostgreSQL server of DATABASE_URL cannot be used; the message names the cause a person can fix. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Cannot use the database of DATABASE_URL (${redactedUrl(url)}): ${databaseProblem(cause)}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** The URL without its password, fit for a log. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** What went wrong, from the driver's error code (PostgreSQL SQLSTATE or a socket error). */
+export function databaseProblem(cause: unknown): string {
+  const e = (cause ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : Array.isArray(e.errors) ? String((e.errors[0] as { code?: unknown } | undefined)?.code ?? '') : '';
+  const detail = typeof e.message === 'string' && e.message !== '' ? ` (${e.message})` : '';
+  switch (code) {
+    case '3D000': return `the database does not exist; create it (createdb) or fix its name${detail}`;
+    case '28000': return `the role (user) is unknown or not allowed to connect${detail}`;
+    case '28P01': return `the password was refused${detail}`;
+    case 'ECONNREFUSED': return `the connection was refused: is PostgreSQL running on that host and port?${detail}`;
+    case 'ENOTFOUND': case 'EAI_AGAIN': return `the host name is unknown${detail}`;
+    case 'ETIMEDOUT': return `the server did not answer in time${detail}`;
+    default: return `the server could not be reached or refused the connection${detail}`;
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {

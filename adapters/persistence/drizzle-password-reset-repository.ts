@@ -6,11 +6,16 @@ import { passwordResetTokens } from './schema';
 export function drizzlePasswordResetRepository(db: Db): PasswordResetRepository {
   return {
     async create(token) {
-      await db.insert(passwordResetTokens).values({
-        id: token.id,
-        userId: token.userId,
-        createdAt: token.createdAt,
-        expiresAt: token.expiresAt,
+      await db.transaction(async (tx) => {
+        // Only the newest link works: the earlier unused ones are spent when a new one is sent.
+        await tx.update(passwordResetTokens).set({ usedAt: token.createdAt })
+          .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({
+          id: token.id,
+          userId: token.userId,
+          createdAt: token.createdAt,
+          expiresAt: token.expiresAt,
+        });
       });
     },
 

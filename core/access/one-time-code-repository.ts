@@ -11,6 +11,7 @@ export interface OneTimeCodeRepository {
 
 /** Password reset tokens (stored hashed). Contract: `use` marks the token used. */
 export interface PasswordResetRepository {
+  /** Stores a new token; the user's earlier unused tokens end with it (only the newest e-mailed link works). */
   create(token: { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
   byId(id: string): Promise<{ readonly userId: number; readonly expiresAt: Date; readonly usedAt: Date | null } | null>;
   /** Marks the token used; true only for the call that marked it. */

@@ -40,6 +40,7 @@ export const validationCodes = [
   'password.too_long',
   'password.needs_letter_and_digit',
   'password.same_as_email',
+  'password.invalid_character',
   // Customers, deals and inventory (issue 5): server answers and list parameters.
   'list.invalid_choice',
   'list.invalid_number',

@@ -34,10 +34,18 @@ describe('password (properties)', () => {
     const text = fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }));
     fc.assert(
       fc.property(text, text, (value, address) =>
-        [null, 'password.too_short', 'password.too_long', 'password.needs_letter_and_digit', 'password.same_as_email'].includes(
+        [null, 'password.too_short', 'password.too_long', 'password.needs_letter_and_digit', 'password.same_as_email', 'password.invalid_character'].includes(
           password(value, { email: address }),
         ),
       ),
     );
+  });
+  it('refuses any control character or lone surrogate wherever it sits, whatever else the password is', () => {
+    const bad = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }), fc.integer({ min: 0xd800, max: 0xdfff })).map((c) => String.fromCharCode(c));
+    fc.assert(fc.property(letter, digit, fc.array(anyChar, { minLength: 6, maxLength: 60 }), bad, fc.nat(), (l, d, rest, b, at) => {
+      const good = l + d + rest.join('');
+      const i = at % (good.length + 1);
+      return password(good.slice(0, i) + b + good.slice(i)) === 'password.invalid_character';
+    }));
   });
 });

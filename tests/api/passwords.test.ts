@@ -42,6 +42,24 @@ for (const engine of throwawayEngines()) {
       expect(login.statusCode).toBe(200);
     });
 
+    it('lets only the newest e-mailed link work, and refuses a new password with a control character', async () => {
+      const email = t.fixture.users.corporate.email;
+      await new Agent(t.app).post('/api/dealer/user/reset_password/', { email });
+      const first = await resetLink(email);
+      t.clock.advance(60_000);
+      await new Agent(t.app).post('/api/dealer/user/reset_password/', { email });
+      const second = await resetLink(email);
+      expect(second).not.toBe(first);
+      const agent = new Agent(t.app);
+      const old = await agent.post('/api/dealer/user/reset_password/confirm/', { token: first, new_password: 'Brand-New-2027', confirm_new_password: 'Brand-New-2027' });
+      expect(old.json().errors).toEqual({ token: ['reset.invalid_or_expired'] });
+      const nul = await agent.post('/api/dealer/user/reset_password/confirm/', { token: second, new_password: 'Brand\u0000New-2027', confirm_new_password: 'Brand\u0000New-2027' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().errors).toEqual({ new_password: ['password.invalid_character'] });
+      const ok = await agent.post('/api/dealer/user/reset_password/confirm/', { token: second, new_password: 'Brand-New-2027', confirm_new_password: 'Brand-New-2027' });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+
     it('refuses a token older than one hour', async () => {
       await new Agent(t.app).post('/api/dealer/user/reset_password/', { email: t.fixture.users.manager.email });
       const token = await resetLink(t.fixture.users.manager.email);

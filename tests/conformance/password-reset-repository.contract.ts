@@ -44,5 +44,17 @@ export function passwordResetRepositoryContract(make: () => Promise<PasswordRese
       await h.resets.use(a.id, plus(1));
       expect((await h.resets.byId(b.id))?.usedAt).toBeNull();
     });
+
+    it('ends the user\'s earlier unused tokens when a newer one is created, and no other user\'s', async () => {
+      const h = await make();
+      const older = await issued(h);
+      const other = await issued(h);
+      const newer = { id: unique('token-hash'), userId: older.userId, createdAt: plus(600_000), expiresAt: plus(4_200_000) };
+      await h.resets.create(newer);
+      expect((await h.resets.byId(older.id))?.usedAt).toEqual(plus(600_000));
+      expect(await h.resets.use(older.id, plus(700_000))).toBe(false);
+      expect((await h.resets.byId(newer.id))?.usedAt).toBeNull();
+      expect((await h.resets.byId(other.id))?.usedAt).toBeNull();
+    });
   });
 }

@@ -106,7 +106,10 @@ export function inMemoryResets(): PasswordResetRepository & { all(): readonly Re
   const rows = new Map<string, ResetToken>();
   return {
     all: () => [...rows.values()],
-    create: async (token) => { rows.set(token.id, { ...token, usedAt: null }); },
+    create: async (token) => {
+      for (const [id, row] of rows) if (row.userId === token.userId && row.usedAt === null) rows.set(id, { ...row, usedAt: token.createdAt });
+      rows.set(token.id, { ...token, usedAt: null });
+    },
     byId: async (id) => {
       const row = rows.get(id);
       return row ? { userId: row.userId, expiresAt: row.expiresAt, usedAt: row.usedAt } : null;
