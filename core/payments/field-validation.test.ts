@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { listOf } from './field-validation';
+import { listOf, type Validated } from './field-validation';
 
-const amount = (raw: Readonly<Record<string, unknown>>, path: string) =>
+const amount = (raw: Readonly<Record<string, unknown>>, path: string): Validated<number> =>
   typeof raw.amount === 'number' ? E.right(raw.amount) : E.left({ [`${path}.amount`]: ['money.invalid' as const] });
 
 describe('listOf', () => {
