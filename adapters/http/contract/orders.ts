@@ -52,3 +52,4 @@ export const DuplicateOrderProblem = t.intersection([
   t.type({ duplicates: t.array(t.type({ id: t.number, vehicle: t.string, stock_number: t.string, created: t.string })) }),
 ]);
 export type DuplicateOrderProblem = t.TypeOf<typeof DuplicateOrderProblem>;
+export type EasyLinksBody = t.TypeOf<typeof EasyLinksResponse>;
