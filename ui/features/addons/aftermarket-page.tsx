@@ -8,6 +8,7 @@ import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
+import { ScrollTable, STICKY_END } from '../../shared/scroll-table';
 import { useViewModel } from '../../shared/use-view-model';
 import { parseMoney } from '../../../core/shared/money-text';
 import { AccessoryForm } from './accessory-form';
@@ -92,7 +93,7 @@ export function AftermarketPage() {
         <Text c="dimmed">{t(query.search !== '' || query.category !== 'all' || query.origin !== 'all' ? 'list.none_found' : tab === 'accessories' ? 'list.no_accessories' : 'list.no_plans')}</Text>
       )}
       {results.kind === 'ready' && results.items.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t(tab === 'accessories' ? 'tabs.accessories' : 'tabs.plans')}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="aftermarket-title">
             <Table.Thead>
               <Table.Tr>
@@ -102,7 +103,7 @@ export function AftermarketPage() {
                 <Table.Th>{t(tab === 'accessories' ? 'list.sku' : 'list.product_code')}</Table.Th>
                 <Table.Th ta="right">{t('list.price')}</Table.Th>
                 <Table.Th>{t('list.active')}</Table.Th>
-                <Table.Th ta="right">{t('list.actions')}</Table.Th>
+                <Table.Th ta="right" style={STICKY_END}>{t('list.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -124,7 +125,7 @@ export function AftermarketPage() {
                   <Table.Td>
                     <Switch checked={item.active} disabled={!rights.edit || state.busy === item.id} onChange={() => void toggle(item)} aria-label={t('list.active_for', { name: title(item) })} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={STICKY_END}>
                     {rights.edit && <Group gap="xs" wrap="nowrap" justify="flex-end">
                       <Button size="xs" variant="light" onClick={() => setEditing(isAccessory(item) ? { tab: 'accessories', item } : { tab: 'plans', item })} aria-label={t('list.edit_name', { name: title(item) })}>{t('list.edit')}</Button>
                       <Button size="xs" variant="subtle" color="red" loading={state.busy === item.id} onClick={() => void remove(item)} aria-label={t('list.delete_name', { name: title(item) })}>{t('list.delete')}</Button>
@@ -134,7 +135,7 @@ export function AftermarketPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {results.kind === 'ready' && (
         <Group justify="space-between">

@@ -7,6 +7,7 @@ import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
+import { ScrollTable, STICKY_END } from '../../shared/scroll-table';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
@@ -87,7 +88,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
             {list.rows.length === 0 ? (
               <Text c="dimmed" size="sm">{t(`table.empty.${kind}`)}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={720}>
+              <ScrollTable minWidth={720} label={t(`sections.${kind}`)}>
                 <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={titleId}>
                   <Table.Thead>
                     <Table.Tr>
@@ -97,7 +98,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                       <Table.Th>{t('table.by_default')}</Table.Th>
                       <Table.Th>{t('table.taxable')}</Table.Th>
                       <Table.Th ta="right">{t('table.open_orders')}</Table.Th>
-                      {mayEdit && <Table.Th><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
+                      {mayEdit && <Table.Th style={STICKY_END}><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -114,7 +115,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                         <Table.Td>{yesNo(row.taxability)}</Table.Td>
                         <Table.Td ta="right">{row.open_orders_count}</Table.Td>
                         {mayEdit && (
-                          <Table.Td>
+                          <Table.Td style={STICKY_END}>
                             <Group gap={4} justify="flex-end" wrap="nowrap">
                               <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: row.name })}>
                                 {t('actions.edit')}
@@ -130,7 +131,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </>
         )}
