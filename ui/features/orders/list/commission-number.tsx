@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
@@ -25,18 +25,17 @@ export function CommissionNumber({ order, mayChange, busy, onSave }: {
 
   if (!editing) {
     return (
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm">
-          <Text span size="sm" c="dimmed">{t('desk:card.commission')}</Text>{' '}
-          <Text span size="sm" fw={600}>{order.commission_number ?? t('desk:card.commission_none')}</Text>
-        </Text>
+      // A plain wrapping flex box: Mantine's Group caps each child's width, which cut the number on a phone.
+      <Box style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8 }}>
+        <Text size="sm" c="dimmed">{t('desk:card.commission')}</Text>
+        <Text size="sm" fw={600}>{order.commission_number ?? t('desk:card.commission_none')}</Text>
         {mayChange && (
           <Button size="compact-xs" variant="subtle" aria-label={t('desk:card.commission_edit_label', { id: order.id })}
             onClick={() => { setValue(order.commission_number ?? ''); setErrors({}); setEditing(true); }}>
             {t(order.commission_number === null ? 'desk:card.commission_add' : 'desk:card.commission_edit')}
           </Button>
         )}
-      </Group>
+      </Box>
     );
   }
   const save = async () => {

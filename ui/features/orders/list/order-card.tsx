@@ -44,7 +44,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={t('orders.list.deal_label', { id: order.id, vehicle: title })}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {vehicle?.images[0] && <Image src={vehicle.images[0]} alt={title} w={120} h={80} radius="sm" fit="cover" visibleFrom="xs" />}
+        {vehicle?.images[0] && <Image src={vehicle.images[0]} alt={title} w={120} h={80} radius="sm" fit="cover" visibleFrom="sm" />}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={700}>{title}</Text>
