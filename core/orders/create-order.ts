@@ -8,7 +8,9 @@ import type { VehicleRepository } from '../inventory/vehicle-repository';
 import type { Clock } from '../ports/clock';
 import type { Secrets } from '../ports/secrets';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import { duplicateOrders } from './duplicate-orders';
 import type { OrderView } from './order';
+import type { DuplicateOrder } from './order-errors';
 import { CAMPAIGN_MAX_LENGTH, fieldCollector, readDownPayment, readPaymentType, type OrderCreateInput } from './order-form';
 import type { OrderRepository } from './order-repository';
 
@@ -23,10 +25,11 @@ export interface OrderDeps {
 /**
  * Creates a deal for a customer of the dealership with a vehicle of its inventory (writable fields
  * only). Without payment_type it takes the dealership's default financing setting (for used
- * vehicles the used one), and finance when none is set. A sold or unavailable vehicle is refused.
+ * vehicles the used one), and finance when none is set. A sold or unavailable vehicle is refused;
+ * a vehicle already on an active deal of the customer is answered DuplicateOrder unless allowed.
  */
 export const createOrder = (deps: OrderDeps) =>
-  (ctx: DealershipContext, input: OrderCreateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound, OrderView> => async () => {
+  (ctx: DealershipContext, input: OrderCreateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | DuplicateOrder, OrderView> => async () => {
     if (!can(ctx.actor, 'add_order')) return E.left(forbidden('add_order'));
     const field = fieldCollector();
     const dealershipId = ctx.dealership.id;
@@ -44,6 +47,10 @@ export const createOrder = (deps: OrderDeps) =>
     const campaign = input.campaign?.trim() || null;
     if (campaign !== null && [...campaign].length > CAMPAIGN_MAX_LENGTH) field.add('campaign', 'text.too_long');
     if (field.any() || customer === null || vehicle === null) return E.left(invalidInput(field.errors));
+    if (input.allowDuplicate !== true) {
+      const duplicates = await duplicateOrders(deps.orders, dealershipId, customer.id, vehicle);
+      if (duplicates.length > 0) return E.left({ _tag: 'DuplicateOrder', duplicates });
+    }
     const defaults = asked === undefined ? await deps.orders.defaultPaymentTypes(dealershipId) : null;
     const paymentType = asked ?? (vehicle.condition === 'Used' ? defaults?.used ?? defaults?.new : defaults?.new) ?? 'finance';
     const created = await deps.orders.create(dealershipId, {

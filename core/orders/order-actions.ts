@@ -9,7 +9,7 @@ import type { OrderView } from './order';
 import type { OrderAlreadyConfirmed, OrderArchived, OrderNotConfirmable } from './order-errors';
 import { checkBodyId } from './order-queries';
 import type { OrderRepository } from './order-repository';
-import type { OrderStatus } from './order-statuses';
+import { ENDED_STATUSES } from './order-statuses';
 
 type Deps = { readonly orders: OrderRepository; readonly clock: Clock };
 
@@ -24,9 +24,6 @@ export const setOrderArchiveStatus = (deps: Deps) =>
     return view ? E.right(view) : E.left(notFound);
   };
 
-/** Deals that ended: nothing left to confirm. */
-const ENDED: readonly OrderStatus[] = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
-
 /** POST order/{id}/confirm_order/: the dealer confirms the deal (status completed, time and user kept). */
 export const confirmOrder = (deps: Deps) =>
   (ctx: DealershipContext, id: number): TE.TaskEither<NotFound | OrderArchived | OrderAlreadyConfirmed | OrderNotConfirmable, OrderView> => async () => {
@@ -34,7 +31,7 @@ export const confirmOrder = (deps: Deps) =>
     if (current === null) return E.left(notFound);
     if (current.isArchived) return E.left({ _tag: 'OrderArchived' });
     if (current.confirmedAt !== null) return E.left({ _tag: 'OrderAlreadyConfirmed' });
-    if (ENDED.includes(current.status)) return E.left({ _tag: 'OrderNotConfirmable', status: current.status });
+    if (ENDED_STATUSES.includes(current.status)) return E.left({ _tag: 'OrderNotConfirmable', status: current.status });
     await deps.orders.confirm(ctx.dealership.id, id, ctx.user.id, deps.clock.now());
     const view = await deps.orders.view(ctx.dealership.id, id);
     return view ? E.right(view) : E.left(notFound);

@@ -11,6 +11,8 @@ export interface OrderCreateInput {
   readonly leaseDownPayment?: string;
   readonly paymentIncludeTax?: boolean;
   readonly campaign?: string | null;
+  /** Decided (as allow_duplicate on customers): a vehicle already on an active deal of the customer answers 409 unless true. */
+  readonly allowDuplicate?: boolean;
 }
 
 /** The update payload ("Writable on update" plus note); the vehicle is dropped before it gets here. */

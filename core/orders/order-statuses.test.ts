@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeCommissionNumber } from './commission-number';
-import { customerAwaiting, INITIAL_STEPS, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './order-statuses';
+import { customerAwaiting, INITIAL_STEPS, isConfirmable, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './order-statuses';
 
 describe('deal statuses', () => {
+  it('offers to confirm an active deal not yet confirmed, never an archived, confirmed or ended one', () => {
+    const deal = { isArchived: false, confirmed: false, status: 'pending' as const };
+    expect(isConfirmable(deal)).toBe(true);
+    expect(isConfirmable({ ...deal, isArchived: true })).toBe(false);
+    expect(isConfirmable({ ...deal, confirmed: true })).toBe(false);
+    for (const status of ['canceled', 'declined', 'refunded', 'expired', 'failed'] as const) expect(isConfirmable({ ...deal, status })).toBe(false);
+  });
+
   it('gives every step statuses that are order-level statuses, initial and completed among them', () => {
     for (const step of STEP_NAMES) {
       for (const status of STEP_STATUSES[step]) expect(ORDER_STATUSES).toContain(status);

@@ -39,6 +39,14 @@ export const INITIAL_STEPS: StepStatuses = {
   'credit-app': 'initial', 'deposit': 'initial', 'appointment': 'initial', 'file-upload': 'initial',
 };
 
+/** Deals that ended: nothing left to confirm (confirm_order/ refuses them; the deal card offers no Confirm). */
+export const ENDED_STATUSES: readonly OrderStatus[] = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
+
+/** Whether the dealer may still confirm a deal: active, not yet confirmed, not ended. */
+export function isConfirmable(order: { readonly isArchived: boolean; readonly confirmed: boolean; readonly status: OrderStatus }): boolean {
+  return !order.isArchived && !order.confirmed && !ENDED_STATUSES.includes(order.status);
+}
+
 /** Appointment states (spec 001 section 3). */
 export const APPOINTMENT_STATUSES = ['unconfirmed', 'confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

@@ -197,7 +197,7 @@ for (const engine of throwawayEngines()) {
     });
 
     it('deletes a deal for admins and managers only', async () => {
-      const id = (await manager.post(O, { customer: cf.customers.clarke, vehicle: cf.vehicles.civic })).json().id as number;
+      const id = (await manager.post(O, { customer: cf.customers.clarke, vehicle: cf.vehicles.civic, allow_duplicate: true })).json().id as number;
       expect((await rep.request('DELETE', `${O}${id}/`)).statusCode).toBe(403);
       expect((await corporate.request('DELETE', `${O}${id}/`)).statusCode).toBe(403);
       expect((await manager.request('DELETE', `${O}${id}/`)).statusCode).toBe(204);
@@ -219,6 +219,26 @@ for (const engine of throwawayEngines()) {
       expect((await other.post(url(cf.orders.coteLease, 'validate'), { commission_number: 'X1' })).statusCode).toBe(404);
       expect((await other.post(url(cf.orders.coteLease, 'change'), { commission_number: 'X1' })).statusCode).toBe(404);
       expect((await admin.post(url(cf.orders.belangerArchived, 'change'), { commission_number: 'X2' })).json().code).toBe('order_archived');
+    });
+
+    it('answers 409 duplicate_order for a vehicle already on an active deal of the customer, and adds it when allowed', async () => {
+      const count = async () => (await admin.get(`${O}?customer=${cf.customers.gagne}`)).json().count as number;
+      const before = await count();
+      const twice = await rep.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, payment_type: 'cash' });
+      expect(twice.statusCode, twice.body).toBe(409);
+      expect(twice.headers['content-type']).toContain('application/problem+json');
+      expect(twice.json()).toMatchObject({
+        code: 'duplicate_order', errors: { vehicle: ['order.duplicate'] },
+        duplicates: [{ id: cf.orders.gagneFinance, vehicle: '2024 Honda Civic Sport', stock_number: expect.any(String), created: expect.any(String) }],
+      });
+      expect(await count()).toBe(before);
+      // The same vehicle on another customer's deal, or on an archived deal of this one, is no duplicate.
+      expect((await rep.post(O, { customer: cf.customers.belanger, vehicle: cf.vehicles.f150 })).statusCode).toBe(201);
+      expect((await rep.post(O, { customer: cf.customers.smith, vehicle: cf.vehicles.civic })).statusCode).toBe(201);
+      const forced = await rep.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, allow_duplicate: true });
+      expect(forced.statusCode, forced.body).toBe(201);
+      expect(await count()).toBe(before + 1);
+      expect((await rep.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, allow_duplicate: 'yes' })).json().errors).toEqual({ allow_duplicate: ['type.boolean'] });
     });
 
     it('refuses a vehicle that was sold since it was picked', async () => {

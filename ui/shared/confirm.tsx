@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 export type ConfirmKind = 'discard' | 'delete' | 'archive';
 
 /**
- * Opens the discard-changes, delete or archive confirmation (spec 000 section 2.3) and resolves
- * true on confirm, false on cancel, close, Escape, or when a route change clears the modals.
+ * A confirmation before a consequential action: `<prefix>.title`, `.body`, `.confirm` and
+ * `.cancel` of the locales (values fill the body), resolved true on confirm, false on cancel,
+ * close, Escape, or when a route change clears the modals.
  */
-export function confirmAction(t: TFunction, kind: ConfirmKind): Promise<boolean> {
+export function confirmWith(t: TFunction, prefix: string, options: { readonly values?: Record<string, string>; readonly danger?: boolean } = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {
@@ -19,16 +20,21 @@ export function confirmAction(t: TFunction, kind: ConfirmKind): Promise<boolean>
       resolve(value);
     };
     modals.openConfirmModal({
-      title: t(`confirm.${kind}.title`),
-      children: <Text size="sm">{t(`confirm.${kind}.body`)}</Text>,
-      labels: { confirm: t(`confirm.${kind}.confirm`), cancel: t(`confirm.${kind}.cancel`) },
-      confirmProps: kind === 'discard' ? {} : { color: 'red' },
-      closeButtonProps: { 'aria-label': t('confirm.close') },
+      title: t(`${prefix}.title`),
+      children: <Text size="sm">{t(`${prefix}.body`, options.values ?? {})}</Text>,
+      labels: { confirm: t(`${prefix}.confirm`), cancel: t(`${prefix}.cancel`) },
+      confirmProps: options.danger === true ? { color: 'red' } : {},
+      closeButtonProps: { 'aria-label': t('common:confirm.close') },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),
     });
   });
+}
+
+/** The discard-changes, delete or archive confirmation (spec 000 section 2.3). */
+export function confirmAction(t: TFunction, kind: ConfirmKind): Promise<boolean> {
+  return confirmWith(t, `confirm.${kind}`, { danger: kind !== 'discard' });
 }
 
 /** `confirm(kind)` bound to the current language. */

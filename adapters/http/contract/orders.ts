@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '../../../core/orders/order-statuses';
-import { Nullable } from './common';
+import { Nullable, ProblemBody } from './common';
 import { AwaitingCodec, MoneyText, PersonBody, StepBody } from './customers';
 import { oneOf } from './enums';
 import { VehicleBody } from './inventory';
@@ -23,10 +23,13 @@ export type OrderBody = t.TypeOf<typeof OrderBody>;
 /** GET order/: DRF-style page (spec: count, next, previous, results), next and previous as URLs. */
 export const OrderListResponse = t.type({ count: t.number, next: Nullable(t.string), previous: Nullable(t.string), results: t.array(OrderBody) });
 
-/** Create: the writable fields of spec 001 section 3, plus campaign; money as decimal strings. Anything else is ignored. */
+/**
+ * Create: the writable fields of spec 001 section 3, plus campaign and allow_duplicate (after the
+ * duplicate-deal warning); money as decimal strings. Anything else is ignored.
+ */
 export const OrderCreateRequest = t.partial({
   customer: t.number, vehicle: t.number, payment_type: t.string, finance_down_payment: t.string, lease_down_payment: t.string,
-  payment_include_tax: t.boolean, campaign: Nullable(t.string),
+  payment_include_tax: t.boolean, campaign: Nullable(t.string), allow_duplicate: t.boolean,
 });
 export type OrderCreateRequest = t.TypeOf<typeof OrderCreateRequest>;
 
@@ -42,3 +45,11 @@ export const SendOrderLinkResponse = t.type({ detail: t.string, sent_to: t.strin
 export const CommissionNumberRequest = t.type({ commission_number: t.string });
 export const CommissionNumberValidResponse = t.type({ valid: t.literal(true), commission_number: t.string });
 export const EasyLinksResponse = t.type({ order_link: t.string, steps: t.array(t.type({ name: oneOf(STEP_NAMES), url: t.string })) });
+
+/** 409 duplicate_order: the customer's active deals for the same vehicle (stock number or VIN), to link to. */
+export const DuplicateOrderProblem = t.intersection([
+  ProblemBody,
+  t.type({ duplicates: t.array(t.type({ id: t.number, vehicle: t.string, stock_number: t.string, created: t.string })) }),
+]);
+export type DuplicateOrderProblem = t.TypeOf<typeof DuplicateOrderProblem>;
+export type EasyLinksBody = t.TypeOf<typeof EasyLinksResponse>;

@@ -33,6 +33,14 @@ export function dealerProblem(error: DealerError): Problem {
       return problem(409, 'order_already_confirmed', { detail: 'The deal is already confirmed.' });
     case 'OrderNotConfirmable':
       return problem(409, 'order_not_confirmable', { detail: `A deal in status ${error.status} cannot be confirmed.` });
+    case 'DuplicateOrder': {
+      const duplicates = error.duplicates.map((d) => ({ id: d.id, vehicle: d.vehicle, stock_number: d.stockNumber, created: d.createdAt.toISOString() }));
+      const body = problem(409, 'duplicate_order', {
+        detail: 'The customer already has an active deal for this vehicle; send allow_duplicate: true to add it anyway.',
+        errors: { vehicle: ['order.duplicate'] },
+      });
+      return { ...body, duplicates } as Problem;
+    }
     case 'CustomerHasNoEmail':
       return problem(409, 'customer_has_no_email', { detail: 'The customer has no e-mail address.' });
   }

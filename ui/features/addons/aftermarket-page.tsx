@@ -8,6 +8,8 @@ import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
+import { ScrollTable, STICKY_END } from '../../shared/scroll-table';
+import { usePhone } from '../../shared/use-phone';
 import { useViewModel } from '../../shared/use-view-model';
 import { parseMoney } from '../../../core/shared/money-text';
 import { AccessoryForm } from './accessory-form';
@@ -32,6 +34,8 @@ export function AftermarketPage() {
   const confirm = useConfirm();
   const toast = useToast();
   const rights = useAddonRights();
+  // On a phone: image, category and code give way (the edit form has them), so Edit and Delete fit beside the title.
+  const phone = usePhone();
   const [editing, setEditing] = useState<Editing>(null);
   if (state === null) return null;
   const { query, results } = state;
@@ -92,23 +96,23 @@ export function AftermarketPage() {
         <Text c="dimmed">{t(query.search !== '' || query.category !== 'all' || query.origin !== 'all' ? 'list.none_found' : tab === 'accessories' ? 'list.no_accessories' : 'list.no_plans')}</Text>
       )}
       {results.kind === 'ready' && results.items.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={phone ? 0 : 760} label={t(tab === 'accessories' ? 'tabs.accessories' : 'tabs.plans')}>
           <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="aftermarket-title">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('list.image')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('list.image')}</Table.Th>
                 <Table.Th>{t(tab === 'accessories' ? 'list.title_col' : 'list.name_col')}</Table.Th>
-                <Table.Th>{t('list.category')}</Table.Th>
-                <Table.Th>{t(tab === 'accessories' ? 'list.sku' : 'list.product_code')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('list.category')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t(tab === 'accessories' ? 'list.sku' : 'list.product_code')}</Table.Th>
                 <Table.Th ta="right">{t('list.price')}</Table.Th>
                 <Table.Th>{t('list.active')}</Table.Th>
-                <Table.Th ta="right">{t('list.actions')}</Table.Th>
+                <Table.Th ta="right" style={STICKY_END}>{t('list.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {results.items.map((item) => (
                 <Table.Tr key={item.id} data-testid="addon-row">
-                  <Table.Td w={88}>
+                  <Table.Td w={88} visibleFrom="sm">
                     {item.files.img !== null
                       ? <Image src={item.files.img} alt="" w={72} h={48} fit="cover" radius="sm" />
                       : <Box w={72} h={48} bg="gray.1" style={{ borderRadius: 4, display: 'flex', alignItems: 'center', justifyContent: 'center' }}><Text size="xs" c="dimmed" ta="center" lh={1.1}>{t('list.no_image')}</Text></Box>}
@@ -118,14 +122,14 @@ export function AftermarketPage() {
                     {isAccessory(item) && item.pre_installed && <Badge size="xs" variant="light">{t('origin.installed')}</Badge>}
                     {!isAccessory(item) && item.use_pen_for_localized_prices && <Badge size="xs" variant="light">{t('origin.pen')}</Badge>}
                   </Table.Td>
-                  <Table.Td><Text size="sm">{t(`category.${item.category}`)}</Text></Table.Td>
-                  <Table.Td><Text size="sm" ff="monospace">{isAccessory(item) ? item.sku : item.product_code}</Text></Table.Td>
+                  <Table.Td visibleFrom="sm"><Text size="sm">{t(`category.${item.category}`)}</Text></Table.Td>
+                  <Table.Td visibleFrom="sm"><Text size="sm" ff="monospace">{isAccessory(item) ? item.sku : item.product_code}</Text></Table.Td>
                   <Table.Td ta="right"><Text size="sm" style={{ whiteSpace: 'nowrap' }}>{priceOf(item)}</Text></Table.Td>
                   <Table.Td>
                     <Switch checked={item.active} disabled={!rights.edit || state.busy === item.id} onChange={() => void toggle(item)} aria-label={t('list.active_for', { name: title(item) })} />
                   </Table.Td>
-                  <Table.Td>
-                    {rights.edit && <Group gap="xs" wrap="nowrap" justify="flex-end">
+                  <Table.Td style={STICKY_END}>
+                    {rights.edit && <Group gap="xs" wrap={phone ? 'wrap' : 'nowrap'} justify="flex-end">
                       <Button size="xs" variant="light" onClick={() => setEditing(isAccessory(item) ? { tab: 'accessories', item } : { tab: 'plans', item })} aria-label={t('list.edit_name', { name: title(item) })}>{t('list.edit')}</Button>
                       <Button size="xs" variant="subtle" color="red" loading={state.busy === item.id} onClick={() => void remove(item)} aria-label={t('list.delete_name', { name: title(item) })}>{t('list.delete')}</Button>
                     </Group>}
@@ -134,7 +138,7 @@ export function AftermarketPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {results.kind === 'ready' && (
         <Group justify="space-between">

@@ -8,12 +8,14 @@ import { useInjection } from '../../shared/di';
 import { formatCount } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
+import { usePhone } from '../../shared/use-phone';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { CustomerTokens } from './customer-tokens';
 import { customerPaths } from './customer-paths';
 import { BulkArchiveBar } from './list/bulk-archive-bar';
 import { activeFilterCount, parseListParams } from './list/customer-list-params';
+import { CustomerCards } from './list/customer-cards';
 import { CustomerTable } from './list/customer-table';
 import { ExportButton } from './list/export-button';
 import { saveFile } from './list/export-download';
@@ -36,6 +38,7 @@ export function CustomersPage() {
   const rights = useCustomerRights();
   const confirm = useConfirm();
   const toast = useToast();
+  const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(parseListParams(searchParams)) > 0);
   const [archiving, setArchiving] = useState(false);
   useListUrlSync(vm, state?.params ?? parseListParams(searchParams));
@@ -75,6 +78,7 @@ export function CustomersPage() {
         filterCount={activeFilterCount(state.params)}
         filtersOpen={filtersOpen}
         panelId={PANEL_ID}
+        phone={phone}
         onSearch={vm.search}
         onAwaiting={vm.setAwaiting}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
@@ -87,6 +91,8 @@ export function CustomersPage() {
         <FailedList problem={state.problem} onRetry={vm.retry} />
       ) : state.kind === 'ready' && state.page.count === 0 ? (
         <EmptyList filtered={filtered} onClear={vm.clearFilters} />
+      ) : phone ? (
+        <CustomerCards customers={state.kind === 'ready' ? state.page.results : null} country={rights.country} selected={state.selected} onToggle={vm.toggleRow} onToggleAll={vm.toggleAll} />
       ) : (
         <CustomerTable
           customers={state.kind === 'ready' ? state.page.results : null}
@@ -98,7 +104,9 @@ export function CustomersPage() {
           onToggleAll={vm.toggleAll}
         />
       )}
-      {page && page.count > 0 && state.kind !== 'failed' && <ListPager count={page.count} capped={page.count_capped} current={state.params.page} last={page.last} onPage={vm.goToPage} />}
+      {page && page.count > 0 && state.kind !== 'failed' && (
+        <ListPager count={page.count} capped={page.count_capped} current={state.params.page} last={page.last} compact={phone} onPage={vm.goToPage} />
+      )}
     </Stack>
   );
 }

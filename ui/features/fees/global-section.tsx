@@ -7,6 +7,8 @@ import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
+import { ScrollTable, STICKY_END } from '../../shared/scroll-table';
+import { usePhone } from '../../shared/use-phone';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
@@ -54,6 +56,8 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
   const list = useObservable(vm.list$, { kind: 'loading' });
   const editor = useObservable(vm.editor$, null);
   const titleId = `${kind}-title`;
+  // On a phone the yes/no columns give way (the edit form has them), so Edit and Delete fit beside name and amount.
+  const phone = usePhone();
 
   const close = async () => {
     if (editor?.dirty === true && !(await confirm('discard'))) return;
@@ -87,17 +91,17 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
             {list.rows.length === 0 ? (
               <Text c="dimmed" size="sm">{t(`table.empty.${kind}`)}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={720}>
+              <ScrollTable minWidth={phone ? 0 : 720} label={t(`sections.${kind}`)}>
                 <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby={titleId}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('table.name')}</Table.Th>
                       <Table.Th ta="right">{t('table.amount')}</Table.Th>
-                      <Table.Th>{t('table.payment_types')}</Table.Th>
-                      <Table.Th>{t('table.by_default')}</Table.Th>
-                      <Table.Th>{t('table.taxable')}</Table.Th>
-                      <Table.Th ta="right">{t('table.open_orders')}</Table.Th>
-                      {mayEdit && <Table.Th><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
+                      <Table.Th visibleFrom="sm">{t('table.payment_types')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('table.by_default')}</Table.Th>
+                      <Table.Th visibleFrom="sm">{t('table.taxable')}</Table.Th>
+                      <Table.Th ta="right" visibleFrom="sm">{t('table.open_orders')}</Table.Th>
+                      {mayEdit && <Table.Th style={STICKY_END}><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -109,13 +113,13 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                           {locale === 'fr_CA' && row.name_fr !== '' && <Text size="xs" c="dimmed">{row.name}</Text>}
                         </Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{moneyText(row.amount, locale, country)}</Table.Td>
-                        <Table.Td>{methods(row)}</Table.Td>
-                        <Table.Td fw={row.include_by_default ? 600 : undefined}>{yesNo(row.include_by_default)}</Table.Td>
-                        <Table.Td>{yesNo(row.taxability)}</Table.Td>
-                        <Table.Td ta="right">{row.open_orders_count}</Table.Td>
+                        <Table.Td visibleFrom="sm">{methods(row)}</Table.Td>
+                        <Table.Td visibleFrom="sm" fw={row.include_by_default ? 600 : undefined}>{yesNo(row.include_by_default)}</Table.Td>
+                        <Table.Td visibleFrom="sm">{yesNo(row.taxability)}</Table.Td>
+                        <Table.Td visibleFrom="sm" ta="right">{row.open_orders_count}</Table.Td>
                         {mayEdit && (
-                          <Table.Td>
-                            <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Table.Td style={STICKY_END}>
+                            <Group gap={4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
                               <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: row.name })}>
                                 {t('actions.edit')}
                               </Button>
@@ -130,7 +134,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </>
         )}

@@ -14,6 +14,11 @@ export const ordersModule = new ContainerModule(({ bind }) => {
     return (customerId) => createOrderListViewModel({
       list: (query) => call(orderRoutes.list, { query }),
       setArchived: (id, archived) => call(orderRoutes.setArchiveStatus, { params: { id }, body: { archivedStatus: archived, id } }),
+      confirm: (id) => call(orderRoutes.confirm, { params: { id }, body: {} }),
+      sendLink: (id) => call(orderRoutes.sendLink, { params: { id }, body: {} }),
+      easyLinks: (id) => call(orderRoutes.easyLinks, { params: { id } }),
+      validateCommissionNumber: (id, value) => call(orderRoutes.validateCommissionNumber, { params: { id }, body: { commission_number: value } }),
+      changeCommissionNumber: (id, value) => call(orderRoutes.changeCommissionNumber, { params: { id }, body: { commission_number: value } }),
     }, customerId);
   });
 

@@ -19,7 +19,7 @@ const defined = <T extends object>(o: { readonly [K in keyof T]-?: T[K] | undefi
 function createInput(b: OrderCreateRequest): OrderCreateInput {
   return defined<OrderCreateInput>({
     customer: b.customer, vehicle: b.vehicle, paymentType: b.payment_type, financeDownPayment: b.finance_down_payment,
-    leaseDownPayment: b.lease_down_payment, paymentIncludeTax: b.payment_include_tax, campaign: b.campaign,
+    leaseDownPayment: b.lease_down_payment, paymentIncludeTax: b.payment_include_tax, campaign: b.campaign, allowDuplicate: b.allow_duplicate,
   });
 }
 

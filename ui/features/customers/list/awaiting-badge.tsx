@@ -8,7 +8,8 @@ export function AwaitingBadge({ awaiting }: { readonly awaiting: CustomerBody['a
   const { t } = useTranslation();
   if (awaiting === null) return <Text size="sm" c="dimmed">{t('customers.awaiting.none')}</Text>;
   return (
-    <Badge color={awaiting === 'dealer' ? DEALER_ORANGE : 'blue.9'} variant="filled" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}>
+    // The label never ellipsizes ("Concessio…"): its full width counts in the column's width.
+    <Badge color={awaiting === 'dealer' ? DEALER_ORANGE : 'blue.9'} variant="filled" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
       {t(`customers.awaiting.${awaiting}`)}
     </Badge>
   );

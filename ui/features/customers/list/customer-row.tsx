@@ -5,9 +5,10 @@ import type { CustomerListItemBody } from '../../../../adapters/http/contract/cu
 import type { Country } from '../../../../core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
 import { StepProgress } from '../../orders/step-progress';
-import { dayOf, formatPhone, vehicleText } from '../display';
+import { dayOf, vehicleText } from '../display';
 import { customerPaths } from '../customer-paths';
 import { AwaitingBadge } from './awaiting-badge';
+import { ContactLinks } from './contact-links';
 
 /** One customer of the list: the columns a sales desk reads across. */
 export function CustomerRow({ customer, country, selected, onToggle }: {
@@ -32,8 +33,7 @@ export function CustomerRow({ customer, country, selected, onToggle }: {
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{customer.email}</Text>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>{formatPhone(customer.phone, country)}</Text>
+        <ContactLinks customer={customer} country={country} />
       </Table.Td>
       <Table.Td><Text size="sm">{vehicleText(order) || t('customers.list.no_vehicle')}</Text></Table.Td>
       <Table.Td><Text size="sm">{order ? t(`orders.payment_type.${order.payment_type}`) : ''}</Text></Table.Td>
@@ -41,7 +41,7 @@ export function CustomerRow({ customer, country, selected, onToggle }: {
         {order ? <StepProgress order={order} /> : <Text size="sm" c="dimmed">{t('customers.list.no_deal')}</Text>}
         {matchedOther && <Text size="xs" c="dimmed">{t('customers.list.matching_deal')}</Text>}
       </Table.Td>
-      <Table.Td><AwaitingBadge awaiting={customer.awaiting} /></Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}><AwaitingBadge awaiting={customer.awaiting} /></Table.Td>
       <Table.Td><Text size="sm">{customer.assigned_dealer_details?.full_name ?? t('customers.list.unassigned')}</Text></Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}><Text size="sm">{dayOf(customer.created, currentLocale(i18n))}</Text></Table.Td>
     </Table.Tr>

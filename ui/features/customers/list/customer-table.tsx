@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '../../../../core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import { ScrollTable } from '../../../shared/scroll-table';
 import { CustomerRow } from './customer-row';
 import { SortableHeader } from './sortable-header';
 
@@ -34,7 +35,8 @@ export function CustomerTable({ customers, country, ordering, selected, onSort, 
   const ids = customers?.map((c) => c.id) ?? [];
   const chosen = ids.filter((id) => selected.includes(id)).length;
   return (
-    <Table.ScrollContainer minWidth={1080}>
+    // 960: the columns' narrowest readable widths in French; a laptop (1366 px less the menu) fits them.
+    <ScrollTable minWidth={960} label={t('customers.list.table')}>
       <Table highlightOnHover verticalSpacing="xs" aria-busy={customers === null} aria-label={t('customers.list.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -48,7 +50,7 @@ export function CustomerTable({ customers, country, ordering, selected, onSort, 
               />
             </Table.Th>
             {COLUMNS.map(({ key, sort }) => (sort === null
-              ? <Table.Th key={key} style={{ whiteSpace: 'nowrap' }}>{t(`customers.columns.${key}`)}</Table.Th>
+              ? <Table.Th key={key}>{t(`customers.columns.${key}`)}</Table.Th>
               : <SortableHeader key={key} field={sort} ordering={ordering} onSort={onSort}>{t(`customers.columns.${key}`)}</SortableHeader>))}
           </Table.Tr>
         </Table.Thead>
@@ -65,6 +67,6 @@ export function CustomerTable({ customers, country, ordering, selected, onSort, 
         </Table.Tbody>
       </Table>
       {customers === null && <VisuallyHidden role="status">{t('app.loading')}</VisuallyHidden>}
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

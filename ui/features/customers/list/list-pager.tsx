@@ -8,11 +8,13 @@ import { currentLocale } from '../../../shared/i18n';
  * "11–20 of 88" and the pages; the pager is a navigation landmark with labelled buttons.
  * A capped count ("more than 10,000"): the pages go on past `last`, so there is no "last page" button.
  */
-export function ListPager({ count, capped, current, last, onPage }: {
+export function ListPager({ count, capped, current, last, compact = false, onPage }: {
   readonly count: number;
   readonly capped: boolean;
   readonly current: number;
   readonly last: number;
+  /** A phone: no first/last buttons, no neighbours of the current page, so the pages hold on one line. */
+  readonly compact?: boolean;
   readonly onPage: (page: number) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -28,8 +30,8 @@ export function ListPager({ count, capped, current, last, onPage }: {
           total={last}
           value={Math.min(current, last)}
           onChange={onPage}
-          withEdges={!capped}
-          siblings={1}
+          withEdges={!capped && !compact}
+          siblings={compact ? 0 : 1}
           size="sm"
           getItemProps={(page) => ({ 'aria-label': t(capped ? 'customers.list.page_n_capped' : 'customers.list.page_n', { page, last }) })}
           getControlProps={(control) => ({ 'aria-label': t(`customers.list.page_${control}`) })}

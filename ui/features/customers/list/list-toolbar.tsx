@@ -9,13 +9,15 @@ export interface ListToolbarProps {
   readonly filterCount: number;
   readonly filtersOpen: boolean;
   readonly panelId: string;
+  /** On a phone the quick filters stack, full width: four choices side by side do not fit 390 px. */
+  readonly phone: boolean;
   readonly onSearch: (text: string) => void;
   readonly onAwaiting: (awaiting: AwaitingFilter) => void;
   readonly onToggleFilters: () => void;
 }
 
 /** Search (applied 500 ms after typing stops), who acts next, and the filter panel's toggle. */
-export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, panelId, onSearch, onAwaiting, onToggleFilters }: ListToolbarProps) {
+export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, panelId, phone, onSearch, onAwaiting, onToggleFilters }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -34,13 +36,15 @@ export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, pa
         onChange={(value) => onAwaiting(value as AwaitingFilter)}
         data={AWAITING_FILTERS.map((value) => ({ value, label: t(`customers.awaiting_filter.${value}`) }))}
         size="sm"
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
+        style={phone ? { flex: '1 1 100%' } : undefined}
       />
       <Button
         variant={filtersOpen ? 'filled' : 'default'}
         onClick={onToggleFilters}
         aria-expanded={filtersOpen}
         aria-controls={panelId}
-        
       >
         {filterCount > 0 ? t('customers.list.filters_count', { count: filterCount }) : t('customers.list.filters')}
       </Button>

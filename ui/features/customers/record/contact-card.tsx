@@ -1,31 +1,34 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '../../../../core/access/dealership';
+import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { currentLocale } from '../../../shared/i18n';
 import { dayOf, formatPhone } from '../display';
 
-function Item({ label, value }: { readonly label: string; readonly value: string }) {
+function Item({ label, value, children }: { readonly label: string; readonly value: string; readonly children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div>
       <Text size="xs" c="dimmed" component="dt">{label}</Text>
-      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>{value === '' ? t('customers.record.none') : value}</Text>
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>{value === '' ? t('customers.record.none') : (children ?? value)}</Text>
     </div>
   );
 }
 
-/** Contact details of the record, read-only (Edit opens the form in its place). */
+/** Contact details of the record, read-only (Edit opens the form in its place); e-mail and phone are links to write and call. */
 export function ContactCard({ customer, country }: { readonly customer: CustomerBody; readonly country: Country }) {
   const { t, i18n } = useTranslation();
   const address = [customer.address_line_1, customer.address_line_2].filter((line) => line !== '').join(', ');
+  const phone = formatPhone(customer.phone, country);
   const place = [customer.city, customer.province, customer.postal_code].filter((part) => part !== '').join(' ');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contact-title">
       <Title order={2} size="h4" mb="sm" id="contact-title">{t('customers.record.contact')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="sm">
-        <Item label={t('customers.fields.email')} value={customer.email} />
-        <Item label={t('customers.fields.phone')} value={formatPhone(customer.phone, country)} />
+        <Item label={t('customers.fields.email')} value={customer.email}><EmailLink email={customer.email} size="sm" /></Item>
+        <Item label={t('customers.fields.phone')} value={phone}><PhoneLink digits={customer.phone} shown={phone} size="sm" /></Item>
         <Item label={t('customers.record.address')} value={address} />
         <Item label={t('customers.record.place')} value={place} />
         <Item label={t('customers.record.language')} value={t(`language.names.${customer.language}`)} />

@@ -25,6 +25,7 @@ import { NoteCard } from './note-card';
 import { PrequalCard } from './prequal-card';
 import { RecordHeader } from './record-header';
 import { RepCard } from './rep-card';
+import { useRecordTitle } from './use-record-title';
 
 /** One customer's record: contact (or the edit form), rep, note, invitation, pre-qualification, then the child route. */
 export function CustomerRecord({ id }: { readonly id: number }) {
@@ -45,6 +46,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
   const [childDirty, setChildDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const navigate = useNavigate();
+  useRecordTitle(state.kind === 'ready' ? state.customer.full_name : null);
   useDirtyFormGuard(isDirty(formState) || noteDirty(state) || childDirty);
   const leaveChild = useCallback(() => {
     setChildDirty(false);

@@ -13,6 +13,7 @@ import { useCustomerOutlet } from '../../customers/record/customer-outlet';
 import { useCustomerRights } from '../../customers/use-customer-rights';
 import { OrderTokens } from '../order-tokens';
 import { orderDirty } from './add-order-view-model';
+import { DuplicateDealWarning } from './duplicate-deal-warning';
 import { OrderTermsFields } from './order-terms';
 import { VehiclePicker } from './vehicle-picker';
 
@@ -33,6 +34,14 @@ export function AddOrderPage() {
 
   useEffect(() => setChildDirty(dirty), [dirty, setChildDirty]);
   useEffect(() => () => setChildDirty(false), [setChildDirty]);
+  // The form opens below the record's cards, out of sight on a laptop or a phone: bring it into view once.
+  const section = useRef<HTMLElement>(null);
+  const ready = state !== null && searchState !== null && state.kind !== 'created';
+  useEffect(() => {
+    if (!ready || section.current === null) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    section.current.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  }, [ready]);
   const announced = useRef(false);
   useEffect(() => {
     if (state?.kind !== 'created' || announced.current) return;
@@ -44,13 +53,14 @@ export function AddOrderPage() {
 
   if (state === null || searchState === null || state.kind === 'created') return null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-order-title">
+    <Paper ref={section} withBorder p="md" radius="md" component="section" aria-labelledby="add-order-title" style={{ scrollMarginTop: 72 }}>
       <form onSubmit={(event) => { event.preventDefault(); void vm.submit(); }} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3" id="add-order-title">{t('orders.add.title', { name: customer.full_name })}</Title>
           <VehiclePicker search={search} state={searchState} chosen={state.vehicle} country={rights.country} error={fieldMessage('vehicle', state.errors['vehicle'])} onChoose={vm.choose} />
           {state.vehicle && <Text size="sm" role="status">{t('orders.add.chosen', { vehicle: state.vehicle.formatted_name })}</Text>}
           <OrderTermsFields terms={state.terms} errors={state.errors} onChange={vm.setTerms} />
+          {state.duplicates.length > 0 && <DuplicateDealWarning duplicates={state.duplicates} busy={state.submitting} onProceed={() => void vm.submit(true)} />}
           <ProblemAlert problem={state.problem} />
           <Group justify="flex-end">
             <Button component={Link} to={customerPaths.record(customer.id)} variant="default">{t('customers.form.cancel')}</Button>

@@ -34,6 +34,32 @@ describe('the add-order view model', () => {
     vm.choose(aVehicle({ id: 502 }));
     expect(latest(vm.state$)).toMatchObject({ errors: {} });
   });
+
+  it('warns about a duplicate deal with the deals the server names, then adds anyway when asked', async () => {
+    const duplicates = [{ id: 7, vehicle: '2024 Honda Civic Sport', stock_number: 'ON-civic', created: '2026-03-01T10:00:00Z' }];
+    const create = vi.fn()
+      .mockReturnValueOnce(left(409, 'duplicate_order', { errors: { vehicle: ['order.duplicate'] }, extensions: { duplicates } }))
+      .mockReturnValueOnce(right(created));
+    const vm = createAddOrderViewModel({ create }, 12);
+    vm.choose(aVehicle());
+    await vm.submit();
+    expect(latest(vm.state$)).toMatchObject({ kind: 'editing', duplicates, errors: {}, problem: null, vehicle: { id: 501 } });
+    expect(create).toHaveBeenLastCalledWith(expect.not.objectContaining({ allow_duplicate: true }));
+    await vm.submit(true);
+    expect(create).toHaveBeenLastCalledWith(expect.objectContaining({ customer: 12, vehicle: 501, allow_duplicate: true }));
+    expect(latest(vm.state$)).toEqual({ kind: 'created', order: created });
+  });
+
+  it('forgets the duplicate warning when another vehicle is chosen', async () => {
+    const duplicates = [{ id: 7, vehicle: '2024 Honda Civic Sport', stock_number: 'ON-civic', created: '2026-03-01T10:00:00Z' }];
+    const vm = createAddOrderViewModel({ create: vi.fn(() => left(409, 'duplicate_order', { extensions: { duplicates } })) }, 12);
+    vm.choose(aVehicle());
+    await vm.submit();
+    vm.setTerms({ includeTax: false });
+    expect(latest(vm.state$)).toMatchObject({ duplicates });
+    vm.choose(aVehicle({ id: 502 }));
+    expect(latest(vm.state$)).toMatchObject({ duplicates: [] });
+  });
 });
 
 describe('the vehicle search of the add-order page', () => {

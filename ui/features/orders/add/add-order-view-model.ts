@@ -9,6 +9,8 @@ import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import type { OrderTerms } from './add-order-form';
 import { checkOrder, DEFAULT_TERMS, orderRequest } from './add-order-form';
+import type { DuplicateDeal } from './duplicate-deals';
+import { duplicateDealsOf } from './duplicate-deals';
 
 export interface AddOrderDeps {
   readonly create: (body: OrderCreateRequest) => Promise<Either<HttpProblem, OrderBody>>;
@@ -24,6 +26,8 @@ export type AddOrderState =
       readonly submitted: boolean;
       readonly submitting: boolean;
       readonly problem: FormProblem | null;
+      /** 409 duplicate_order: the customer's active deals for this vehicle; the warning asks before adding anyway. */
+      readonly duplicates: readonly DuplicateDeal[];
     }
   | { readonly kind: 'created'; readonly order: OrderBody };
 
@@ -36,14 +40,16 @@ export function orderDirty(state: AddOrderState): boolean {
 
 /** Add a deal (customer-details child `add`): a vehicle from the inventory search, payment type, down payments. */
 export function createAddOrderViewModel(deps: AddOrderDeps, customerId: number) {
-  const state = new BehaviorSubject<AddOrderState>({ kind: 'editing', vehicle: null, terms: DEFAULT_TERMS, errors: {}, submitted: false, submitting: false, problem: null });
+  const state = new BehaviorSubject<AddOrderState>({ kind: 'editing', vehicle: null, terms: DEFAULT_TERMS, errors: {}, submitted: false, submitting: false, problem: null, duplicates: [] });
   const editing = () => (state.value.kind === 'editing' ? state.value : null);
   const update = (vehicle: VehicleBody | null, terms: OrderTerms, cleared: readonly string[]) => {
     const current = editing();
     if (!current || state.closed) return;
     const kept = Object.fromEntries(Object.entries(current.errors).filter(([field]) => !cleared.includes(field)));
     const errors = current.submitted ? { ...kept, ...checkOrder(vehicle, terms) } : kept;
-    state.next({ ...current, vehicle, terms, errors, problem: null });
+    // Another vehicle is another question: the duplicate warning was about the one before.
+    const duplicates = vehicle?.id === current.vehicle?.id ? current.duplicates : [];
+    state.next({ ...current, vehicle, terms, errors, problem: null, duplicates });
   };
 
   return {
@@ -56,7 +62,8 @@ export function createAddOrderViewModel(deps: AddOrderDeps, customerId: number) 
       const current = editing();
       if (current) update(current.vehicle, { ...current.terms, ...change }, TERM_FIELDS);
     },
-    async submit(): Promise<void> {
+    /** Checks, then adds the deal; `allowDuplicate` after the duplicate-deal warning. */
+    async submit(allowDuplicate = false): Promise<void> {
       const current = editing();
       if (!current || current.submitting) return;
       const errors = checkOrder(current.vehicle, current.terms);
@@ -64,13 +71,23 @@ export function createAddOrderViewModel(deps: AddOrderDeps, customerId: number) 
         state.next({ ...current, errors, submitted: true });
         return;
       }
-      state.next({ ...current, errors: {}, submitted: true, submitting: true, problem: null });
-      const body = orderRequest(customerId, current.vehicle, current.terms);
-      const answer = await submitCall(() => deps.create(body));
+      state.next({ ...current, errors: {}, submitted: true, submitting: true, problem: null, duplicates: [] });
+      const body = { ...orderRequest(customerId, current.vehicle, current.terms), ...(allowDuplicate ? { allow_duplicate: true } : {}) };
+      let duplicates: readonly DuplicateDeal[] = [];
+      const answer = await submitCall(async () => {
+        const result = await deps.create(body);
+        if (E.isLeft(result)) duplicates = duplicateDealsOf(result.left);
+        return result;
+      });
       if (state.closed) return;
       if (E.isRight(answer)) return state.next({ kind: 'created', order: answer.right });
       const failure = answer.left;
-      state.next({ ...current, errors: failure.fieldErrors, submitted: true, submitting: false, problem: failure.handled ? null : failure.problem });
+      // The warning replaces the vehicle's field error and the problem: it says more, and offers the way on.
+      const duplicate = duplicates.length > 0;
+      state.next({
+        ...current, submitted: true, submitting: false, duplicates,
+        errors: duplicate ? {} : failure.fieldErrors, problem: failure.handled || duplicate ? null : failure.problem,
+      });
     },
     dispose(): void {
       state.complete();

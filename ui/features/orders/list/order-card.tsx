@@ -1,30 +1,51 @@
-import { Badge, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import type { Either } from 'fp-ts/Either';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/paths';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
+import type { EasyLinksBody, OrderBody } from '../../../../adapters/http/contract/orders';
 import type { Country } from '../../../../core/access/dealership';
+import { isConfirmable } from '../../../../core/orders/order-statuses';
+import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { currentLocale } from '../../../shared/i18n';
+import { paths } from '../../../shared/paths';
 import { dayOf, moneyText } from '../../customers/display';
 import { AwaitingBadge } from '../../customers/list/awaiting-badge';
 import { StepProgress } from '../step-progress';
+import { CommissionNumber } from './commission-number';
+import { EasyLinks } from './easy-links';
+import type { DealAction } from './order-list-view-model';
 
-/** One deal of the customer: vehicle, payment type, status, who acts next, its eight steps, archive or restore. */
-export function OrderCard({ order, country, busy, onToggleArchived }: {
+export interface OrderCardActions {
+  readonly onToggleArchived: () => void;
+  readonly onConfirm: () => void;
+  readonly onSendLink: () => void;
+  readonly onSaveCommission: (value: string) => Promise<FieldErrorMap | null>;
+  readonly loadLinks: () => Promise<Either<FormProblem | null, EasyLinksBody>>;
+}
+
+/**
+ * One deal of the customer: vehicle, payment type, status, who acts next, its eight steps, its
+ * commission number, and what the desk does with it: confirm, send the link, the customer's links,
+ * the worksheet, archive or restore. Archived deals only offer Restore (the API refuses the rest).
+ */
+export function OrderCard({ order, country, busy, maySendLink, actions }: {
   readonly order: OrderBody;
   readonly country: Country;
-  readonly busy: boolean;
-  readonly onToggleArchived: () => void;
+  readonly busy: DealAction | null;
+  readonly maySendLink: boolean;
+  readonly actions: OrderCardActions;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const vehicle = order.vehicle;
   const title = vehicle?.formatted_name ?? t('orders.list.no_vehicle');
+  const confirmable = isConfirmable({ isArchived: order.is_archived, confirmed: order.confirmed_at !== null, status: order.status });
+  const noEmail = order.customer_details.email === '';
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={t('orders.list.deal_label', { id: order.id, vehicle: title })}>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        {vehicle?.images[0] && <Image src={vehicle.images[0]} alt={title} w={120} h={80} radius="sm" fit="cover" />}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        {vehicle?.images[0] && <Image src={vehicle.images[0]} alt={title} w={120} h={80} radius="sm" fit="cover" visibleFrom="sm" />}
+        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={700}>{title}</Text>
             <Group gap={6}>
@@ -39,26 +60,33 @@ export function OrderCard({ order, country, busy, onToggleArchived }: {
             </Text>
           )}
           <StepProgress order={order} />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text size="xs" c="dimmed">
-              {order.is_archived && order.archived_status_changed_at
-                ? t('orders.list.archived_on', { date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none') })
-                : t('orders.list.created_on', { date: dayOf(order.created, locale) })}
-            </Text>
-            <Group gap={6}>
-              <Button
-                size="compact-xs"
-                variant="light"
-                component={Link}
-                to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
-                aria-label={t('worksheet:card.open_label', { id: order.id })}
-              >
-                {t('worksheet:card.open')}
-              </Button>
-              <Button size="compact-xs" variant="default" loading={busy} onClick={onToggleArchived}>
-                {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
-              </Button>
-            </Group>
+          {order.confirmed_at !== null && <Text size="sm" c="teal.9" fw={600}>{t('desk:card.confirmed_on', { date: dayOf(order.confirmed_at, locale) })}</Text>}
+          <CommissionNumber order={order} mayChange={!order.is_archived} busy={busy === 'commission'} onSave={actions.onSaveCommission} />
+          <Text size="xs" c="dimmed">
+            {order.is_archived && order.archived_status_changed_at
+              ? t('orders.list.archived_on', { date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none') })
+              : t('orders.list.created_on', { date: dayOf(order.created, locale) })}
+          </Text>
+          <Group gap={6} wrap="wrap" role="group" aria-label={t('desk:card.actions', { id: order.id })}>
+            {confirmable && <Button size="compact-xs" loading={busy === 'confirm'} onClick={actions.onConfirm}>{t('desk:card.confirm')}</Button>}
+            {maySendLink && !order.is_archived && (
+              <Tooltip label={t('desk:card.no_email')} disabled={!noEmail} withinPortal>
+                {/* data-disabled, not disabled: a disabled button gets no pointer events, so the tooltip saying why would never show. */}
+                <Button size="compact-xs" variant="light" loading={busy === 'send_link'} {...(noEmail ? { 'data-disabled': true } : {})} aria-disabled={noEmail}
+                  onClick={(event) => { if (noEmail) event.preventDefault(); else actions.onSendLink(); }}
+                  aria-label={t('desk:card.send_link_label', { id: order.id })}>
+                  {t('desk:card.send_link')}
+                </Button>
+              </Tooltip>
+            )}
+            <EasyLinks orderId={order.id} load={actions.loadLinks} />
+            <Button size="compact-xs" variant="light" component={Link} to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
+              aria-label={t('worksheet:card.open_label', { id: order.id })}>
+              {t('worksheet:card.open')}
+            </Button>
+            <Button size="compact-xs" variant="default" loading={busy === 'archive'} onClick={actions.onToggleArchived}>
+              {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
+            </Button>
           </Group>
         </Stack>
       </Group>

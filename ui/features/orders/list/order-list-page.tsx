@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
-import { useConfirm } from '../../../shared/confirm';
+import { confirmWith, useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useToast } from '../../../shared/toast';
@@ -12,9 +12,12 @@ import { customerPaths } from '../../customers/customer-paths';
 import { useCustomerOutlet } from '../../customers/record/customer-outlet';
 import { useCustomerRights } from '../../customers/use-customer-rights';
 import { OrderTokens } from '../order-tokens';
+import { problemKey } from './deal-problems';
+import type { OrderCardActions } from './order-card';
 import { OrderCard } from './order-card';
+import type { ActionOutcome } from './order-list-view-model';
 
-/** The customer's deals (the record's index child): active and archived, each with its steps. */
+/** The customer's deals (the record's index child): active and archived, each with its steps and actions. */
 export function OrderListPage() {
   const { t } = useTranslation();
   const { customer, record } = useCustomerOutlet();
@@ -25,18 +28,50 @@ export function OrderListPage() {
   const vm = useViewModel(() => factory(customer.id), (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
 
-  const toggle = async (order: OrderBody) => {
-    if (!order.is_archived && !(await confirm('archive'))) return;
-    if (await vm.toggleArchived(order)) {
-      toast.success(order.is_archived ? 'orders.list.restored' : 'orders.list.archived');
-      record.refresh();
-    }
+  /** A refused action: its reason as a toast in the user's language (the client already told about sessions and networks). */
+  const refused = (outcome: ActionOutcome<unknown>) => {
+    if (!outcome.ok && outcome.problem !== null) toast.error(problemKey(outcome.problem));
   };
+  const actionsOf = (order: OrderBody): OrderCardActions => ({
+    onToggleArchived: () => void (async () => {
+      if (!order.is_archived && !(await confirm('archive'))) return;
+      if (await vm.toggleArchived(order)) {
+        toast.success(order.is_archived ? 'orders.list.restored' : 'orders.list.archived');
+        record.refresh();
+      }
+    })(),
+    onConfirm: () => void (async () => {
+      if (!(await confirmWith(t, 'desk:confirm_deal', { values: { vehicle: order.vehicle?.formatted_name ?? t('orders.list.no_vehicle') } }))) return;
+      const outcome = await vm.confirm(order);
+      if (outcome.ok) {
+        toast.success('desk:done.confirmed');
+        record.refresh();
+      } else refused(outcome);
+    })(),
+    onSendLink: () => void (async () => {
+      const email = order.customer_details.email;
+      if (!(await confirmWith(t, 'desk:send_link', { values: { name: order.customer_details.full_name, email } }))) return;
+      const outcome = await vm.sendLink(order);
+      if (outcome.ok) toast.success('desk:done.sent', { email: outcome.value.sent_to });
+      else refused(outcome);
+    })(),
+    onSaveCommission: async (value) => {
+      const outcome = await vm.saveCommissionNumber(order, value);
+      if (outcome.ok) {
+        toast.success('desk:done.commission_saved', { number: outcome.value.commission_number ?? value });
+        return {};
+      }
+      refused(outcome);
+      return outcome.errors;
+    },
+    loadLinks: () => vm.easyLinks(order),
+  });
   const list = (orders: readonly OrderBody[], empty: string) => (
     <Stack gap="sm" pt="sm">
       {orders.length === 0 && <Text c="dimmed" size="sm">{t(empty)}</Text>}
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} country={rights.country} busy={state.kind === 'ready' && state.busy === order.id} onToggleArchived={() => void toggle(order)} />
+        <OrderCard key={order.id} order={order} country={rights.country} maySendLink={rights.sendInvitation}
+          busy={state.kind === 'ready' && state.busy?.id === order.id ? state.busy.action : null} actions={actionsOf(order)} />
       ))}
     </Stack>
   );

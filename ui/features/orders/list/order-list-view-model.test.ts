@@ -15,6 +15,11 @@ function setup(overrides: Partial<OrderListDeps> = {}) {
   const deps: OrderListDeps = {
     list: vi.fn((query: QueryParams) => right({ count: 0, results: query['is_archived'] === 'true' ? archived : active })),
     setArchived: vi.fn((id: number, value: boolean) => right(order(id, value, id === 3 ? '2026-02-01' : `2026-03-0${id}`))),
+    confirm: vi.fn((id: number) => right({ ...order(id, false, `2026-03-0${id}`), status: 'completed', confirmed_at: '2026-03-05T10:00:00Z' } as OrderBody)),
+    sendLink: vi.fn(() => right({ detail: 'sent', sent_to: 'marie@example.com' })),
+    easyLinks: vi.fn(() => right({ order_link: 'http://x/deal/t', steps: [] })),
+    validateCommissionNumber: vi.fn((_id: number, value: string) => right({ valid: true as const, commission_number: value.trim().toUpperCase() })),
+    changeCommissionNumber: vi.fn((id: number, value: string) => right({ ...order(id, false, `2026-03-0${id}`), commission_number: value } as OrderBody)),
     ...overrides,
   };
   return { deps, vm: createOrderListViewModel(deps, 12) };
@@ -53,5 +58,55 @@ describe('the order list view model', () => {
     if (state.kind !== 'ready') throw new Error('not ready');
     expect(await refused.vm.toggleArchived(state.active[0]!)).toBe(false);
     expect(latest(refused.vm.state$)).toMatchObject({ busy: null, problem: { code: 'order_archived' }, active: [{ id: 2 }, { id: 1 }] });
+  });
+
+  it('confirms a deal and puts the answered deal in its card\'s place', async () => {
+    const { vm, deps } = setup();
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    const pending = vm.confirm(state.active[1]!);
+    expect(latest(vm.state$)).toMatchObject({ busy: { id: 1, action: 'confirm' } });
+    expect(await vm.toggleArchived(state.active[0]!)).toBe(false);
+    expect(await pending).toMatchObject({ ok: true });
+    expect(deps.confirm).toHaveBeenCalledWith(1);
+    expect(latest(vm.state$)).toMatchObject({ busy: null, active: [{ id: 2 }, { id: 1, status: 'completed', confirmed_at: '2026-03-05T10:00:00Z' }] });
+  });
+
+  it('tells the card why an action was refused, in a code the locales translate, and keeps the deal as it was', async () => {
+    const { vm } = setup({ sendLink: vi.fn(() => left(409, 'customer_has_no_email')), confirm: vi.fn(() => left(409, 'order_already_confirmed')) });
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(await vm.sendLink(state.active[0]!)).toEqual({ ok: false, problem: { code: 'customer_has_no_email', retryAfterSeconds: null }, errors: {} });
+    expect(await vm.confirm(state.active[0]!)).toMatchObject({ ok: false, problem: { code: 'order_already_confirmed' } });
+    expect(latest(vm.state$)).toMatchObject({ busy: null, problem: null, active: [{ id: 2, status: state.active[0]!.status }, { id: 1 }] });
+  });
+
+  it('validates a commission number first, then changes it; a refused number comes back as a field error and changes nothing', async () => {
+    const { vm, deps } = setup();
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(await vm.saveCommissionNumber(state.active[0]!, ' d-7 ')).toMatchObject({ ok: true });
+    expect(deps.validateCommissionNumber).toHaveBeenCalledWith(2, ' d-7 ');
+    expect(deps.changeCommissionNumber).toHaveBeenCalledWith(2, 'D-7');
+    expect(latest(vm.state$)).toMatchObject({ active: [{ id: 2, commission_number: 'D-7' }, { id: 1 }] });
+    const taken = setup({ validateCommissionNumber: vi.fn(() => left(400, 'invalid_input', { errors: { commission_number: ['commission_number.taken'] } })) });
+    await taken.vm.start();
+    const first = latest(taken.vm.state$);
+    if (first.kind !== 'ready') throw new Error('not ready');
+    expect(await taken.vm.saveCommissionNumber(first.active[0]!, 'D-7')).toEqual({ ok: false, problem: null, errors: { commission_number: ['commission_number.taken'] } });
+    expect(taken.deps.changeCommissionNumber).not.toHaveBeenCalled();
+  });
+
+  it('reads the easy links on demand, or the problem', async () => {
+    const { vm, deps } = setup({ easyLinks: vi.fn().mockReturnValueOnce(left(404, 'not_found')).mockReturnValue(right({ order_link: 'http://x/deal/t', steps: [] })) });
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(await vm.easyLinks(state.active[0]!)).toEqual({ _tag: 'Left', left: { code: 'not_found', retryAfterSeconds: null } });
+    expect(await vm.easyLinks(state.active[0]!)).toEqual({ _tag: 'Right', right: { order_link: 'http://x/deal/t', steps: [] } });
+    expect(deps.easyLinks).toHaveBeenCalledWith(2);
   });
 });

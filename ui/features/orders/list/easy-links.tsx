@@ -1,0 +1,59 @@
+import { ActionIcon, Anchor, Button, CopyButton, Group, Loader, Popover, Stack, Text } from '@mantine/core';
+import * as E from 'fp-ts/Either';
+import type { Either } from 'fp-ts/Either';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EasyLinksBody } from '../../../../adapters/http/contract/orders';
+import type { FormProblem } from '../../../shared/form-problem';
+import { problemKey } from './deal-problems';
+
+type Links = { readonly kind: 'idle' | 'loading' } | { readonly kind: 'failed'; readonly problem: FormProblem | null } | { readonly kind: 'ready'; readonly links: EasyLinksBody };
+
+function LinkRow({ what, url }: { readonly what: string; readonly url: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Anchor href={url} target="_blank" rel="noreferrer" size="sm" aria-label={t('desk:links.open_label', { what })} style={{ overflowWrap: 'anywhere' }}>{what}</Anchor>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label={t('desk:links.copy_label', { what })} title={t(copied ? 'desk:links.copied' : 'desk:links.copy')}>
+            <span aria-hidden>{copied ? '✓' : '⧉'}</span>
+          </ActionIcon>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+/** The customer's links to the deal and to each step (easy_links/), read when opened, to open or copy. */
+export function EasyLinks({ orderId, load }: { readonly orderId: number; readonly load: () => Promise<Either<FormProblem | null, EasyLinksBody>> }) {
+  const { t } = useTranslation();
+  const [links, setLinks] = useState<Links>({ kind: 'idle' });
+  const fetchLinks = async () => {
+    setLinks({ kind: 'loading' });
+    const answer = await load();
+    setLinks(E.isRight(answer) ? { kind: 'ready', links: answer.right } : { kind: 'failed', problem: answer.left });
+  };
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} withinPortal trapFocus onOpen={() => { if (links.kind !== 'ready') void fetchLinks(); }}>
+      <Popover.Target>
+        <Button size="compact-xs" variant="default" aria-label={t('desk:card.links_label', { id: orderId })}>{t('desk:card.links')}</Button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('desk:card.links_label', { id: orderId })}>
+        {links.kind === 'ready' ? (
+          <Stack gap={4}>
+            <LinkRow what={t('desk:links.deal')} url={links.links.order_link} />
+            {links.links.steps.map((step) => <LinkRow key={step.name} what={t(`orders.steps.${step.name}`)} url={step.url} />)}
+          </Stack>
+        ) : links.kind === 'failed' ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="red.9" role="alert">{t(problemKey(links.problem, 'desk:links.failed'))}</Text>
+            <Button size="compact-xs" variant="default" onClick={() => void fetchLinks()}>{t('desk:links.retry')}</Button>
+          </Stack>
+        ) : (
+          <Group gap="xs"><Loader size="xs" /><Text size="sm" role="status">{t('desk:links.loading')}</Text></Group>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
