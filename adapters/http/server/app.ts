@@ -17,6 +17,7 @@ import { registerPaymentRoutes } from './routes/payment-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
+import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './trusted-proxies';
 
 export interface AppOptions {
   readonly deps: ServerDeps;
@@ -25,12 +26,14 @@ export interface AppOptions {
   readonly logger: boolean | { readonly level: string };
   readonly info: AppInfo;
   readonly rateLimits?: RateLimits;
+  /** Default: none, so a client cannot pick its own address with X-Forwarded-For. */
+  readonly trustProxy?: TrustedProxies;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === true || options.logger === false ? options.logger : { level: options.logger.level, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? TRUST_NONE),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
