@@ -43,6 +43,15 @@ export default defineConfig({
     // Emitted for debugging the demo; the server does not serve them when APP_MODE=production.
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // React, its scheduler and the router: needed by every page, and changed only by an upgrade,
+        // so they keep one cached file across deployments of the app's own code. Other libraries stay
+        // where the automatic split puts them: grouping Mantine or RxJS would pull their dealer-only
+        // parts into the sign-in pages.
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,
