@@ -5,12 +5,20 @@ import { createRoot } from 'react-dom/client';
 import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
 import { uiModule } from './app/ui-module';
-import { customersModule } from './features/customers/customers-module';
-import { ordersModule } from './features/orders/orders-module';
-import { feesModule } from './features/fees/fees-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-import { addonsModule } from './features/addons/addons-module';
-const container = createWebContainer([uiModule, customersModule, ordersModule, feesModule, addonsModule]);
+const container = createWebContainer([uiModule]);
+
+// The dealer pages' view models arrive with their chunk, once, before the dealer layout renders
+// (issue 10.5: the sign-in pages do not download them). A failed download may be tried again.
+let dealerModules: Promise<void> | undefined;
+const loadDealerModules = () => {
+  dealerModules ??= import('./app/dealer-modules').then(
+    (chunk) => { container.load(...chunk.dealerModules); },
+    (error: unknown) => { dealerModules = undefined; throw error; },
+  );
+  return dealerModules;
+};
+
 const element = document.getElementById('root');
-if (element) createRoot(element).render(<StrictMode><App container={container} /></StrictMode>);
+if (element) createRoot(element).render(<StrictMode><App container={container} dealerModules={loadDealerModules} /></StrictMode>);

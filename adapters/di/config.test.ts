@@ -10,17 +10,25 @@ describe('configuration', () => {
   it('has working defaults and keeps a generated secret under DATA_DIR in demo mode', async () => {
     const dataDir = dir();
     const c = await loadConfig({ DATA_DIR: dataDir });
-    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', appMode: 'demo', databaseUrl: undefined, rateLimitScale: 1 });
+    expect(c).toMatchObject({ port: 8080, host: '127.0.0.1', appMode: 'demo', databaseUrl: undefined, rateLimitScale: 1, trustProxy: { kind: 'none' } });
     expect(c.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(c.sessionSecret);
     expect((await loadConfig({ DATA_DIR: dataDir })).sessionSecret).toBe(c.sessionSecret);
   });
 
   it('lists every bad variable at once', async () => {
-    const error = await loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud' }).catch((e: unknown) => e);
+    const error = await loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud', TRUST_PROXY: 'true' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'APP_MODE', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'APP_MODE', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'TRUST_PROXY']) expect(problems).toContain(name);
+  });
+
+  it('reads TRUST_PROXY as addresses or a number of proxies', async () => {
+    const dataDir = dir();
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' })).trustProxy).toEqual({ kind: 'addresses', addresses: ['10.0.0.1', '10.1.0.0/16', 'loopback'] });
+    expect((await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '2' })).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    const error = await loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1,proxy.local' }).catch((e: unknown) => e);
+    expect((error as ConfigError).problems).toEqual([expect.stringContaining('"proxy.local"')]);
   });
 
   it('requires SESSION_SECRET in production', async () => {

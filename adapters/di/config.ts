@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/trusted-proxies';
 
 export interface Config {
   readonly port: number;
@@ -12,6 +13,8 @@ export interface Config {
   readonly logLevel: string;
   /** Multiplies every rate limit (browser tests sign in more often than people do). */
   readonly rateLimitScale: number;
+  /** Proxies whose X-Forwarded-For is believed; none by default (the rate limits count by address). */
+  readonly trustProxy: TrustedProxies;
 }
 
 export class ConfigError extends Error {
@@ -44,12 +47,14 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
   const rateLimitScale = Number(env.RATE_LIMIT_SCALE ?? '1');
   if (!Number.isInteger(rateLimitScale) || rateLimitScale < 1 || rateLimitScale > 1000) problems.push(`RATE_LIMIT_SCALE must be a whole number from 1 to 1000, got "${env.RATE_LIMIT_SCALE}"`);
+  const trust = parseTrustedProxies(env.TRUST_PROXY);
+  if ('problem' in trust) problems.push(trust.problem);
   let sessionSecret = env.SESSION_SECRET;
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale };
+  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE };
 }
 
 /** Whether a listening address only accepts connections from this machine. */

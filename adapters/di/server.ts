@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       uiDir: path.join(root, 'dist/ui'),
       logger: { level: config.logLevel },
       rateLimits: defaultRateLimits(config.rateLimitScale),
+      trustProxy: config.trustProxy,
       info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '' },
     });
   } catch (error) {

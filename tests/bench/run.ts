@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
 import type { Database } from '../../adapters/persistence/database';
+import { coldLoadSection, runColdLoadBench } from './cold-load';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { pricingSection, runPricingBench } from './pricing';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
   const pricingRows = await runPricingBench('PGlite', await throwawayPglite(), SECONDS, CONNECTIONS);
   if (pg) pricingRows.push(...(await runPricingBench('PostgreSQL', await throwawayPostgres(pg), SECONDS, CONNECTIONS)));
   const customers = customerSection(await runCustomerBench(log));
+  const coldLoad = coldLoadSection(await runColdLoadBench(log));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -62,7 +64,8 @@ Latencies in milliseconds (p95 column shows autocannon's p97.5).
 ${table}
 
 ${pricingSection(pricingRows)}
-${customers}`;
+${customers}
+${coldLoad}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }

@@ -5,10 +5,9 @@ import { childPath, ROUTES } from '../../core/access/routes';
 import { paths } from '../shared/paths';
 import type { GuardDeps } from './guards/guard-loader';
 import { guardLoader, loadLanguage } from './guards/guard-loader';
-import { DealerLayout } from './layout/dealer-layout';
 import { PublicLayout } from './layout/public-layout';
 import type { ChunkReloadDeps } from './lazy-page';
-import { lazyPage } from './lazy-page';
+import { lazyPage, loadChunk } from './lazy-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { FullPageLoader, RouteError } from './route-error';
@@ -16,6 +15,8 @@ import { FullPageLoader, RouteError } from './route-error';
 
 export interface RouteTreeDeps extends GuardDeps {
   readonly chunks: ChunkReloadDeps;
+  /** Loads the dealer pages' view models into the container (ui/main.tsx), before the dealer layout renders. */
+  readonly dealerModules: () => Promise<void>;
 }
 
 type Lazy = NonNullable<RouteObject['lazy']>;
@@ -79,6 +80,17 @@ function customerChild(name: RouteName, route: RouteObject): RouteObject {
   return (segment === '' ? { ...rest, index: true } : { ...rest, path: segment }) as RouteObject;
 }
 
+/**
+ * The dealer layout with its menus, modals and the dealer pages' view models: one lazy step that the
+ * sign-in pages never take (issue 10.5), a failed download reloading once like a page's.
+ */
+function dealerLayout(deps: RouteTreeDeps): Lazy {
+  return async () => {
+    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks)]);
+    return { Component: shell.DealerShell };
+  };
+}
+
 /** The route table of spec 000 section 2.1 under the basename /dealer. */
 export function routeTree(deps: RouteTreeDeps): RouteObject[] {
   const chunk = pages(deps.chunks);
@@ -117,7 +129,7 @@ export function routeTree(deps: RouteTreeDeps): RouteObject[] {
           ],
         },
         {
-          element: <DealerLayout />,
+          lazy: dealerLayout(deps),
           children: [
             guarded('customers-view', chunk.customers),
             {

@@ -4,8 +4,6 @@ import { WebTokens } from '../../adapters/di/tokens';
 import { createLoginViewModel } from '../features/auth/login-view-model';
 import { createSelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
 import { createVerificationViewModel } from '../features/auth/verification-view-model';
-import { httpWorksheetSource } from '../features/pricing-worksheet/http-worksheet-source';
-import { createWorksheetPageViewModel } from '../features/pricing-worksheet/worksheet-page-view-model';
 import { createI18n } from '../shared/i18n';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
@@ -14,7 +12,8 @@ import { UiTokens } from './ui-tokens';
 
 /**
  * The UI's bindings, loaded into the web container by ui/main.tsx: the i18n instance, the session
- * store and the view-model factories, each wired to the api client's calls.
+ * store and the sign-in pages' view-model factories, each wired to the api client's calls. The
+ * dealer pages' view models come later, with their chunk (dealer-modules.ts).
  */
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(UiTokens.i18n).toConstantValue(createI18n());
@@ -59,11 +58,5 @@ export const uiModule = new ContainerModule(({ bind }) => {
       onTransferred: (answer) => session.signedIn(answer.user, answer.total_managed_dealerships),
       scheduler,
     });
-  });
-
-  bind(UiTokens.worksheetPageViewModel).toDynamicValue((ctx) => {
-    const { call } = ctx.get(WebTokens.api);
-    const scheduler = ctx.get(WebTokens.scheduler);
-    return (orderId, actor) => createWorksheetPageViewModel({ source: httpWorksheetSource(call), scheduler }, orderId, actor);
   });
 });

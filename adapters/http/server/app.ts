@@ -17,6 +17,9 @@ import { registerPaymentRoutes } from './routes/payment-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './openapi';
 import { registerStaticUi } from './static-ui';
+import { registerCompression } from './compression';
+import { registerSecurityHeaders } from './security-headers';
+import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './trusted-proxies';
 
 export interface AppOptions {
   readonly deps: ServerDeps;
@@ -25,17 +28,21 @@ export interface AppOptions {
   readonly logger: boolean | { readonly level: string };
   readonly info: AppInfo;
   readonly rateLimits?: RateLimits;
+  /** Default: none, so a client cannot pick its own address with X-Forwarded-For. */
+  readonly trustProxy?: TrustedProxies;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === true || options.logger === false ? options.logger : { level: options.logger.level, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? TRUST_NONE),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     ajv: { customOptions: { coerceTypes: false } },
   });
   const policy: CookiePolicy = { secure: options.info.appMode === 'production' };
+  await registerSecurityHeaders(app, options.info.appMode);
+  await registerCompression(app);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -58,8 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') options.deps.writeDone?.();
     // A route that chose its own caching (uploaded media) keeps it.
     if ((request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'same-origin'); // customer links say no-referrer
     return payload;
   });
 
@@ -84,6 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFeeRoutes(app, options.deps, policy);
   await registerAddonRoutes(app, options.deps, policy, (options.rateLimits ?? defaultRateLimits()).customerAddons);
   registerPaymentRoutes(app, options.deps, policy);
-  await registerStaticUi(app, options.uiDir);
+  await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../adapters/http/server/app';
 import { defaultRateLimits } from '../../../adapters/http/server/rate-limits';
+import type { TrustedProxies } from '../../../adapters/http/server/trusted-proxies';
 import { portsContainer, resolvePorts, type Ports } from '../../../adapters/di/ports-container';
 import { serverDeps } from '../../../adapters/di/server-deps';
 import type { Database } from '../../../adapters/persistence/database';
@@ -22,17 +23,18 @@ export interface TestApp {
 
 export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number } = {}): Promise<TestApp> {
+export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number; trustProxy?: TrustedProxies; uiDir?: string } = {}): Promise<TestApp> {
   const clock = manualClock();
   const ports = resolvePorts(portsContainer(database, { log: () => undefined, clock, argon2: FAST_ARGON2 }));
   const fixture = await seedFixture(ports);
   const app = await buildApp({
     deps: serverDeps(ports),
     cookieSecret: 'x'.repeat(40),
-    uiDir: '/nonexistent',
+    uiDir: options.uiDir ?? '/nonexistent',
     logger: false,
     info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer' },
     rateLimits: defaultRateLimits(options.rateScale ?? 100),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
   return { app, ports, clock, fixture, close: async () => { await app.close(); await database.close(); } };
@@ -51,9 +53,9 @@ export class Agent {
     this.jar.delete(name);
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean; headers?: Readonly<Record<string, string>> } = {}): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && !this.jar.has('csrftoken')) await this.request('GET', '/settings/');
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const token = this.jar.get('csrftoken');
     if (method !== 'GET' && opts.csrf !== false && token) headers['x-csrftoken'] = token;
@@ -66,7 +68,7 @@ export class Agent {
   }
 
   get(url: string) { return this.request('GET', url); }
-  post(url: string, body: unknown = {}, opts: { csrf?: boolean } = {}) { return this.request('POST', url, body, opts); }
+  post(url: string, body: unknown = {}, opts: { csrf?: boolean; headers?: Readonly<Record<string, string>> } = {}) { return this.request('POST', url, body, opts); }
 }
 
 /** The newest code texted to a phone, read from the outbox as a person would read their phone. */
