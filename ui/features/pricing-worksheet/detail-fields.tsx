@@ -157,7 +157,7 @@ export function CreditScoreField({ method, value, onChange, error, disabled }: F
 export function PostalCodeField({ method, value, onChange, error, disabled, country }: FieldProps<'postal_code'> & { readonly country: 'CA' | 'US' }) {
   const { t } = useTranslation('worksheet');
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => { setDraft(value); }, [value]);
   const apply = () => { if (draft !== value) onChange(draft); };
   return (
     <TextInput

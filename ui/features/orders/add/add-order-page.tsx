@@ -31,8 +31,8 @@ export function AddOrderPage() {
   const searchState = useObservable(search.state$, null);
   const dirty = state !== null && orderDirty(state);
 
-  useEffect(() => setChildDirty(dirty), [dirty, setChildDirty]);
-  useEffect(() => () => setChildDirty(false), [setChildDirty]);
+  useEffect(() => { setChildDirty(dirty); }, [dirty, setChildDirty]);
+  useEffect(() => { return () => setChildDirty(false); }, [setChildDirty]);
   const announced = useRef(false);
   useEffect(() => {
     if (state?.kind !== 'created' || announced.current) return;
