@@ -61,14 +61,16 @@ export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext,
   };
   let records = existing;
   const missing = METHODS.filter((m) => !existing.some((r) => r.method === m));
+  const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
   if (missing.length > 0) {
-    const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
     const orderMethod = order?.paymentType ?? null;
     const active = existing.some((r) => r.isActive) ? null : orderMethod;
     const oem = lenderOf(settings.financeLenderId)?.kind === 'oem';
     records = await deps.payments.createPaymentTypes(orderId, missing.map((m) => newPaymentType(m, settings, m === active, oem)));
   }
-  return E.right({ records, settings, lenders: { finance: lenderOf(settings.financeLenderId), lease: lenderOf(settings.leaseLenderId) } });
+  // A record that never had a postal code shows the customer record's: the one its next price uses (assembleDeal).
+  const withBuyer = records.map((r) => (r.postalCode === null && order !== null && order.customerPostalCode !== null ? { ...r, postalCode: order.customerPostalCode } : r));
+  return E.right({ records: withBuyer, settings, lenders: { finance: lenderOf(settings.financeLenderId), lease: lenderOf(settings.leaseLenderId) } });
 };
 
 /** PATCH payment-type/{id}/: choose the method and/or change its details (corporate users may not). */
