@@ -71,7 +71,8 @@ export function RateField({ method, value, onChange, error, disabled, style, mon
       onValueChange={(payload, info) => { if (info.source === 'event') onChange(payload.value); }}
       decimalSeparator={french ? ',' : '.'}
       decimalScale={moneyFactor ? 7 : 3}
-      allowNegative={false}
+      // A typed minus sign stays, so that the server refuses the negative rate (issue 10.2) rather than the field making it positive.
+      allowNegative
       hideControls
       error={error}
       disabled={disabled}

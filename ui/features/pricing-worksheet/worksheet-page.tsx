@@ -101,6 +101,7 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
       <VehicleSummary vehicle={data.vehicle} style={style} />
       {state.kind === 'read-only' && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
       {state.kind === 'switching' && <Text size="sm" c="dimmed" role="status">{t('switching')}</Text>}
+      <Text size="sm" c="dimmed">{t('groups.hint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
         {paymentMethods.map((method) => (
           <MethodColumn
