@@ -11,6 +11,7 @@ import type { Clock } from '../ports/clock';
 import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
+import { limitRefusals } from './payment-type-limits';
 import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
 import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
 import { parseTaxChange, taxTableOf } from './province-tax';
@@ -81,6 +82,13 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
   const change = parsePaymentTypeChange(raw, record, country);
   if (E.isLeft(change)) return E.left(invalidInput(change.left));
+  if (Object.keys(raw).some((k) => k !== 'is_active')) {
+    const [reads, taxRates] = await Promise.all([deps.payments.pricingReads(ctx.dealership.id, id, { accessoryIds: null, protectionIds: null }), deps.payments.taxRates()]);
+    const refused = reads === null ? null : limitRefusals(record, raw, {
+      ...reads, dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country, feeChoices: reads.choices, today: deps.clock.now().toISOString().slice(0, 10),
+    }, taxTableFor(taxRates));
+    if (refused !== null) return E.left(invalidInput(refused));
+  }
   const updated = await deps.payments.updatePaymentType(id, change.right);
   return E.right({ record: updated, settings: await deps.payments.settings(ctx.dealership.id) });
 };

@@ -65,6 +65,21 @@ for (const engine of throwawayEngines()) {
       expect(at.json().quote.apr).toBe('35');
     });
 
+    it('refuses a PATCH that would store such a deal, and still stores a possible one', async () => {
+      const { cash, finance } = await typesOf(cf.orders.belangerCash);
+      const patch = (id: number, body: unknown) => rep.request('PATCH', `${D}/payment-type/${id}/`, body);
+      const refused = await patch(cash!.id, { down_payment: '999999.00' });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().errors).toEqual({ down_payment: ['down_payment.exceeds_amount_owed'] });
+      const rate = await patch(finance!.id, { rate: '40' });
+      expect(rate.statusCode, rate.body).toBe(400);
+      expect(rate.json().errors).toEqual({ rate: ['rate.over_criminal_rate'] });
+      expect(await typesOf(cf.orders.belangerCash)).toEqual({ cash, finance, lease: expect.anything() });
+      const kept = await patch(cash!.id, { down_payment: '500.00' });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect((await typesOf(cf.orders.belangerCash)).cash!.down_payment).toBe('500.00');
+    });
+
     it('taxes at the province of the customer record\'s postal code, shown as the deal\'s postal code; a cleared one taxes at the store\'s', async () => {
       await t.ports.database.db.update(customers).set({ postalCode: 'H2X 1Y4', provinceCode: 'QC' }).where(eq(customers.id, cf.customers.levesque));
       const types = await typesOf(cf.orders.levesqueFinance);
