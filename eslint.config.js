@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// An effect's callback must have a block body, so that it returns nothing by accident: React calls
+// whatever it returns as the cleanup (issue 10.1: a Promise from scrollIntoView crashed the page on
+// leaving it). A cleanup is written `useEffect(() => { …; return () => …; })`.
+const effectCallee = /^use(Layout|Insertion)?Effect$/;
+const expressionBodiedEffect = [
+  `CallExpression[callee.name=${effectCallee}] > ArrowFunctionExpression.arguments:first-child[body.type!='BlockStatement']`,
+  `CallExpression[callee.property.name=${effectCallee}] > ArrowFunctionExpression.arguments:first-child[body.type!='BlockStatement']`,
+].map((selector) => ({ selector, message: 'An effect callback needs a block body: React would call what it returns as the cleanup.' }));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'adapters/persistence/migrations/**'] },
   js.configs.recommended,
@@ -16,6 +25,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'No `export *`: name what a module exports (ARCHITECTURE.md section 4).' },
+        ...expressionBodiedEffect,
       ],
     },
   },
@@ -33,6 +43,7 @@ export default tseslint.config(
           selector: 'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|description|alt|error)$/] > Literal[value=/[A-Za-zÀ-ÿ]/]',
           message: 'Literal text in a visible attribute: use t() with a key from locales/.',
         },
+        ...expressionBodiedEffect,
       ],
     },
   },

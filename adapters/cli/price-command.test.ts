@@ -47,6 +47,21 @@ describe('the price command', () => {
     expect(out.code).toBe(0);
     expect(out.stdout.split('\n').filter(Boolean)).toHaveLength(2);
   });
+  it('--jsonl refuses impossible deals (issue 10.2): paid beyond what is owed, a rate over the criminal rate', async () => {
+    const down = { down_payment: '999999.00' };
+    const lines = [
+      { ...deal, method: 'cash', ...down }, { ...deal, ...down }, { ...deal, method: 'lease', msrp: '36000.00', residual: '50', ...down },
+      { ...deal, rate: '35.01' }, { ...deal, rate: '35' }, { ...deal, province: 'VT', rate: '36.5' },
+    ].map((d) => JSON.stringify(d)).join('\n');
+    const out = await runCli(['price', '--jsonl'], deps, stdin(lines));
+    const results = out.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const exceeds = { errors: { down_payment: ['down_payment.exceeds_amount_owed'] } };
+    expect(results.slice(0, 3)).toEqual([exceeds, exceeds, exceeds]);
+    expect(results[3]).toEqual({ errors: { rate: ['rate.over_criminal_rate'] } });
+    expect(results[4]).toMatchObject({ method: 'finance', rate: '35' });
+    expect(results[5]).toEqual({ errors: { rate: ['rate.over_ceiling'] } });
+    expect(out.stderr).toBe('price: 5 of 6 deals refused\n');
+  });
   it('lists the command in the usage', async () => {
     expect((await runCli(['help'], deps)).stdout).toContain('price --jsonl');
   });

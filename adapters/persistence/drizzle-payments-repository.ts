@@ -10,7 +10,7 @@ import type { PaymentFrequency } from '../../core/payments/frequency';
 import type { Db } from './database';
 import { toFee } from './drizzle-fee-repository';
 import {
-  accessories, feesAndDiscounts, incentives, lenderRates, lenderResiduals, lenders, orderFeesAndDiscounts, orderPaymentTypes, orders,
+  accessories, customers, feesAndDiscounts, incentives, lenderRates, lenderResiduals, lenders, orderFeesAndDiscounts, orderPaymentTypes, orders,
   paymentSettings, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, provinceTaxes, vehicles,
 } from './schema';
 
@@ -59,13 +59,16 @@ type VehicleRow = typeof vehicles.$inferSelect;
 const orderForPricingColumns = {
   id: orders.id, paymentType: orders.paymentType, optionsPriceCents: orders.optionsPriceCents, accessoryIds: orders.accessoryIds,
   installAccessoryIds: orders.installAccessoryIds, protectionIds: orders.protectionIds, incentives: orders.incentives,
+  // The buyer's postal code decides the province of the taxes (issue 10.3); blank is none.
+  customerPostalCode: sql<string | null>`(select nullif(trim(${customers.postalCode}), '') from ${customers} where ${customers.id} = ${orders.customerId})`,
 };
+type OrderForPricingRow = Pick<OrderRow, Exclude<keyof typeof orderForPricingColumns, 'customerPostalCode'>> & { readonly customerPostalCode: string | null };
 const vehicleForPricingColumns = {
   id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, condition: vehicles.condition, stockStatus: vehicles.stockStatus,
   bodyType: vehicles.bodyType, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents,
 };
 
-function toOrderForPricing(o: Pick<OrderRow, keyof typeof orderForPricingColumns>, v: Pick<VehicleRow, keyof typeof vehicleForPricingColumns> | null): OrderForPricing {
+function toOrderForPricing(o: OrderForPricingRow, v: Pick<VehicleRow, keyof typeof vehicleForPricingColumns> | null): OrderForPricing {
   return {
     id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
     vehicle: v === null ? null : {
@@ -73,7 +76,7 @@ function toOrderForPricing(o: Pick<OrderRow, keyof typeof orderForPricingColumns
       priceCents: v.listingPriceCents, msrpCents: v.msrpCents,
     },
     optionsPriceCents: o.optionsPriceCents, accessoryIds: o.accessoryIds, installAccessoryIds: o.installAccessoryIds,
-    protectionIds: o.protectionIds, incentiveIds: o.incentives,
+    protectionIds: o.protectionIds, incentiveIds: o.incentives, customerPostalCode: o.customerPostalCode,
   };
 }
 
@@ -258,7 +261,7 @@ export function drizzlePaymentsRepository(db: Db): PaymentsRepository {
     },
 
     async orderForPricing(dealershipId, orderId) {
-      const [row] = await db.select({ o: orders, v: vehicles }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      const [row] = await db.select({ o: orderForPricingColumns, v: vehicleForPricingColumns }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
         .where(and(eq(orders.dealershipId, dealershipId), eq(orders.id, orderId)));
       return row ? toOrderForPricing(row.o, row.v) : null;
     },

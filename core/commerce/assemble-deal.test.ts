@@ -36,7 +36,7 @@ const plan = (id: number, name: string, extra: Partial<ProtectionPlanRecord> = {
 const data = (extra: Partial<PricingData> = {}): PricingData => ({
   record,
   order: {
-    id: 10, paymentType: 'finance', optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: [],
+    id: 10, paymentType: 'finance', optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: [], customerPostalCode: null,
     vehicle: { id: 5, year: 2025, make: 'Honda', model: 'Civic', condition: 'New', stockStatus: 'I', bodyType: 'Sedan', priceCents: 3_000_000, msrpCents: 3_100_000 },
   },
   dealershipId: 1, region: 'ON', country: 'CA',

@@ -205,7 +205,7 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
   const raw: Record<string, unknown> = {
     method,
     province: data.region,
-    postal_code: pick('postal_code', null),
+    postal_code: buyerPostalCode(body, record, order),
     vehicle_price: vehicle === null ? '0.00' : dollars(vehicle.priceCents),
     msrp: vehicle?.msrpCents === null || vehicle === null ? (method === 'lease' && vehicle !== null ? dollars(vehicle.priceCents) : null) : dollars(vehicle.msrpCents),
     options_price: pick('options_price', dollars(order.optionsPriceCents)),
@@ -239,6 +239,17 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
   return E.right({ raw, details: detailsOf(raw, record, lender) });
 }
 
+/**
+ * Where the buyer lives, which decides the province of the taxes in Canada (issue 10.3): the
+ * body's postal code when it gives one ("" or null: none, the dealership's province), else the
+ * record's from the last price, else the customer record's. Without this last step a deal was
+ * taxed in the store's province although the customer record said another.
+ */
+export function buyerPostalCode(body: Readonly<Record<string, unknown>>, record: PaymentTypeRecord, order: OrderForPricing): unknown {
+  if (Object.hasOwn(body, 'postal_code')) return body.postal_code;
+  return record.postalCode ?? order.customerPostalCode;
+}
+
 /** The details as the engine will read them (called before parsing: values not yet checked are re-read after). */
 function detailsOf(raw: Readonly<Record<string, unknown>>, record: PaymentTypeRecord, lender: LenderRecord | null): PaymentDetails {
   const centsOf = (v: unknown): number => {
@@ -261,7 +272,8 @@ function detailsOf(raw: Readonly<Record<string, unknown>>, record: PaymentTypeRe
     tradeInType,
     tradeInCreditCents: centsOf(raw.trade_in_credit),
     tradeInOwingCents: centsOf(raw.trade_in_owing),
-    postalCode: typeof raw.postal_code === 'string' && raw.postal_code.trim() !== '' ? raw.postal_code.trim() : null,
+    // "" is kept: the dealer cleared the postal code, and the customer record's must not come back.
+    postalCode: typeof raw.postal_code === 'string' ? raw.postal_code.trim() : null,
     lenderId: lender?.id ?? record.lenderId,
   };
 }

@@ -3,7 +3,8 @@ import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { lender as parseProgram } from '../payments/parse-deal-items';
-import { ratioText } from '../payments/ratio';
+import { compareRatio, ratio, ratioText } from '../payments/ratio';
+import { CANADA_CRIMINAL_RATE_APR } from '../payments/rate-ceiling';
 import { flag, money, text } from '../payments/wire-values';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { IncentiveRecord, LenderRecord } from './pricing-inputs';
@@ -40,6 +41,9 @@ export function parseLender(raw: Raw, current: LenderRecord | null, country: 'CA
     list.forEach((r, i) => {
       if (r.termFrom > r.termTo) errors[`${key}.${i}.term_to`] = ['term.before_start'];
       if (country === 'CA' && r.minCreditScore !== null) errors[`${key}.${i}.min_credit_score`] = ['credit_score.not_in_canada'];
+      // Canada's criminal rate binds the lender's program too (issue 10.2); a lease money factor is compared as its APR.
+      const apr = key === 'lease_rates' && leaseRatesAreFactors ? ratio(r.rate.num * 2400, r.rate.den) : r.rate;
+      if (country === 'CA' && compareRatio(apr, CANADA_CRIMINAL_RATE_APR) > 0) errors[`${key}.${i}.rate`] = ['rate.over_criminal_rate'];
     });
     return list.map((r) => ({ termFrom: r.termFrom, termTo: r.termTo, minCreditScore: r.minCreditScore, rate: ratioText(r.rate) }));
   };

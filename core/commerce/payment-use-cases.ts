@@ -11,6 +11,7 @@ import type { Clock } from '../ports/clock';
 import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
+import { limitRefusals } from './payment-type-limits';
 import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
 import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
 import { parseTaxChange, taxTableOf } from './province-tax';
@@ -61,14 +62,16 @@ export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext,
   };
   let records = existing;
   const missing = METHODS.filter((m) => !existing.some((r) => r.method === m));
+  const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
   if (missing.length > 0) {
-    const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
     const orderMethod = order?.paymentType ?? null;
     const active = existing.some((r) => r.isActive) ? null : orderMethod;
     const oem = lenderOf(settings.financeLenderId)?.kind === 'oem';
     records = await deps.payments.createPaymentTypes(orderId, missing.map((m) => newPaymentType(m, settings, m === active, oem)));
   }
-  return E.right({ records, settings, lenders: { finance: lenderOf(settings.financeLenderId), lease: lenderOf(settings.leaseLenderId) } });
+  // A record that never had a postal code shows the customer record's: the one its next price uses (assembleDeal).
+  const withBuyer = records.map((r) => (r.postalCode === null && order !== null && order.customerPostalCode !== null ? { ...r, postalCode: order.customerPostalCode } : r));
+  return E.right({ records: withBuyer, settings, lenders: { finance: lenderOf(settings.financeLenderId), lease: lenderOf(settings.leaseLenderId) } });
 };
 
 /** PATCH payment-type/{id}/: choose the method and/or change its details (corporate users may not). */
@@ -79,6 +82,13 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
   const change = parsePaymentTypeChange(raw, record, country);
   if (E.isLeft(change)) return E.left(invalidInput(change.left));
+  if (Object.keys(raw).some((k) => k !== 'is_active')) {
+    const [reads, taxRates] = await Promise.all([deps.payments.pricingReads(ctx.dealership.id, id, { accessoryIds: null, protectionIds: null }), deps.payments.taxRates()]);
+    const refused = reads === null ? null : limitRefusals(record, raw, {
+      ...reads, dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country, feeChoices: reads.choices, today: deps.clock.now().toISOString().slice(0, 10),
+    }, taxTableFor(taxRates));
+    if (refused !== null) return E.left(invalidInput(refused));
+  }
   const updated = await deps.payments.updatePaymentType(id, change.right);
   return E.right({ record: updated, settings: await deps.payments.settings(ctx.dealership.id) });
 };

@@ -65,6 +65,8 @@ export interface OrderForPricing {
   readonly installAccessoryIds: readonly number[];
   readonly protectionIds: readonly number[];
   readonly incentiveIds: readonly number[];
+  /** The buyer's postal code on the customer record (null when blank): where the deal is taxed unless the deal says otherwise. */
+  readonly customerPostalCode: string | null;
 }
 
 export interface IncentiveRecord {

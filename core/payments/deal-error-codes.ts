@@ -17,6 +17,9 @@ export const dealErrorCodes = [
   'rate.invalid',
   'rate.negative',
   'rate.over_100',
+  'rate.over_criminal_rate',
+  'rate.over_ceiling',
+  'rate.over_program_maximum',
   'rate.required',
   'residual.invalid',
   'residual.out_of_range',
@@ -40,6 +43,10 @@ export const dealErrorCodes = [
   'lease_disbursements.not_in_usa',
   'amount_financed.not_positive',
   'capitalized_cost.not_positive',
+  'down_payment.exceeds_amount_owed',
+  'trade_in_credit.exceeds_amount_owed',
+  'incentives.exceed_amount_owed',
+  'discounts.exceed_price',
 ] as const;
 
 export type DealErrorCode = (typeof dealErrorCodes)[number];

@@ -4,6 +4,7 @@ import { cents, type Cents } from '../shared/money';
 import { fieldError, type FieldErrors } from '../shared/validation';
 import { code, count, factor, line, money, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
+import { refuseOverpayment } from './amount-owed';
 import { dealItems } from './deal-items';
 import { capitalizedTax, leaseCapItems, type CapItem } from './lease-cap-items';
 import { roundExact } from './exact-amount';
@@ -50,7 +51,10 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
       : { msrp: money(deal.msrp), residual_percent: percent(rates.residualPercent), distance_allowance: count(deal.distanceAllowance) }),
     line('residual', residual, { residual_value: money(residualValue), residualized_fees: money(cents(residual - residualValue)) }),
   );
-  if (capCost <= 0) return E.left(fieldError('down_payment', 'capitalized_cost.not_positive'));
+  // A trade-in's equity here is its credit: its lien is already in the gross capitalized cost.
+  const overpaid = refuseOverpayment(capCost, { downPayment: deal.downPayment, tradeInEquity: deal.tradeIn.credit, rebates });
+  if (E.isLeft(overpaid)) return overpaid;
+  if (capCost === 0) return E.left(fieldError('down_payment', 'capitalized_cost.not_positive'));
   if (residual > capCost) return E.left(fieldError('residual', 'residual.exceeds_capitalized_cost'));
   const periods = leasePeriods(deal.term, rates.moneyFactor, deal.paymentFrequency, deal.settings.frequencyMethod);
   const exact = leasePaymentExact(capCost, residual, periods);

@@ -70,8 +70,10 @@ describe('finance', () => {
     expect(q.amountFinanced).toBe(3_500_000 + 390_000 + 200_000 - 500_000);
     expect(q.payment).toBe(71_069); // PMT(6.99 % / 12, 60, 35,900) = 710.6937
   });
-  it('refuses a down payment that leaves nothing to finance', () => {
-    expect(priceDeal(sampleDeal({ downPayment: cents(4_000_000) }))).toEqual(E.left({ down_payment: ['amount_financed.not_positive'] }));
+  it('refuses a down payment that leaves nothing to finance, and one worth more than what is owed', () => {
+    // 35,000 + 13 % HST = 39,550 owed.
+    expect(priceDeal(sampleDeal({ downPayment: cents(3_955_000) }))).toEqual(E.left({ down_payment: ['amount_financed.not_positive'] }));
+    expect(priceDeal(sampleDeal({ downPayment: cents(4_000_000) }))).toEqual(E.left({ down_payment: ['down_payment.exceeds_amount_owed'] }));
   });
   it('takes the rate from the lender program: by term, and in the USA by credit score tier', () => {
     const lender = {

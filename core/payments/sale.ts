@@ -5,6 +5,7 @@ import { fieldError, type FieldErrors } from '../shared/validation';
 import { code, count, line, money, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { dealItems, planTaxLine, taxableTradeInCredit } from './deal-items';
+import { refuseOverpayment } from './amount-owed';
 import { financePayment } from './finance';
 import { quoteOf, type Quote } from './quote';
 import type { Ratio } from './ratio';
@@ -49,6 +50,8 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   const owed = cents(sellingPrice + taxesAdded - rebates - equity - deal.downPayment);
   const taxes = scoped(tax.components, 'sale');
   const taxRegion = jurisdiction.code;
+  const overpaid = refuseOverpayment(owed, { downPayment: deal.downPayment, tradeInEquity: equity, rebates });
+  if (E.isLeft(overpaid)) return overpaid;
   if (method === 'cash') {
     lines.push(line('total_due', owed, { include_tax: code(String(deal.includeTax)) }));
     const paymentBeforeTax = cents(owed - taxesAdded);

@@ -48,6 +48,16 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(column(page, 'Finance')).toContainText(/per month|every two weeks|per week|twice a month/);
   });
 
+  test('says which details the methods share, and fills the buyer\'s postal code from the customer record (issue 10.3)', async () => {
+    for (const name of ['Cash', 'Finance', 'Lease']) await expect(column(page, name).getByText('Shared by the three methods', { exact: true })).toBeVisible();
+    await expect(column(page, 'Finance').getByText('Shared by finance and lease', { exact: true })).toBeVisible();
+    await expect(column(page, 'Cash').getByText('Shared by finance and lease', { exact: true })).toHaveCount(0);
+    await expect(column(page, 'Lease').getByText('Lease only', { exact: true })).toBeVisible();
+    const customer = (await (await page.request.get(`/api/dealer/dealership/customers/${deal.customer}/`)).json()) as { postal_code: string };
+    expect(customer.postal_code).not.toBe('');
+    for (const name of ['Cash', 'Finance', 'Lease']) await expect(column(page, name).getByRole('textbox', { name: "Buyer's postal code" })).toHaveValue(customer.postal_code);
+  });
+
   test('a new term and a new down payment re-price the payments', async () => {
     const finance = column(page, 'Finance');
     const before = (await payment(page, 'finance').textContent()) ?? '';
@@ -91,12 +101,39 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(page.getByRole('heading', { name: 'Pricing worksheet' })).toBeVisible();
   });
 
-  test('a refused value shows its error next to the field and the old value comes back', async () => {
+  test('a refused value stays in its field beside its error; a negative rate is not made positive', async () => {
     const finance = column(page, 'Finance');
     const rate = finance.getByRole('textbox', { name: 'Rate (APR %)' });
     await rate.fill('150');
     await expect(finance.getByText('The rate cannot be over 100%.')).toBeVisible();
-    await expect(rate).toHaveValue('');
+    await expect(rate).toHaveValue('150');
+    await rate.fill('-5');
+    await expect(finance.getByText('The rate cannot be negative.')).toBeVisible();
+    await expect(rate).toHaveValue('-5');
+    await rate.fill('36');
+    await expect(finance.getByText("Over 35% a year, Canada's criminal interest rate: enter a lower rate.")).toBeVisible();
+    await rate.fill('');
+    await expect(finance.getByText(/^Over 35%|negative|over 100/)).toHaveCount(0);
+  });
+
+  test('a $999,999 down payment is refused in every column beside the amount typed, and nothing is stored (issue 10.2)', async () => {
+    const cash = column(page, 'Cash');
+    const before = (await payment(page, 'cash').textContent()) ?? '';
+    const down = cash.getByRole('textbox', { name: 'Down payment' });
+    const kept = await down.inputValue();
+    await down.fill('');
+    await down.pressSequentially('999999');
+    const refusal = page.getByText('The down payment is more than what is left to pay after the trade-in and rebates.');
+    // Cash and finance say so; the lease column may first refuse the longer term chosen above (no residual for it).
+    for (const name of ['Cash', 'Finance']) await expect(column(page, name).getByText('The down payment is more than what is left to pay after the trade-in and rebates.')).toBeVisible();
+    await expect(down).toHaveValue('$999,999');
+    await expect(column(page, 'Finance').getByRole('textbox', { name: 'Down payment' })).toHaveValue('$999,999');
+    await expect(column(page, 'Lease').getByRole('textbox', { name: 'Down payment' })).toHaveValue('$999,999');
+    await expect(payment(page, 'cash')).toHaveText(before);
+    await page.reload();
+    await expect(payment(page, 'cash')).toHaveText(before);
+    await expect(column(page, 'Cash').getByRole('textbox', { name: 'Down payment' })).toHaveValue(kept);
+    await expect(refusal).toHaveCount(0);
   });
 
   test('choosing another method records it on the deal', async () => {

@@ -38,7 +38,7 @@ export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
   const close = async () => { if ((JSON.stringify(f) === initial && image === null) || (await confirm('discard'))) onClose(); };
   const [imageError, setImageError] = useState<string | null>(null);
   const preview = useMemo(() => (image === null ? null : URL.createObjectURL(image)), [image]);
-  useEffect(() => () => { if (preview !== null) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(() => { return () => { if (preview !== null) URL.revokeObjectURL(preview); }; }, [preview]);
   const set = <K extends keyof typeof f>(key: K, value: (typeof f)[K]) => setF((old) => ({ ...old, [key]: value }));
   const err = (field: string) => fieldError(t, state.fieldErrors, field);
 

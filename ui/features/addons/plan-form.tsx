@@ -53,7 +53,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
   const [pdf, setPdf] = useState<File | null>(null);
   const [fileError, setFileError] = useState<{ image?: string; pdf?: string }>({});
   const preview = useMemo(() => (image === null ? null : URL.createObjectURL(image)), [image]);
-  useEffect(() => () => { if (preview !== null) URL.revokeObjectURL(preview); }, [preview]);
+  useEffect(() => { return () => { if (preview !== null) URL.revokeObjectURL(preview); }; }, [preview]);
   const set = <K extends keyof typeof f>(key: K, value: (typeof f)[K]) => setF((old) => ({ ...old, [key]: value }));
   const err = (field: string) => fieldError(t, state.fieldErrors, field);
   const imagesAllowed = f.category !== 'protection_plan';

@@ -71,7 +71,8 @@ export function RateField({ method, value, onChange, error, disabled, style, mon
       onValueChange={(payload, info) => { if (info.source === 'event') onChange(payload.value); }}
       decimalSeparator={french ? ',' : '.'}
       decimalScale={moneyFactor ? 7 : 3}
-      allowNegative={false}
+      // A typed minus sign stays, so that the server refuses the negative rate (issue 10.2) rather than the field making it positive.
+      allowNegative
       hideControls
       error={error}
       disabled={disabled}
@@ -157,7 +158,7 @@ export function CreditScoreField({ method, value, onChange, error, disabled }: F
 export function PostalCodeField({ method, value, onChange, error, disabled, country }: FieldProps<'postal_code'> & { readonly country: 'CA' | 'US' }) {
   const { t } = useTranslation('worksheet');
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => { setDraft(value); }, [value]);
   const apply = () => { if (draft !== value) onChange(draft); };
   return (
     <TextInput

@@ -132,11 +132,13 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
  * The pricing body: the details with the order, the selections as the contract's (mutable) lists.
  * A finance or lease rate left empty is sent as "": the server would otherwise keep the rate typed
  * over the program earlier (its record's), and the dealer could never go back to the program's.
+ * A postal code left empty is sent as "" for the same reason: the server would use the record's or
+ * the customer record's, and the dealer could not tax at the store's province.
  */
 export function requestOf(orderId: number, method: PaymentMethod, details: PricingDetails): PricingRequest {
   const { fees, discounts, incentives, accessories, install_accessories_ids: install, protections, ...rest } = details;
   return {
-    ...rest, order: orderId,
+    ...rest, order: orderId, ...(rest.postal_code === undefined ? { postal_code: '' } : {}),
     ...(method !== 'cash' && rest.rate_overwritten === undefined ? { rate_overwritten: '' } : {}), incentives: [...incentives], accessories: [...accessories], install_accessories_ids: [...install],
     ...(fees === undefined ? {} : { fees: [...fees] }),
     ...(discounts === undefined ? {} : { discounts: [...discounts] }),

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Divider, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFrequency } from '../../../core/payments/frequency';
 import { formatMoney } from '../../shared/format';
@@ -6,16 +6,12 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { BreakdownPanel } from './breakdown-panel';
 import type { NumberStyle } from './breakdown-text';
 import { countText, ratioDisplay } from './breakdown-text';
-import {
-  ChoiceField, CreditScoreField, DistanceField, FrequencyField, IncludeTaxField, MoneyField, PostalCodeField, RateField, TermField,
-} from './detail-fields';
 import type { DetailKey, PaymentDetails } from './payment-details';
-import { METHODS_OF } from './payment-details';
+import { MethodDetails } from './method-details';
 import type { Choices } from './worksheet-data';
 import { CHOICE_KINDS } from './worksheet-data';
 import type { MethodColumn as Column } from './worksheet-state';
 import type { DealFeesState } from './deal-fees-view-model';
-import { AccessoryChecks, DealFeeChecks, ProtectionChecks } from './selection-fields';
 
 export interface MethodColumnProps {
   readonly column: Column;
@@ -56,9 +52,6 @@ export function MethodColumn(props: MethodColumnProps) {
     return code === undefined ? null : t(`errors.${code}`, { defaultValue: t('errors.default') });
   };
   const dealErrors = Object.entries(fieldErrors).filter(([key]) => !SHOWN.has(key));
-  const has = (key: DetailKey) => METHODS_OF[key].includes(method);
-  const common = { method, disabled: !editable, style };
-  const field = <K extends DetailKey>(name: K) => ({ ...common, name, value: details[name], error: errorOf(name), onChange: (v: PaymentDetails[K]) => props.onChange(name, v) });
   const moneyFactor = method === 'lease' && props.leaseRateMethod === 'money_factor';
   const programRate = quote === null ? null : moneyFactor ? (quote.moneyFactor && ratioDisplay(quote.moneyFactor, style.locale)) : (quote.apr && ratioDisplay(quote.apr, style.locale));
   const breakdownId = `ws-${method}-breakdown`;
@@ -118,65 +111,21 @@ export function MethodColumn(props: MethodColumnProps) {
           </>
         )}
 
-        <Divider label={t('fields.details')} labelPosition="left" />
-        {has('term') && <TermField {...field('term')} />}
-        {has('payment_frequency') && <FrequencyField {...field('payment_frequency')} offered={props.frequencies} />}
-        {has('distance_allowance') && <DistanceField {...field('distance_allowance')} />}
-        {has('rate') && <RateField {...field('rate')} moneyFactor={moneyFactor} programRate={programRate} />}
-        {has('credit_score') && country === 'US' && <CreditScoreField {...field('credit_score')} />}
-        <MoneyField {...field('down_payment')} label={t('fields.down_payment')} />
-        <PostalCodeField {...field('postal_code')} country={country} />
-        <IncludeTaxField {...field('include_tax')} />
-
-        <Divider label={t('fields.trade_in')} labelPosition="left" />
-        <MoneyField {...field('trade_in_credit')} label={t('fields.trade_in_credit')} />
-        <MoneyField {...field('trade_in_owing')} label={t('fields.trade_in_owing')} />
-
-        <Divider label={t('fields.selections')} labelPosition="left" />
-        {(['fees', 'discounts'] as const).map((kind) => (
-          <DealFeeChecks key={kind} method={method} kind={kind} fees={props.fees} editable={editable} style={style} onToggle={props.onToggleFee} />
-        ))}
-        <ChoiceField
+        <MethodDetails
           method={method}
-          kind="incentives"
-          choices={props.choices.incentives}
-          selected={details.incentives}
-          onChange={(ids) => props.onChange('incentives', ids)}
-          error={errorOf('incentives')}
-          disabled={!editable}
+          details={details}
+          editable={editable}
           style={style}
+          country={country}
+          frequencies={props.frequencies}
+          moneyFactor={moneyFactor}
+          programRate={programRate}
+          choices={props.choices}
+          fees={props.fees}
+          errorOf={errorOf}
+          onChange={props.onChange}
+          onToggleFee={props.onToggleFee}
         />
-        {props.choices.accessories === null
-          ? <ChoiceField method={method} kind="accessories" choices={null} selected={null} onChange={() => undefined} error={null} disabled style={style} />
-          : (
-            <AccessoryChecks
-              method={method}
-              choices={props.choices.accessories}
-              selected={details.accessories}
-              installed={details.install_accessories_ids}
-              onChange={(accessories, installed) => {
-                props.onChange('accessories', accessories);
-                props.onChange('install_accessories_ids', installed);
-              }}
-              error={errorOf('accessories') ?? errorOf('install_accessories_ids')}
-              disabled={!editable}
-              style={style}
-            />
-          )}
-        {props.choices.protections === null
-          ? <ChoiceField method={method} kind="protections" choices={null} selected={null} onChange={() => undefined} error={null} disabled style={style} />
-          : (
-            <ProtectionChecks
-              method={method}
-              choices={props.choices.protections}
-              selected={details.protections}
-              term={method === 'cash' ? null : details.term}
-              onChange={(ids) => props.onChange('protections', ids)}
-              error={errorOf('protections')}
-              disabled={!editable}
-              style={style}
-            />
-          )}
       </Stack>
     </Paper>
   );

@@ -54,7 +54,8 @@ function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; re
   const state = useObservable(vm.state$, { kind: 'loading' });
   // The worksheet opens under the customer record: bring it into view, below the fixed header.
   const top = useRef<HTMLDivElement>(null);
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'start' }), []);
+  // A block body: scrollIntoView returns a Promise in current Chromium, and React would call it as the cleanup.
+  useEffect(() => { top.current?.scrollIntoView?.({ block: 'start' }); }, []);
 
   return (
     <Stack ref={top} gap="md" component="section" aria-labelledby="ws-title" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 12px)' }}>
@@ -100,6 +101,7 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
       <VehicleSummary vehicle={data.vehicle} style={style} />
       {state.kind === 'read-only' && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
       {state.kind === 'switching' && <Text size="sm" c="dimmed" role="status">{t('switching')}</Text>}
+      <Text size="sm" c="dimmed">{t('groups.hint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
         {paymentMethods.map((method) => (
           <MethodColumn

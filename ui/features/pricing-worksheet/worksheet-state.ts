@@ -70,8 +70,11 @@ export function wiped(column: MethodColumn): MethodColumn {
 
 /**
  * The answer to pricing `sent` applied. Priced: the quote and its details are the new reference.
- * Refused or failed: the old (priced) values come back and the errors are shown. Changes made
- * after `sent` never reach here: a newer change cancels the request (switchMap).
+ * Refused (the server named the fields): the inputs keep what the user typed, beside the message
+ * that refuses it, and stay pending (issue 10.2: the refused field showed the old amount in red
+ * beside "the down payment covers the whole price"); the quote stays the last priced one. Failed
+ * for another reason (the network, the server): the old (priced) values come back (spec 002
+ * section 4). Changes made after `sent` never reach here: a newer change cancels the request.
  */
 export function settled(column: MethodColumn, sent: PaymentDetails, outcome: PricingOutcome): MethodColumn {
   const done = { ...column, loading: false };
@@ -79,7 +82,7 @@ export function settled(column: MethodColumn, sent: PaymentDetails, outcome: Pri
     case 'priced':
       return { ...done, priced: sent, details: sent, pending: {}, quote: outcome.quote, fieldErrors: {}, problem: null };
     case 'rejected':
-      return { ...wiped(done), fieldErrors: detailErrors(outcome.errors), problem: null };
+      return { ...done, fieldErrors: detailErrors(outcome.errors), problem: null };
     case 'failed':
       return { ...wiped(done), fieldErrors: {}, problem: outcome.problem };
   }

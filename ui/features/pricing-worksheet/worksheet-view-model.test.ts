@@ -51,11 +51,11 @@ describe('the pricing worksheet view model', () => {
     });
   });
 
-  it('restores the old value and shows the field error when the pricing is refused or fails', () => {
+  it('keeps the refused value beside its error, and restores the old value when the pricing fails', () => {
     const broken: PriceOrder = () => { throw new Error('decode'); };
     const { vm, scheduler, price } = setup();
     scheduler.run(({ cold, expectObservable }) => {
-      expectObservable(watch(vm.state$, (s) => s.columns.finance.details.rate)).toBe('a 99ms b 599ms a 399ms c 499ms a', { a: '', b: '150', c: '5' });
+      expectObservable(watch(vm.state$, (s) => s.columns.finance.details.rate)).toBe('a 99ms b 999ms c 499ms a', { a: '', b: '150', c: '5' });
       cold('100ms a 999ms b', { a: () => vm.changeDetail('finance', 'rate', '150'), b: () => vm.changeDetail('finance', 'rate', '5') }).subscribe((command) => command());
       cold('1000ms a', { a: () => price.mockImplementation(broken) }).subscribe((command) => command());
     });
@@ -63,27 +63,29 @@ describe('the pricing worksheet view model', () => {
     vm.dispose();
   });
 
-  it('shows a refusal under the field, and drops it when that field changes again', () => {
+  it('shows a refusal under the field with the refused value, and drops it when that field changes again', () => {
     const { vm, scheduler } = setup();
     scheduler.run(({ cold }) => cold('a', { a: () => vm.changeDetail('finance', 'rate', '150') }).subscribe((command) => command()));
-    expect(latest(vm.state$).columns.finance).toMatchObject({ details: { rate: '' }, fieldErrors: { rate: ['rate.over_100'] }, quote: quoteFor('finance') });
+    expect(latest(vm.state$).columns.finance).toMatchObject({ details: { rate: '150' }, pending: { rate: '150' }, fieldErrors: { rate: ['rate.over_100'] }, quote: quoteFor('finance') });
     vm.changeDetail('finance', 'rate', '6');
     expect(latest(vm.state$).columns.finance.fieldErrors).toEqual({});
     vm.dispose();
   });
 
-  it('copies a shared detail to the other methods; each is re-priced, and restored on its own when refused', () => {
+  it('copies a shared detail to the other methods; each is re-priced, and a method that refuses it keeps it beside its error', () => {
     const { vm, scheduler, calls } = setup();
     const downPayments = (s: WorksheetState) => [s.columns.cash, s.columns.finance, s.columns.lease].map((c) => c.details.down_payment).join(' ');
+    // 35,000 + 13 % HST = 39,550: cash is then due 0, finance has nothing to finance, the lease's 35,000 capitalized cost is overpaid.
     scheduler.run(({ cold, expectObservable }) => {
-      expectObservable(watch(vm.state$, downPayments)).toBe('a 99ms b 599ms (xc)', { a: '0 0 0', b: '40000 40000 40000', x: '40000 0 40000', c: '40000 0 0' });
-      cold('100ms a', { a: () => vm.changeDetail('cash', 'down_payment', '40000') }).subscribe((command) => command());
+      expectObservable(watch(vm.state$, downPayments)).toBe('a 99ms b', { a: '0 0 0', b: '39550 39550 39550' });
+      cold('100ms a', { a: () => vm.changeDetail('cash', 'down_payment', '39550') }).subscribe((command) => command());
     });
-    expect(calls.map((c) => `${c.at} ${c.method} ${c.details.down_payment}`)).toEqual(['600 cash 40000', '600 finance 40000', '600 lease 40000']);
+    expect(calls.map((c) => `${c.at} ${c.method} ${c.details.down_payment}`)).toEqual(['600 cash 39550', '600 finance 39550', '600 lease 39550']);
     const { cash, finance, lease } = latest(vm.state$).columns;
-    expect(cash).toMatchObject({ details: { down_payment: '40000' }, fieldErrors: {}, quote: quoteFor('cash', someDetails({ term: null, down_payment: '40000' })) });
-    expect(finance).toMatchObject({ details: { down_payment: '0' }, quote: quoteFor('finance'), fieldErrors: { down_payment: ['amount_financed.not_positive'] } });
-    expect(lease).toMatchObject({ details: { down_payment: '0' }, fieldErrors: { down_payment: ['capitalized_cost.not_positive'] } });
+    expect(cash).toMatchObject({ details: { down_payment: '39550' }, pending: {}, fieldErrors: {}, quote: quoteFor('cash', someDetails({ term: null, down_payment: '39550' })) });
+    expect(cash.quote?.totalDue).toBe(0);
+    expect(finance).toMatchObject({ details: { down_payment: '39550' }, priced: { down_payment: '0' }, quote: quoteFor('finance'), fieldErrors: { down_payment: ['amount_financed.not_positive'] } });
+    expect(lease).toMatchObject({ details: { down_payment: '39550' }, priced: { down_payment: '0' }, fieldErrors: { down_payment: ['down_payment.exceeds_amount_owed'] } });
     vm.dispose();
   });
 

@@ -32,8 +32,8 @@ export function AddOrderPage() {
   const searchState = useObservable(search.state$, null);
   const dirty = state !== null && orderDirty(state);
 
-  useEffect(() => setChildDirty(dirty), [dirty, setChildDirty]);
-  useEffect(() => () => setChildDirty(false), [setChildDirty]);
+  useEffect(() => { setChildDirty(dirty); }, [dirty, setChildDirty]);
+  useEffect(() => { return () => setChildDirty(false); }, [setChildDirty]);
   // The form opens below the record's cards, out of sight on a laptop or a phone: bring it into view once.
   const section = useRef<HTMLElement>(null);
   const ready = state !== null && searchState !== null && state.kind !== 'created';
