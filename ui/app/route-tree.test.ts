@@ -40,7 +40,8 @@ function setup(user: ReturnType<typeof aUser> | null, path: string) {
 }
 
 async function settled(router: ReturnType<typeof createMemoryRouter>) {
-  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  // The dealer side loads lazily: its first import is transformed by vitest, which takes seconds on a busy machine.
+  await vi.waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true), { timeout: 15_000 });
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
