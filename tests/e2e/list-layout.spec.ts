@@ -111,6 +111,7 @@ for (const L of LANGS) {
       await page.goto('/dealer/aftermarket');
       await inViewport(page, L.edit);
       await inViewport(page, L.delete);
+      expect(await cutTexts(page, 'table .mantine-Badge-label')).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'layout-addons-390', L.lang);
     });
