@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { screenshot, signInFully } from './support';
+import { accessibilityViolations, screenshot, signInFully } from './support';
 
 // Issue 10 item 8: the customer list, the record, and the fees and add-ons tables on a laptop
 // (1366 × 768) and a phone (390 × 844), in English (Ontario admin) and French (Québec admin).
@@ -83,6 +83,7 @@ for (const L of LANGS) {
       const controls = await pager.getByRole('button').evaluateAll((nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size);
       expect(controls, 'the pager holds on one line').toBe(1);
       await screenshot(page, 'layout-customers-390', L.lang);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test('the record names the customer in the tab, and phone and e-mail are links to call and write', async () => {
