@@ -82,13 +82,18 @@ for (const L of LANGS) {
       const pager = page.getByRole('navigation', { name: L.lang === 'en' ? 'Pages of the list' : 'Pages de la liste' });
       const controls = await pager.getByRole('button').evaluateAll((nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size);
       expect(controls, 'the pager holds on one line').toBe(1);
+      await page.getByLabel(L.lang === 'en' ? 'Sort by' : 'Trier par').selectOption('name');
+      await expect(page).toHaveURL(/ordering=name/);
+      const firstByName = ((await (await page.request.get('/api/dealer/customer/?ordering=name')).json()) as { results: { full_name: string }[] }).results[0]!.full_name;
+      await expect(cards.first().getByRole('link').first()).toHaveText(firstByName);
       await screenshot(page, 'layout-customers-390', L.lang);
       expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test('the record names the customer in the tab, and phone and e-mail are links to call and write', async () => {
       await page.setViewportSize(PHONE);
-      const card = page.getByRole('list', { name: L.list }).locator(':scope > li').filter({ has: page.locator('a[href^="mailto:"]') }).first();
+      const card = page.getByRole('list', { name: L.list }).locator(':scope > li').filter({ has: page.locator('a[href^="mailto:"]') })
+        .filter({ has: page.locator('a[href^="tel:"]') }).first();
       const name = (await card.getByRole('link').first().textContent())!;
       const mail = (await card.locator('a[href^="mailto:"]').first().getAttribute('href'))!;
       await card.getByRole('link', { name, exact: true }).click();
