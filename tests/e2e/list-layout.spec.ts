@@ -61,6 +61,12 @@ for (const L of LANGS) {
       if (await tableOverflows(page, L.list)) await expect(page.getByRole('note').filter({ hasText: L.lang === 'en' ? 'scroll' : 'défiler' })).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(LAPTOP.width);
       await screenshot(page, 'layout-customers-1366', L.lang);
+      // A narrower window (1024 px less the menu) cannot hold the columns: the table says it scrolls, and a keyboard can scroll it.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await tableOverflows(page, L.list)).toBe(true);
+      await expect(page.getByRole('note').filter({ hasText: L.lang === 'en' ? 'scroll the table sideways' : 'faites défiler le tableau' })).toBeVisible();
+      await expect(page.getByRole('region', { name: L.list })).toHaveAttribute('tabindex', '0');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1024);
     });
 
     test('at 390 px the customers are cards with name, vehicle and steps; filters and pages fit the screen', async () => {
