@@ -239,4 +239,9 @@ test('a corporate user may look but not add, edit or assign', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add a deal' })).toHaveCount(0);
   await expect(page.getByText('Corporate accounts cannot change this.')).toBeVisible();
+  // A deal's card: its links may be read, but sending the customer a link is a right corporate users lose.
+  const [deal] = ((await (await page.request.get('/api/dealer/order/?page_size=1')).json()) as { results: { id: number; customer: number }[] }).results;
+  await page.goto(`/dealer/customers/${deal!.customer}`);
+  await expect(page.getByRole('button', { name: `Customer links of deal ${deal!.id}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Email the link of deal/ })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { OutboxMessage } from './support';
-import { screenshot, signInFully, switchLanguage } from './support';
+import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
 
 // Issue 10 item 9: what the API could already do with a deal is now on its card (commission
 // number, the customer's links, send the link, confirm), a vehicle added twice to one customer is
@@ -89,6 +89,7 @@ test.describe.serial('the deal card', () => {
     await expect(card().getByRole('button', { name: 'Confirm the deal' })).toHaveCount(0);
     expect((await (await page.request.get(`/api/dealer/order/${deal.id}/`)).json()).status).toBe('completed');
     await screenshot(page, 'deal-card', 'en');
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   test('the add-deal form opens in view; the same vehicle twice is warned about, then added when asked', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { screenshot, signInFully } from './support';
+import { accessibilityViolations, screenshot, signInFully } from './support';
 
 // Issue 10 item 8: the customer list, the record, and the fees and add-ons tables on a laptop
 // (1366 × 768) and a phone (390 × 844), in English (Ontario admin) and French (Québec admin).
@@ -61,6 +61,12 @@ for (const L of LANGS) {
       if (await tableOverflows(page, L.list)) await expect(page.getByRole('note').filter({ hasText: L.lang === 'en' ? 'scroll' : 'défiler' })).toBeVisible();
       expect(await pageWidth(page)).toBeLessThanOrEqual(LAPTOP.width);
       await screenshot(page, 'layout-customers-1366', L.lang);
+      // A narrower window (1024 px less the menu) cannot hold the columns: the table says it scrolls, and a keyboard can scroll it.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      expect(await tableOverflows(page, L.list)).toBe(true);
+      await expect(page.getByRole('note').filter({ hasText: L.lang === 'en' ? 'scroll the table sideways' : 'faites défiler le tableau' })).toBeVisible();
+      await expect(page.getByRole('region', { name: L.list })).toHaveAttribute('tabindex', '0');
+      expect(await pageWidth(page)).toBeLessThanOrEqual(1024);
     });
 
     test('at 390 px the customers are cards with name, vehicle and steps; filters and pages fit the screen', async () => {
@@ -82,12 +88,18 @@ for (const L of LANGS) {
       const pager = page.getByRole('navigation', { name: L.lang === 'en' ? 'Pages of the list' : 'Pages de la liste' });
       const controls = await pager.getByRole('button').evaluateAll((nodes) => new Set(nodes.map((n) => Math.round(n.getBoundingClientRect().top))).size);
       expect(controls, 'the pager holds on one line').toBe(1);
+      await page.getByLabel(L.lang === 'en' ? 'Sort by' : 'Trier par').selectOption('name');
+      await expect(page).toHaveURL(/ordering=name/);
+      const firstByName = ((await (await page.request.get('/api/dealer/customer/?ordering=name')).json()) as { results: { full_name: string }[] }).results[0]!.full_name;
+      await expect(cards.first().getByRole('link').first()).toHaveText(firstByName);
       await screenshot(page, 'layout-customers-390', L.lang);
+      expect(await accessibilityViolations(page)).toEqual([]);
     });
 
     test('the record names the customer in the tab, and phone and e-mail are links to call and write', async () => {
       await page.setViewportSize(PHONE);
-      const card = page.getByRole('list', { name: L.list }).locator(':scope > li').filter({ has: page.locator('a[href^="mailto:"]') }).first();
+      const card = page.getByRole('list', { name: L.list }).locator(':scope > li').filter({ has: page.locator('a[href^="mailto:"]') })
+        .filter({ has: page.locator('a[href^="tel:"]') }).first();
       const name = (await card.getByRole('link').first().textContent())!;
       const mail = (await card.locator('a[href^="mailto:"]').first().getAttribute('href'))!;
       await card.getByRole('link', { name, exact: true }).click();
@@ -111,6 +123,7 @@ for (const L of LANGS) {
       await page.goto('/dealer/aftermarket');
       await inViewport(page, L.edit);
       await inViewport(page, L.delete);
+      expect(await cutTexts(page, 'table .mantine-Badge-label')).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
       await screenshot(page, 'layout-addons-390', L.lang);
     });

@@ -57,3 +57,9 @@ export const STICKY_END: CSSProperties = {
   position: 'sticky', right: 0, zIndex: 1, background: 'var(--mantine-color-body)',
   boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
 };
+
+/** Badge styles for a narrow column: the label wraps onto a second line instead of ending in "…". */
+export const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;

@@ -8,7 +8,7 @@ import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
-import { ScrollTable, STICKY_END } from '../../shared/scroll-table';
+import { ScrollTable, STICKY_END, WRAPPING_BADGE } from '../../shared/scroll-table';
 import { usePhone } from '../../shared/use-phone';
 import { useViewModel } from '../../shared/use-view-model';
 import { parseMoney } from '../../../core/shared/money-text';
@@ -106,7 +106,7 @@ export function AftermarketPage() {
                 <Table.Th visibleFrom="sm">{t(tab === 'accessories' ? 'list.sku' : 'list.product_code')}</Table.Th>
                 <Table.Th ta="right">{t('list.price')}</Table.Th>
                 <Table.Th>{t('list.active')}</Table.Th>
-                <Table.Th ta="right" style={STICKY_END}>{t('list.actions')}</Table.Th>
+                <Table.Th ta="right" style={phone ? undefined : STICKY_END}>{t('list.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -119,8 +119,8 @@ export function AftermarketPage() {
                   </Table.Td>
                   <Table.Td>
                     <Text fw={500} size="sm">{title(item)}</Text>
-                    {isAccessory(item) && item.pre_installed && <Badge size="xs" variant="light">{t('origin.installed')}</Badge>}
-                    {!isAccessory(item) && item.use_pen_for_localized_prices && <Badge size="xs" variant="light">{t('origin.pen')}</Badge>}
+                    {isAccessory(item) && item.pre_installed && <Badge size="xs" variant="light" styles={WRAPPING_BADGE}>{t('origin.installed')}</Badge>}
+                    {!isAccessory(item) && item.use_pen_for_localized_prices && <Badge size="xs" variant="light" styles={WRAPPING_BADGE}>{t('origin.pen')}</Badge>}
                   </Table.Td>
                   <Table.Td visibleFrom="sm"><Text size="sm">{t(`category.${item.category}`)}</Text></Table.Td>
                   <Table.Td visibleFrom="sm"><Text size="sm" ff="monospace">{isAccessory(item) ? item.sku : item.product_code}</Text></Table.Td>
@@ -128,7 +128,7 @@ export function AftermarketPage() {
                   <Table.Td>
                     <Switch checked={item.active} disabled={!rights.edit || state.busy === item.id} onChange={() => void toggle(item)} aria-label={t('list.active_for', { name: title(item) })} />
                   </Table.Td>
-                  <Table.Td style={STICKY_END}>
+                  <Table.Td style={phone ? undefined : STICKY_END}>
                     {rights.edit && <Group gap="xs" wrap={phone ? 'wrap' : 'nowrap'} justify="flex-end">
                       <Button size="xs" variant="light" onClick={() => setEditing(isAccessory(item) ? { tab: 'accessories', item } : { tab: 'plans', item })} aria-label={t('list.edit_name', { name: title(item) })}>{t('list.edit')}</Button>
                       <Button size="xs" variant="subtle" color="red" loading={state.busy === item.id} onClick={() => void remove(item)} aria-label={t('list.delete_name', { name: title(item) })}>{t('list.delete')}</Button>

@@ -23,6 +23,7 @@ import { FilterPanel } from './list/filter-panel';
 import { ListPager } from './list/list-pager';
 import { EmptyList, FailedList } from './list/list-states';
 import { ListToolbar } from './list/list-toolbar';
+import { PhoneSort } from './list/phone-sort';
 import { useListUrlSync } from './list/use-list-url-sync';
 import { useCustomerRights } from './use-customer-rights';
 
@@ -92,7 +93,10 @@ export function CustomersPage() {
       ) : state.kind === 'ready' && state.page.count === 0 ? (
         <EmptyList filtered={filtered} onClear={vm.clearFilters} />
       ) : phone ? (
-        <CustomerCards customers={state.kind === 'ready' ? state.page.results : null} country={rights.country} selected={state.selected} onToggle={vm.toggleRow} onToggleAll={vm.toggleAll} />
+        <>
+          <PhoneSort ordering={state.params.ordering} onChange={vm.setOrdering} />
+          <CustomerCards customers={state.kind === 'ready' ? state.page.results : null} country={rights.country} selected={state.selected} onToggle={vm.toggleRow} onToggleAll={vm.toggleAll} />
+        </>
       ) : (
         <CustomerTable
           customers={state.kind === 'ready' ? state.page.results : null}

@@ -101,7 +101,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                       <Table.Th visibleFrom="sm">{t('table.by_default')}</Table.Th>
                       <Table.Th visibleFrom="sm">{t('table.taxable')}</Table.Th>
                       <Table.Th ta="right" visibleFrom="sm">{t('table.open_orders')}</Table.Th>
-                      {mayEdit && <Table.Th style={STICKY_END}><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
+                      {mayEdit && <Table.Th style={phone ? undefined : STICKY_END}><VisuallyHidden>{t('table.actions')}</VisuallyHidden></Table.Th>}
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -118,7 +118,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                         <Table.Td visibleFrom="sm">{yesNo(row.taxability)}</Table.Td>
                         <Table.Td visibleFrom="sm" ta="right">{row.open_orders_count}</Table.Td>
                         {mayEdit && (
-                          <Table.Td style={STICKY_END}>
+                          <Table.Td style={phone ? undefined : STICKY_END}>
                             <Group gap={4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
                               <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: row.name })}>
                                 {t('actions.edit')}

@@ -5,14 +5,18 @@ import type { Country } from '../../../../core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { formatPhone } from '../display';
 
-/** The customer's e-mail (mailto:) and phone (tel:): one tap to write or call from the list. */
-export function ContactLinks({ customer, country }: { readonly customer: Pick<CustomerListItemBody, 'full_name' | 'email' | 'phone'>; readonly country: Country }) {
+/**
+ * The customer's e-mail (mailto:) and phone (tel:): one tap to write or call from the list. Their
+ * names leave the customer's name out: the row or card says whose they are, and the name stays
+ * the one link that opens the record.
+ */
+export function ContactLinks({ customer, country }: { readonly customer: Pick<CustomerListItemBody, 'email' | 'phone'>; readonly country: Country }) {
   const { t } = useTranslation();
   const shown = formatPhone(customer.phone, country);
   return (
     <Stack gap={0} align="flex-start">
-      {customer.email !== '' && <EmailLink email={customer.email} size="sm" label={t('desk:list.write', { name: customer.full_name, email: customer.email })} />}
-      {customer.phone !== '' && <PhoneLink digits={customer.phone} shown={shown} size="sm" label={t('desk:list.call', { name: customer.full_name, phone: shown })} />}
+      {customer.email !== '' && <EmailLink email={customer.email} size="sm" label={t('desk:list.write', { email: customer.email })} />}
+      {customer.phone !== '' && <PhoneLink digits={customer.phone} shown={shown} size="sm" label={t('desk:list.call', { phone: shown })} />}
     </Stack>
   );
 }

@@ -89,6 +89,15 @@ describe('the customer list view model', () => {
     vm.dispose();
   });
 
+  it('takes an ordering chosen whole, from page 1', () => {
+    const { vm } = setup();
+    vm.start();
+    vm.goToPage(3);
+    vm.setOrdering('-name');
+    expect(latest(vm.state$).params).toMatchObject({ ordering: '-name', page: 1 });
+    vm.dispose();
+  });
+
   it('clears filters and search but keeps the ordering', () => {
     const { vm } = setup(parseListParams('search=x&make=Honda&awaiting=customer&ordering=email&page=2'));
     vm.clearFilters();

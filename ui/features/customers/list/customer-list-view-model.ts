@@ -85,6 +85,10 @@ export function createCustomerListViewModel(deps: CustomerListDeps, initial: Cus
     sortBy(field: string): void {
       apply({ ...base.params, ordering: toggledOrdering(base.params.ordering, field), page: 1 });
     },
+    /** An ordering chosen whole (the phone's sort menu, which has no headers to click), from page 1. */
+    setOrdering(ordering: string): void {
+      if (ordering !== base.params.ordering) apply({ ...base.params, ordering, page: 1 });
+    },
     goToPage(page: number): void {
       if (page !== base.params.page) apply({ ...base.params, page });
     },
