@@ -43,6 +43,22 @@ describe('the global fees view model', () => {
     expect(list.kind === 'ready' && list.rows.map((r) => r.name)).toEqual(['Fee 1', 'Air tax']);
   });
 
+  it('at a store that works in French, asks for the French name before sending, not the English one', async () => {
+    const { deps } = setup();
+    const vm = createGlobalFeesViewModel(deps, 'fee', 'fr');
+    await vm.start();
+    vm.openNew();
+    vm.change('name', 'Administration fee');
+    vm.change('amount', '395');
+    expect(await vm.submit()).toBe(false);
+    expect(latest(vm.editor$)?.errors).toEqual({ name_fr: ['required'] });
+    expect(deps.create).not.toHaveBeenCalled();
+    vm.change('name', '');
+    vm.change('name_fr', 'Frais d\'administration');
+    expect(await vm.submit()).toBe(true);
+    expect(deps.create).toHaveBeenCalledWith(expect.objectContaining({ name: '', name_fr: 'Frais d\'administration', amount: '395' }));
+  });
+
   it('a discount never sends the fee-only fields', async () => {
     const deps: GlobalFeesDeps = { ...setup().deps, create: vi.fn(() => right(aGlobal(5))) };
     const vm = createGlobalFeesViewModel(deps, 'discount');
