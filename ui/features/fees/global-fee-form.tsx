@@ -65,10 +65,10 @@ export function GlobalFeeForm({ vm, editor, kind, storeLanguage, onSaved, onClos
           </SimpleGrid>
           {kind === 'fee' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Textarea label={t('fields.description_en')} value={v.description_en} error={err('description_en')} disabled={editor.saving}
-                autosize minRows={2} onChange={(e) => vm.change('description_en', e.currentTarget.value)} />
-              <Textarea label={t('fields.description_fr')} value={v.description_fr} error={err('description_fr')} disabled={editor.saving}
-                autosize minRows={2} onChange={(e) => vm.change('description_fr', e.currentTarget.value)} />
+              {(required === 'name_fr' ? (['description_fr', 'description_en'] as const) : (['description_en', 'description_fr'] as const)).map((field) => (
+                <Textarea key={field} label={t(`fields.${field}`)} value={v[field]} error={err(field)} disabled={editor.saving}
+                  autosize minRows={2} onChange={(e) => vm.change(field, e.currentTarget.value)} />
+              ))}
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -85,6 +85,17 @@ describe('the global fees view model', () => {
     expect(latest(vm.editor$)).toMatchObject({ saving: false, errors: { name: ['text.too_long'] }, values: { name: 'Typed' } });
   });
 
+  it('a saved edit keeps the listed count of open deals (the write\'s answer reads 0)', async () => {
+    const { vm } = setup({ update: vi.fn((id: number) => right(aGlobal(id, { name: 'Renamed', open_orders_count: 0 }))) });
+    await vm.start();
+    const state = latest(vm.list$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    vm.openEdit(state.rows[0]!);
+    vm.change('name', 'Renamed');
+    expect(await vm.submit()).toBe(true);
+    expect(latest(vm.list$)).toMatchObject({ rows: [{ id: 1, name: 'Renamed', open_orders_count: 3 }] });
+  });
+
   it('deletes a row; a refused delete keeps it and says why', async () => {
     const { vm } = setup();
     await vm.start();

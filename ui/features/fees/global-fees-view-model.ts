@@ -54,7 +54,8 @@ export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind, s
     const now = list.value;
     if (now.kind !== 'ready') return;
     const exists = now.rows.some((r) => r.id === row.id);
-    setList({ ...now, rows: exists ? now.rows.map((r) => (r.id === row.id ? { ...row, open_orders_count: row.open_orders_count } : r)) : [...now.rows, row] });
+    // An edit's answer does not count the open deals carrying the row (it reads 0): the listed count stays.
+    setList({ ...now, rows: exists ? now.rows.map((r) => (r.id === row.id ? { ...row, open_orders_count: r.open_orders_count } : r)) : [...now.rows, row] });
   };
 
   return {
