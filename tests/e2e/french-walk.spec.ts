@@ -97,8 +97,13 @@ test.describe('the Québec dealer admin, in French', () => {
     await walk(page, 'add-customer', at('/dealer/customers/add', async () => { await expect(h1()).toBeVisible(); }));
     await walk(page, 'add-deal', at(`${record}/add`, async () => { await expect(h1()).toBeVisible(); }));
     await walk(page, 'worksheet', at(`${record}/order/${deal.id}/pricing-worksheet`, async () => {
-      await expect(page.getByTestId('ws-lease-payment')).toHaveText(/\d,\d{2}\s\$/);
+      await expect(page.getByTestId('ws-lease-payment')).toHaveText(/\d,\d{2}\s\$/, { timeout: 30_000 }); // priced by the server
     }));
+    await walk(page, 'worksheet-breakdown', async () => {
+      await page.goto(`${record}/order/${deal.id}/pricing-worksheet`);
+      await expect(page.getByTestId('ws-lease-payment')).toHaveText(/\d,\d{2}\s\$/, { timeout: 30_000 });
+      await page.getByRole('region', { name: 'Location', exact: true }).getByRole('button', { name: /détail du calcul/ }).click();
+    });
   });
 
   test('fees and discounts: the list, the form and its errors, the delete dialog, a toast', async () => {
@@ -119,6 +124,10 @@ test.describe('the Québec dealer admin, in French', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300); // the modal's opening transition
     });
+    await walk(page, 'fee-deal-rows', async () => {
+      await page.goto(`/dealer/fees-and-discounts?order=${deal.id}`);
+      await page.getByRole('button', { name: 'Ajouter des frais personnalisés' }).click();
+    });
     await walk(page, 'fee-saved-toast', async () => {
       await open();
       await page.locator('tbody tr').first().getByRole('button', { name: /^Modifier / }).click();
@@ -133,6 +142,19 @@ test.describe('the Québec dealer admin, in French', () => {
       await page.goto('/dealer/aftermarket');
       await page.getByRole('tab', { name: 'Plans de protection' }).click();
       await expect(page.locator('tbody tr').first()).toBeVisible();
+    });
+    await walk(page, 'accessory-form', async () => {
+      await page.goto('/dealer/aftermarket');
+      await page.locator('tbody tr').first().getByRole('button', { name: /^Modifier / }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300); // the modal's opening transition
+    });
+    await walk(page, 'plan-form', async () => {
+      await page.goto('/dealer/aftermarket');
+      await page.getByRole('tab', { name: 'Plans de protection' }).click();
+      await page.locator('tbody tr').first().getByRole('button', { name: /^Modifier / }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
     });
     await walk(page, 'my-profile', async () => { await page.goto('/dealer/my-profile'); await expect(h1()).toBeVisible(); });
     await walk(page, 'not-built', async () => { await page.goto('/dealer/users'); await expect(h1()).toBeVisible(); });
