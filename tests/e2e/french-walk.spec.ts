@@ -7,6 +7,8 @@ import { latestCode, PASSWORD, phoneDigits, switchLanguage } from './support';
 // screenshot of each (test-results/screenshots/fr-<screen>-<width>.png). A screen fails on English
 // left in, a number written with a decimal point, or a label cut by its box (french-checks.ts).
 
+test.describe.configure({ timeout: 240_000 }); // two widths of many screens, on a shared machine
+
 const SIZES = [{ width: 1366, height: 768 }, { width: 390, height: 844 }] as const;
 const english = englishOnlyStrings();
 

@@ -10,7 +10,7 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { LocaleNumberInput } from '../../shared/amount-input';
-import { fieldError, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
+import { fieldError, localized, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
 import { AddonTokens } from './addon-tokens';
 import type { ProtectionPlanBody } from './wire-types';
 
@@ -95,7 +95,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
             <Select label={t('plan.category')} required allowDeselect={false} value={f.category} onChange={(v) => v !== null && set('category', v as typeof f.category)} error={err('category')}
               data={['protection_plan', 'vw_upgrade'].map((c) => ({ value: c, label: t(`category.${c}`) }))} />
             <Select label={t('plan.type')} value={f.type} onChange={(v) => set('type', v)} clearable error={err('type')} placeholder={t('plan.no_type')}
-              data={state.planTypes.map((p) => ({ value: String(p.id), label: p.name }))} />
+              data={state.planTypes.map((p) => ({ value: String(p.id), label: localized(i18n.language, p.name, p.name_fr) }))} />
             <TextInput label={t('plan.product_code')} value={f.product_code} onChange={(e) => set('product_code', e.currentTarget.value)} error={err('product_code')} maxLength={64} />
             <Select label={t('plan.duration_type')} allowDeselect={false} value={f.duration_type} onChange={(v) => v !== null && set('duration_type', v as typeof f.duration_type)}
               data={['months', 'years', 'custom'].map((d) => ({ value: d, label: t(`duration.${d}`) }))} />
