@@ -42,12 +42,14 @@ test.describe.serial('the add-ons screen', () => {
     await choose(page, dialog, 'Category', 'Electronics (E)');
     await dialog.getByLabel('SKU').fill('E2E-NET-1');
     await dialog.getByLabel('Price').fill('-5');
+    await expect(dialog.getByLabel('Price')).toHaveValue('$5'); // a minus sign is not taken
+    await dialog.getByLabel('Price').fill('');
     const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1e8449' } }).png().toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'net.png', mimeType: 'image/png', buffer: picture });
     await expect(dialog.getByTestId('image-preview')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    // The server refuses the negative price by field, and nothing typed is lost.
-    await expect(dialog.getByText('The amount cannot be negative.')).toBeVisible();
+    // The server refuses the missing price by field, and nothing typed is lost.
+    await expect(dialog.getByText('Enter an amount with at most two decimals, e.g. 189.99.')).toBeVisible();
     await expect(dialog.getByLabel('Title (English)')).toHaveValue('Cargo net E2E');
     await dialog.getByLabel('Price').fill('79.50');
     await dialog.getByRole('button', { name: 'Save' }).click();

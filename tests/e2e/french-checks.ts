@@ -75,7 +75,10 @@ async function readPage(page: Page): Promise<{ readonly texts: string[]; readonl
       const style = getComputedStyle(el);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
     };
-    const texts = [document.body.innerText];
+    // A message of the demo inbox is shown as sent, in its recipient's language: not the page's text.
+    let page = document.body.innerText;
+    for (const sent of document.querySelectorAll('[data-sent-message]')) page = page.replace((sent as HTMLElement).innerText, '');
+    const texts = [page];
     for (const el of document.querySelectorAll('input, textarea')) {
       const input = el as HTMLInputElement;
       if (!['hidden', 'password', 'radio', 'checkbox'].includes(input.type) && visible(input) && input.value !== '') texts.push(input.value);
