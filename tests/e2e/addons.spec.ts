@@ -118,13 +118,13 @@ test.describe.serial('the add-ons screen', () => {
     await screenshot(page, 'addons-accessories', 'fr');
     await rows(page).first().getByRole('button', { name: /Modifier/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier l’accessoire' });
-    await expect(dialog.getByLabel('Prix')).toHaveValue('189,99');
+    await expect(dialog.getByLabel('Prix')).toHaveValue('189,99\u00a0$');
     await screenshot(page, 'addons-accessory-form', 'fr');
     // A change is not lost by closing: the discard question comes first.
     await dialog.getByLabel('Prix').fill('199,99');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Continuer la modification' }).click();
-    await expect(dialog.getByLabel('Prix')).toHaveValue('199,99');
+    await expect(dialog.getByLabel('Prix')).toHaveValue('199,99\u00a0$');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -158,6 +158,13 @@ test.describe('the Québec dealer admin, in French', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(300);
     });
+    // A long toast ("… n'est plus offert aux clients."): its "OK, merci" button must keep its whole label.
+    // Switched off at one width and back on at the other, so the store ends as it was.
+    await walk(page, 'addon-toast', async () => {
+      await page.goto('/dealer/aftermarket');
+      await page.locator('tbody tr').filter({ hasText: 'Protecteur de pare-chocs arrière' }).getByRole('switch').click({ force: true });
+      await expect(page.getByRole('button', { name: 'OK, merci' })).toBeVisible();
+    });
     await walk(page, 'my-profile', async () => { await page.goto('/dealer/my-profile'); await expect(h1()).toBeVisible(); });
     await walk(page, 'not-built', async () => { await page.goto('/dealer/users'); await expect(h1()).toBeVisible(); });
     await walk(page, 'navigation', async () => {
