@@ -65,11 +65,12 @@ export function CustomFeeRowsView({ vm, readOnly, country, onChanged }: { readon
   const editing = (row: CustomFeeRowState) => (
     <Table.Tr key={row.id} data-row-id={row.id}>
       <Table.Td>
-        <TextInput size="xs" aria-label={t(`fields.${nameField}`)} value={row.values[nameField]} error={message(nameField, row.errors[nameField])} disabled={row.loading}
+        {/* Widths of their own: squeezed by the other columns on a phone, they showed a few letters. */}
+        <TextInput size="xs" miw={180} aria-label={t(`fields.${nameField}`)} value={row.values[nameField]} error={message(nameField, row.errors[nameField])} disabled={row.loading}
           maxLength={100} autoFocus onKeyDown={keys(row)} onChange={(e) => vm.change(row.id, nameField, e.currentTarget.value)} />
       </Table.Td>
       <Table.Td>
-        <LocaleNumberInput size="xs" aria-label={t('fields.amount')} value={row.values.amount} error={message('amount', row.errors['amount'])}
+        <LocaleNumberInput size="xs" miw={120} aria-label={t('fields.amount')} value={row.values.amount} error={message('amount', row.errors['amount'])}
           disabled={row.loading} onKeyDown={keys(row)} onChange={(value) => vm.change(row.id, 'amount', value)} />
       </Table.Td>
       <Table.Td>
