@@ -8,6 +8,7 @@ import type { FieldErrors } from '../shared/validation';
 import { STOCK_STATUSES, type StockStatus } from '../inventory/vehicle';
 import { orderFeeLines, type DealFacts, type OrderFeeChoice } from './applicable-fees';
 import type { FeeCondition, FeeOrDiscount } from './fee-or-discount';
+import { feeNameIn } from './fee-form';
 import type { PaymentSettings } from './payment-settings';
 import type {
   AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentDetails, PaymentTypeRecord, ProtectionPlanRecord,
@@ -157,10 +158,10 @@ export function assembleDeal(body: Readonly<Record<string, unknown>>, data: Pric
     return ofKind.filter((l) => chosen.includes(l.fee.id) && l.applicable).map((l) => l.fee);
   };
   const fees = selection('fee', 'fees').map((f) => ({
-    name: f.name, ...frenchName(f.nameFr), amount: dollars(f.amountCents), taxability: f.taxability, cap_cost: f.capCost, residualize: f.residualize && f.capCost,
+    name: feeNameIn(f, 'en'), ...frenchName(f.nameFr), amount: dollars(f.amountCents), taxability: f.taxability, cap_cost: f.capCost, residualize: f.residualize && f.capCost,
     tax_in_cap: f.taxInCap, ...scopeOf(f),
   }));
-  const discounts = selection('discount', 'discounts').map((d) => ({ name: d.name, ...frenchName(d.nameFr), amount: dollars(d.amountCents), taxability: d.taxability, ...scopeOf(d) }));
+  const discounts = selection('discount', 'discounts').map((d) => ({ name: feeNameIn(d, 'en'), ...frenchName(d.nameFr), amount: dollars(d.amountCents), taxability: d.taxability, ...scopeOf(d) }));
 
   // Incentives: the body's, else the order's; with the settings' global ones.
   const incentiveIds = ids(body, 'incentives', order.incentiveIds, errors);

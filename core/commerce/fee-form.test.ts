@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkFeeValues, DEFAULT_FEE_VALUES, FEE_AMOUNT_MAX_CENTS, fieldsOf } from './fee-form';
+import { checkFeeValues, DEFAULT_FEE_VALUES, FEE_AMOUNT_MAX_CENTS, feeNameIn, fieldsOf, storeLanguageOf } from './fee-form';
 
 const fresh = { ...DEFAULT_FEE_VALUES, name: '', amountCents: null };
 
@@ -30,5 +30,33 @@ describe('checking a fee or discount', () => {
       if (r.ok) expect(r.values.amountCents).toBe(c);
     }));
     expect(checkFeeValues('fee', 'global', fresh, { name: 'F', amount: '1.234' })).toMatchObject({ ok: false, errors: { amount: ['money.invalid'] } });
+  });
+});
+
+describe('the name in the store\'s language', () => {
+  it('requires the French name in a store that works in French, the English one optional', () => {
+    expect(checkFeeValues('fee', 'global', fresh, { nameFr: 'Frais d\'administration', amount: '10' }, 'fr')).toMatchObject({ ok: true, values: { name: '', nameFr: 'Frais d\'administration' } });
+    expect(checkFeeValues('fee', 'global', fresh, { name: 'Administration fee', amount: '10' }, 'fr')).toEqual({ ok: false, errors: { name_fr: ['required'] } });
+    expect(checkFeeValues('discount', 'custom', fresh, { name: ' ', nameFr: '  ', amount: '10' }, 'fr')).toEqual({ ok: false, errors: { name_fr: ['required'] } });
+  });
+  it('requires the English name elsewhere, the French one optional', () => {
+    expect(checkFeeValues('fee', 'global', fresh, { nameFr: 'Frais', amount: '10' }, 'en')).toEqual({ ok: false, errors: { name: ['required'] } });
+    expect(checkFeeValues('fee', 'global', fresh, { name: 'Doc fee', amount: '10' }, 'en').ok).toBe(true);
+  });
+  it('checks the length of both names whichever is required', () => {
+    const long = 'x'.repeat(101);
+    expect(checkFeeValues('fee', 'global', fresh, { name: long, nameFr: 'Frais', amount: '10' }, 'fr')).toEqual({ ok: false, errors: { name: ['text.too_long'] } });
+  });
+  it('reads a row in a language, falling back to the other name when blank', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), fc.constantFrom('en' as const, 'fr' as const), (name, nameFr, language) => {
+      const shown = feeNameIn({ name, nameFr }, language);
+      const own = language === 'fr' ? nameFr : name;
+      expect(shown).toBe(own.trim() !== '' ? own : (language === 'fr' ? name : nameFr));
+    }));
+    expect(feeNameIn({ name: 'Administration fee', nameFr: 'Frais d\'administration' }, 'fr')).toBe('Frais d\'administration');
+    expect(feeNameIn({ name: 'Administration fee', nameFr: '' }, 'fr')).toBe('Administration fee');
+    expect(feeNameIn({ name: '', nameFr: 'Frais' }, 'en')).toBe('Frais');
+    expect(storeLanguageOf('fr_CA')).toBe('fr');
+    expect(storeLanguageOf('en_US')).toBe('en');
   });
 });

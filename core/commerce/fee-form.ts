@@ -73,6 +73,24 @@ export function fieldsOf(kind: FeeKind, scope: FeeScope): ReadonlySet<keyof FeeV
 
 type Errors = Record<string, NonEmptyArray<string>>;
 
+/** The language a dealership works in first: French for a store whose default language is French. */
+export type StoreLanguage = 'en' | 'fr';
+
+export const storeLanguageOf = (defaultLanguage: string): StoreLanguage => (defaultLanguage.startsWith('fr') ? 'fr' : 'en');
+
+/**
+ * The name a row must have: the one in the store's language (a Québec store works in French first),
+ * the other being optional; whoever reads a row falls back to the other name when one is blank
+ * (`feeNameIn`).
+ */
+export const requiredFeeName = (storeLanguage: StoreLanguage): 'name' | 'name_fr' => (storeLanguage === 'fr' ? 'name_fr' : 'name');
+
+/** The name of a row in a language, falling back to the other language's when blank. */
+export function feeNameIn(row: { readonly name: string; readonly nameFr: string }, language: StoreLanguage): string {
+  const [first, second] = language === 'fr' ? [row.nameFr, row.name] : [row.name, row.nameFr];
+  return first.trim() !== '' ? first : second;
+}
+
 const textLength = (s: string): number => [...s].length;
 
 /**
@@ -85,6 +103,7 @@ export function checkFeeValues(
   scope: FeeScope,
   base: Omit<FeeValues, 'amountCents' | 'name'> & { readonly name: string; readonly amountCents: Cents | null },
   input: FeeInput,
+  storeLanguage: StoreLanguage = 'en',
 ): { readonly ok: true; readonly values: FeeValues } | { readonly ok: false; readonly errors: Errors } {
   const errors: Errors = {};
   const add = (field: string, code: string): void => { errors[field] ??= [code]; };
@@ -93,9 +112,10 @@ export function checkFeeValues(
     carried.has(key) && input[key] !== undefined ? (input[key] as FeeValues[K]) : current;
 
   const name = (input.name ?? base.name).trim();
-  if (name === '') add('name', 'required');
-  else if (textLength(name) > FEE_NAME_MAX_LENGTH) add('name', 'text.too_long');
   const nameFr = (input.nameFr ?? base.nameFr).trim();
+  const required = requiredFeeName(storeLanguage);
+  if ((required === 'name' ? name : nameFr) === '') add(required, 'required');
+  if (textLength(name) > FEE_NAME_MAX_LENGTH) add('name', 'text.too_long');
   if (textLength(nameFr) > FEE_NAME_MAX_LENGTH) add('name_fr', 'text.too_long');
   const descriptionEn = pick('descriptionEn', base.descriptionEn).trim();
   if (textLength(descriptionEn) > FEE_DESCRIPTION_MAX_LENGTH) add('description_en', 'text.too_long');

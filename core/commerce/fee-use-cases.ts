@@ -6,7 +6,7 @@ import type { OrderRepository } from '../orders/order-repository';
 import type { Clock } from '../ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type InvalidQuery, type NotFound } from '../shared/errors';
 import { orderFeeLines, type DealFacts, type OrderFeeLine } from './applicable-fees';
-import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type FeeValues } from './fee-form';
+import { checkFeeValues, DEFAULT_FEE_VALUES, storeLanguageOf, type FeeInput, type FeeValues } from './fee-form';
 import { FEE_PAYMENT_METHODS, type FeeKind, type FeeOrDiscount, type FeePaymentMethod, type FeeScope } from './fee-or-discount';
 import type { FeeRepository } from './fee-repository';
 
@@ -80,7 +80,7 @@ async function checkOrder(deps: FeeDeps, ctx: DealershipContext, order: number |
 export const createFee = (deps: FeeDeps) =>
   (kind: FeeKind, scope: FeeScope) => (ctx: DealershipContext, input: FeeInput): TE.TaskEither<WriteError, FeeOrDiscount> => async () => {
     if (!mayWriteFees(ctx)) return denied();
-    const checked = checkFeeValues(kind, scope, { ...DEFAULT_FEE_VALUES, name: '', amountCents: null }, input);
+    const checked = checkFeeValues(kind, scope, { ...DEFAULT_FEE_VALUES, name: '', amountCents: null }, input, storeLanguageOf(ctx.dealership.defaultLanguage));
     const order = scope === 'custom' ? await checkOrder(deps, ctx, input.order, null) : null;
     const errors = { ...(checked.ok ? {} : checked.errors), ...(order !== null && 'error' in order ? { order: [order.error] as [string] } : {}) };
     if (!checked.ok || Object.keys(errors).length > 0) return E.left(invalidInput(errors));
@@ -100,7 +100,7 @@ export const updateFee = (deps: FeeDeps) =>
       const current = await ownRow(deps, ctx, kind, scope, id);
       if (current === null) return E.left(notFound);
       const base: Parameters<typeof checkFeeValues>[2] = mode === 'patch' ? current : { ...DEFAULT_FEE_VALUES, name: '', amountCents: null };
-      const checked = checkFeeValues(kind, scope, base, input);
+      const checked = checkFeeValues(kind, scope, base, input, storeLanguageOf(ctx.dealership.defaultLanguage));
       const order = scope === 'custom' ? await checkOrder(deps, ctx, input.order, current.orderId) : null;
       const errors = { ...(checked.ok ? {} : checked.errors), ...(order !== null && 'error' in order ? { order: [order.error] as [string] } : {}) };
       if (!checked.ok || Object.keys(errors).length > 0) return E.left(invalidInput(errors));

@@ -230,5 +230,29 @@ for (const engine of throwawayEngines()) {
       expect(await t.ports.database.db.select().from(orderFeesAndDiscounts).where(eq(orderFeesAndDiscounts.feeId, id))).toEqual([]);
       expect((await del(admin, `${FG}${id}/`)).statusCode).toBe(404);
     });
+
+    it('requires the name in the store\'s language: French at a store that works in French, English elsewhere', async () => {
+      await t.ports.database.db.update(dealerships).set({ defaultLanguage: 'fr_CA' }).where(eq(dealerships.id, t.fixture.dealerships.quebec));
+      const moved = await superadmin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.quebec });
+      expect(moved.statusCode, moved.body).toBe(200);
+      try {
+        const before = await count();
+        const english = await superadmin.post(FG, { name: 'Administration fee', amount: '10' });
+        expect(english.statusCode, english.body).toBe(400);
+        expect(english.headers['content-type']).toContain('application/problem+json');
+        expect(english.json().errors).toEqual({ name_fr: ['required'] });
+        expect(await count()).toBe(before);
+        const french = await superadmin.post(DG, { name_fr: 'Rabais fidélité', amount: '10' });
+        expect(french.statusCode, french.body).toBe(201);
+        expect(french.json()).toMatchObject({ name: '', name_fr: 'Rabais fidélité' });
+        const cleared = await patch(superadmin, `${DG}${french.json().id}/`, { name: 'Loyalty discount', name_fr: ' ' });
+        expect(cleared.json().errors).toEqual({ name_fr: ['required'] });
+        expect((await superadmin.get(DG)).json().find((f: { id: number }) => f.id === french.json().id)).toMatchObject({ name: '', name_fr: 'Rabais fidélité' });
+      } finally {
+        await superadmin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.ontario });
+      }
+      // At the Ontario store (English), the French name stays optional and the English one required.
+      expect((await admin.post(FG, { name_fr: 'Frais', amount: '10' })).json().errors).toEqual({ name: ['required'] });
+    });
   });
 }

@@ -42,12 +42,14 @@ test.describe.serial('the add-ons screen', () => {
     await choose(page, dialog, 'Category', 'Electronics (E)');
     await dialog.getByLabel('SKU').fill('E2E-NET-1');
     await dialog.getByLabel('Price').fill('-5');
+    await expect(dialog.getByLabel('Price')).toHaveValue('$5'); // a minus sign is not taken
+    await dialog.getByLabel('Price').fill('');
     const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1e8449' } }).png().toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'net.png', mimeType: 'image/png', buffer: picture });
     await expect(dialog.getByTestId('image-preview')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
-    // The server refuses the negative price by field, and nothing typed is lost.
-    await expect(dialog.getByText('The amount cannot be negative.')).toBeVisible();
+    // The server refuses the missing price by field, and nothing typed is lost.
+    await expect(dialog.getByText('Enter an amount with at most two decimals, e.g. 189.99.')).toBeVisible();
     await expect(dialog.getByLabel('Title (English)')).toHaveValue('Cargo net E2E');
     await dialog.getByLabel('Price').fill('79.50');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -116,13 +118,13 @@ test.describe.serial('the add-ons screen', () => {
     await screenshot(page, 'addons-accessories', 'fr');
     await rows(page).first().getByRole('button', { name: /Modifier/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier l’accessoire' });
-    await expect(dialog.getByLabel('Prix')).toHaveValue('189,99');
+    await expect(dialog.getByLabel('Prix')).toHaveValue('189,99\u00a0$');
     await screenshot(page, 'addons-accessory-form', 'fr');
     // A change is not lost by closing: the discard question comes first.
     await dialog.getByLabel('Prix').fill('199,99');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Continuer la modification' }).click();
-    await expect(dialog.getByLabel('Prix')).toHaveValue('199,99');
+    await expect(dialog.getByLabel('Prix')).toHaveValue('199,99\u00a0$');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -70,3 +70,41 @@ function parts(value: Date | string): { year: number; month: number; day: number
   }
   return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
 }
+
+/**
+ * A wire decimal ("9.975", "6.5", "20000") in the locale's writing: "9,975" in French, "9.975" in
+ * English; the integer part grouped ("20 000", "20,000"). The digits are kept as sent, never
+ * rounded through a float. Text that is not a plain decimal comes back as is.
+ */
+export function formatDecimal(text: string, locale: Locale): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (match === null) return text;
+  const [, sign, whole, fraction] = match;
+  const grouped = formatCount(Number(whole), locale);
+  const mark = locale === 'fr_CA' ? ',' : '.';
+  return `${sign}${grouped}${fraction === undefined ? '' : `${mark}${fraction}`}`;
+}
+
+/**
+ * A percentage given as a wire decimal ("9.975" → "9,975 %" in French, "9.975 %" in English). A
+ * no-break space before the sign (Office québécois de la langue française; the app's English
+ * messages already write "100 %"), so the sign never wraps to a line of its own.
+ */
+export function formatPercent(text: string, locale: Locale): string {
+  return `${formatDecimal(text, locale)}${NBSP}%`;
+}
+
+/** A wire amount in dollars ("2000.00") as money ("2 000,00 $"); text that is not one comes back as is. */
+export function formatMoneyText(text: string, locale: Locale, currency: Currency = defaultCurrency(locale)): string {
+  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (match === null) return text;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return formatMoney(match[1] === '-' ? -cents : cents, locale, currency);
+}
+
+/** The separators and currency sign of an amount field in the locale: French "2 000,00 $", English "$2,000.00". */
+export function amountInputFormat(locale: Locale): { readonly decimalSeparator: string; readonly thousandSeparator: string; readonly prefix?: string; readonly suffix?: string } {
+  return locale === 'fr_CA'
+    ? { decimalSeparator: ',', thousandSeparator: NBSP, suffix: `${NBSP}$` }
+    : { decimalSeparator: '.', thousandSeparator: ',', prefix: '$' };
+}

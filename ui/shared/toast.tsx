@@ -32,8 +32,9 @@ export function showToast(t: TFunction, options: ToastOptions): void {
     role: options.kind === 'error' ? 'alert' : 'status',
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{t(options.message, options.values ?? {})}</Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => notifications.hide(id)}>
+        {/* The message wraps; the button keeps its whole label ("OK, merci" was cut to "OK, me"). */}
+        <Text size="sm" style={{ flex: 1, minWidth: 0 }}>{t(options.message, options.values ?? {})}</Text>
+        <Button size="compact-xs" variant="subtle" style={{ flexShrink: 0 }} onClick={() => notifications.hide(id)}>
           {t('toast.ok_thanks')}
         </Button>
       </Group>

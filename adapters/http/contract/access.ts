@@ -16,6 +16,8 @@ export const DealershipSummary = t.type({
   city: t.string,
   province_code: t.string,
   country: t.keyof({ CA: null, US: null }),
+  /** The language the store works in first (a Québec store: fr_CA); fee names are required in it. */
+  default_language: t.keyof({ en_CA: null, en_US: null, fr_CA: null }),
 });
 export type DealershipSummary = t.TypeOf<typeof DealershipSummary>;
 

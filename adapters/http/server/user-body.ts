@@ -4,7 +4,7 @@ import type { Dealership } from '../../../core/access/dealership';
 import type { DealershipSummary, UserBody } from '../contract/access';
 
 export function dealershipSummary(d: Dealership): DealershipSummary {
-  return { id: d.id, name: d.name, city: d.city, province_code: d.provinceCode, country: d.country };
+  return { id: d.id, name: d.name, city: d.city, province_code: d.provinceCode, country: d.country, default_language: d.defaultLanguage };
 }
 
 /** The user as current_user/ and login/ answer it. */

@@ -34,7 +34,8 @@ export function DealerLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t(opened ? 'shell.close_navigation' : 'shell.open_navigation')} aria-expanded={opened} />
-            <Text fw={700} truncate>{user?.dealership?.name ?? t('app.title')}</Text>
+            {/* Two lines on a phone rather than "Automobiles Saint…": the store's name is never cut short. */}
+            <Text fw={700} lineClamp={2} lh={1.2} fz={{ base: 'sm', sm: 'md' }}>{user?.dealership?.name ?? t('app.title')}</Text>
             {totalManagedDealerships > 1 && (
               <Button component={Link} to={paths.selectDealership()} variant="light" size="compact-sm" visibleFrom="sm">
                 {t('shell.switch_dealership')}

@@ -7,7 +7,8 @@ import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { fieldError, MAX_UPLOAD_BYTES, moneyInput, moneyText } from './addon-display';
+import { LocaleNumberInput } from '../../shared/amount-input';
+import { fieldError, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
 import { AddonTokens } from './addon-tokens';
 import type { AccessoryBody } from './wire-types';
 
@@ -21,14 +22,14 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
 
 /** Add or edit an accessory: bilingual texts, category, prices, vehicle types, picture with preview. */
 export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
-  const { t, i18n } = useTranslation('addons');
+  const { t } = useTranslation('addons');
   const factory = useInjection(AddonTokens.formViewModel);
   const vm = useViewModel(() => factory(accessory?.id ?? null));
   const state = useObservable(vm.state$, { saving: false, fieldErrors: {}, problem: null, savedId: null, planTypes: [], penProducts: [] });
   const [f, setF] = useState(() => ({
     title_en: accessory?.title_en ?? '', title_fr: accessory?.title_fr ?? '', description_en: accessory?.description_en ?? '',
-    description_fr: accessory?.description_fr ?? '', category: accessory?.category ?? 'A', sku: accessory?.sku ?? '', price: moneyInput(i18n.language, accessory?.price),
-    installation_charge_override: moneyInput(i18n.language, accessory?.installation_charge_override), pre_installed: accessory?.pre_installed ?? false,
+    description_fr: accessory?.description_fr ?? '', category: accessory?.category ?? 'A', sku: accessory?.sku ?? '', price: accessory?.price ?? '',
+    installation_charge_override: accessory?.installation_charge_override ?? '', pre_installed: accessory?.pre_installed ?? false,
     active: accessory?.active ?? true, vehicle_types: [...(accessory?.vehicle_types ?? [])],
   }));
   const [initial] = useState(() => JSON.stringify(f));
@@ -68,9 +69,9 @@ export function AccessoryForm({ accessory, onClose, onSaved }: Props) {
             <Select label={t('accessory.category')} required value={f.category} allowDeselect={false} onChange={(v) => v !== null && set('category', v as typeof f.category)} error={err('category')}
               data={['A', 'E', 'I'].map((c) => ({ value: c, label: t(`category.${c}`) }))} />
             <TextInput label={t('accessory.sku')} value={f.sku} onChange={(e) => set('sku', e.currentTarget.value)} error={err('sku')} maxLength={64} />
-            <TextInput label={t('accessory.price')} required leftSection="$" inputMode="decimal" value={f.price} onChange={(e) => set('price', e.currentTarget.value)} error={err('price')} />
-            <TextInput label={t('accessory.installation_charge')} description={t('accessory.installation_charge_help')} leftSection="$" inputMode="decimal"
-              value={f.installation_charge_override} onChange={(e) => set('installation_charge_override', e.currentTarget.value)} error={err('installation_charge_override')} />
+            <LocaleNumberInput label={t('accessory.price')} required value={f.price} onChange={(v) => set('price', v)} error={err('price')} />
+            <LocaleNumberInput label={t('accessory.installation_charge')} description={t('accessory.installation_charge_help')}
+              value={f.installation_charge_override} onChange={(v) => set('installation_charge_override', v)} error={err('installation_charge_override')} />
           </SimpleGrid>
           <MultiSelect label={t('vehicle_types')} description={t('vehicle_types_help')} value={f.vehicle_types} onChange={(v) => set('vehicle_types', v)} error={err('vehicle_types')}
             data={VEHICLE_TYPES.map((v) => ({ value: v, label: t(`vehicle_type.${v}`) }))} clearable />

@@ -9,7 +9,8 @@ import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { fieldError, MAX_UPLOAD_BYTES, moneyInput, moneyText } from './addon-display';
+import { LocaleNumberInput } from '../../shared/amount-input';
+import { fieldError, localized, MAX_UPLOAD_BYTES, moneyText } from './addon-display';
 import { AddonTokens } from './addon-tokens';
 import type { ProtectionPlanBody } from './wire-types';
 
@@ -42,7 +43,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
     active: plan?.active ?? true,
   }));
   const [prices, setPrices] = useState<PriceRow[]>(() => (plan?.prices ?? []).map((p) => ({
-    key: nextKey++, term: p.term, distance: p.distance ?? '', price: moneyInput(i18n.language, p.price), min: moneyInput(i18n.language, p.min_vehicle_price), max: moneyInput(i18n.language, p.max_vehicle_price),
+    key: nextKey++, term: p.term, distance: p.distance ?? '', price: p.price ?? '', min: p.min_vehicle_price ?? '', max: p.max_vehicle_price ?? '',
   })));
   const [taxes, setTaxes] = useState<TaxRow[]>(() => (plan?.province_taxes ?? []).map((p) => ({ key: nextKey++, ...p })));
   const [initial] = useState(() => JSON.stringify([f, prices, taxes]));
@@ -94,7 +95,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
             <Select label={t('plan.category')} required allowDeselect={false} value={f.category} onChange={(v) => v !== null && set('category', v as typeof f.category)} error={err('category')}
               data={['protection_plan', 'vw_upgrade'].map((c) => ({ value: c, label: t(`category.${c}`) }))} />
             <Select label={t('plan.type')} value={f.type} onChange={(v) => set('type', v)} clearable error={err('type')} placeholder={t('plan.no_type')}
-              data={state.planTypes.map((p) => ({ value: String(p.id), label: p.name }))} />
+              data={state.planTypes.map((p) => ({ value: String(p.id), label: localized(i18n.language, p.name, p.name_fr) }))} />
             <TextInput label={t('plan.product_code')} value={f.product_code} onChange={(e) => set('product_code', e.currentTarget.value)} error={err('product_code')} maxLength={64} />
             <Select label={t('plan.duration_type')} allowDeselect={false} value={f.duration_type} onChange={(v) => v !== null && set('duration_type', v as typeof f.duration_type)}
               data={['months', 'years', 'custom'].map((d) => ({ value: d, label: t(`duration.${d}`) }))} />
@@ -127,10 +128,10 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
                     {prices.map((r, i) => (
                       <Table.Tr key={r.key} data-testid="price-row">
                         <Table.Td><NumberInput aria-label={t('plan.term_row', { n: i + 1 })} value={r.term} onChange={(v) => setPrice(r.key, { term: v })} min={1} max={120} allowDecimal={false} w={76} error={err(`prices.${i}.term`)} /></Table.Td>
-                        <Table.Td><NumberInput aria-label={t('plan.distance_row', { n: i + 1 })} value={r.distance} onChange={(v) => setPrice(r.key, { distance: v })} min={1} allowDecimal={false} thousandSeparator=" " w={104} placeholder={t('plan.unlimited')} error={err(`prices.${i}.distance`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.price_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.price} onChange={(e) => setPrice(r.key, { price: e.currentTarget.value })} w={104} error={err(`prices.${i}.price`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.min_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.min} onChange={(e) => setPrice(r.key, { min: e.currentTarget.value })} w={104} error={err(`prices.${i}.min_vehicle_price`)} /></Table.Td>
-                        <Table.Td><TextInput aria-label={t('plan.max_row', { n: i + 1 })} leftSection="$" inputMode="decimal" value={r.max} onChange={(e) => setPrice(r.key, { max: e.currentTarget.value })} w={104} error={err(`prices.${i}.max_vehicle_price`)} /></Table.Td>
+                        <Table.Td><NumberInput aria-label={t('plan.distance_row', { n: i + 1 })} value={r.distance} onChange={(v) => setPrice(r.key, { distance: v })} min={1} allowDecimal={false} {...(i18n.language === 'fr_CA' ? { thousandSeparator: '\u00a0' } : { thousandSeparator: ',' })} w={104} placeholder={t('plan.unlimited')} error={err(`prices.${i}.distance`)} /></Table.Td>
+                        <Table.Td><LocaleNumberInput aria-label={t('plan.price_row', { n: i + 1 })} value={r.price} onChange={(v) => setPrice(r.key, { price: v })} w={112} error={err(`prices.${i}.price`)} /></Table.Td>
+                        <Table.Td><LocaleNumberInput aria-label={t('plan.min_row', { n: i + 1 })} value={r.min} onChange={(v) => setPrice(r.key, { min: v })} w={112} error={err(`prices.${i}.min_vehicle_price`)} /></Table.Td>
+                        <Table.Td><LocaleNumberInput aria-label={t('plan.max_row', { n: i + 1 })} value={r.max} onChange={(v) => setPrice(r.key, { max: v })} w={112} error={err(`prices.${i}.max_vehicle_price`)} /></Table.Td>
                         <Table.Td><ActionIcon variant="subtle" color="red" aria-label={t('plan.remove_price', { n: i + 1 })} onClick={() => setPrices((rows) => rows.filter((x) => x.key !== r.key))}>{'×'}</ActionIcon></Table.Td>
                       </Table.Tr>
                     ))}

@@ -7,8 +7,8 @@ import type { SelectDealershipDeps } from './select-dealership-view-model';
 import { createSelectDealershipViewModel } from './select-dealership-view-model';
 
 const stores: DealershipSummary[] = [
-  { id: 1, name: 'Lakeshore Motors', city: 'Toronto', province_code: 'ON', country: 'CA' },
-  { id: 2, name: 'Garage Laval', city: 'Laval', province_code: 'QC', country: 'CA' },
+  { id: 1, name: 'Lakeshore Motors', city: 'Toronto', province_code: 'ON', country: 'CA', default_language: 'en_CA' },
+  { id: 2, name: 'Garage Laval', city: 'Laval', province_code: 'QC', country: 'CA', default_language: 'fr_CA' },
 ];
 
 function setup(overrides: Partial<SelectDealershipDeps> = {}) {

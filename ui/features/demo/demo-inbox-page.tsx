@@ -58,7 +58,8 @@ export function DemoInboxPage() {
                 <Text size="xs" c="dimmed">{formatDateTime(new Date(message.created_at), locale)}</Text>
               </Group>
               {message.subject !== '' && <Text fw={500} size="sm">{message.subject}</Text>}
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
+              {/* As sent, in its recipient's language (an English user's code is in English); translate="no" says so. */}
+              <Text size="sm" translate="no" data-sent-message style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
             </Card>
           ))}
         </Stack>

@@ -2,6 +2,8 @@ import { Button, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput, Title
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
+import { feeNameIn, requiredFeeName } from '../../../core/commerce/fee-form';
+import { LocaleNumberInput } from '../../shared/amount-input';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';
@@ -13,6 +15,7 @@ import type { CustomFeeRowState, CustomRowsViewModel } from './custom-rows-view-
 import { PAYMENT_FLAGS } from './fee-form-values';
 import { useFeeMessage } from './fee-messages';
 import { FeeTokens } from './fee-tokens';
+import { useFeeRights } from './use-fee-rights';
 
 /**
  * The custom fees (or discounts) of one deal as inline editable rows — reusable: the worksheet
@@ -29,8 +32,9 @@ export interface CustomFeeRowsProps {
 }
 
 export function CustomFeeRows({ kind, orderId, readOnly, country, onChanged }: CustomFeeRowsProps) {
+  const { storeLanguage } = useFeeRights(); // also inside the worksheet, which does not know it
   const factory = useInjection(FeeTokens.customRowsViewModel);
-  const vm = useViewModel(() => factory(kind, orderId), (model) => void model.start());
+  const vm = useViewModel(() => factory(kind, orderId, storeLanguage), (model) => void model.start());
   return <CustomFeeRowsView vm={vm} readOnly={readOnly} country={country} {...(onChanged ? { onChanged } : {})} />;
 }
 
@@ -53,17 +57,21 @@ export function CustomFeeRowsView({ vm, readOnly, country, onChanged }: { readon
     if (event.key === 'Enter') { event.preventDefault(); void save(row); }
     if (event.key === 'Escape') { event.preventDefault(); vm.cancel(row.id); }
   };
-  const rowLabel = (row: CustomFeeRowState) => (row.values.name.trim() === '' ? t('custom.new_row') : row.values.name);
+  // An inline row has one name field: the store's language's, required (a Québec store names it in French).
+  const nameField = requiredFeeName(vm.storeLanguage);
+  const nameOf = (row: CustomFeeRowState) => feeNameIn({ name: row.values.name, nameFr: row.values.name_fr }, locale === 'fr_CA' ? 'fr' : 'en');
+  const rowLabel = (row: CustomFeeRowState) => (nameOf(row).trim() === '' ? t('custom.new_row') : nameOf(row));
 
   const editing = (row: CustomFeeRowState) => (
     <Table.Tr key={row.id} data-row-id={row.id}>
       <Table.Td>
-        <TextInput size="xs" aria-label={t('fields.name')} value={row.values.name} error={message('name', row.errors['name'])} disabled={row.loading}
-          maxLength={100} autoFocus onKeyDown={keys(row)} onChange={(e) => vm.change(row.id, 'name', e.currentTarget.value)} />
+        {/* Widths of their own: squeezed by the other columns on a phone, they showed a few letters. */}
+        <TextInput size="xs" miw={180} aria-label={t(`fields.${nameField}`)} value={row.values[nameField]} error={message(nameField, row.errors[nameField])} disabled={row.loading}
+          maxLength={100} autoFocus onKeyDown={keys(row)} onChange={(e) => vm.change(row.id, nameField, e.currentTarget.value)} />
       </Table.Td>
       <Table.Td>
-        <TextInput size="xs" aria-label={t('fields.amount')} leftSection="$" inputMode="decimal" value={row.values.amount} error={message('amount', row.errors['amount'])}
-          disabled={row.loading} onKeyDown={keys(row)} onChange={(e) => vm.change(row.id, 'amount', e.currentTarget.value)} />
+        <LocaleNumberInput size="xs" miw={120} aria-label={t('fields.amount')} value={row.values.amount} error={message('amount', row.errors['amount'])}
+          disabled={row.loading} onKeyDown={keys(row)} onChange={(value) => vm.change(row.id, 'amount', value)} />
       </Table.Td>
       <Table.Td>
         <Checkbox aria-label={t('fields.taxability')} checked={row.values.taxability} disabled={row.loading} onChange={(e) => vm.change(row.id, 'taxability', e.currentTarget.checked)} />
@@ -94,7 +102,7 @@ export function CustomFeeRowsView({ vm, readOnly, country, onChanged }: { readon
 
   const shown = (row: CustomFeeRowState) => (
     <Table.Tr key={row.id} data-row-id={row.id}>
-      <Table.Td><Text size="sm">{row.values.name}</Text></Table.Td>
+      <Table.Td><Text size="sm">{nameOf(row)}</Text></Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{moneyText(row.values.amount, locale, country)}</Table.Td>
       <Table.Td>{row.values.taxability ? t('table.yes') : t('table.no')}</Table.Td>
       <Table.Td>{row.values.include_by_default ? t('table.yes') : t('table.no')}</Table.Td>

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { HttpProblem } from '../../../adapters/di/tokens';
+import type { StoreLanguage } from '../../../core/commerce/fee-form';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../customers/problem-of';
@@ -57,7 +58,7 @@ const savedRow = (row: CustomRow): CustomFeeRowState => {
  * creates it when the id is temporary and updates it otherwise; a failed save shows the server's
  * errors on the row and stops its loading; nothing typed is lost.
  */
-export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, orderId: number) {
+export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, orderId: number, storeLanguage: StoreLanguage = 'en') {
   const state = new BehaviorSubject<CustomRowsState>({ kind: 'loading' });
   const set = (next: CustomRowsState) => { if (!state.closed) state.next(next); };
   const rowsOf = () => (state.value.kind === 'ready' ? state.value.rows : null);
@@ -78,6 +79,7 @@ export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, o
   return {
     kind,
     orderId,
+    storeLanguage,
     state$: state.asObservable() as Observable<CustomRowsState>,
     start: load,
     retry: load,
@@ -96,7 +98,7 @@ export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, o
       patchRow(id, (r) => {
         if (r.loading) return r;
         const values = { ...r.values, [field]: value };
-        return { ...r, values, errors: errorsAfterChange(kind, 'custom', values, r.errors, field) };
+        return { ...r, values, errors: errorsAfterChange(kind, 'custom', values, r.errors, field, storeLanguage) };
       });
     },
     /** Drops an unsaved row, or puts a saved one back as it was. */
@@ -107,7 +109,7 @@ export function createCustomRowsViewModel(deps: CustomRowsDeps, kind: FeeKind, o
     async save(id: string): Promise<boolean> {
       const row = find(id);
       if (row === null || row.loading) return false;
-      const errors = checkFeeForm(kind, 'custom', row.values);
+      const errors = checkFeeForm(kind, 'custom', row.values, storeLanguage);
       if (Object.keys(errors).length > 0) {
         patchRow(id, (r) => ({ ...r, errors, problem: null }));
         return false;

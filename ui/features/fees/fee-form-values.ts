@@ -1,4 +1,4 @@
-import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput } from '../../../core/commerce/fee-form';
+import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type StoreLanguage } from '../../../core/commerce/fee-form';
 import type { FeeKind, FeeScope } from '../../../core/commerce/fee-or-discount';
 import type { FieldErrorMap } from '../../shared/form-problem';
 
@@ -77,8 +77,8 @@ function coreInput(v: FeeFormValues): FeeInput {
 }
 
 /** The same checks as the server's (core/commerce/fee-form.ts), before sending: the same codes on the same fields. */
-export function checkFeeForm(kind: FeeKind, scope: FeeScope, v: FeeFormValues): FieldErrorMap {
-  const checked = checkFeeValues(kind, scope, { ...DEFAULT_FEE_VALUES, name: '', amountCents: null }, coreInput(v));
+export function checkFeeForm(kind: FeeKind, scope: FeeScope, v: FeeFormValues, storeLanguage: StoreLanguage = 'en'): FieldErrorMap {
+  const checked = checkFeeValues(kind, scope, { ...DEFAULT_FEE_VALUES, name: '', amountCents: null }, coreInput(v), storeLanguage);
   return checked.ok ? {} : checked.errors;
 }
 
@@ -87,10 +87,10 @@ export function checkFeeForm(kind: FeeKind, scope: FeeScope, v: FeeFormValues): 
  * on save), the others' are checked again so that an error another field caused goes away with it
  * (residualize once cap cost is checked). Errors the client cannot check (server-only) stay.
  */
-export function errorsAfterChange(kind: FeeKind, scope: FeeScope, values: FeeFormValues, errors: FieldErrorMap, field: string): FieldErrorMap {
+export function errorsAfterChange(kind: FeeKind, scope: FeeScope, values: FeeFormValues, errors: FieldErrorMap, field: string, storeLanguage: StoreLanguage = 'en'): FieldErrorMap {
   const { [field]: _cleared, ...rest } = errors;
   if (Object.keys(rest).length === 0) return rest;
-  const now = checkFeeForm(kind, scope, values);
+  const now = checkFeeForm(kind, scope, values, storeLanguage);
   const out: Record<string, readonly string[]> = {};
   for (const [key, codes] of Object.entries(rest)) {
     const still = key === 'order' ? codes : codes.filter((code) => !CLIENT_CODES.has(code) || (now[key] ?? []).includes(code));

@@ -1,10 +1,11 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { StoreLanguage } from '../../../core/commerce/fee-form';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import type { CustomRowsViewModel } from './custom-rows-view-model';
 import type { GlobalFeesViewModel } from './global-fees-view-model';
 
 /** Tokens of the fees-and-discounts view-model factories (bound in fees-module.ts). */
 export const FeeTokens = {
-  globalViewModel: Symbol('globalFeesViewModel') as ServiceIdentifier<(kind: FeeKind) => GlobalFeesViewModel>,
-  customRowsViewModel: Symbol('customRowsViewModel') as ServiceIdentifier<(kind: FeeKind, orderId: number) => CustomRowsViewModel>,
+  globalViewModel: Symbol('globalFeesViewModel') as ServiceIdentifier<(kind: FeeKind, storeLanguage: StoreLanguage) => GlobalFeesViewModel>,
+  customRowsViewModel: Symbol('customRowsViewModel') as ServiceIdentifier<(kind: FeeKind, orderId: number, storeLanguage: StoreLanguage) => CustomRowsViewModel>,
 } as const;

@@ -9,7 +9,7 @@ import { createGlobalFeesViewModel } from './global-fees-view-model';
 export const feesModule = new ContainerModule(({ bind }) => {
   bind(FeeTokens.globalViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
-    return (kind) => createGlobalFeesViewModel(kind === 'fee'
+    return (kind, storeLanguage) => createGlobalFeesViewModel(kind === 'fee'
       ? {
           list: () => call(R.listGlobalFees),
           create: (body) => call(R.createGlobalFee, { body }),
@@ -21,12 +21,12 @@ export const feesModule = new ContainerModule(({ bind }) => {
           create: (body) => call(R.createGlobalDiscount, { body }),
           update: (id, body) => call(R.replaceGlobalDiscount, { params: { id }, body }),
           remove: (id) => call(R.deleteGlobalDiscount, { params: { id } }),
-        }, kind);
+        }, kind, storeLanguage);
   });
 
   bind(FeeTokens.customRowsViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
-    return (kind, orderId) => createCustomRowsViewModel(kind === 'fee'
+    return (kind, orderId, storeLanguage) => createCustomRowsViewModel(kind === 'fee'
       ? {
           list: (order) => call(R.listCustomFees, { query: { order } }),
           create: (body) => call(R.createCustomFee, { body }),
@@ -40,6 +40,6 @@ export const feesModule = new ContainerModule(({ bind }) => {
           update: (id, body) => call(R.replaceCustomDiscount, { params: { id }, body }),
           remove: (id) => call(R.deleteCustomDiscount, { params: { id } }),
           log: (message, error) => console.error(message, error),
-        }, kind, orderId);
+        }, kind, orderId, storeLanguage);
   });
 });

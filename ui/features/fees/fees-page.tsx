@@ -21,7 +21,7 @@ function orderOf(params: URLSearchParams): number | null {
  */
 export function FeesAndDiscountsPage() {
   const { t } = useTranslation('fees');
-  const { mayEdit, country } = useFeeRights();
+  const { mayEdit, country, storeLanguage } = useFeeRights();
   const [params, setParams] = useSearchParams();
   const order = orderOf(params);
   const [dealInput, setDealInput] = useState<string | number>(order ?? '');
@@ -37,8 +37,8 @@ export function FeesAndDiscountsPage() {
         <Text c="dimmed" size="sm">{t('page.intro')}</Text>
       </Stack>
       {!mayEdit && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
-      <GlobalSection kind="fee" mayEdit={mayEdit} country={country} />
-      <GlobalSection kind="discount" mayEdit={mayEdit} country={country} />
+      <GlobalSection kind="fee" mayEdit={mayEdit} country={country} storeLanguage={storeLanguage} />
+      <GlobalSection kind="discount" mayEdit={mayEdit} country={country} storeLanguage={storeLanguage} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="deal-rows-title">
         <Stack gap="sm">
           <Title order={2} size="h3" id="deal-rows-title">{t('custom.section')}</Title>

@@ -2,6 +2,8 @@ import { Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack,
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEE_TYPES, FEE_VEHICLE_TYPES, MARKETSCAN_TYPES, type FeeKind } from '../../../core/commerce/fee-or-discount';
+import { requiredFeeName, type StoreLanguage } from '../../../core/commerce/fee-form';
+import { LocaleNumberInput } from '../../shared/amount-input';
 import { ProblemAlert } from '../../shared/problem-message';
 import { CONDITION_FLAGS, PAYMENT_FLAGS, STOCK_STATE_FLAGS, type FeeFlag, type FeeFormValues } from './fee-form-values';
 import { useFeeMessage } from './fee-messages';
@@ -11,6 +13,7 @@ export interface GlobalFeeFormProps {
   readonly vm: GlobalFeesViewModel;
   readonly editor: GlobalEditor;
   readonly kind: FeeKind;
+  readonly storeLanguage: StoreLanguage;
   readonly onSaved: () => void;
   readonly onClose: () => void;
 }
@@ -19,7 +22,7 @@ export interface GlobalFeeFormProps {
  * The add or edit form of a global fee or discount (spec 002 section 3) in a modal: every field of
  * its kind, checked by the server's own rules before sending; errors beside the fields.
  */
-export function GlobalFeeForm({ vm, editor, kind, onSaved, onClose }: GlobalFeeFormProps) {
+export function GlobalFeeForm({ vm, editor, kind, storeLanguage, onSaved, onClose }: GlobalFeeFormProps) {
   const { t } = useTranslation('fees');
   const message = useFeeMessage();
   const v = editor.values;
@@ -43,10 +46,11 @@ export function GlobalFeeForm({ vm, editor, kind, onSaved, onClose }: GlobalFeeF
     // Keyboard users land on the first field to fix (after React has drawn the errors).
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
   };
+  const required = requiredFeeName(storeLanguage);
   const title = t(`${editor.id === null ? 'form.add_title' : 'form.edit_title'}.${kind}`);
   const fieldText = (field: keyof FeeFormValues & ('name' | 'name_fr'), required: boolean) => (
     <TextInput label={t(`fields.${field}`)} withAsterisk={required} value={v[field]} error={err(field)} disabled={editor.saving}
-      maxLength={100} data-autofocus={field === 'name' ? true : undefined} onChange={(e) => vm.change(field, e.currentTarget.value)} />
+      maxLength={100} data-autofocus={required ? true : undefined} onChange={(e) => vm.change(field, e.currentTarget.value)} />
   );
 
   return (
@@ -55,20 +59,21 @@ export function GlobalFeeForm({ vm, editor, kind, onSaved, onClose }: GlobalFeeF
         <Stack gap="md">
           <ProblemAlert problem={editor.problem} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {fieldText('name', true)}
-            {fieldText('name_fr', false)}
+            {/* The store's language first and required (a Québec store works in French first), the other optional. */}
+            {required === 'name_fr' ? fieldText('name_fr', true) : fieldText('name', true)}
+            {required === 'name_fr' ? fieldText('name', false) : fieldText('name_fr', false)}
           </SimpleGrid>
           {kind === 'fee' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Textarea label={t('fields.description_en')} value={v.description_en} error={err('description_en')} disabled={editor.saving}
-                autosize minRows={2} onChange={(e) => vm.change('description_en', e.currentTarget.value)} />
-              <Textarea label={t('fields.description_fr')} value={v.description_fr} error={err('description_fr')} disabled={editor.saving}
-                autosize minRows={2} onChange={(e) => vm.change('description_fr', e.currentTarget.value)} />
+              {(required === 'name_fr' ? (['description_fr', 'description_en'] as const) : (['description_en', 'description_fr'] as const)).map((field) => (
+                <Textarea key={field} label={t(`fields.${field}`)} value={v[field]} error={err(field)} disabled={editor.saving}
+                  autosize minRows={2} onChange={(e) => vm.change(field, e.currentTarget.value)} />
+              ))}
             </SimpleGrid>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('fields.amount')} description={t('fields.amount_hint')} withAsterisk inputMode="decimal" leftSection="$"
-              value={v.amount} error={err('amount')} disabled={editor.saving} onChange={(e) => vm.change('amount', e.currentTarget.value)} />
+            <LocaleNumberInput label={t('fields.amount')} description={t('fields.amount_hint')} withAsterisk
+              value={v.amount} error={err('amount')} disabled={editor.saving} onChange={(value) => vm.change('amount', value)} />
             <Select label={t('fields.marketscan_type')} clearable placeholder={t('form.none')} value={v.marketscan_type} error={err('marketscan_type')}
               disabled={editor.saving} data={MARKETSCAN_TYPES.map((m) => ({ value: m, label: t(`marketscan.${m}`) }))}
               onChange={(value) => vm.change('marketscan_type', value)} />

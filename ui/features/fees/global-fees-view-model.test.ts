@@ -43,6 +43,22 @@ describe('the global fees view model', () => {
     expect(list.kind === 'ready' && list.rows.map((r) => r.name)).toEqual(['Fee 1', 'Air tax']);
   });
 
+  it('at a store that works in French, asks for the French name before sending, not the English one', async () => {
+    const { deps } = setup();
+    const vm = createGlobalFeesViewModel(deps, 'fee', 'fr');
+    await vm.start();
+    vm.openNew();
+    vm.change('name', 'Administration fee');
+    vm.change('amount', '395');
+    expect(await vm.submit()).toBe(false);
+    expect(latest(vm.editor$)?.errors).toEqual({ name_fr: ['required'] });
+    expect(deps.create).not.toHaveBeenCalled();
+    vm.change('name', '');
+    vm.change('name_fr', 'Frais d\'administration');
+    expect(await vm.submit()).toBe(true);
+    expect(deps.create).toHaveBeenCalledWith(expect.objectContaining({ name: '', name_fr: 'Frais d\'administration', amount: '395' }));
+  });
+
   it('a discount never sends the fee-only fields', async () => {
     const deps: GlobalFeesDeps = { ...setup().deps, create: vi.fn(() => right(aGlobal(5))) };
     const vm = createGlobalFeesViewModel(deps, 'discount');
@@ -67,6 +83,17 @@ describe('the global fees view model', () => {
     expect(await vm.submit()).toBe(false);
     expect(deps.update).toHaveBeenCalledWith(1, expect.objectContaining({ name: 'Typed' }));
     expect(latest(vm.editor$)).toMatchObject({ saving: false, errors: { name: ['text.too_long'] }, values: { name: 'Typed' } });
+  });
+
+  it('a saved edit keeps the listed count of open deals (the write\'s answer reads 0)', async () => {
+    const { vm } = setup({ update: vi.fn((id: number) => right(aGlobal(id, { name: 'Renamed', open_orders_count: 0 }))) });
+    await vm.start();
+    const state = latest(vm.list$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    vm.openEdit(state.rows[0]!);
+    vm.change('name', 'Renamed');
+    expect(await vm.submit()).toBe(true);
+    expect(latest(vm.list$)).toMatchObject({ rows: [{ id: 1, name: 'Renamed', open_orders_count: 3 }] });
   });
 
   it('deletes a row; a refused delete keeps it and says why', async () => {

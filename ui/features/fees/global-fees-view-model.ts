@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { HttpProblem } from '../../../adapters/di/tokens';
+import type { StoreLanguage } from '../../../core/commerce/fee-form';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../customers/problem-of';
@@ -36,7 +37,7 @@ export interface GlobalEditor {
  * rules checked before sending and the server's field errors beside the fields (what was typed
  * stays), and delete.
  */
-export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind) {
+export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind, storeLanguage: StoreLanguage = 'en') {
   const list = new BehaviorSubject<GlobalListState>({ kind: 'loading' });
   const editor = new BehaviorSubject<GlobalEditor | null>(null);
   const setList = (next: GlobalListState) => { if (!list.closed) list.next(next); };
@@ -53,7 +54,8 @@ export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind) {
     const now = list.value;
     if (now.kind !== 'ready') return;
     const exists = now.rows.some((r) => r.id === row.id);
-    setList({ ...now, rows: exists ? now.rows.map((r) => (r.id === row.id ? { ...row, open_orders_count: row.open_orders_count } : r)) : [...now.rows, row] });
+    // An edit's answer does not count the open deals carrying the row (it reads 0): the listed count stays.
+    setList({ ...now, rows: exists ? now.rows.map((r) => (r.id === row.id ? { ...row, open_orders_count: r.open_orders_count } : r)) : [...now.rows, row] });
   };
 
   return {
@@ -72,7 +74,7 @@ export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind) {
       const current = editor.value;
       if (current === null || current.saving) return;
       const values = { ...current.values, [field]: value };
-      setEditor({ ...current, values, errors: errorsAfterChange(kind, 'global', values, current.errors, field), dirty: true });
+      setEditor({ ...current, values, errors: errorsAfterChange(kind, 'global', values, current.errors, field, storeLanguage), dirty: true });
     },
     close(): void {
       setEditor(null);
@@ -81,7 +83,7 @@ export function createGlobalFeesViewModel(deps: GlobalFeesDeps, kind: FeeKind) {
     async submit(): Promise<boolean> {
       const current = editor.value;
       if (current === null || current.saving) return false;
-      const errors = checkFeeForm(kind, 'global', current.values);
+      const errors = checkFeeForm(kind, 'global', current.values, storeLanguage);
       if (Object.keys(errors).length > 0) {
         setEditor({ ...current, errors, problem: null });
         return false;

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidd
 import type { TFunction } from 'i18next';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
+import { feeNameIn, type StoreLanguage } from '../../../core/commerce/fee-form';
 import type { FeeKind } from '../../../core/commerce/fee-or-discount';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
@@ -21,10 +22,12 @@ export interface GlobalSectionProps {
   readonly kind: FeeKind;
   readonly mayEdit: boolean;
   readonly country: 'CA' | 'US';
+  /** The store's language: the fee name it requires. */
+  readonly storeLanguage: StoreLanguage;
 }
 
 /** Asks before deleting, naming the row and the open deals that carry it (they lose it). */
-function confirmDelete(t: TFunction<'fees'>, row: GlobalRow, kind: FeeKind): Promise<boolean> {
+function confirmDelete(t: TFunction<'fees'>, name: string, row: GlobalRow, kind: FeeKind): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => { if (!settled) { settled = true; resolve(value); } };
@@ -32,7 +35,7 @@ function confirmDelete(t: TFunction<'fees'>, row: GlobalRow, kind: FeeKind): Pro
       title: t(`delete.title.${kind}`),
       children: (
         <Stack gap="xs">
-          <Text size="sm">{t('delete.body', { name: row.name })}</Text>
+          <Text size="sm">{t('delete.body', { name })}</Text>
           {row.open_orders_count > 0 && <Text size="sm" fw={500}>{t('delete.open_orders', { count: row.open_orders_count })}</Text>}
         </Stack>
       ),
@@ -46,13 +49,13 @@ function confirmDelete(t: TFunction<'fees'>, row: GlobalRow, kind: FeeKind): Pro
 }
 
 /** One section of the page: the dealership's global fees (or discounts), with add, edit and delete. */
-export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
+export function GlobalSection({ kind, mayEdit, country, storeLanguage }: GlobalSectionProps) {
   const { t, i18n } = useTranslation('fees');
   const locale = currentLocale(i18n);
   const confirm = useConfirm();
   const toast = useToast();
   const factory = useInjection(FeeTokens.globalViewModel);
-  const vm = useViewModel(() => factory(kind), (model) => void model.start());
+  const vm = useViewModel(() => factory(kind, storeLanguage), (model) => void model.start());
   const list = useObservable(vm.list$, { kind: 'loading' });
   const editor = useObservable(vm.editor$, null);
   const titleId = `${kind}-title`;
@@ -64,12 +67,13 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
     vm.close();
   };
   const remove = async (row: GlobalRow) => {
-    if (!(await confirmDelete(t, row, kind))) return;
+    if (!(await confirmDelete(t, name(row), row, kind))) return;
     if (await vm.remove(row.id)) toast.success(`fees:toast.deleted.${kind}`);
   };
   const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
   const methods = (row: GlobalRow) => (['is_cash', 'is_finance', 'is_lease'] as const).filter((f) => row[f]).map((f) => t(`fields.${f}`)).join(', ');
-  const name = (row: GlobalRow) => (locale === 'fr_CA' && row.name_fr !== '' ? row.name_fr : row.name);
+  // The name in the session's language, else the other one (a row may have only its store's language).
+  const name = (row: GlobalRow) => feeNameIn({ name: row.name, nameFr: row.name_fr }, locale === 'fr_CA' ? 'fr' : 'en');
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
@@ -109,8 +113,6 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                       <Table.Tr key={row.id}>
                         <Table.Td>
                           <Text size="sm" fw={500}>{name(row)}</Text>
-                          {row.name_fr !== '' && row.name_fr !== name(row) && <Text size="xs" c="dimmed">{row.name_fr}</Text>}
-                          {locale === 'fr_CA' && row.name_fr !== '' && <Text size="xs" c="dimmed">{row.name}</Text>}
                         </Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{moneyText(row.amount, locale, country)}</Table.Td>
                         <Table.Td visibleFrom="sm">{methods(row)}</Table.Td>
@@ -120,11 +122,11 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
                         {mayEdit && (
                           <Table.Td style={phone ? undefined : STICKY_END}>
                             <Group gap={4} justify="flex-end" wrap={phone ? 'wrap' : 'nowrap'}>
-                              <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: row.name })}>
+                              <Button size="compact-sm" variant="subtle" onClick={() => vm.openEdit(row)} aria-label={t('actions.edit_named', { name: name(row) })}>
                                 {t('actions.edit')}
                               </Button>
                               <Button size="compact-sm" variant="subtle" color="red" loading={list.deleting === row.id} onClick={() => void remove(row)}
-                                aria-label={t('actions.delete_named', { name: row.name })}>
+                                aria-label={t('actions.delete_named', { name: name(row) })}>
                                 {t('actions.delete')}
                               </Button>
                             </Group>
@@ -140,7 +142,7 @@ export function GlobalSection({ kind, mayEdit, country }: GlobalSectionProps) {
         )}
       </Stack>
       {editor !== null && (
-        <GlobalFeeForm vm={vm} editor={editor} kind={kind} onClose={() => void close()}
+        <GlobalFeeForm vm={vm} editor={editor} kind={kind} storeLanguage={storeLanguage} onClose={() => void close()}
           onSaved={() => toast.success(`fees:toast.saved.${kind}`)} />
       )}
     </Paper>

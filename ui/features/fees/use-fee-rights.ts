@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { canManageFeesAndDiscounts } from '../../../core/access/fees-and-discounts-access';
+import { storeLanguageOf, type StoreLanguage } from '../../../core/commerce/fee-form';
 import { UiTokens } from '../../app/ui-tokens';
 import { toActor, toDealershipFlags } from '../../app/guards/decide-navigation';
 import { useInjection } from '../../shared/di';
@@ -13,8 +14,10 @@ export function mayEditFees(user: UserBody | null): boolean {
   return !actor.isCorporate && canManageFeesAndDiscounts(actor, toDealershipFlags(user));
 }
 
-export function useFeeRights(): { readonly mayEdit: boolean; readonly country: 'CA' | 'US' } {
+export function useFeeRights(): { readonly mayEdit: boolean; readonly country: 'CA' | 'US'; readonly storeLanguage: StoreLanguage } {
   const session = useInjection(UiTokens.session);
   const { user } = useObservable(session.state$, session.snapshot());
-  return useMemo(() => ({ mayEdit: mayEditFees(user), country: user?.dealership?.country ?? 'CA' }), [user]);
+  return useMemo(() => ({
+    mayEdit: mayEditFees(user), country: user?.dealership?.country ?? 'CA', storeLanguage: storeLanguageOf(user?.dealership?.default_language ?? 'en_CA'),
+  }), [user]);
 }

@@ -9,6 +9,7 @@ import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import { centsOf, type IncentiveBody } from '../../../adapters/http/contract/payments';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
+import { LocaleNumberInput } from '../../shared/amount-input';
 import { formatMoney } from '../../shared/format';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
@@ -135,12 +136,15 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
         <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="incentive-form-title">
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={3} size="h5" id="incentive-form-title">{values.id === null ? t('incentives.add') : t('incentives.editing', { name: initial.name })}</Title>
+              <Title order={3} size="h5" id="incentive-form-title">{values.id === null ? t('incentives.add') : t('incentives.editing', { name: locale === 'fr_CA' && initial.name_fr !== '' ? initial.name_fr : initial.name })}</Title>
               {values.id !== null && <Button size="xs" variant="subtle" onClick={() => void open(EMPTY)}>{t('incentives.new')}</Button>}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {TEXTS.map((k) => (
-                <TextInput key={k} label={t(`incentives.fields.${k}`)} value={values[k]} {...(k === 'amount' ? { ...(locale === 'fr_CA' ? { rightSection: '$' } : { leftSection: '$' }), inputMode: 'decimal' as const } : {})}
+              {TEXTS.map((k) => k === 'amount' ? (
+                <LocaleNumberInput key={k} label={t(`incentives.fields.${k}`)} value={values[k]}
+                  onChange={(v) => { setValues((c) => ({ ...c, [k]: v })); form.clearField(k); }} error={message(k, form.fieldErrors[k])} />
+              ) : (
+                <TextInput key={k} label={t(`incentives.fields.${k}`)} value={values[k]}
                   {...(k === 'starts_on' || k === 'ends_on' ? { placeholder: t('date_placeholder') } : {})}
                   onChange={(e) => { const v = e.currentTarget.value; setValues((c) => ({ ...c, [k]: v })); form.clearField(k); }} error={message(k, form.fieldErrors[k])} />
               ))}

@@ -7,6 +7,7 @@ import { WebTokens } from '../../../adapters/di/tokens';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import type { LenderBody } from '../../../adapters/http/contract/payments';
 import { useConfirm } from '../../shared/confirm';
+import { LocaleNumberInput } from '../../shared/amount-input';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
@@ -111,8 +112,8 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
       <Table.Tr key={row.key}>
         {columns.map((c) => (
           <Table.Td key={c}>
-            <TextInput size="xs" aria-label={`${t(`lenders.columns.${c}`)} ${i + 1}`} value={(row as RateRowForm)[c]} inputMode="decimal"
-              onChange={(e) => setCell(table, i, c, e.currentTarget.value)} error={cellError(table, i, c)} />
+            <LocaleNumberInput size="xs" kind={c === 'rate' ? 'decimal' : 'whole'} decimalScale={4} aria-label={`${t(`lenders.columns.${c}`)} ${i + 1}`}
+              value={(row as RateRowForm)[c]} onChange={(v) => setCell(table, i, c, v)} error={cellError(table, i, c)} />
           </Table.Td>
         ))}
         <Table.Td><CloseButton aria-label={t('lenders.remove_row', { row: i + 1 })} onClick={() => removeRow(table, i)} /></Table.Td>
@@ -124,8 +125,8 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
     <Table.Tr key={row.key}>
       {RESIDUAL_COLUMNS.map((c) => (
         <Table.Td key={c}>
-          <TextInput size="xs" aria-label={`${t(`lenders.columns.${c}`)} ${i + 1}`} value={(row as ResidualRowForm)[c]} inputMode="decimal"
-            onChange={(e) => setCell('residuals', i, c, e.currentTarget.value)} error={cellError('residuals', i, c)} />
+          <LocaleNumberInput size="xs" kind={c === 'residual' ? 'decimal' : 'whole'} decimalScale={4} aria-label={`${t(`lenders.columns.${c}`)} ${i + 1}`}
+            value={(row as ResidualRowForm)[c]} onChange={(v) => setCell('residuals', i, c, v)} error={cellError('residuals', i, c)} />
         </Table.Td>
       ))}
       <Table.Td><CloseButton aria-label={t('lenders.remove_row', { row: i + 1 })} onClick={() => removeRow('residuals', i)} /></Table.Td>

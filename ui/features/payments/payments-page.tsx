@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WebTokens } from '../../../adapters/di/tokens';
@@ -10,6 +10,10 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useDirtyFormGuard } from '../../shared/use-dirty-form-guard';
 import { useFormSubmit } from '../../shared/use-form-submit';
+import { LocaleNumberInput } from '../../shared/amount-input';
+import { formatPercent } from '../../shared/format';
+import { currentLocale } from '../../shared/i18n';
+import { TaxSource } from './tax-source';
 import { IncentivesPanel } from './incentives-panel';
 import { decimalText } from './lender-form';
 import { usePaymentMessage } from './use-payment-message';
@@ -62,7 +66,8 @@ export function PaymentsPage() {
 
 /** The sales-tax rates pricing uses, with their sources; a row's rates can be changed in place (0 to 100 %). */
 function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
+  const locale = currentLocale(i18n);
   const { call } = useInjection(WebTokens.api);
   const message = usePaymentMessage();
   const toast = useToast();
@@ -74,7 +79,7 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
   useEffect(() => { onDirty(dirty); }, [dirty, onDirty]);
   if (rows === 'loading') return <Group justify="center" p="xl"><Loader aria-label={t('loading')} /></Group>;
   if (rows === 'failed') return <Alert color="red" role="alert" title={t('load_failed')}><Button variant="light" onClick={() => void load()}>{t('retry')}</Button></Alert>;
-  const pct = (v: string) => (v === '0' ? '—' : `${v} %`);
+  const pct = (v: string) => (v === '0' ? '—' : formatPercent(v, locale));
   const clearErrors = () => { for (const k of Object.keys(form.fieldErrors)) form.clearField(k); };
   const save = async () => {
     if (editing === null) return;
@@ -105,15 +110,15 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
                 <Table.Tr key={r.region}>
                   <Table.Td>{r.region}</Table.Td>
                   {COMPONENTS.map((c) => (
-                    <Table.Td key={c}>
+                    <Table.Td key={c} style={{ whiteSpace: 'nowrap' }}>
                       {open === null ? pct(r[c]) : (
-                        <TextInput size="xs" w={90} inputMode="decimal" aria-label={`${t(`taxes.${c}`)} ${r.region}`} rightSection="%" value={open.values[c]}
-                          onChange={(e) => { const v = e.currentTarget.value; setEditing({ ...open, values: { ...open.values, [c]: v } }); form.clearField(c); }}
+                        <LocaleNumberInput kind="percent" decimalScale={6} size="xs" w={96} aria-label={`${t(`taxes.${c}`)} ${r.region}`} value={open.values[c]}
+                          onChange={(v) => { setEditing({ ...open, values: { ...open.values, [c]: v } }); form.clearField(c); }}
                           error={message(c, form.fieldErrors[c])} />
                       )}
                     </Table.Td>
                   ))}
-                  <Table.Td><Text size="xs" c="dimmed" lineClamp={2} title={r.source}>{r.source}</Text></Table.Td>
+                  <Table.Td><TaxSource source={r.source} /></Table.Td>
                   <Table.Td>
                     {open === null ? (
                       <Button size="xs" variant="light" aria-label={t('taxes.edit', { region: r.region })} disabled={editing !== null}

@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
 import type { LenderBody } from '../../../adapters/http/contract/payments';
+import { LocaleNumberInput } from '../../shared/amount-input';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
@@ -17,7 +18,7 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { rea
 
 /** The dealership's payment settings: defaults per finance, lease and OEM, frequencies, lenders. Saves only what changed. */
 export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const { call } = useInjection(WebTokens.api);
   const message = usePaymentMessage();
   const toast = useToast();
@@ -100,14 +101,14 @@ export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) 
                   <Title order={3} size="h5" id={`defaults-${group}`}>{t(`settings.groups.${group}`)}</Title>
                   <TextInput label={t('fields.default_term')} inputMode="numeric" rightSection={t('months_short')} rightSectionWidth={64}
                     value={values[key('term')] as string} onChange={(e) => set(key('term'), e.currentTarget.value)} error={error(key('term'))} />
-                  <TextInput label={t('fields.default_down_payment')} inputMode="decimal" {...(i18n.language === 'fr_CA' ? { rightSection: '$' } : { leftSection: '$' })}
-                    value={values[key('down_payment')] as string} onChange={(e) => set(key('down_payment'), e.currentTarget.value)} error={error(key('down_payment'))} />
+                  <LocaleNumberInput label={t('fields.default_down_payment')}
+                    value={values[key('down_payment')] as string} onChange={(v) => set(key('down_payment'), v)} error={error(key('down_payment'))} />
                   <Select label={t('fields.default_frequency')} data={frequencyOptions} allowDeselect={false}
                     value={values[key('frequency')] as string} onChange={(v) => set(key('frequency'), v ?? '')} error={error(key('frequency'))} />
                   {group === 'lease' && (
-                    <TextInput label={t('fields.financing_lease_default_distance_allowance')} inputMode="numeric"
+                    <LocaleNumberInput kind="whole" label={t('fields.financing_lease_default_distance_allowance')}
                       value={values.financing_lease_default_distance_allowance}
-                      onChange={(e) => set('financing_lease_default_distance_allowance', e.currentTarget.value)} error={error('financing_lease_default_distance_allowance')} />
+                      onChange={(v) => set('financing_lease_default_distance_allowance', v)} error={error('financing_lease_default_distance_allowance')} />
                   )}
                 </Stack>
               </Paper>

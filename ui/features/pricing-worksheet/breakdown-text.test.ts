@@ -32,7 +32,7 @@ describe('the breakdown in words', () => {
     const payment = line('payment', cents(32627), { apr: percent(ratio(699, 100)), term: count(72), number_of_payments: count(156) });
     expect(lineLabel(payment, en, tOf('en_CA'))).toBe('Payment');
     expect(inputsText(payment, en, tOf('en_CA'))).toBe('APR 6.99% · term 72 months · payments 156');
-    expect(inputsText(payment, fr, tOf('fr_CA'))).toBe(`TAP 6,99${NB}% · durée 72 mois · paiements 156`);
+    expect(inputsText(payment, fr, tOf('fr_CA'))).toBe(`TAP 6,99${NB}% · terme 72 mois · paiements 156`);
   });
 
   it('adds the item\'s own name to a fee or plan line, and translates codes and factors', () => {

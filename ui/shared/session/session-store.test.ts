@@ -53,7 +53,7 @@ describe('the session store', () => {
     await store.staticData();
     await store.staticData();
     expect(calls).toHaveLength(1);
-    store.signedIn(aUser({ dealership: { id: 2, name: 'Garage Laval', city: 'Laval', province_code: 'QC', country: 'CA' } }), 2);
+    store.signedIn(aUser({ dealership: { id: 2, name: 'Garage Laval', city: 'Laval', province_code: 'QC', country: 'CA', default_language: 'fr_CA' } }), 2);
     expect(store.snapshot().staticData).toBeNull();
   });
 

@@ -14,7 +14,7 @@ export function aUser(overrides: Partial<UserBody> = {}): UserBody {
     is_super_admin: false,
     is_dealer_vw_corporate: false,
     source: 'password',
-    dealership: { id: 1, name: 'Lakeshore Motors', city: 'Toronto', province_code: 'ON', country: 'CA' },
+    dealership: { id: 1, name: 'Lakeshore Motors', city: 'Toronto', province_code: 'ON', country: 'CA', default_language: 'en_CA' },
     avatar: null,
     invitation_sent_at: null,
     last_activity: null,

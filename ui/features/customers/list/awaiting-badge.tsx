@@ -8,8 +8,9 @@ export function AwaitingBadge({ awaiting }: { readonly awaiting: CustomerBody['a
   const { t } = useTranslation();
   if (awaiting === null) return <Text size="sm" c="dimmed">{t('customers.awaiting.none')}</Text>;
   return (
-    // The label never ellipsizes ("Concessio…"): its full width counts in the column's width.
-    <Badge color={awaiting === 'dealer' ? DEALER_ORANGE : 'blue.9'} variant="filled" tt="none" style={{ flexShrink: 0, overflow: 'visible' }} styles={{ label: { overflow: 'visible' } }}>
+    <Badge color={awaiting === 'dealer' ? DEALER_ORANGE : 'blue.9'} variant="filled" tt="none" style={{ flexShrink: 0, overflow: 'visible' }}
+      // The label's own overflow made its minimum width zero, so the table cut "Concessionnaire" to "Concessio…".
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
       {t(`customers.awaiting.${awaiting}`)}
     </Badge>
   );

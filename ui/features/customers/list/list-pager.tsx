@@ -1,8 +1,20 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../adapters/http/contract/common';
 import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
 import { formatCount } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
+
+/**
+ * "11–20 of 88 customers", pluralised by the total ("1 à 25 sur 88 clients"); a page of one row
+ * names that row alone ("1 client sur 1", "Client 11 sur 11"), never "1 à 1".
+ */
+export function rangeText(t: TFunction, locale: Locale, from: number, to: number, count: number, capped: boolean): string {
+  const values = { from: formatCount(from, locale), to: formatCount(to, locale), total: formatCount(count, locale), count };
+  if (capped) return t('customers.list.range_capped', values);
+  return t(from === to ? 'customers.list.range_single' : 'customers.list.range', values);
+}
 
 /**
  * "11–20 of 88" and the pages; the pager is a navigation landmark with labelled buttons.
@@ -20,11 +32,10 @@ export function ListPager({ count, capped, current, last, compact = false, onPag
   const { t, i18n } = useTranslation();
   const from = count === 0 ? 0 : (current - 1) * CUSTOMER_PAGE_SIZE + 1;
   const to = capped ? current * CUSTOMER_PAGE_SIZE : Math.min(count, current * CUSTOMER_PAGE_SIZE);
-  const locale = currentLocale(i18n);
-  const range = { from: formatCount(from, locale), to: formatCount(to, locale), total: formatCount(count, locale) };
+  const range = rangeText(t, currentLocale(i18n), from, to, count, capped);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
-      <Text size="sm" c="dimmed" role="status">{t(capped ? 'customers.list.range_capped' : 'customers.list.range', range)}</Text>
+      <Text size="sm" c="dimmed" role="status">{range}</Text>
       <nav aria-label={t('customers.list.pages')}>
         <Pagination
           total={last}

@@ -2,7 +2,8 @@ import { Badge, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../../../../core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
-import { dayOf, decimalText, moneyText } from '../display';
+import { formatPercent } from '../../../shared/format';
+import { dayOf, moneyText } from '../display';
 import type { ReadyRecord } from './customer-record-view-model';
 
 const STATUS_COLORS = { approved: 'teal.9', declined: 'red.9', pending: 'gray.7' } as const;
@@ -25,21 +26,24 @@ export function PrequalCard({ record, country }: { readonly record: ReadyRecord;
             <Text size="sm" c="dimmed">{t('customers.prequal.checked_at', { date: dayOf(prequal.value.checked_at, locale) })}</Text>
           </Group>
           {prequal.value.pre_qual_offers.length > 0 && (
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={280}>
               <Table fz="sm" verticalSpacing={4} aria-label={t('customers.prequal.offers')}>
                 <Table.Thead>
                   <Table.Tr>
-                    {['lender', 'payment_type', 'term', 'rate', 'max_amount'].map((c) => <Table.Th key={c}>{t(`customers.prequal.${c}`)}</Table.Th>)}
+                    {/* Four columns, the type under the lender: the table fits a phone's card without hiding "Jusqu'à". */}
+                    {['lender', 'term', 'rate', 'max_amount'].map((c) => <Table.Th key={c}>{t(`customers.prequal.${c}`)}</Table.Th>)}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {prequal.value.pre_qual_offers.map((offer, index) => (
                     <Table.Tr key={`${offer.lender}-${index}`}>
-                      <Table.Td>{offer.lender}</Table.Td>
-                      <Table.Td>{t(`orders.payment_type.${offer.payment_type}`)}</Table.Td>
-                      <Table.Td>{t('customers.prequal.months', { count: offer.term })}</Table.Td>
-                      <Table.Td>{t('customers.prequal.percent', { rate: decimalText(offer.rate, locale) })}</Table.Td>
-                      <Table.Td>{moneyText(offer.max_amount, locale, country)}</Table.Td>
+                      <Table.Td>
+                        {offer.lender}
+                        <Text size="xs" c="dimmed">{t(`orders.payment_type.${offer.payment_type}`)}</Text>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{t('customers.prequal.months', { count: offer.term })}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPercent(offer.rate, locale)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{moneyText(offer.max_amount, locale, country)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

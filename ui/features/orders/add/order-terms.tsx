@@ -1,6 +1,7 @@
-import { Checkbox, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES } from '../../../../core/orders/order-statuses';
+import { LocaleNumberInput } from '../../../shared/amount-input';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 import { useFieldMessage } from '../../../shared/field-message';
 import type { OrderTerms } from './add-order-form';
@@ -26,13 +27,12 @@ export function OrderTermsFields({ terms, errors, onChange }: {
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {downPaymentFields(terms.paymentType).map((field) => (
-          <TextInput
+          <LocaleNumberInput
             key={field}
             label={t(`orders.add.${field}`)}
             description={t('orders.add.down_payment_hint')}
-            inputMode="decimal"
             value={terms[TERM_KEYS[field]]}
-            onChange={(event) => onChange({ [TERM_KEYS[field]]: event.currentTarget.value })}
+            onChange={(value) => onChange({ [TERM_KEYS[field]]: value })}
             error={fieldMessage(field, errors[field])}
           />
         ))}
