@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
-import { screenshot, signInFully, switchLanguage } from './support';
+import { screenshot, signInFully, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
 
 // Issue 6, the fees journey: a dealer admin creates a global fee and a global discount for leases
 // on /fees-and-discounts, opens a customer's deal worksheet from the deal card, adds both to the
 // deal, sees the lease payment change to what the server's pricing answers, and finds the fee's
 // and the discount's lines with their amounts in the lease breakdown, in English and in French.
 
-interface Deal { readonly id: number; readonly customer: number; readonly is_archived: boolean; readonly vehicle: { readonly formatted_name: string } | null }
+type Deal = DemoDeal;
 
 const FEE = 'Journey delivery fee';
 const FEE_FR = 'Frais de livraison du parcours';
@@ -19,14 +19,6 @@ const column = (page: Page, name: string): Locator => page.getByRole('region', {
 const leasePayment = (page: Page): Locator => page.getByTestId('ws-lease-payment');
 const cad = (dollars: string) => Number(dollars).toLocaleString('en-CA', { style: 'currency', currency: 'CAD' });
 
-async function aDealWithAVehicle(page: Page): Promise<Deal> {
-  const response = await page.request.get('/api/dealer/order/?page_size=50');
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: Deal[] };
-  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
-  expect(deal, 'a demo deal with a vehicle').toBeDefined();
-  return deal!;
-}
 
 async function addGlobal(page: Page, kind: 'fee' | 'discount', name: string, nameFr: string, amount: string): Promise<void> {
   const list = section(page, kind === 'fee' ? 'Fees' : 'Discounts');

@@ -99,3 +99,21 @@ export async function signInFully(page: Page, email: string, landing: RegExp = /
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/** A deal as the order list answers it: what the journeys need to open its worksheet. */
+export interface DemoDeal {
+  readonly id: number;
+  readonly customer: number;
+  readonly is_archived: boolean;
+  readonly vehicle: { readonly formatted_name: string } | null;
+}
+
+/** The newest active demo deal with a vehicle that the signed-in user may open (read from the API, not from the seed's order). */
+export async function aDealWithAVehicle(page: Page): Promise<DemoDeal> {
+  const response = await page.request.get('/api/dealer/order/?page_size=50');
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: DemoDeal[] };
+  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
+  expect(deal, 'a demo deal with a vehicle').toBeDefined();
+  return deal!;
+}

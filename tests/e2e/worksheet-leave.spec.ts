@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInFully } from './support';
+import { signInFully, aDealWithAVehicle, type DemoDeal } from './support';
 
 // Issue 10.1: leaving the pricing worksheet showed "This page could not be shown" with no header,
 // because an effect returned scrollIntoView's Promise and React called it as the cleanup. For each
 // role that opens worksheets, the worksheet is left by the three ways out, and the page reached
 // must render with the header and without the error page.
 
-interface Deal { readonly id: number; readonly customer: number; readonly is_archived: boolean; readonly vehicle: unknown }
+type Deal = DemoDeal;
 
-async function aDealWithAVehicle(page: Page): Promise<Deal> {
-  const response = await page.request.get('/api/dealer/order/?page_size=50');
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: Deal[] };
-  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
-  expect(deal, 'a demo deal with a vehicle').toBeDefined();
-  return deal!;
-}
 
 async function openWorksheet(page: Page, deal: Deal): Promise<void> {
   await page.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);

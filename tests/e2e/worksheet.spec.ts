@@ -1,22 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { accessibilityViolations, latestCode, screenshot, signIn, signInFully, switchLanguage } from './support';
+import { accessibilityViolations, latestCode, screenshot, signIn, signInFully, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
 
 // The pricing worksheet of a seeded demo deal, as the Ontario dealer admin: cash, finance and lease
 // priced by the server's engine, a term and a down payment changed, the lease breakdown opened,
 // the deal's method switched. The deal is read from the API first, so the journey does not depend
 // on which deals the seed made.
 
-interface Deal { readonly id: number; readonly customer: number; readonly is_archived: boolean; readonly vehicle: { readonly formatted_name: string } | null }
+type Deal = DemoDeal;
 
-async function aDealWithAVehicle(page: Page): Promise<Deal> {
-  const response = await page.request.get('/api/dealer/order/?page_size=50');
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: Deal[] };
-  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
-  expect(deal, 'a demo deal with a vehicle').toBeDefined();
-  return deal!;
-}
 
 const column = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const payment = (page: Page, method: 'cash' | 'finance' | 'lease'): Locator => page.getByTestId(`ws-${method}-payment`);
@@ -198,7 +190,9 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(rep.getByTestId('ws-finance-payment')).not.toHaveText(before);
     const cash = column(rep, 'Cash');
     const cashBefore = (await rep.getByTestId('ws-cash-payment').textContent()) ?? '';
-    await cash.getByRole('group', { name: 'Incentives' }).getByRole('checkbox').first().check();
+    // The rep's deal is one of their own customers' (a rep sees no one else's): whether an incentive
+    // applies to its vehicle depends on the seed, an accessory always does.
+    await cash.getByRole('group', { name: 'Accessories' }).getByRole('checkbox').first().check();
     await expect(rep.getByTestId('ws-cash-payment')).not.toHaveText(cashBefore);
     await screenshot(rep, 'worksheet-us', 'en');
     await us.close();

@@ -57,8 +57,8 @@ export function DemoInboxPage() {
                 </Group>
                 <Text size="xs" c="dimmed">{formatDateTime(new Date(message.created_at), locale)}</Text>
               </Group>
-              {message.subject !== '' && <Text fw={500} size="sm">{message.subject}</Text>}
-              {/* As sent, in its recipient's language (an English user's code is in English); translate="no" says so. */}
+              {/* Subject and body as sent, in the recipient's language (an English user's code is in English); translate="no" says so. */}
+              {message.subject !== '' && <Text fw={500} size="sm" translate="no" data-sent-message>{message.subject}</Text>}
               <Text size="sm" translate="no" data-sent-message style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Text>
             </Card>
           ))}
