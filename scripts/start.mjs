@@ -21,7 +21,8 @@ if (stale) {
 }
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], {
   stdio: 'inherit',
-  env: { APP_MODE: 'demo', SEED_DEMO: '1', ...process.env },
+  // APP_MODE is left to the user: unset, the server runs the demo on a loopback HOST only (adapters/di/config.ts).
+  env: { SEED_DEMO: '1', ...process.env },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
