@@ -1,6 +1,6 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { SignInCommand, SignInError, SignInResult } from '../../core/access/sign-in';
-import type { OutboxReader } from '../../core/ports/outbox';
+import type { OutboxReader } from '../../core/shared/ports/outbox';
 import type { CreateDealerUserCommand } from '../../core/access/create-dealer-user';
 
 /** What create-user takes: the use case's own command. */

@@ -17,12 +17,12 @@ import { PMT } from '@formulajs/formulajs';
 import LeaseCalculatorModule from 'lease-calculator';
 import { TaxationMethod } from 'lease-calculator/built/constants';
 import { cents } from '../../core/shared/money';
-import { financePayment } from '../../core/payments/finance';
-import { frequencyFactors, periodsPerYear, type PaymentFrequency } from '../../core/payments/frequency';
-import { priceDeal } from '../../core/payments/price-deal';
-import { ratio } from '../../core/payments/ratio';
-import { defaultTaxTable } from '../../core/payments/tax-table';
-import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/testing/sample-deal';
+import { financePayment } from '../../core/payments/engine/finance';
+import { frequencyFactors, periodsPerYear, type PaymentFrequency } from '../../core/payments/engine/frequency';
+import { priceDeal } from '../../core/payments/engine/price-deal';
+import { ratio } from '../../core/payments/engine/ratio';
+import { defaultTaxTable } from '../../core/payments/engine/tax-table';
+import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/engine/testing/sample-deal';
 
 const RUNS = 3000;
 

@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config';
-import { openDatabase } from '../persistence/database';
+import { openDatabase } from '../persistence/shared/database';
 import { runCli } from '../cli/run-cli';
 import { cliDeps } from './cli-deps';
 import { portsContainer, resolvePorts } from './ports-container';

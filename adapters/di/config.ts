@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/trusted-proxies';
+import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
   readonly port: number;

@@ -1,4 +1,4 @@
-import type { CustomerUseCases } from '../http/server/customer-use-cases';
+import type { CustomerUseCases } from '../http/server/customers/customer-use-cases';
 import { deleteCustomer, setCustomersArchiveStatus } from '../../core/customers/archive-customers';
 import { createCustomer } from '../../core/customers/create-customer';
 import { customerRecord, prequalDetails } from '../../core/customers/customer-record';

@@ -1,4 +1,4 @@
-import type { InventoryUseCases } from '../http/server/inventory-use-cases';
+import type { InventoryUseCases } from '../http/server/inventory/inventory-use-cases';
 import {
   inventoryModels, paymentFilters, recentSearches, searchInventory, vehicleDetail, vehicleFiltersData, vehicleModels, vehicleTrims,
 } from '../../core/inventory/inventory-queries';

@@ -1,5 +1,5 @@
-import { orderAddons } from '../../core/commerce/addons/order-addons';
-import type { OrderUseCases } from '../http/server/order-use-cases';
+import { orderAddons } from '../../core/addons/order-addons';
+import type { OrderUseCases } from '../http/server/orders/order-use-cases';
 import { changeCommissionNumber, validateCommissionNumber } from '../../core/orders/commission-number';
 import { createOrder } from '../../core/orders/create-order';
 import { confirmOrder, deleteOrder, setOrderArchiveStatus } from '../../core/orders/order-actions';

@@ -1,9 +1,9 @@
-import type { PaymentUseCases } from '../http/server/payment-use-cases';
-import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '../../core/commerce/catalogue-use-cases';
+import type { PaymentUseCases } from '../http/server/payments/payment-use-cases';
+import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '../../core/payments/lender-and-incentive-use-cases';
 import {
   getPaymentSettings, listProvinceTaxes, orderPaymentTypes, paymentTypeChoices, priceOrder, setOrderIncentives, updatePaymentSettings,
   updatePaymentType, updateProvinceTax,
-} from '../../core/commerce/payment-use-cases';
+} from '../../core/payments/payment-use-cases';
 import type { Ports } from './ports-container';
 
 /** The payments use cases bound to the ports. */

@@ -12,7 +12,7 @@ import { customerUseCases } from './customer-use-cases';
 import { orderUseCases } from './order-use-cases';
 import { inventoryUseCases } from './inventory-use-cases';
 import { feeUseCases } from './fee-use-cases';
-import { customerAddonUseCases, dealerAddonUseCases } from '../../core/commerce/addons/addon-use-cases';
+import { customerAddonUseCases, dealerAddonUseCases } from '../../core/addons/addon-use-cases';
 import { paymentUseCases } from './payment-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { AuditLog } from '../ports/audit-log';
+import type { AuditLog } from '../shared/ports/audit-log';
 import type { FieldErrors } from '../shared/validation';
-import { validateForm } from '../validation/validate-form';
+import { validateForm } from '../shared/validation/validate-form';
 import type { Language } from './dealer-user';
 import type { PasswordHasher } from './password-hasher';
 import type { DealerRole } from './role';

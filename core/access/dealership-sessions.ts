@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { AuditLog } from '../ports/audit-log';
-import type { Clock } from '../ports/clock';
+import type { AuditLog } from '../shared/ports/audit-log';
+import type { Clock } from '../shared/ports/clock';
 import type { Dealership } from './dealership';
 import type { DealerUser } from './dealer-user';
 import type { DealerRole } from './role';

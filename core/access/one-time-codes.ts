@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { AuditLog } from '../ports/audit-log';
-import type { Clock } from '../ports/clock';
-import type { SmsSender } from '../ports/message-senders';
-import type { MessageTemplates } from '../ports/message-templates';
-import type { Secrets } from '../ports/secrets';
+import type { AuditLog } from '../shared/ports/audit-log';
+import type { Clock } from '../shared/ports/clock';
+import type { SmsSender } from '../shared/ports/message-senders';
+import type { MessageTemplates } from '../shared/ports/message-templates';
+import type { Secrets } from '../shared/ports/secrets';
 import type { FieldErrors } from '../shared/validation';
-import { phone as phoneRule } from '../validation/phone';
+import { phone as phoneRule } from '../shared/validation/phone';
 import { maskPhone } from './dealer-user';
 import { OTP_LENGTH, OTP_TTL_MS } from './one-time-code';
 import type { OneTimeCodeRepository } from './one-time-code-repository';

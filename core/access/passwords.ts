@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { AuditLog } from '../ports/audit-log';
-import type { Clock } from '../ports/clock';
-import type { EmailSender } from '../ports/message-senders';
-import type { MessageTemplates } from '../ports/message-templates';
-import type { Secrets } from '../ports/secrets';
+import type { AuditLog } from '../shared/ports/audit-log';
+import type { Clock } from '../shared/ports/clock';
+import type { EmailSender } from '../shared/ports/message-senders';
+import type { MessageTemplates } from '../shared/ports/message-templates';
+import type { Secrets } from '../shared/ports/secrets';
 import type { FieldErrors } from '../shared/validation';
-import { password as passwordRule } from '../validation/password';
+import { password as passwordRule } from '../shared/validation/password';
 import type { PasswordResetRepository } from './one-time-code-repository';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionContext } from './session-context';

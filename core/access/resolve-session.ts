@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Clock } from '../ports/clock';
-import type { Secrets } from '../ports/secrets';
+import type { Clock } from '../shared/ports/clock';
+import type { Secrets } from '../shared/ports/secrets';
 import { sessionContextOf, type SessionContext, type SessionContextReader } from './session-context';
 import { needsTouch, sessionState } from './session';
 import type { SessionRepository } from './session-repository';

@@ -31,8 +31,8 @@
  */
 import type { Actor, DealershipAccessFlags, StaticAccessFlags } from './actor';
 import { hasUsableRole, isSuperAdminActor } from './actor';
-import { canViewAnalytics } from './analytics-access';
-import { canManageFeesAndDiscounts } from './fees-and-discounts-access';
+import { canViewAnalytics } from '../analytics/analytics-access';
+import { canManageFeesAndDiscounts } from '../fees/fees-and-discounts-access';
 import type { RouteName } from './route-name';
 import { ROUTES } from './routes';
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import type { AuditLog } from '../ports/audit-log';
-import type { Clock } from '../ports/clock';
-import type { Secrets } from '../ports/secrets';
+import type { AuditLog } from '../shared/ports/audit-log';
+import type { Clock } from '../shared/ports/clock';
+import type { Secrets } from '../shared/ports/secrets';
 import type { FieldErrors } from '../shared/validation';
 import type { PasswordHasher } from './password-hasher';
 import { loadSessionContext, managedDealershipsOf, type ContextDeps, type SessionContext } from './session-context';

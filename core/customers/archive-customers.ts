@@ -3,7 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { isAdminActor } from '../access/actor';
 import { can } from '../access/corporate-restrictions';
-import type { Clock } from '../ports/clock';
+import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import { ARCHIVE_STATUSES, type ArchiveStatus } from './customer';
 import type { CustomerHasOrders } from './customer-errors';

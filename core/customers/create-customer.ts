@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
-import type { Clock } from '../ports/clock';
+import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import { automaticRep, isAssignable, type AssignDeps } from './assign-rep';
 import type { CustomerView } from './customer';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/actor';
 import type { DealershipContext } from '../access/dealership-context';
-import type { AuditEntry, AuditLog } from '../ports/audit-log';
+import type { AuditEntry, AuditLog } from '../shared/ports/audit-log';
 import type { CustomerListItem, CustomerRepository } from './customer-repository';
 import { CUSTOMER_EXPORT_BATCH, CUSTOMER_EXPORT_MAX, exportCustomers } from './export-customers';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
-import type { AuditLog } from '../ports/audit-log';
+import type { AuditLog } from '../shared/ports/audit-log';
 import { forbidden, type Forbidden, type InvalidQuery } from '../shared/errors';
 import type { RawQuery } from '../shared/query-params';
 import type { CustomerListItem, CustomerRepository } from './customer-repository';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
-import type { Clock } from '../ports/clock';
+import type { Clock } from '../shared/ports/clock';
 import { notFound, type InvalidQuery, type NotFound } from '../shared/errors';
 import { pageOf, type Page } from '../shared/page';
 import { listValues, paramReader, type RawQuery } from '../shared/query-params';

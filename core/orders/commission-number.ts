@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
-import type { Clock } from '../ports/clock';
+import type { Clock } from '../shared/ports/clock';
 import { invalidInput, notFound, type InvalidInput, type NotFound } from '../shared/errors';
 import type { OrderView } from './order';
 import type { OrderArchived } from './order-errors';

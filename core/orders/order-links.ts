@@ -4,7 +4,7 @@ import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
 import type { CustomerMessages } from '../customers/customer-messages';
 import { formattedName } from '../inventory/vehicle';
-import type { EmailSender } from '../ports/message-senders';
+import type { EmailSender } from '../shared/ports/message-senders';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
 import type { CustomerHasNoEmail, OrderArchived } from './order-errors';
 import type { OrderRepository } from './order-repository';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealerships, vehicles } from '../../adapters/persistence/schema';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, signedInAs, signedInStaff, testApp, type TestApp } from './support/test-app';
 
 const ACC = '/api/dealer/aftermarket/accessory/';

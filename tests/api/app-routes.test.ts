@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
 
 /** The spec sits beside the repository (../shared/spec); SPEC_DIR or /work/shared/spec when the clone lives elsewhere. */

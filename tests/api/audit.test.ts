@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../adapters/persistence/schema';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, PASSWORD, latestCode, signedIn, testApp, type TestApp } from './support/test-app';
 
 describe('audit trail', () => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture } from './support/customer-fixture';
 import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
 

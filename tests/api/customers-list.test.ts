@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../adapters/persistence/schema';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
 

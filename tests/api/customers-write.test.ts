@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
 

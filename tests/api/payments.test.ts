@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../adapters/persistence/schema';
-import { toFee } from '../../adapters/persistence/drizzle-fee-repository';
-import { drizzlePaymentsRepository } from '../../adapters/persistence/drizzle-payments-repository';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { toFee } from '../../adapters/persistence/fees/drizzle-fee-repository';
+import { drizzlePaymentsRepository } from '../../adapters/persistence/payments/drizzle-payments-repository';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
 import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
 

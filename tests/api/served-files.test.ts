@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import { testApp, type TestApp } from './support/test-app';
 
 // Issue 10.5: what the server sends for the built UI. A small build of our own, with the

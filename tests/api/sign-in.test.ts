@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, PASSWORD, latestCode, signedIn, testApp, type TestApp } from './support/test-app';
 
 const LOGIN = '/api/dealer/user/login/';

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../adapters/persistence/schema';
-import { throwawayEngines } from '../../adapters/persistence/throwaway-database';
-import type { TrustedProxies } from '../../adapters/http/server/trusted-proxies';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import type { TrustedProxies } from '../../adapters/http/server/platform/trusted-proxies';
 import { Agent, PASSWORD, testApp, type TestApp } from './support/test-app';
 
 // Issue 10.4: with X-Forwarded-For trusted from anyone, a client picked a new address after each

@@ -10,12 +10,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { buildApp } from '../../adapters/http/server/app';
-import { defaultRateLimits } from '../../adapters/http/server/rate-limits';
+import { defaultRateLimits } from '../../adapters/http/server/platform/rate-limits';
 import { portsContainer, resolvePorts, type Ports } from '../../adapters/di/ports-container';
 import { seedDemoData } from '../../adapters/di/seed-demo';
 import { serverDeps } from '../../adapters/di/server-deps';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../adapters/persistence/seed/demo-staff';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
+import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, latestCode } from '../api/support/test-app';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -6,11 +6,11 @@
  */
 import * as E from 'fp-ts/Either';
 import { cents } from '../../core/shared/money';
-import type { Deal, PaymentMethod } from '../../core/payments/deal';
-import { paymentFrequencies } from '../../core/payments/frequency';
-import { priceDeal } from '../../core/payments/price-deal';
-import { ratio } from '../../core/payments/ratio';
-import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/testing/sample-deal';
+import type { Deal, PaymentMethod } from '../../core/payments/engine/deal';
+import { paymentFrequencies } from '../../core/payments/engine/frequency';
+import { priceDeal } from '../../core/payments/engine/price-deal';
+import { ratio } from '../../core/payments/engine/ratio';
+import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/engine/testing/sample-deal';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 3);
 const REGIONS = ['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'VT', 'CA', 'TX', 'NY'];

@@ -9,8 +9,8 @@
  */
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import type { Database } from '../../adapters/persistence/database';
-import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
+import type { Database } from '../../adapters/persistence/shared/database';
+import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture } from '../api/support/customer-fixture';
 import { signedInAs, testApp } from '../api/support/test-app';
 

@@ -4,8 +4,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/throwaway-database';
-import type { Database } from '../../adapters/persistence/database';
+import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
+import type { Database } from '../../adapters/persistence/shared/database';
 import { coldLoadSection, runColdLoadBench } from './cold-load';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { pricingSection, runPricingBench } from './pricing';

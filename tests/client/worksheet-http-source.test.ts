@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { problemBody, scriptedClient } from '../../adapters/http/client/scripted-adapter';
 import { quoteBody } from '../../adapters/http/contract/payments';
 import { aVehicle } from '../../ui/features/orders/testing/vehicle-fixture';
-import { httpWorksheetSource } from '../../ui/features/pricing-worksheet/http-worksheet-source';
-import { pricingDetails } from '../../ui/features/pricing-worksheet/payment-details';
-import { quoteFor, someDetails } from '../../ui/features/pricing-worksheet/testing/worksheet-fixture';
-import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from '../../ui/features/pricing-worksheet/testing/worksheet-wire';
-import { detailsOf, incentiveChoices, worksheetData } from '../../ui/features/pricing-worksheet/worksheet-data';
+import { httpWorksheetSource } from '../../ui/features/payments/worksheet/http-worksheet-source';
+import { pricingDetails } from '../../ui/features/payments/worksheet/payment-details';
+import { quoteFor, someDetails } from '../../ui/features/payments/worksheet/testing/worksheet-fixture';
+import { anIncentive, anOrderBody, aPaymentType, paymentTypes } from '../../ui/features/payments/worksheet/testing/worksheet-wire';
+import { detailsOf, incentiveChoices, worksheetData } from '../../ui/features/payments/worksheet/worksheet-data';
 
 const OPEN = {
   'GET /api/dealer/order/41/': [{ status: 200, body: anOrderBody() }],

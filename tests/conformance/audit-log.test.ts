@@ -1,4 +1,4 @@
-import { drizzleAuditLog } from '../../adapters/persistence/drizzle-audit-log';
+import { drizzleAuditLog } from '../../adapters/persistence/shared/drizzle-audit-log';
 import { auditLogContract } from './audit-log.contract';
 import { forEachEngine } from './support/engines';
 import { auditEntries } from './support/fixtures';

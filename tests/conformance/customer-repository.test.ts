@@ -1,5 +1,5 @@
-import { drizzleCustomerRepository } from '../../adapters/persistence/drizzle-customer-repository';
-import { listCountCache } from '../../adapters/persistence/list-count-cache';
+import { drizzleCustomerRepository } from '../../adapters/persistence/customers/drizzle-customer-repository';
+import { listCountCache } from '../../adapters/persistence/shared/list-count-cache';
 import { orders } from '../../adapters/persistence/schema';
 import { customerRepositoryContract } from './customer-repository.contract';
 import { forEachEngine } from './support/engines';

@@ -1,4 +1,4 @@
-import { drizzleDealershipRepository } from '../../adapters/persistence/drizzle-dealership-repository';
+import { drizzleDealershipRepository } from '../../adapters/persistence/access/drizzle-dealership-repository';
 import { dealershipRepositoryContract } from './dealership-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertDealership } from './support/fixtures';

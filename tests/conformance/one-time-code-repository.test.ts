@@ -1,4 +1,4 @@
-import { drizzleOneTimeCodeRepository } from '../../adapters/persistence/drizzle-one-time-code-repository';
+import { drizzleOneTimeCodeRepository } from '../../adapters/persistence/access/drizzle-one-time-code-repository';
 import { oneTimeCodeRepositoryContract } from './one-time-code-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertUser } from './support/fixtures';

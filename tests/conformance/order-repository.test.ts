@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { drizzleCustomerRepository } from '../../adapters/persistence/drizzle-customer-repository';
-import { drizzleOrderRepository } from '../../adapters/persistence/drizzle-order-repository';
+import { drizzleCustomerRepository } from '../../adapters/persistence/customers/drizzle-customer-repository';
+import { drizzleOrderRepository } from '../../adapters/persistence/orders/drizzle-order-repository';
 import { dealerships, orders } from '../../adapters/persistence/schema';
 import { orderRepositoryContract } from './order-repository.contract';
 import { forEachEngine } from './support/engines';

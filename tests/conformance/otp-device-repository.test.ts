@@ -1,4 +1,4 @@
-import { drizzleOtpDeviceRepository } from '../../adapters/persistence/drizzle-otp-device-repository';
+import { drizzleOtpDeviceRepository } from '../../adapters/persistence/access/drizzle-otp-device-repository';
 import { otpDeviceRepositoryContract } from './otp-device-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertUser } from './support/fixtures';

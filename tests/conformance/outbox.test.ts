@@ -1,6 +1,6 @@
-import { drizzleOutboxReader } from '../../adapters/persistence/drizzle-outbox-reader';
-import { outboxEmailSender } from '../../adapters/persistence/outbox-email-sender';
-import { outboxSmsSender } from '../../adapters/persistence/outbox-sms-sender';
+import { drizzleOutboxReader } from '../../adapters/persistence/shared/outbox/drizzle-outbox-reader';
+import { outboxEmailSender } from '../../adapters/persistence/shared/outbox/outbox-email-sender';
+import { outboxSmsSender } from '../../adapters/persistence/shared/outbox/outbox-sms-sender';
 import { outboxContract } from './outbox.contract';
 import { forEachEngine } from './support/engines';
 

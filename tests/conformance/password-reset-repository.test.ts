@@ -1,4 +1,4 @@
-import { drizzlePasswordResetRepository } from '../../adapters/persistence/drizzle-password-reset-repository';
+import { drizzlePasswordResetRepository } from '../../adapters/persistence/access/drizzle-password-reset-repository';
 import { passwordResetRepositoryContract } from './password-reset-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertUser } from './support/fixtures';

@@ -1,4 +1,4 @@
-import { drizzleRememberedDeviceRepository } from '../../adapters/persistence/drizzle-remembered-device-repository';
+import { drizzleRememberedDeviceRepository } from '../../adapters/persistence/access/drizzle-remembered-device-repository';
 import { rememberedDeviceRepositoryContract } from './remembered-device-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertUser } from './support/fixtures';

@@ -1,6 +1,6 @@
-import { argon2PasswordHasher } from '../../adapters/security/argon2-password-hasher';
-import { nodeSecrets } from '../../adapters/security/node-secrets';
-import { systemClock } from '../../adapters/security/system-clock';
+import { argon2PasswordHasher } from '../../adapters/system/argon2-password-hasher';
+import { nodeSecrets } from '../../adapters/system/node-secrets';
+import { systemClock } from '../../adapters/system/system-clock';
 import { clockContract } from './clock.contract';
 import { passwordHasherContract } from './password-hasher.contract';
 import { secretsContract } from './secrets.contract';

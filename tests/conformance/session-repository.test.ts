@@ -1,4 +1,4 @@
-import { drizzleSessionRepository } from '../../adapters/persistence/drizzle-session-repository';
+import { drizzleSessionRepository } from '../../adapters/persistence/access/drizzle-session-repository';
 import { sessionRepositoryContract } from './session-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertDealership, insertUser } from './support/fixtures';

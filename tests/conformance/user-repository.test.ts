@@ -1,4 +1,4 @@
-import { drizzleUserRepository } from '../../adapters/persistence/drizzle-user-repository';
+import { drizzleUserRepository } from '../../adapters/persistence/access/drizzle-user-repository';
 import { forEachEngine } from './support/engines';
 import { deactivateUser, insertDealership, insertRawMembership, setRawLanguage } from './support/fixtures';
 import { userRepositoryContract } from './user-repository.contract';

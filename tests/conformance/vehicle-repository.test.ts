@@ -1,5 +1,5 @@
-import { drizzleRecentSearchRepository } from '../../adapters/persistence/drizzle-recent-search-repository';
-import { drizzleVehicleRepository } from '../../adapters/persistence/drizzle-vehicle-repository';
+import { drizzleRecentSearchRepository } from '../../adapters/persistence/customers/drizzle-recent-search-repository';
+import { drizzleVehicleRepository } from '../../adapters/persistence/inventory/drizzle-vehicle-repository';
 import { vehicleRepositoryContract } from './vehicle-repository.contract';
 import { forEachEngine } from './support/engines';
 import { insertDealership, insertUser } from './support/fixtures';

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portsContainer, resolvePorts } from '../../adapters/di/ports-container';
 import { cliDeps } from '../../adapters/di/cli-deps';
-import { throwawayPglite } from '../../adapters/persistence/throwaway-database';
-import type { Database } from '../../adapters/persistence/database';
+import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
+import type { Database } from '../../adapters/persistence/shared/database';
 import { runSpec } from './run-spec';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));

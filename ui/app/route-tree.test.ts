@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { accessRoutes } from '../../adapters/http/contract/routes';
+import { accessRoutes } from '../../adapters/http/contract/access-routes';
 import type { CallRoute } from '../../adapters/di/tokens';
 import { ROUTE_NAMES } from '../../core/access/route-name';
 import { createI18n } from '../shared/i18n';

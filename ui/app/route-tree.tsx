@@ -25,15 +25,15 @@ type Lazy = NonNullable<RouteObject['lazy']>;
 function pages(chunks: ChunkReloadDeps) {
   const page = <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string): Lazy => lazyPage(importer, name, chunks);
   return {
-    login: page(() => import('../features/auth/login-page'), 'LoginPage'),
-    verification: page(() => import('../features/auth/verification-page'), 'VerificationPage'),
-    resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
-    selectDealership: page(() => import('../features/auth/select-dealership-page'), 'SelectDealershipPage'),
-    traderWarning: page(() => import('../features/trade-in-only/trader-panel-pages'), 'TraderPanelWarningPage'),
-    traderSuccess: page(() => import('../features/trade-in-only/trader-panel-pages'), 'TraderPanelSuccessfulLoginPage'),
-    errorMessage: page(() => import('../features/errors/error-message-page'), 'ErrorMessagePage'),
-    demoInbox: page(() => import('../features/demo/demo-inbox-page'), 'DemoInboxPage'),
-    myProfile: page(() => import('../features/profile/my-profile-page'), 'MyProfilePage'),
+    login: page(() => import('../features/access/login-page'), 'LoginPage'),
+    verification: page(() => import('../features/access/verification-page'), 'VerificationPage'),
+    resetPassword: page(() => import('../features/access/reset-password-page'), 'ResetPasswordPage'),
+    selectDealership: page(() => import('../features/access/select-dealership-page'), 'SelectDealershipPage'),
+    traderWarning: page(() => import('../features/trade-ins/trader-panel-pages'), 'TraderPanelWarningPage'),
+    traderSuccess: page(() => import('../features/trade-ins/trader-panel-pages'), 'TraderPanelSuccessfulLoginPage'),
+    errorMessage: page(() => import('./error-message-page'), 'ErrorMessagePage'),
+    demoInbox: page(() => import('../features/access/demo-inbox-page'), 'DemoInboxPage'),
+    myProfile: page(() => import('../features/people/my-profile-page'), 'MyProfilePage'),
     customers: page(() => import('../features/customers/customers-page'), 'CustomersPage'),
     addCustomer: page(() => import('../features/customers/form/add-customer-page'), 'AddCustomerPage'),
     customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
@@ -41,8 +41,8 @@ function pages(chunks: ChunkReloadDeps) {
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
-    pricingWorksheet: page(() => import('../features/pricing-worksheet/worksheet-page'), 'WorksheetPage'),
-    payments: page(() => import('../features/payments/payments-page'), 'PaymentsPage'),
+    pricingWorksheet: page(() => import('../features/payments/worksheet/worksheet-page'), 'WorksheetPage'),
+    payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
-import { accessRoutes } from '../../adapters/http/contract/routes';
+import { accessRoutes } from '../../adapters/http/contract/access-routes';
 import { WebTokens } from '../../adapters/di/tokens';
-import { createLoginViewModel } from '../features/auth/login-view-model';
-import { createSelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
-import { createVerificationViewModel } from '../features/auth/verification-view-model';
+import { createLoginViewModel } from '../features/access/login-view-model';
+import { createSelectDealershipViewModel } from '../features/access/select-dealership-view-model';
+import { createVerificationViewModel } from '../features/access/verification-view-model';
 import { createI18n } from '../shared/i18n';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';

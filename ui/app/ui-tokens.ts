@@ -1,10 +1,10 @@
 import type { i18n as I18n } from 'i18next';
 import type { ServiceIdentifier } from 'inversify';
-import type { LoginViewModel } from '../features/auth/login-view-model';
-import type { SelectDealershipViewModel } from '../features/auth/select-dealership-view-model';
-import type { VerificationViewModel } from '../features/auth/verification-view-model';
+import type { LoginViewModel } from '../features/access/login-view-model';
+import type { SelectDealershipViewModel } from '../features/access/select-dealership-view-model';
+import type { VerificationViewModel } from '../features/access/verification-view-model';
 import type { Actor } from '../../core/access/actor';
-import type { WorksheetPageViewModel } from '../features/pricing-worksheet/worksheet-page-view-model';
+import type { WorksheetPageViewModel } from '../features/payments/worksheet/worksheet-page-view-model';
 import type { SignInMemory } from '../shared/saved-url';
 import type { SessionStore } from '../shared/session/session-store';
 import type { NavigationHistory } from './guards/navigation-history';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../adapters/di/tokens';
-import { httpWorksheetSource } from '../features/pricing-worksheet/http-worksheet-source';
-import { createWorksheetPageViewModel } from '../features/pricing-worksheet/worksheet-page-view-model';
+import { httpWorksheetSource } from '../features/payments/worksheet/http-worksheet-source';
+import { createWorksheetPageViewModel } from '../features/payments/worksheet/worksheet-page-view-model';
 import { UiTokens } from './ui-tokens';
 
 /** The pricing worksheet's view model, loaded with the dealer pages (dealer-modules.ts). */

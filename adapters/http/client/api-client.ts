@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { RouteSpec } from '../contract/routes';
+import type { RouteSpec } from '../contract/access-routes';
 
 /**
  * A problem+json answer (4xx, or a 5xx after the retries), as plain data so that the UI can

@@ -5,7 +5,7 @@ import {
   PlanPriceBody, PlanPriceListResponse, PlanPriceRequest, PlanTypeBody, PlanTypeListResponse, PlanTypeRequest, PrepareDataRequest,
   PrepareDataResponse, ProtectionPlanBody, ProtectionPlanListResponse, ProtectionPlanRequest, QuestionBody, QuestionListResponse, QuestionRequest,
 } from './addons';
-import { route, type RouteSpec } from './routes';
+import { route, type RouteSpec } from './access-routes';
 import type * as t from 'io-ts';
 
 const D = '/api/dealer/aftermarket';

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import {
   ACCESSORY_CATEGORIES, ADDON_PAYMENT_TYPES, DURATION_TYPES, PLAN_CATEGORIES, QUESTION_FIELD_TYPES, VEHICLE_CONDITIONS,
-} from '../../../core/commerce/addons/addon';
+} from '../../../core/addons/addon';
 import { Nullable } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';

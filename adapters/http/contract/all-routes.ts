@@ -4,7 +4,7 @@ import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
-import { accessRoutes, type RouteSpec } from './routes';
+import { accessRoutes, type RouteSpec } from './access-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
 export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),

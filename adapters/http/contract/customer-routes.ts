@@ -5,7 +5,7 @@ import {
   CustomerWriteRequest, InvitationLinkResponse, PrequalResponse, TrackLinkSharedRequest, TrackLinkSharedResponse,
   CustomerLinkResponse,
 } from './customers';
-import { route } from './routes';
+import { route } from './access-routes';
 
 const C = '/api/dealer/customer';
 const list = 'a comma-separated list (repeated parameters are joined; empty values are dropped)';

@@ -4,7 +4,7 @@ import {
   GlobalDiscountBody, GlobalDiscountListResponse, GlobalDiscountRequest, GlobalFeeBody, GlobalFeeListResponse, GlobalFeeRequest,
   OrderFeeIncludedRequest, OrderFeesResponse,
 } from './fees';
-import { route } from './routes';
+import { route } from './access-routes';
 
 const D = '/api/dealer/discounts';
 const F = '/api/dealer/fees';

@@ -3,7 +3,7 @@ import {
   ModelsResponse, PaymentFiltersResponse, RecentSearchesResponse, VehicleBody, VehicleFiltersDataResponse, VehicleModelsResponse,
   VehicleSearchResponse, VehicleTrimsResponse,
 } from './inventory';
-import { route } from './routes';
+import { route } from './access-routes';
 
 const I = '/api/dealer/inventory';
 const D = '/api/dealer/dealership';

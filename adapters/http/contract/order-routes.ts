@@ -3,7 +3,7 @@ import {
   CommissionNumberRequest, CommissionNumberValidResponse, EasyLinksResponse, OrderArchiveRequest, OrderBody, OrderCreateRequest, OrderListResponse, OrderUpdateRequest, SendOrderLinkResponse,
 } from './orders';
 import { OrderAddonsResponse } from './addons';
-import { route } from './routes';
+import { route } from './access-routes';
 
 const O = '/api/dealer/order';
 

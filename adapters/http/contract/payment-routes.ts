@@ -4,7 +4,7 @@ import {
   OrderIncentivesResponse, PaymentSettingsBody, PaymentSettingsUpdateRequest, PaymentTypeBody, PaymentTypeChoicesResponse, PaymentTypesResponse,
   PaymentTypeUpdateRequest, PricingRequest, PricingResponse, ProvinceTaxBody, ProvinceTaxListResponse, ProvinceTaxUpdateRequest,
 } from './payments';
-import { route } from './routes';
+import { route } from './access-routes';
 
 const D = '/api/dealer';
 const S = `${D}/payment-settings`;

@@ -1,10 +1,10 @@
 import * as t from 'io-ts';
-import type { BreakdownInput, BreakdownLine } from '../../../core/payments/breakdown';
-import { paymentMethods, tradeInTypes } from '../../../core/payments/deal';
-import { paymentFrequencies } from '../../../core/payments/frequency';
-import type { Quote, QuoteTax } from '../../../core/payments/quote';
-import { ratio, ratioText, type Ratio } from '../../../core/payments/ratio';
-import type { TaxComponent } from '../../../core/payments/tax-jurisdiction';
+import type { BreakdownInput, BreakdownLine } from '../../../core/payments/engine/breakdown';
+import { paymentMethods, tradeInTypes } from '../../../core/payments/engine/deal';
+import { paymentFrequencies } from '../../../core/payments/engine/frequency';
+import type { Quote, QuoteTax } from '../../../core/payments/engine/quote';
+import { ratio, ratioText, type Ratio } from '../../../core/payments/engine/ratio';
+import type { TaxComponent } from '../../../core/payments/engine/tax-jurisdiction';
 import { cents, type Cents } from '../../../core/shared/money';
 import { Nullable } from './common';
 import { oneOf } from './enums';

@@ -9,13 +9,13 @@ import type { Dealership } from '../../../core/access/dealership';
 import type { DealerUser, Language } from '../../../core/access/dealer-user';
 import type { DealerRole } from '../../../core/access/role';
 import type { TransferSessionError } from '../../../core/access/dealership-sessions';
-import type { OutboxReader } from '../../../core/ports/outbox';
-import type { CustomerUseCases } from './customer-use-cases';
-import type { OrderUseCases } from './order-use-cases';
-import type { InventoryUseCases } from './inventory-use-cases';
-import type { FeeUseCases } from './fee-use-cases';
-import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/commerce/addons/addon-use-cases';
-import type { PaymentUseCases } from './payment-use-cases';
+import type { OutboxReader } from '../../../core/shared/ports/outbox';
+import type { CustomerUseCases } from './customers/customer-use-cases';
+import type { OrderUseCases } from './orders/order-use-cases';
+import type { InventoryUseCases } from './inventory/inventory-use-cases';
+import type { FeeUseCases } from './fees/fee-use-cases';
+import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/addons/addon-use-cases';
+import type { PaymentUseCases } from './payments/payment-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */
 export interface ServerDeps {

@@ -1,5 +1,5 @@
-import { DEFAULT_FEE_VALUES, type FeeValues } from '../../../core/commerce/fee-form';
-import type { FeeKind } from '../../../core/commerce/fee-or-discount';
+import { DEFAULT_FEE_VALUES, type FeeValues } from '../../../core/fees/fee-form';
+import type { FeeKind } from '../../../core/fees/fee-or-discount';
 import { cents } from '../../../core/shared/money';
 import type { StoreKey } from './demo-stores';
 

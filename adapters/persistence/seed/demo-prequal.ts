@@ -1,4 +1,4 @@
-import { prequalJson, type PrequalJson } from '../prequal-json';
+import { prequalJson, type PrequalJson } from '../customers/prequal-json';
 import type { DemoDeal } from './demo-deals';
 import type { StoreKey } from './demo-stores';
 import { mulberry32 } from './prng';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../database';
+import type { Database } from '../shared/database';
 import { accessories, media, protectionPlanPrices, protectionPlans } from '../schema';
-import { throwawayPglite } from '../throwaway-database';
+import { throwawayPglite } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoAddons } from './seed-demo-addons';
 

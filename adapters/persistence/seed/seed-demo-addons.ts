@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../database';
+import type { Db } from '../shared/database';
 import {
   accessories, aftermarketQuestions, appSettings, dealerships, media, organizations, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes,
   protectionPlans, protectionPlanTypes,

@@ -5,11 +5,11 @@ import { STEP_FILTER_PARAMS } from '../../../core/customers/customer-list-query'
 import { parseCustomerListQuery } from '../../../core/customers/parse-customer-list-query';
 import { CONDITIONS, STOCK_STATUSES } from '../../../core/inventory/vehicle';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '../../../core/orders/order-statuses';
-import { vinCheckDigitValid } from '../../../core/validation/vin';
-import type { Database } from '../database';
-import { drizzleCustomerRepository } from '../drizzle-customer-repository';
+import { vinCheckDigitValid } from '../../../core/shared/validation/vin';
+import type { Database } from '../shared/database';
+import { drizzleCustomerRepository } from '../customers/drizzle-customer-repository';
 import { customers, dealerships, orders, vehicles } from '../schema';
-import { throwawayEngines } from '../throwaway-database';
+import { throwawayEngines } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoDeals } from './seed-demo-deals';
 import { STORES } from './demo-stores';

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { digitsOf } from '../../../core/customers/search-text';
 import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';
-import { refreshCustomerAwaiting } from '../customer-awaiting';
-import { derivedColumns } from '../customer-rows';
-import type { Db } from '../database';
-import { stepValues } from '../order-rows';
+import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
+import { derivedColumns } from '../customers/customer-columns';
+import type { Db } from '../shared/database';
+import { stepValues } from '../orders/order-summary-columns';
 import { appSettings, customers, dealerships, memberships, orders, organizations, vehicles } from '../schema';
 import { demoDeals } from './demo-deals';
 import { demoPrequal } from './demo-prequal';

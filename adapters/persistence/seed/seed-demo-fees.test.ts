@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFeeValues } from '../../../core/commerce/fee-form';
-import type { Database } from '../database';
+import { checkFeeValues } from '../../../core/fees/fee-form';
+import type { Database } from '../shared/database';
 import { feesAndDiscounts } from '../schema';
-import { throwawayPglite } from '../throwaway-database';
+import { throwawayPglite } from '../shared/throwaway-database';
 import { demoFees } from './demo-fees';
 import { STORES } from './demo-stores';
 import { seedDemo } from './seed-demo';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../database';
-import { feeColumns } from '../drizzle-fee-repository';
+import type { Db } from '../shared/database';
+import { feeColumns } from '../fees/drizzle-fee-repository';
 import { appSettings, dealerships, feesAndDiscounts, organizations } from '../schema';
 import { demoFees } from './demo-fees';
 import { DEMO_ORGANIZATION, STORES } from './demo-stores';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultTaxRows } from '../../../core/commerce/province-tax';
-import type { Db } from '../database';
+import { defaultTaxRows } from '../../../core/payments/province-tax';
+import type { Db } from '../shared/database';
 import { appSettings, dealerships, incentives, lenderRates, lenderResiduals, lenders, organizations, paymentSettings, provinceTaxes } from '../schema';
 import { DEMO_ORGANIZATION, STORES, type StoreKey } from './demo-stores';
 

@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { defaultNotifications } from '../../../core/access/dealer-user';
-import type { Db } from '../database';
+import type { Db } from '../shared/database';
 import { appSettings, customers, dealerships, memberships, organizations, otpDevices, users } from '../schema';
 import { demoCustomers } from './demo-customers';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';

@@ -3,11 +3,11 @@
  * repositories that follow the contracts of their PostgreSQL adapters, and senders that record
  * what they were given. Pure TypeScript (core's tsconfig), never used outside tests.
  */
-import type { AuditEntry, AuditLog } from '../../ports/audit-log';
-import type { Clock } from '../../ports/clock';
-import type { EmailSender, SmsSender } from '../../ports/message-senders';
-import type { MessageTemplates } from '../../ports/message-templates';
-import type { Secrets } from '../../ports/secrets';
+import type { AuditEntry, AuditLog } from '../../shared/ports/audit-log';
+import type { Clock } from '../../shared/ports/clock';
+import type { EmailSender, SmsSender } from '../../shared/ports/message-senders';
+import type { MessageTemplates } from '../../shared/ports/message-templates';
+import type { Secrets } from '../../shared/ports/secrets';
 import { defaultNotifications, type DealerUser, type Language, type Membership } from '../dealer-user';
 import type { Dealership, DealershipRepository } from '../dealership';
 import type { PasswordHasher } from '../password-hasher';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Ports } from '../../../adapters/di/ports-container';
-import { refreshCustomerAwaiting } from '../../../adapters/persistence/customer-awaiting';
-import { prequalJson } from '../../../adapters/persistence/prequal-json';
+import { refreshCustomerAwaiting } from '../../../adapters/persistence/customers/customer-awaiting';
+import { prequalJson } from '../../../adapters/persistence/customers/prequal-json';
 import { customers, orders, vehicles } from '../../../adapters/persistence/schema';
 import type { ArchiveStatus, LeadType } from '../../../core/customers/customer';
 import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../adapters/http/server/app';
-import { defaultRateLimits } from '../../../adapters/http/server/rate-limits';
-import type { TrustedProxies } from '../../../adapters/http/server/trusted-proxies';
+import { defaultRateLimits } from '../../../adapters/http/server/platform/rate-limits';
+import type { TrustedProxies } from '../../../adapters/http/server/platform/trusted-proxies';
 import { portsContainer, resolvePorts, type Ports } from '../../../adapters/di/ports-container';
 import { serverDeps } from '../../../adapters/di/server-deps';
-import type { Database } from '../../../adapters/persistence/database';
+import type { Database } from '../../../adapters/persistence/shared/database';
 import { seedFixture, type Fixture } from './fixture';
 
 /** A clock the test moves by hand. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Database, Db } from '../../../adapters/persistence/database';
-import { throwawayEngines } from '../../../adapters/persistence/throwaway-database';
+import type { Database, Db } from '../../../adapters/persistence/shared/database';
+import { throwawayEngines } from '../../../adapters/persistence/shared/throwaway-database';
 
 export interface Engine {
   /** The open database of this test file (valid inside tests and hooks). */

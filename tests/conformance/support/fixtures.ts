@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Dealership } from '../../../core/access/dealership';
-import type { AuditEntry } from '../../../core/ports/audit-log';
-import type { Db } from '../../../adapters/persistence/database';
+import type { AuditEntry } from '../../../core/shared/ports/audit-log';
+import type { Db } from '../../../adapters/persistence/shared/database';
 import { auditLog, dealerships, memberships, users } from '../../../adapters/persistence/schema';
 
 /** A value no other test of the file uses (test files share their database). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../../adapters/persistence/database';
+import type { Db } from '../../../adapters/persistence/shared/database';
 import { vehicles } from '../../../adapters/persistence/schema';
 import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';
 import { unique } from './fixtures';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { accessRoutes } from '../../../adapters/http/contract/routes';
+import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import { customerRoutes } from '../../../adapters/http/contract/customer-routes';
 import { UiTokens } from '../../app/ui-tokens';
 import { CustomerTokens } from './customer-tokens';

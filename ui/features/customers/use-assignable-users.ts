@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
-import { accessRoutes } from '../../../adapters/http/contract/routes';
+import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { useInjection } from '../../shared/di';
 import type { AssignableUser } from './wire-types';

@@ -1,5 +1,5 @@
-import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type StoreLanguage } from '../../../core/commerce/fee-form';
-import type { FeeKind, FeeScope } from '../../../core/commerce/fee-or-discount';
+import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type StoreLanguage } from '../../../core/fees/fee-form';
+import type { FeeKind, FeeScope } from '../../../core/fees/fee-or-discount';
 import type { FieldErrorMap } from '../../shared/form-problem';
 
 /**

@@ -3,7 +3,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { SettingsResponse, StaticDataResponse, UserBody } from '../../../adapters/http/contract/access';
 import type { Locale } from '../../../adapters/http/contract/common';
-import { accessRoutes } from '../../../adapters/http/contract/routes';
+import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import type { CallRoute } from '../../../adapters/di/tokens';
 
 export interface SessionState {

@@ -1,0 +1,47 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance } from 'fastify';
+import { accessRoutes as R } from '../../contract/access-routes';
+import type { CookiePolicy } from '../platform/cookies';
+import { decodeBody } from '../platform/decode';
+import { accessProblem } from '../platform/errors';
+import { sendProblem } from '../platform/problem';
+import type { RateLimits } from '../platform/rate-limits';
+import type { ServerDeps } from '../server-deps';
+import { requireSession } from './session-guard';
+
+export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits): void {
+  app.post(R.resetPassword.path, { config: { rateLimit: limits.reset } }, async (request, reply) => {
+    const body = decodeBody(R.resetPassword.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const origin = `${request.protocol}://${request.host}`;
+    const done = await deps.requestPasswordReset({
+      email: body.right.email, ip: request.ip,
+      resetUrl: (token) => `${origin}/dealer/reset-password?token=${encodeURIComponent(token)}`,
+    })();
+    if (E.isLeft(done)) return sendProblem(reply, accessProblem(done.left));
+    return { detail: 'If this address belongs to an account, a link to reset the password has been sent.' };
+  });
+
+  app.post(R.resetPasswordConfirm.path, { config: { rateLimit: limits.reset } }, async (request, reply) => {
+    const body = decodeBody(R.resetPasswordConfirm.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const done = await deps.resetPassword({
+      token: body.right.token, newPassword: body.right.new_password, confirmNewPassword: body.right.confirm_new_password, ip: request.ip,
+    })();
+    if (E.isLeft(done)) return sendProblem(reply, accessProblem(done.left));
+    return { detail: 'Your password has been changed. Sign in with the new one.' };
+  });
+
+  app.post(R.changePassword.path, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    if (!ctx) return reply;
+    const body = decodeBody(R.changePassword.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const done = await deps.changePassword(ctx, {
+      currentPassword: body.right.current_password, newPassword: body.right.new_password,
+      confirmNewPassword: body.right.confirm_new_password, ip: request.ip,
+    })();
+    if (E.isLeft(done)) return sendProblem(reply, accessProblem(done.left));
+    return { detail: 'Your password has been changed.' };
+  });
+}

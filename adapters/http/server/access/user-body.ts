@@ -1,0 +1,38 @@
+import type { SessionContext } from '../../../../core/access/session-context';
+import { defaultNotifications, fullName } from '../../../../core/access/dealer-user';
+import type { Dealership } from '../../../../core/access/dealership';
+import type { DealershipSummary, UserBody } from '../../contract/access';
+
+export function dealershipSummary(d: Dealership): DealershipSummary {
+  return { id: d.id, name: d.name, city: d.city, province_code: d.provinceCode, country: d.country, default_language: d.defaultLanguage };
+}
+
+/** The user as current_user/ and login/ answer it. */
+export function userBody(ctx: SessionContext): UserBody {
+  const { user, dealership } = ctx;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName(user),
+    phone: user.phone,
+    role: ctx.role,
+    language: user.language,
+    is_super_admin: user.isSuperAdmin,
+    is_dealer_vw_corporate: user.isDealerVwCorporate,
+    source: user.source,
+    dealership: dealership ? dealershipSummary(dealership) : null,
+    avatar: null,
+    invitation_sent_at: null,
+    last_activity: user.lastActivity ? user.lastActivity.toISOString() : null,
+    fully_authenticated: ctx.session.fullyAuthenticated,
+    show_analytics_dashboard: user.showAnalyticsDashboard,
+    dealer_notifications: { ...defaultNotifications, ...user.dealerNotifications },
+    dealership_flags: {
+      is_trs_enabled: dealership?.isTrsEnabled ?? false,
+      use_activix_crm: dealership?.useActivixCrm ?? false,
+      enable_sales_manager_fee_discounts: dealership?.enableSalesManagerFeeDiscounts ?? false,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { accessRoutes as R } from '../../contract/access-routes';
+import type { VerificationStatus } from '../../../../core/access/one-time-codes';
+import type { VerificationStatus as VerificationStatusBody } from '../../contract/access';
+import type { CookiePolicy } from '../platform/cookies';
+import { decodeBody } from '../platform/decode';
+import { accessProblem } from '../platform/errors';
+import { sendProblem } from '../platform/problem';
+import type { RateLimits } from '../platform/rate-limits';
+import type { ServerDeps } from '../server-deps';
+import { requireSession } from './session-guard';
+
+export function verificationBody(status: VerificationStatus): VerificationStatusBody {
+  return { has_device: status.hasDevice, masked_phone: status.maskedPhone, verified: status.verified, fully_authenticated: status.fullyAuthenticated };
+}
+
+export function registerVerificationRoutes(
+  app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits,
+  rememberDevice: (reply: FastifyReply, token: string | null) => void,
+): void {
+  app.get(R.verificationStatus.path, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    if (!ctx) return reply;
+    return verificationBody(await deps.verificationStatus(ctx));
+  });
+
+  app.post(R.sendOtp.path, { config: { rateLimit: limits.codes } }, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    if (!ctx) return reply;
+    const sent = await deps.sendOneTimeCode(ctx, request.ip)();
+    if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
+    return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };
+  });
+
+  app.post(R.setupOtp.path, { config: { rateLimit: limits.codes } }, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    if (!ctx) return reply;
+    const body = decodeBody(R.setupOtp.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const sent = await deps.setUpOtpDevice(ctx, { phone: body.right.phone, ip: request.ip })();
+    if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
+    return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };
+  });
+
+  app.post(R.verify.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    if (!ctx) return reply;
+    const body = decodeBody(R.verify.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const verified = await deps.verifyOneTimeCode(ctx, { token: body.right.token, rememberDevice: body.right.remember_device ?? false, ip: request.ip })();
+    if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));
+    rememberDevice(reply, verified.right.deviceToken);
+    return verificationBody(verified.right.status);
+  });
+
+  app.post(R.confirmOtpDevice.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    if (!ctx) return reply;
+    const body = decodeBody(R.confirmOtpDevice.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const verified = await deps.verifyOneTimeCode(ctx, {
+      token: body.right.token, phone: body.right.phone, rememberDevice: body.right.remember_device ?? false, ip: request.ip,
+    })();
+    if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));
+    rememberDevice(reply, verified.right.deviceToken);
+    return verificationBody(verified.right.status);
+  });
+}

@@ -1,0 +1,60 @@
+import type { CustomerView, OrderSummary, PersonName, VehicleSummary } from '../../../../core/customers/customer';
+import type { CustomerListItem, Prequal } from '../../../../core/customers/customer-repository';
+import { STEP_NAMES, type StepStatuses } from '../../../../core/orders/order-statuses';
+import { formatMoney } from '../../../../core/shared/money-text';
+import type * as t from 'io-ts';
+import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../../contract/customers';
+
+export const personBody = (p: PersonName) => ({ id: p.id, full_name: `${p.firstName} ${p.lastName}`.trim() });
+
+export function stepsBody(steps: StepStatuses) {
+  return STEP_NAMES.map((name) => ({ name, status: steps[name] }));
+}
+
+export function vehicleSummaryBody(v: VehicleSummary): t.TypeOf<typeof VehicleSummaryBody> {
+  return {
+    id: v.id, vin: v.vin, year: v.year, make: v.make, model: v.model, trim: v.trim, condition: v.condition,
+    stock_number: v.stockNumber, stock_status: v.stockStatus, listing_price: formatMoney(v.listingPriceCents), images: [...v.images],
+  };
+}
+
+export function orderSummaryBody(o: OrderSummary): OrderSummaryBody {
+  return {
+    id: o.id, payment_type: o.paymentType, status: o.status, awaiting: o.awaiting, is_archived: o.isArchived,
+    vehicle: o.vehicle ? vehicleSummaryBody(o.vehicle) : null, steps: stepsBody(o.steps),
+    deposit_status: o.depositStatus, deposit_mode: o.depositMode, appointment_status: o.appointmentStatus,
+    created: o.createdAt.toISOString(),
+  };
+}
+
+export function customerBody(c: CustomerView): CustomerBody {
+  return {
+    id: c.id, first_name: c.firstName, last_name: c.lastName, full_name: `${c.firstName} ${c.lastName}`.trim(),
+    email: c.email, phone: c.phone, address_line_1: c.addressLine1, address_line_2: c.addressLine2, city: c.city,
+    province: c.provinceCode, postal_code: c.postalCode, note: c.note, language: c.language, lead_type: c.leadType,
+    archive_status: c.archiveStatus, assigned_dealer: c.salesRepId, assigned_dealer_details: c.salesRep ? personBody(c.salesRep) : null,
+    awaiting: c.awaiting, invitation_shared_at: c.invitationSharedAt?.toISOString() ?? null, invitation_share_type: c.invitationShareType,
+    current_order: c.currentOrder ? orderSummaryBody(c.currentOrder) : null, active_orders_count: c.activeOrders,
+    archived_orders_count: c.archivedOrders, created: c.createdAt.toISOString(), updated: c.updatedAt.toISOString(),
+  };
+}
+
+/** Rates go out as percent strings ("6.99"), amounts as dollars ("35000.00"). */
+export function rateText(basisPoints: number): string {
+  return `${Math.floor(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
+}
+
+export function prequalBody(p: Prequal | null): t.TypeOf<typeof PrequalResponse> {
+  if (p === null) return { pre_qual_detail: null };
+  return {
+    pre_qual_detail: {
+      status: p.status, checked_at: p.checkedAt.toISOString(),
+      pre_qual_offers: p.offers.map((o) => ({ lender: o.lender, payment_type: o.paymentType, term: o.termMonths, rate: rateText(o.rateBasisPoints), max_amount: formatMoney(o.maxAmountCents) })),
+    },
+  };
+}
+
+/** A row of the list page: the customer plus the deal that met the deal filters. */
+export function customerListItemBody(c: CustomerListItem): CustomerListItemBody {
+  return { ...customerBody(c), matching_order: c.matchingOrder ? orderSummaryBody(c.matchingOrder) : null };
+}

@@ -1,0 +1,68 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance } from 'fastify';
+import { accessRoutes as R } from '../../contract/access-routes';
+import type { Language } from '../../../../core/access/dealer-user';
+import { LANGUAGE_COOKIE, type CookiePolicy } from './cookies';
+import { decodeBody } from './decode';
+import { problem, sendProblem } from './problem';
+import type { ServerDeps } from '../server-deps';
+import { optionalSession, requireSession } from '../access/session-guard';
+import { staticData } from './static-data';
+
+export interface AppInfo {
+  readonly version: string;
+  readonly appMode: 'demo' | 'production';
+  readonly activixRedirectUrl: string;
+}
+
+const LANGUAGES: readonly Language[] = ['en_CA', 'en_US', 'fr_CA'];
+const isLanguage = (s: unknown): s is Language => typeof s === 'string' && (LANGUAGES as readonly string[]).includes(s);
+
+export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, info: AppInfo): void {
+  app.get(R.settings.path, async () => ({
+    GoogleAnalyticsID: '',
+    OptimizelyProjectID: '',
+    DealerSentryDSN: '',
+    version: info.version,
+    ActivixDealerPanelRedirectUrl: info.activixRedirectUrl,
+    app_mode: info.appMode,
+  }));
+
+  // Language: the session's, else the browser's choice kept in a cookie, else the user's, else en_US.
+  app.get(R.getLanguage.path, async (request) => {
+    const ctx = await optionalSession(deps, request);
+    const candidates = [ctx?.session.language, request.cookies[LANGUAGE_COOKIE], ctx?.user.language];
+    return { language: candidates.find(isLanguage) ?? 'en_US' };
+  });
+
+  app.post(R.setLanguage.path, async (request, reply) => {
+    const body = decodeBody(R.setLanguage.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    await deps.setLanguage(await optionalSession(deps, request), body.right.language);
+    reply.setCookie(LANGUAGE_COOKIE, body.right.language, { path: '/', sameSite: 'lax', secure: policy.secure, maxAge: 365 * 24 * 3600 });
+    return { language: body.right.language };
+  });
+
+  app.get(R.staticData.path, async (request, reply) => {
+    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    if (!ctx) return reply;
+    return staticData();
+  });
+
+  const hooks = deps.testHooks;
+  if (hooks && info.appMode === 'demo') {
+    // Lets the browser tests see a real 440: the session is made to look idle for 31 minutes.
+    app.post('/api/demo/test/idle_session/', async (request, reply) => {
+      const ctx = await requireSession(deps, policy, request, reply, 'session');
+      if (!ctx) return reply;
+      await hooks.idleSession(ctx, 31);
+      return { detail: 'idle' };
+    });
+  }
+
+  app.get(R.demoOutbox.path, async (_request, reply) => {
+    if (info.appMode !== 'demo') return sendProblem(reply, problem(404, 'not_found'));
+    reply.header('Cache-Control', 'no-store');
+    return (await deps.outbox.latest(50)).map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created_at: m.createdAt.toISOString() }));
+  });
+}

@@ -1,0 +1,47 @@
+import type { CustomerHasOrders, DuplicateCustomer } from '../../../../core/customers/customer-errors';
+import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '../../../../core/shared/errors';
+import type { OrderError } from '../../../../core/orders/order-errors';
+import { problem, type Problem } from './problem';
+
+export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError;
+
+/** Every business error of the customers, orders and inventory use cases, mapped exhaustively. */
+export function dealerProblem(error: DealerError): Problem {
+  switch (error._tag) {
+    case 'InvalidInput':
+      return problem(400, 'invalid_input', { errors: error.errors });
+    case 'InvalidQuery':
+      return problem(400, 'invalid_query', { detail: 'A list parameter is not valid.', errors: error.errors });
+    case 'Forbidden':
+      return problem(403, 'forbidden', { detail: `Not allowed: ${error.action}.` });
+    case 'NotFound':
+      return problem(404, 'not_found');
+    case 'DuplicateCustomer': {
+      const duplicates = error.duplicates.map((d) => ({ id: d.id, full_name: `${d.firstName} ${d.lastName}`.trim(), matched_on: [...d.matchedOn] }));
+      const fields = [...new Set(error.duplicates.flatMap((d) => d.matchedOn))];
+      const body = problem(409, 'duplicate_customer', {
+        detail: 'A customer with this e-mail or phone already exists; send allow_duplicate: true to add it anyway.',
+        errors: Object.fromEntries(fields.map((f) => [f, ['customer.duplicate']])),
+      });
+      return { ...body, duplicates } as Problem;
+    }
+    case 'CustomerHasOrders':
+      return problem(409, 'customer_has_orders', { detail: 'This customer has deals; archive the customer instead.' });
+    case 'OrderArchived':
+      return problem(409, 'order_archived', { detail: 'The deal is archived; restore it first.' });
+    case 'OrderAlreadyConfirmed':
+      return problem(409, 'order_already_confirmed', { detail: 'The deal is already confirmed.' });
+    case 'OrderNotConfirmable':
+      return problem(409, 'order_not_confirmable', { detail: `A deal in status ${error.status} cannot be confirmed.` });
+    case 'DuplicateOrder': {
+      const duplicates = error.duplicates.map((d) => ({ id: d.id, vehicle: d.vehicle, stock_number: d.stockNumber, created: d.createdAt.toISOString() }));
+      const body = problem(409, 'duplicate_order', {
+        detail: 'The customer already has an active deal for this vehicle; send allow_duplicate: true to add it anyway.',
+        errors: { vehicle: ['order.duplicate'] },
+      });
+      return { ...body, duplicates } as Problem;
+    }
+    case 'CustomerHasNoEmail':
+      return problem(409, 'customer_has_no_email', { detail: 'The customer has no e-mail address.' });
+  }
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { openApiDocument } from '../../contract/openapi';
+import { allRoutes } from '../../contract/all-routes';
+
+/** /api/docs: the OpenAPI description generated from the io-ts contract, with a browsable page. */
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  const document = openApiDocument(allRoutes, version);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

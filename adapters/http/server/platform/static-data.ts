@@ -1,0 +1,35 @@
+import type { StaticDataResponse } from '../../contract/access';
+
+const CA: readonly [string, string][] = [
+  ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'], ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'], ['NU', 'Nunavut'],
+  ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'], ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+];
+const US: readonly [string, string][] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'], ['CO', 'Colorado'],
+  ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'],
+  ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
+  ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'],
+  ['NE', 'Nebraska'], ['NV', 'Nevada'], ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'],
+  ['NY', 'New York'], ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'], ['WA', 'Washington'],
+  ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+];
+
+/** static_data/: codes only; the interface translates them (province names stay as the post office writes them). */
+export function staticData(): StaticDataResponse {
+  return {
+    provinceList: [
+      ...CA.map(([code, name]) => ({ code, name, country: 'CA' })),
+      ...US.map(([code, name]) => ({ code, name, country: 'US' })),
+    ],
+    tradeInSystems: ['none', 'autotrader_ico', 'cbb', 'black_book', 'trade_pending', 'vauto', 'rapid'],
+    creditApplicationSystems: ['dealertrack', 'routeone', 'vw_finance'],
+    frequency_choices: ['monthly', 'semimonthly', 'biweekly', 'weekly'],
+    archive_reasons: ['Active', 'Lost', 'Sold'],
+    marketscanFeeTypes: ['acquisition', 'documentation', 'registration', 'license', 'title', 'other'],
+    enableAnalyticsDashboard: false,
+  };
+}

@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { CustomerView, OrderSummary } from '../../../core/customers/customer';
+import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '../../../core/customers/customer-list-query';
+import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '../../../core/customers/customer-repository';
+import { customerListOrder, customerListWhere, orderConditions } from './customer-list-sql';
+import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
+import type { Db } from '../shared/database';
+import type { ListCountCache } from '../shared/list-count-cache';
+import { orderSummaryColumns, toOrderSummary } from '../orders/order-summary-columns';
+import { customers, orders, users, vehicles } from '../schema';
+
+const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
+type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
+
+/**
+ * Filtering, ordering, counting and paging in SQL; then the newest active deal of the page's customers
+ * and, with deal filters, the newest active deal that met them. The count stops at `countLimit` rows
+ * (a LIMIT inside the count: the database stops reading there) and goes through the count cache.
+ */
+export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number, counts: ListCountCache): Promise<CustomerPage> {
+  const key = JSON.stringify([dealershipId, countLimit, { ...q, page: 0, ordering: null }]);
+  const [counted, items] = await Promise.all([
+    counts.count(key, () => countCustomers(db, dealershipId, q, countLimit)),
+    customerRowsAt(db, dealershipId, q, (q.page - 1) * CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE),
+  ]);
+  return { count: counted, items };
+}
+
+/** Matching customers, counted up to `countLimit`. */
+export async function countCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(customers).where(customerListWhere(db, dealershipId, q)).limit(countLimit).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return Number(row?.n ?? 0);
+}
+
+/** `limit` matching customers from `offset`, in the list's order, with their deals (the page, or a batch of the export). */
+export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number): Promise<CustomerListItem[]> {
+  const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(customerListWhere(db, dealershipId, q))
+    .orderBy(...customerListOrder(q)).limit(limit).offset(offset);
+  const [items, matching] = await Promise.all([withDeals(db, rows), matchingOrders(db, rows.map((r) => r.id), q.orders)]);
+  return items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null }));
+}
+
+/** Per customer, the newest active deal meeting the deal filters (what made the customer match); empty without deal filters. */
+async function matchingOrders(db: Db, ids: readonly number[], criteria: OrderCriteria): Promise<ReadonlyMap<number, OrderSummary>> {
+  if (ids.length === 0 || !hasOrderCriteria(criteria)) return new Map();
+  const found = await db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(and(inArray(orders.customerId, [...ids]), eq(orders.isArchived, false), ...orderConditions(criteria)))
+    .orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id));
+  return new Map(found.map((o) => [o.customerId, toOrderSummary(o)]));
+}
+
+export async function viewCustomer(db: Db, dealershipId: number, id: number): Promise<CustomerView | null> {
+  const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId))
+    .where(and(eq(customers.dealershipId, dealershipId), eq(customers.id, id)));
+  return (await withDeals(db, rows))[0] ?? null;
+}
+
+/**
+ * The newest active deal of each customer and their deal tallies, in ONE query: DISTINCT ON the
+ * customer, active deals first then newest, with the tallies as window counts over the customer's deals.
+ */
+async function withDeals(db: Db, rows: readonly ViewRow[]): Promise<CustomerView[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const found = await db.selectDistinctOn([orders.customerId], {
+    ...orderSummaryColumns,
+    active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+    archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+  }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(inArray(orders.customerId, ids))
+    .orderBy(asc(orders.customerId), asc(orders.isArchived), desc(orders.createdAt), desc(orders.id));
+  const byCustomer = new Map(found.map((o) => [o.customerId, o]));
+  return rows.map((row) => {
+    const deals = byCustomer.get(row.id);
+    return {
+      ...toCustomer(row),
+      salesRep: row.repId === null ? null : { id: row.repId, firstName: row.repFirst ?? '', lastName: row.repLast ?? '' },
+      currentOrder: deals && !deals.isArchived ? toOrderSummary(deals) : null,
+      activeOrders: Number(deals?.active ?? 0),
+      archivedOrders: Number(deals?.archived ?? 0),
+    };
+  });
+}
+
+/** Makes, models and years of vehicles on the dealership's active deals (what the deal filters look at), sorted. */
+export async function customerFilterChoices(db: Db, dealershipId: number): Promise<CustomerFilterChoices> {
+  const rows = await db.selectDistinct({ make: vehicles.make, model: vehicles.model, year: vehicles.year })
+    .from(orders).innerJoin(vehicles, eq(vehicles.id, orders.vehicleId)).where(and(eq(orders.dealershipId, dealershipId), eq(orders.isArchived, false)));
+  const byText = (a: string, b: string) => a.localeCompare(b, 'en');
+  const models = new Map<string, { make: string; model: string }>();
+  for (const r of rows) models.set(`${r.make}\u0000${r.model}`, { make: r.make, model: r.model });
+  return {
+    makes: [...new Set(rows.map((r) => r.make))].sort(byText),
+    models: [...models.values()].sort((a, b) => byText(a.make, b.make) || byText(a.model, b.model)),
+    years: [...new Set(rows.map((r) => r.year))].sort((a, b) => b - a),
+  };
+}

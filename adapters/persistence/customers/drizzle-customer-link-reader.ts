@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { CustomerLinkReader } from '../../../core/customers/customer-links';
+import type { Db } from '../shared/database';
+import { toLanguage } from '../access/access-columns';
+import { customers, dealerships, orders, vehicles } from '../schema';
+
+/** Public links, looked up by token (indexes customers_invitation_token_idx, orders_link_token_idx). */
+export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
+  const who = { dealershipName: dealerships.name, dealershipCity: dealerships.city, firstName: customers.firstName, language: customers.language };
+  return {
+    async byToken(kind, token) {
+      if (kind === 'invitation') {
+        const [row] = await db.select(who).from(customers).innerJoin(dealerships, eq(dealerships.id, customers.dealershipId))
+          .where(eq(customers.invitationToken, token)).limit(1);
+        return row ? { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle: null } : null;
+      }
+      const [row] = await db.select({ ...who, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })
+        .from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).innerJoin(dealerships, eq(dealerships.id, orders.dealershipId))
+        .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+        .where(and(eq(orders.linkToken, token), eq(orders.isArchived, false))).limit(1);
+      if (!row) return null;
+      const vehicle = row.year === null || row.make === null || row.model === null ? null
+        : { year: row.year, make: row.make, model: row.model, trim: row.trim ?? '', image: row.images?.[0] ?? null };
+      return { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle };
+    },
+  };
+}

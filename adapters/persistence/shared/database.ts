@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from '../schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath; repositories only see this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The SQL migrations drizzle-kit generates from schema.ts; both engines apply the same files. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
+
+/** Extensions the migrations create (pg_trgm for the customer search); PGlite must load them at every start. */
+export const pgliteExtensions = { pg_trgm };
+
+export interface OpenOptions {
+  /** postgres://… to use a PostgreSQL server; absent for the embedded database. */
+  readonly databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; `memory://` for a throw-away database (tests). */
+  readonly dataDir: string;
+  /** Who holds the data directory, written into its lock file. */
+  readonly owner: string;
+  readonly poolSize?: number;
+}
+
+/** Opens the database and applies every pending migration; the same migrations for both engines. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir, options.owner);
+}
+
+/** The PostgreSQL server of DATABASE_URL cannot be used; the message names the cause a person can fix. */
+export class DatabaseUnreachableError extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`Cannot use the database of DATABASE_URL (${redactedUrl(url)}): ${databaseProblem(cause)}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** The URL without its password, fit for a log. */
+export function redactedUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password !== '') u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable URL';
+  }
+}
+
+/** What went wrong, from the driver's error code (PostgreSQL SQLSTATE or a socket error). */
+export function databaseProblem(cause: unknown): string {
+  const e = (cause ?? {}) as { code?: unknown; message?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : Array.isArray(e.errors) ? String((e.errors[0] as { code?: unknown } | undefined)?.code ?? '') : '';
+  const detail = typeof e.message === 'string' && e.message !== '' ? ` (${e.message})` : '';
+  switch (code) {
+    case '3D000': return `the database does not exist; create it (createdb) or fix its name${detail}`;
+    case '28000': return `the role (user) is unknown or not allowed to connect${detail}`;
+    case '28P01': return `the password was refused${detail}`;
+    case 'ECONNREFUSED': return `the connection was refused: is PostgreSQL running on that host and port?${detail}`;
+    case 'ENOTFOUND': case 'EAI_AGAIN': return `the host name is unknown${detail}`;
+    case 'ETIMEDOUT': return `the server did not answer in time${detail}`;
+    default: return `the server could not be reached or refused the connection${detail}`;
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(url, error);
+  }
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => { await pool.query('select 1'); },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string, owner: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  // PGlite has no lock of its own: a second process would silently lose its writes. Refuse it.
+  const lock: DataDirLock | null = inMemory ? null : await acquireDataDirLock(path.resolve(dataDir), owner);
+  try {
+    const client = inMemory ? new PGlite({ extensions: pgliteExtensions }) : new PGlite(path.join(path.resolve(dataDir), 'pgdata'), { extensions: pgliteExtensions });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => { await client.query('select 1'); },
+      close: async () => { await client.close(); await lock?.release(); },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import type { EmailSender } from '../../../../core/shared/ports/message-senders';
+import type { Db } from '../database';
+import type { OutboxLog } from './outbox-log';
+import { outboundMessages } from '../../schema';
+
+/** Queues e-mails in outbound_messages (the demo inbox); the body is never logged (it may hold a reset link). */
+export function outboxEmailSender(db: Db, log: OutboxLog): EmailSender {
+  return {
+    async send(message) {
+      const [row] = await db.insert(outboundMessages)
+        .values({ channel: 'email', to: message.to, subject: message.subject, body: message.body })
+        .returning({ id: outboundMessages.id });
+      log('e-mail queued in the outbox', { channel: 'email', to: message.to, subject: message.subject, outboxId: row?.id });
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import type { DealershipContext } from '../access/dealership-context';
+import { can } from '../access/corporate-restrictions';
+import { parseDeal } from './engine/parse-deal';
+import { priceDeal } from './engine/price-deal';
+import type { Quote } from './engine/quote';
+import type { PaymentMethod } from './engine/deal';
+import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import type { Clock } from '../shared/ports/clock';
+import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
+import { parseSettingsChange, type PaymentSettings } from './payment-settings';
+import { parsePaymentTypeChange } from './payment-type-change';
+import { limitRefusals } from './payment-type-limits';
+import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
+import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
+import { parseTaxChange, taxTableOf } from './province-tax';
+
+export interface PaymentDeps {
+  readonly payments: PaymentsRepository;
+  readonly clock: Clock;
+}
+
+type Task<A> = TE.TaskEither<InvalidInput | Forbidden | NotFound, A>;
+
+const superAdminOnly = (ctx: DealershipContext): Forbidden | null => (ctx.actor.isSuperAdmin ? null : forbidden('manage_payment_settings'));
+
+/** The record a method starts with: the settings' defaults (finance: the bank's, or the OEM's when the finance lender is the captive). */
+export function newPaymentType(method: PaymentMethod, settings: PaymentSettings, isActive: boolean, oemFinance: boolean): NewPaymentType {
+  const finance = oemFinance
+    ? { term: settings.oemDefaultTerm, down: settings.oemDefaultDownPaymentCents, frequency: settings.oemDefaultFrequency }
+    : { term: settings.bankDefaultTerm, down: settings.bankDefaultDownPaymentCents, frequency: settings.bankDefaultFrequency };
+  const base = {
+    method, isActive, includeTax: settings.includeSalesTax, rate: null, creditScore: null, tradeInType: 'none' as const, tradeInCreditCents: 0,
+    tradeInOwingCents: 0, postalCode: null,
+  };
+  switch (method) {
+    case 'cash': return { ...base, term: null, paymentFrequency: 'monthly', downPaymentCents: 0, distanceAllowance: null, lenderId: null };
+    case 'finance': return { ...base, term: finance.term, paymentFrequency: finance.frequency, downPaymentCents: finance.down, distanceAllowance: null, lenderId: settings.financeLenderId };
+    case 'lease': return {
+      ...base, term: settings.leaseDefaultTerm, paymentFrequency: settings.leaseDefaultFrequency, downPaymentCents: settings.leaseDefaultDownPaymentCents,
+      distanceAllowance: settings.leaseDefaultDistanceAllowance, lenderId: settings.leaseLenderId,
+    };
+  }
+}
+
+export interface OrderPaymentTypes {
+  readonly records: readonly PaymentTypeRecord[];
+  readonly settings: PaymentSettings;
+  readonly lenders: { readonly finance: { id: number; name: string; kind: 'bank' | 'oem' } | null; readonly lease: { id: number; name: string; kind: 'bank' | 'oem' } | null };
+}
+
+/** GET order/{id}/payment-types/: the three records, created on first read from the settings (the order's payment type active). */
+export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext, orderId: number): Task<OrderPaymentTypes> => async () => {
+  const existing = await deps.payments.paymentTypes(ctx.dealership.id, orderId);
+  if (existing === null) return E.left(notFound);
+  const settings = await deps.payments.settings(ctx.dealership.id);
+  const lenders = await deps.payments.lenders(ctx.dealership.id);
+  const lenderOf = (id: number | null) => {
+    const l = lenders.find((x) => x.id === id);
+    return l === undefined ? null : { id: l.id, name: l.name, kind: l.kind };
+  };
+  let records = existing;
+  const missing = METHODS.filter((m) => !existing.some((r) => r.method === m));
+  const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
+  if (missing.length > 0) {
+    const orderMethod = order?.paymentType ?? null;
+    const active = existing.some((r) => r.isActive) ? null : orderMethod;
+    const oem = lenderOf(settings.financeLenderId)?.kind === 'oem';
+    records = await deps.payments.createPaymentTypes(orderId, missing.map((m) => newPaymentType(m, settings, m === active, oem)));
+  }
+  // A record that never had a postal code shows the customer record's: the one its next price uses (assembleDeal).
+  const withBuyer = records.map((r) => (r.postalCode === null && order !== null && order.customerPostalCode !== null ? { ...r, postalCode: order.customerPostalCode } : r));
+  return E.right({ records: withBuyer, settings, lenders: { finance: lenderOf(settings.financeLenderId), lease: lenderOf(settings.leaseLenderId) } });
+};
+
+/** PATCH payment-type/{id}/: choose the method and/or change its details (corporate users may not). */
+export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, raw: Readonly<Record<string, unknown>>): Task<{ record: PaymentTypeRecord; settings: PaymentSettings }> => async () => {
+  const record = await deps.payments.paymentType(ctx.dealership.id, id);
+  if (record === null) return E.left(notFound);
+  if (!can(ctx.actor, 'edit_pricing_worksheet')) return E.left(forbidden('edit_pricing_worksheet'));
+  const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
+  const change = parsePaymentTypeChange(raw, record, country);
+  if (E.isLeft(change)) return E.left(invalidInput(change.left));
+  if (Object.keys(raw).some((k) => k !== 'is_active')) {
+    const [reads, taxRates] = await Promise.all([deps.payments.pricingReads(ctx.dealership.id, id, { accessoryIds: null, protectionIds: null }), deps.payments.taxRates()]);
+    const refused = reads === null ? null : limitRefusals(record, raw, {
+      ...reads, dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country, feeChoices: reads.choices, today: deps.clock.now().toISOString().slice(0, 10),
+    }, taxTableFor(taxRates));
+    if (refused !== null) return E.left(invalidInput(refused));
+  }
+  const updated = await deps.payments.updatePaymentType(id, change.right);
+  return E.right({ record: updated, settings: await deps.payments.settings(ctx.dealership.id) });
+};
+
+/** The engine's tax table of the stored rows, built once per rows read (the repository keeps them a few seconds). */
+const taxTables = new WeakMap<readonly StoredTaxRate[], ReturnType<typeof taxTableOf>>();
+function taxTableFor(rows: readonly StoredTaxRate[]): ReturnType<typeof taxTableOf> {
+  const known = taxTables.get(rows);
+  if (known !== undefined) return known;
+  const table = taxTableOf(rows);
+  taxTables.set(rows, table);
+  return table;
+}
+
+export interface PricedOrder {
+  readonly quote: Quote;
+  readonly record: PaymentTypeRecord;
+  readonly settings: PaymentSettings;
+}
+
+/**
+ * POST payment-type/{id}/pricing/: the deal assembled from the database and the body, priced by
+ * core/payments with the stored tax rates; the details and the last payment stored (not for a
+ * corporate user, who may look but not change the deal). Any bad value: 400 per field, nothing stored.
+ */
+export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: Readonly<Record<string, unknown>>): Task<PricedOrder> => async () => {
+  const dealershipId = ctx.dealership.id;
+  const bodyIds = (key: string): readonly number[] | null => {
+    const v = body[key];
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : null;
+  };
+  const [reads, taxRates] = await Promise.all([
+    deps.payments.pricingReads(dealershipId, id, { accessoryIds: bodyIds('accessories'), protectionIds: bodyIds('protections') }),
+    deps.payments.taxRates(),
+  ]);
+  if (reads === null) return E.left(notFound);
+  const { record, order, settings, incentives, accessories, plans, lender } = reads;
+  const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
+  const assembled = assembleDeal(body, {
+    record, order, dealershipId, region: ctx.dealership.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
+    today: deps.clock.now().toISOString().slice(0, 10),
+  });
+  if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
+  const table = taxTableFor(taxRates);
+  const deal = parseDeal(assembled.right.raw, table);
+  if (E.isLeft(deal)) return E.left(invalidInput(deal.left));
+  const quote = priceDeal(deal.right, table);
+  if (E.isLeft(quote)) return E.left(invalidInput(quote.left));
+  const q = quote.right;
+  const totals = { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment };
+  // Stored when it changes the record (a corporate user may look but not change the deal).
+  const stored = can(ctx.actor, 'edit_pricing_worksheet') && !alreadyStored(record, assembled.right.details, totals)
+    ? await deps.payments.savePriced(id, assembled.right.details, totals)
+    : record;
+  return E.right({ quote: q, record: stored, settings });
+};
+
+/** The record already holds these details and totals (a repeated price writes nothing). */
+export function alreadyStored(record: PaymentTypeRecord, details: PaymentDetails, totals: PricedTotals): boolean {
+  if (record.pricedAt === null) return false;
+  // Rates compare as numbers written alike: the column keeps "6.990000", the body says "6.99".
+  const same = <K extends keyof PaymentDetails>(k: K) => (k === 'rate'
+    ? (record.rate === null ? null : trimDecimal(record.rate)) === (details.rate === null ? null : trimDecimal(details.rate))
+    : record[k] === details[k]);
+  return (Object.keys(details) as (keyof PaymentDetails)[]).every(same)
+    && record.totalPurchasePriceCents === totals.totalPurchasePriceCents && record.paymentCents === totals.paymentCents;
+}
+
+/** GET payment-type-choices/: the three methods, each offered unless the dealership has no way to price it. */
+export const paymentTypeChoices = (deps: PaymentDeps) => async (ctx: DealershipContext) => {
+  const settings = await deps.payments.settings(ctx.dealership.id);
+  return { settings, hasFinanceLender: settings.financeLenderId !== null, hasLeaseLender: settings.leaseLenderId !== null };
+};
+
+export const getPaymentSettings = (deps: PaymentDeps) => (ctx: DealershipContext, dealershipId = ctx.dealership.id): Task<PaymentSettings> => async () =>
+  (dealershipId !== ctx.dealership.id ? E.left(notFound) : E.right(await deps.payments.settings(dealershipId)));
+
+/** POST payment-settings/ (and PUT financing-settings/): super admins; per-field errors and nothing changed. */
+export const updatePaymentSettings = (deps: PaymentDeps) => (ctx: DealershipContext, raw: Readonly<Record<string, unknown>>, dealershipId = ctx.dealership.id): Task<PaymentSettings> => async () => {
+  if (dealershipId !== ctx.dealership.id) return E.left(notFound);
+  const denied = superAdminOnly(ctx);
+  if (denied) return E.left(denied);
+  const [current, lenders, incentives] = await Promise.all([deps.payments.settings(dealershipId), deps.payments.lenders(dealershipId), deps.payments.incentives(dealershipId)]);
+  const terms = (method: 'finance' | 'lease') => {
+    const set = new Set<number>();
+    for (const l of lenders) for (const r of method === 'finance' ? l.financeRates : l.leaseRates) for (let t = r.termFrom; t <= r.termTo; t += 1) set.add(t);
+    return set;
+  };
+  const change = parseSettingsChange(raw, current, {
+    financeTerms: terms('finance'), leaseTerms: terms('lease'), lenderIds: new Set(lenders.map((l) => l.id)), incentiveIds: new Set(incentives.map((i) => i.id)),
+  });
+  if (E.isLeft(change)) return E.left(invalidInput(change.left));
+  return E.right(await deps.payments.saveSettings(dealershipId, change.right, ctx.user.id));
+};
+
+export const listProvinceTaxes = (deps: PaymentDeps) => async (): Promise<readonly StoredTaxRate[]> => deps.payments.taxRates();
+
+/** PUT province-tax/{region}/: super admins; rates 0–100 %. */
+export const updateProvinceTax = (deps: PaymentDeps) => (ctx: DealershipContext, region: string, raw: Readonly<Record<string, unknown>>): Task<StoredTaxRate> => async () => {
+  const denied = superAdminOnly(ctx);
+  if (denied) return E.left(denied);
+  const rows = await deps.payments.taxRates();
+  const row = rows.find((r) => r.region === region.toUpperCase());
+  if (row === undefined) return E.left(notFound);
+  const change = parseTaxChange(raw, row.country);
+  if (E.isLeft(change)) return E.left(invalidInput(change.left));
+  const saved = await deps.payments.saveTaxRate(row.region, change.right, ctx.user.id);
+  return saved === null ? E.left(notFound) : E.right(saved);
+};
+
+/** PUT order/{id}/incentives/: ids of the dealership's incentives that apply to the order's vehicle. */
+export const setOrderIncentives = (deps: PaymentDeps) => (ctx: DealershipContext, orderId: number, ids: readonly number[]): Task<readonly number[]> => async () => {
+  const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
+  if (order === null) return E.left(notFound);
+  if (!can(ctx.actor, 'edit_pricing_worksheet')) return E.left(forbidden('edit_pricing_worksheet'));
+  const [settings, incentives] = await Promise.all([deps.payments.settings(ctx.dealership.id), deps.payments.incentives(ctx.dealership.id)]);
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const errors: Record<string, ['incentive.unknown' | 'incentive.not_applicable']> = {};
+  ids.forEach((id, i) => {
+    const found = incentives.find((x) => x.id === id);
+    if (found === undefined) errors[`incentives.${i}`] = ['incentive.unknown'];
+    else if (!incentiveApplies(found, order.vehicle, today, settings.conditionalIncentivesEnabled)) errors[`incentives.${i}`] = ['incentive.not_applicable'];
+  });
+  if (Object.keys(errors).length > 0) return E.left(invalidInput(errors));
+  const unique = [...new Set(ids)];
+  await deps.payments.setOrderIncentives(orderId, unique);
+  return E.right(unique);
+};

@@ -1,0 +1,161 @@
+import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
+import { paymentMethods } from '../../../../core/payments/engine/deal';
+import { UiTokens } from '../../../app/ui-tokens';
+import { toActor } from '../../../app/guards/decide-navigation';
+import { useInjection } from '../../../shared/di';
+import { formatMoney } from '../../../shared/format';
+import { currentLocale } from '../../../shared/i18n';
+import { ProblemAlert } from '../../../shared/problem-message';
+import { useObservable } from '../../../shared/use-observable';
+import { useViewModel } from '../../../shared/use-view-model';
+import { customerPaths } from '../../customers/customer-paths';
+import type { NumberStyle } from './breakdown-text';
+import { centsOfText } from './worksheet-data';
+import type { WorksheetData } from './worksheet-data';
+import { MethodColumn } from './method-column';
+import type { WorksheetViewModel } from './worksheet-view-model';
+import type { WorksheetPageViewModel } from './worksheet-page-view-model';
+import type { DealFeesViewModel } from './deal-fees-view-model';
+import { CustomFeeRows } from '../../fees/custom-fee-rows';
+
+const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
+
+/** /customers/:id/order/:orderId/pricing-worksheet: cash, finance and lease side by side (issue 6 item 7). */
+export function WorksheetPage() {
+  const { id, orderId } = useParams();
+  const customerId = Number(id);
+  const order = Number(orderId);
+  const { t } = useTranslation('worksheet');
+  if (!Number.isSafeInteger(order) || order < 1) return <Alert color="red" role="alert">{t('not_found')}</Alert>;
+  return <WorksheetScreen key={order} orderId={order} customerId={customerId} />;
+}
+
+function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
+  const { i18n } = useTranslation();
+  const session = useInjection(UiTokens.session);
+  const { user } = useObservable(session.state$, session.snapshot());
+  const country = user?.dealership?.country === 'US' ? 'US' : 'CA';
+  const locale = currentLocale(i18n);
+  return useMemo(() => ({ locale, currency: country === 'US' ? 'USD' : 'CAD', distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
+}
+
+function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; readonly customerId: number }) {
+  const { t } = useTranslation('worksheet');
+  const session = useInjection(UiTokens.session);
+  const factory = useInjection(UiTokens.worksheetPageViewModel);
+  const vm: WorksheetPageViewModel = useViewModel(() => {
+    const user = session.snapshot().user;
+    return factory(orderId, user === null ? ANONYMOUS : toActor(user));
+  }, (model) => void model.start());
+  const state = useObservable(vm.state$, { kind: 'loading' });
+  // The worksheet opens under the customer record: bring it into view, below the fixed header.
+  const top = useRef<HTMLDivElement>(null);
+  // A block body: scrollIntoView returns a Promise in current Chromium, and React would call it as the cleanup.
+  useEffect(() => { top.current?.scrollIntoView?.({ block: 'start' }); }, []);
+
+  return (
+    <Stack ref={top} gap="md" component="section" aria-labelledby="ws-title" style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + 12px)' }}>
+      <Group justify="space-between" wrap="wrap">
+        <Stack gap={0}>
+          <Title order={2} size="h3" id="ws-title">{t('title')}</Title>
+          <Text size="sm" c="dimmed">{t('subtitle', { id: orderId })}</Text>
+        </Stack>
+        {Number.isSafeInteger(customerId) && customerId > 0 && (
+          <Button component={Link} to={customerPaths.record(customerId)} variant="default" size="xs">{t('back')}</Button>
+        )}
+      </Group>
+      {state.kind === 'loading' && (
+        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={88} radius="md" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>{paymentMethods.map((m) => <Skeleton key={m} height={420} radius="md" />)}</SimpleGrid>
+        </Stack>
+      )}
+      {state.kind === 'failed' && (
+        <Stack gap="xs" align="flex-start">
+          {state.notFound ? <Alert color="red" role="alert">{t('not_found')}</Alert> : (
+            <>
+              {state.problem === null ? <Alert color="red" role="alert">{t('failed')}</Alert> : <ProblemAlert problem={state.problem} />}
+              <Button size="xs" onClick={() => void vm.retry()}>{t('retry')}</Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} />}
+    </Stack>
+  );
+}
+
+function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel }) {
+  const { t } = useTranslation('worksheet');
+  const style = useNumberStyle();
+  const state = useObservable(sheet.state$, null);
+  const feeState = useObservable(fees.state$, { kind: 'loading' as const });
+  if (state === null) return null;
+  const editable = state.kind === 'editing';
+  return (
+    <Stack gap="md">
+      <VehicleSummary vehicle={data.vehicle} style={style} />
+      {state.kind === 'read-only' && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
+      {state.kind === 'switching' && <Text size="sm" c="dimmed" role="status">{t('switching')}</Text>}
+      <Text size="sm" c="dimmed">{t('groups.hint')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
+        {paymentMethods.map((method) => (
+          <MethodColumn
+            key={method}
+            column={state.columns[method]}
+            chosen={state.chosen === method}
+            editable={editable}
+            switchingHere={state.kind === 'switching' && state.to === method}
+            frequencies={data.frequencies[method]}
+            leaseRateMethod={data.leaseRateMethod}
+            choices={data.choices}
+            country={style.country}
+            style={style}
+            onChange={(key, value) => sheet.changeDetail(method, key, value)}
+            onChoose={() => sheet.switchMethod(method)}
+            onToggleBreakdown={() => sheet.toggleBreakdown(method)}
+            onRetry={() => sheet.start()}
+            fees={feeState}
+            onToggleFee={(feeId, included) => void fees.toggle(feeId, included)}
+          />
+        ))}
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ws-custom-title">
+        <Stack gap="sm">
+          <Stack gap={0}>
+            <Title order={2} size="h4" id="ws-custom-title">{t('fees.custom_title')}</Title>
+            <Text size="sm" c="dimmed">{t('fees.custom_hint')}</Text>
+          </Stack>
+          <CustomFeeRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+          <CustomFeeRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function VehicleSummary({ vehicle, style }: { readonly vehicle: VehicleBody | null; readonly style: NumberStyle }) {
+  const { t } = useTranslation('worksheet');
+  if (vehicle === null) return <Alert color="yellow" variant="light">{t('vehicle.none')}</Alert>;
+  const money = (text: string) => formatMoney(centsOfText(text), style.locale, style.currency);
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('vehicle.title')}>
+      <Group wrap="nowrap" gap="md" align="center">
+        {vehicle.images[0] !== undefined && <Image src={vehicle.images[0]} alt={vehicle.formatted_name} w={120} h={80} radius="sm" fit="cover" visibleFrom="xs" />}
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg">{vehicle.formatted_name}</Text>
+          <Text size="sm" c="dimmed">
+            {[t(`vehicle.condition.${vehicle.condition}`), t('vehicle.stock', { stock: vehicle.stock_number }), t('vehicle.vin', { vin: vehicle.vin })].join(' · ')}
+          </Text>
+          <Text size="sm">
+            {[t('vehicle.listing_price', { price: money(vehicle.listing_price) }), ...(vehicle.msrp === null ? [] : [t('vehicle.msrp', { price: money(vehicle.msrp) })])].join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

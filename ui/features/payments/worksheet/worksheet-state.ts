@@ -1,0 +1,99 @@
+import type { PaymentMethod } from '../../../../core/payments/engine/deal';
+import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
+import type { DetailKey, PaymentDetails } from './payment-details';
+import { detailOfField, sameDetail } from './payment-details';
+import type { PricingOutcome, Quote } from './pricing-port';
+
+/** One method of the worksheet: its details, its last quote and where its pricing stands. */
+export interface MethodColumn {
+  readonly method: PaymentMethod;
+  /** What the inputs show: the priced details with the pending changes over them. */
+  readonly details: PaymentDetails;
+  /** The details of the last successful pricing: what `quote` is for, what a failure restores. */
+  readonly priced: PaymentDetails;
+  /** Details changed since, waiting for the 500 ms debounce or for the server. */
+  readonly pending: Partial<PaymentDetails>;
+  /** The last priced quote; null until the method is priced once. */
+  readonly quote: Quote | null;
+  /** A pricing request is in flight. */
+  readonly loading: boolean;
+  /**
+   * The field errors of the last refused pricing, keyed by detail ("down_payment", "rate",
+   * "fees"); errors about the deal rather than a detail keep the server's name ("residual").
+   * A field's error goes when that field is changed again.
+   */
+  readonly fieldErrors: FieldErrorMap;
+  /** The last pricing failed for another reason (null: none, or the client already told the user). */
+  readonly problem: FormProblem | null;
+  /** The payment is expanded into its breakdown. */
+  readonly expanded: boolean;
+}
+
+export type Columns = Readonly<Record<PaymentMethod, MethodColumn>>;
+
+interface Sheet {
+  /** The payment method recorded for the order. */
+  readonly chosen: PaymentMethod;
+  readonly columns: Columns;
+}
+
+/**
+ * `editing`: details can be changed and the method switched. `switching`: the switch to `to` is
+ * running (the wipe-and-retry rule); changes wait until it ends. `read-only`: a corporate-kind
+ * user (can(actor, 'edit_pricing_worksheet') is false) may look and expand breakdowns only.
+ */
+export type WorksheetState =
+  | (Sheet & { readonly kind: 'editing' })
+  | (Sheet & { readonly kind: 'switching'; readonly to: PaymentMethod })
+  | (Sheet & { readonly kind: 'read-only' });
+
+export function newColumn(method: PaymentMethod, details: PaymentDetails, quote: Quote | null): MethodColumn {
+  return { method, details, priced: details, pending: {}, quote, loading: false, fieldErrors: {}, problem: null, expanded: false };
+}
+
+export function hasPending(column: MethodColumn): boolean {
+  return Object.keys(column.pending).length > 0;
+}
+
+/** A change of one detail: pending until priced, or no longer pending when it is back to the priced value. */
+export function changed<K extends DetailKey>(column: MethodColumn, key: K, value: PaymentDetails[K]): MethodColumn {
+  const { [key]: _previous, ...others } = column.pending;
+  const pending: Partial<PaymentDetails> = sameDetail(key, column.priced[key], value) ? others : { ...others, [key]: value };
+  const { [key]: _error, ...fieldErrors } = column.fieldErrors;
+  return { ...column, pending, details: { ...column.priced, ...pending }, fieldErrors, problem: null };
+}
+
+/** The pending changes dropped: the inputs show the priced details again. */
+export function wiped(column: MethodColumn): MethodColumn {
+  return { ...column, pending: {}, details: column.priced };
+}
+
+/**
+ * The answer to pricing `sent` applied. Priced: the quote and its details are the new reference.
+ * Refused (the server named the fields): the inputs keep what the user typed, beside the message
+ * that refuses it, and stay pending (issue 10.2: the refused field showed the old amount in red
+ * beside "the down payment covers the whole price"); the quote stays the last priced one. Failed
+ * for another reason (the network, the server): the old (priced) values come back (spec 002
+ * section 4). Changes made after `sent` never reach here: a newer change cancels the request.
+ */
+export function settled(column: MethodColumn, sent: PaymentDetails, outcome: PricingOutcome): MethodColumn {
+  const done = { ...column, loading: false };
+  switch (outcome.kind) {
+    case 'priced':
+      return { ...done, priced: sent, details: sent, pending: {}, quote: outcome.quote, fieldErrors: {}, problem: null };
+    case 'rejected':
+      return { ...done, fieldErrors: detailErrors(outcome.errors), problem: null };
+    case 'failed':
+      return { ...wiped(done), fieldErrors: {}, problem: outcome.problem };
+  }
+}
+
+/** A refusal's field errors keyed by the worksheet's details ("rate_overwritten" → "rate", "fees.0.amount" → "fees"). */
+export function detailErrors(errors: FieldErrorMap): FieldErrorMap {
+  const out: Record<string, readonly string[]> = {};
+  for (const [field, codes] of Object.entries(errors)) {
+    const key = detailOfField(field);
+    out[key] = [...(out[key] ?? []), ...codes.filter((c) => !(out[key] ?? []).includes(c))];
+  }
+  return out;
+}
