@@ -1,7 +1,7 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { SignInCommand, SignInError, SignInResult } from '../../core/access/sign-in';
-import type { OutboxReader } from '../../core/shared/ports/outbox';
-import type { CreateDealerUserCommand } from '../../core/access/create-dealer-user';
+import type { SignInCommand, SignInError, SignInResult } from '@dealer-panel/core/access/sign-in';
+import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
+import type { CreateDealerUserCommand } from '@dealer-panel/core/access/create-dealer-user';
 
 /** What create-user takes: the use case's own command. */
 export type CreateUserInput = CreateDealerUserCommand;

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { parseDeal } from '../../core/payments/engine/parse-deal';
-import { priceDeal } from '../../core/payments/engine/price-deal';
+import { parseDeal } from '@dealer-panel/core/payments/engine/parse-deal';
+import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
 import type { CliOutput } from './cli-deps';
 import { quoteJson } from './price-json';
 

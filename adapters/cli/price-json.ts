@@ -1,6 +1,6 @@
-import type { BreakdownInput, BreakdownLine } from '../../core/payments/engine/breakdown';
-import type { Quote, QuoteTax } from '../../core/payments/engine/quote';
-import { ratioText, type Ratio } from '../../core/payments/engine/ratio';
+import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
+import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
+import { ratioText, type Ratio } from '@dealer-panel/core/payments/engine/ratio';
 
 /** Cents as the wire's decimal string in dollars: 3599900 → "35999.00", -1250 → "-12.50". */
 export function dollars(value: number): string {

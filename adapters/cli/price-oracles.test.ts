@@ -16,13 +16,13 @@ import * as E from 'fp-ts/Either';
 import { PMT } from '@formulajs/formulajs';
 import LeaseCalculatorModule from 'lease-calculator';
 import { TaxationMethod } from 'lease-calculator/built/constants';
-import { cents } from '../../core/shared/money';
-import { financePayment } from '../../core/payments/engine/finance';
-import { frequencyFactors, periodsPerYear, type PaymentFrequency } from '../../core/payments/engine/frequency';
-import { priceDeal } from '../../core/payments/engine/price-deal';
-import { ratio } from '../../core/payments/engine/ratio';
-import { defaultTaxTable } from '../../core/payments/engine/tax-table';
-import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/engine/testing/sample-deal';
+import { cents } from '@dealer-panel/core/shared/money';
+import { financePayment } from '@dealer-panel/core/payments/engine/finance';
+import { frequencyFactors, periodsPerYear, type PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
+import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
+import { ratio } from '@dealer-panel/core/payments/engine/ratio';
+import { defaultTaxTable } from '@dealer-panel/core/payments/engine/tax-table';
+import { everyMethod, sampleDeal, sampleFee } from '@dealer-panel/core/payments/engine/testing/sample-deal';
 
 const RUNS = 3000;
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import * as E from 'fp-ts/Either';
-import { isDealerRole } from '../../core/access/role';
+import { isDealerRole } from '@dealer-panel/core/access/role';
 import { noStdin, type CliDeps, type CliIo, type CliOutput } from './cli-deps';
 import { priceCommand } from './price-command';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { CliDeps } from '../cli/cli-deps';
-import { createDealerUser } from '../../core/access/create-dealer-user';
-import { signIn } from '../../core/access/sign-in';
+import { createDealerUser } from '@dealer-panel/core/access/create-dealer-user';
+import { signIn } from '@dealer-panel/core/access/sign-in';
 import type { Ports } from './ports-container';
 import { seedDemoData } from './seed-demo';
 

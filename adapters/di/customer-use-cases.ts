@@ -1,13 +1,13 @@
 import type { CustomerUseCases } from '../http/server/customers/customer-use-cases';
-import { deleteCustomer, setCustomersArchiveStatus } from '../../core/customers/archive-customers';
-import { createCustomer } from '../../core/customers/create-customer';
-import { customerRecord, prequalDetails } from '../../core/customers/customer-record';
-import { customerFilterData, listCustomers } from '../../core/customers/list-customers';
-import { exportCustomers } from '../../core/customers/export-customers';
-import { resolveCustomerLink } from '../../core/customers/customer-links';
-import { invitationLink, trackLinkShared } from '../../core/customers/share-invitation';
-import { requireVisibleCustomer } from '../../core/customers/customer-visibility';
-import { updateCustomer } from '../../core/customers/update-customer';
+import { deleteCustomer, setCustomersArchiveStatus } from '@dealer-panel/core/customers/archive-customers';
+import { createCustomer } from '@dealer-panel/core/customers/create-customer';
+import { customerRecord, prequalDetails } from '@dealer-panel/core/customers/customer-record';
+import { customerFilterData, listCustomers } from '@dealer-panel/core/customers/list-customers';
+import { exportCustomers } from '@dealer-panel/core/customers/export-customers';
+import { resolveCustomerLink } from '@dealer-panel/core/customers/customer-links';
+import { invitationLink, trackLinkShared } from '@dealer-panel/core/customers/share-invitation';
+import { requireVisibleCustomer } from '@dealer-panel/core/customers/customer-visibility';
+import { updateCustomer } from '@dealer-panel/core/customers/update-customer';
 import type { Ports } from './ports-container';
 
 /** The customer use cases bound to the ports. */

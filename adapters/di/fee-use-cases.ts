@@ -1,7 +1,7 @@
 import type { FeeUseCases } from '../http/server/fees/fee-use-cases';
 import {
   createFee, deleteFee, listCustomFees, listGlobalFees, orderFees, setOrderFeeIncluded, updateFee,
-} from '../../core/fees/fee-use-cases';
+} from '@dealer-panel/core/fees/fee-use-cases';
 import type { Ports } from './ports-container';
 
 /** The fees-and-discounts use cases bound to the ports. */

@@ -1,7 +1,7 @@
 import type { InventoryUseCases } from '../http/server/inventory/inventory-use-cases';
 import {
   inventoryModels, paymentFilters, recentSearches, searchInventory, vehicleDetail, vehicleFiltersData, vehicleModels, vehicleTrims,
-} from '../../core/inventory/inventory-queries';
+} from '@dealer-panel/core/inventory/inventory-queries';
 import type { Ports } from './ports-container';
 
 /** The inventory use cases bound to the ports. */

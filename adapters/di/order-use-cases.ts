@@ -1,11 +1,11 @@
-import { orderAddons } from '../../core/addons/order-addons';
+import { orderAddons } from '@dealer-panel/core/addons/order-addons';
 import type { OrderUseCases } from '../http/server/orders/order-use-cases';
-import { changeCommissionNumber, validateCommissionNumber } from '../../core/orders/commission-number';
-import { createOrder } from '../../core/orders/create-order';
-import { confirmOrder, deleteOrder, setOrderArchiveStatus } from '../../core/orders/order-actions';
-import { easyLinks, sendOrderLink } from '../../core/orders/order-links';
-import { getOrder, listOrders } from '../../core/orders/order-queries';
-import { updateOrder } from '../../core/orders/update-order';
+import { changeCommissionNumber, validateCommissionNumber } from '@dealer-panel/core/orders/commission-number';
+import { createOrder } from '@dealer-panel/core/orders/create-order';
+import { confirmOrder, deleteOrder, setOrderArchiveStatus } from '@dealer-panel/core/orders/order-actions';
+import { easyLinks, sendOrderLink } from '@dealer-panel/core/orders/order-links';
+import { getOrder, listOrders } from '@dealer-panel/core/orders/order-queries';
+import { updateOrder } from '@dealer-panel/core/orders/update-order';
 import type { Ports } from './ports-container';
 
 /** The order use cases bound to the ports. */

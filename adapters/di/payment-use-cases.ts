@@ -1,9 +1,9 @@
 import type { PaymentUseCases } from '../http/server/payments/payment-use-cases';
-import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '../../core/payments/lender-and-incentive-use-cases';
+import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '@dealer-panel/core/payments/lender-and-incentive-use-cases';
 import {
   getPaymentSettings, listProvinceTaxes, orderPaymentTypes, paymentTypeChoices, priceOrder, setOrderIncentives, updatePaymentSettings,
   updatePaymentType, updateProvinceTax,
-} from '../../core/payments/payment-use-cases';
+} from '@dealer-panel/core/payments/payment-use-cases';
 import type { Ports } from './ports-container';
 
 /** The payments use cases bound to the ports. */

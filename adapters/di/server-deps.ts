@@ -1,18 +1,18 @@
 import type { ServerDeps } from '../http/server/server-deps';
-import { resolveSession } from '../../core/access/resolve-session';
-import { signIn } from '../../core/access/sign-in';
-import { sendOneTimeCode, setUpOtpDevice, verificationStatus } from '../../core/access/one-time-codes';
-import { verifyOneTimeCode } from '../../core/access/verify-one-time-code';
-import { changePassword, requestPasswordReset, resetPassword } from '../../core/access/passwords';
-import { assignableDealerUsers, listManagedDealerships, signOut, transferSession } from '../../core/access/dealership-sessions';
-import { managedDealershipsOf } from '../../core/access/session-context';
-import { setLanguage } from '../../core/access/set-language';
+import { resolveSession } from '@dealer-panel/core/access/resolve-session';
+import { signIn } from '@dealer-panel/core/access/sign-in';
+import { sendOneTimeCode, setUpOtpDevice, verificationStatus } from '@dealer-panel/core/access/one-time-codes';
+import { verifyOneTimeCode } from '@dealer-panel/core/access/verify-one-time-code';
+import { changePassword, requestPasswordReset, resetPassword } from '@dealer-panel/core/access/passwords';
+import { assignableDealerUsers, listManagedDealerships, signOut, transferSession } from '@dealer-panel/core/access/dealership-sessions';
+import { managedDealershipsOf } from '@dealer-panel/core/access/session-context';
+import { setLanguage } from '@dealer-panel/core/access/set-language';
 import type { Ports } from './ports-container';
 import { customerUseCases } from './customer-use-cases';
 import { orderUseCases } from './order-use-cases';
 import { inventoryUseCases } from './inventory-use-cases';
 import { feeUseCases } from './fee-use-cases';
-import { customerAddonUseCases, dealerAddonUseCases } from '../../core/addons/addon-use-cases';
+import { customerAddonUseCases, dealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import { paymentUseCases } from './payment-use-cases';
 
 /** Binds the access use cases to the ports: what the HTTP server drives. */

@@ -1,6 +1,6 @@
 import type { Algorithm } from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '../../core/access/password-hasher';
+import type { PasswordHasher } from '@dealer-panel/core/access/password-hasher';
 
 // Algorithm is a `const enum` in the library's declarations, which isolatedModules cannot inline.
 const ARGON2ID = 2 as Algorithm;

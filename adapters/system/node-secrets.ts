@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { Secrets } from '../../core/shared/ports/secrets';
+import type { Secrets } from '@dealer-panel/core/shared/ports/secrets';
 
 /** Longest code `digits` makes; one-time codes are 6. */
 export const MAX_DIGITS = 64;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/shared/ports/clock';
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 
 /**
  * The wall clock, made monotonic: when the system time steps back (NTP correction, a VM resumed),

@@ -1,4 +1,4 @@
-import type { CustomerMessages } from '../../core/customers/customer-messages';
+import type { CustomerMessages } from '@dealer-panel/core/customers/customer-messages';
 import enCA from '../../locales/en-CA/messages.json';
 import enUS from '../../locales/en-US/messages.json';
 import frCA from '../../locales/fr-CA/messages.json';

@@ -1,4 +1,4 @@
-import type { MessageTemplates } from '../../core/shared/ports/message-templates';
+import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
 import enCA from '../../locales/en-CA/messages.json';
 import enUS from '../../locales/en-US/messages.json';
 import frCA from '../../locales/fr-CA/messages.json';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldColumns } from '../../adapters/persistence/customers/customer-columns';
 import { customers } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { CUSTOMER_COUNT_CAP } from '../../core/customers/customer-list-query';
+import { CUSTOMER_COUNT_CAP } from '@dealer-panel/core/customers/customer-list-query';
 import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
 
 const LIST = '/api/dealer/customer/';

@@ -26,10 +26,10 @@ import { openDatabase, type Database, type Db } from '../../adapters/persistence
 import { toSteps } from '../../adapters/persistence/orders/order-summary-columns';
 import { customers, vehicles } from '../../adapters/persistence/schema';
 import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
-import type { CustomerFields } from '../../core/customers/customer';
-import { foldText } from '../../core/customers/search-text';
-import { vehicleSearchText } from '../../core/inventory/vehicle-search-text';
-import { ORDER_STATUSES, STEP_NAMES, STEP_STATUSES, orderAwaiting, type OrderStatus } from '../../core/orders/order-statuses';
+import type { CustomerFields } from '@dealer-panel/core/customers/customer';
+import { foldText } from '@dealer-panel/core/customers/search-text';
+import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
+import { ORDER_STATUSES, STEP_NAMES, STEP_STATUSES, orderAwaiting, type OrderStatus } from '@dealer-panel/core/orders/order-statuses';
 import { narrow } from '../../adapters/persistence/shared/column-narrowing';
 import { seedFixture } from '../api/support/fixture';
 import { FAST_ARGON2, manualClock, signedIn, type TestApp } from '../api/support/test-app';

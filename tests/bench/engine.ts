@@ -5,12 +5,12 @@
  * fees, plans, trade-ins; both frequency methods. Target: above 100,000 deals per second.
  */
 import * as E from 'fp-ts/Either';
-import { cents } from '../../core/shared/money';
-import type { Deal, PaymentMethod } from '../../core/payments/engine/deal';
-import { paymentFrequencies } from '../../core/payments/engine/frequency';
-import { priceDeal } from '../../core/payments/engine/price-deal';
-import { ratio } from '../../core/payments/engine/ratio';
-import { everyMethod, sampleDeal, sampleFee } from '../../core/payments/engine/testing/sample-deal';
+import { cents } from '@dealer-panel/core/shared/money';
+import type { Deal, PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import { paymentFrequencies } from '@dealer-panel/core/payments/engine/frequency';
+import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
+import { ratio } from '@dealer-panel/core/payments/engine/ratio';
+import { everyMethod, sampleDeal, sampleFee } from '@dealer-panel/core/payments/engine/testing/sample-deal';
 
 const SECONDS = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 3);
 const REGIONS = ['ON', 'QC', 'BC', 'AB', 'MB', 'SK', 'NS', 'NB', 'NL', 'PE', 'VT', 'CA', 'TX', 'NY'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditLog } from '../../core/shared/ports/audit-log';
+import type { AuditEntry, AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 
 export interface AuditLogHarness {
   readonly audit: AuditLog;

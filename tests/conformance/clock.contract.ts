@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from '../../core/shared/ports/clock';
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 
 /** The Clock contract: `now()` never goes backwards. `make` receives the wall clock the adapter should read. */
 export function clockContract(make: (wallClock: () => number) => Clock): void {

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { CustomerFields } from '../../core/customers/customer';
-import type { CustomerRepository, NewCustomer } from '../../core/customers/customer-repository';
-import { parseCustomerListQuery } from '../../core/customers/parse-customer-list-query';
+import type { CustomerFields } from '@dealer-panel/core/customers/customer';
+import type { CustomerRepository, NewCustomer } from '@dealer-panel/core/customers/customer-repository';
+import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';
 import { unique } from './support/fixtures';
 
 export interface CustomerRepositoryHarness {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dealership, DealershipRepository } from '../../core/access/dealership';
+import type { Dealership, DealershipRepository } from '@dealer-panel/core/access/dealership';
 import { unique } from './support/fixtures';
 
 export interface DealershipRepositoryHarness {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OneTimeCodeRepository } from '../../core/access/one-time-code-repository';
-import { checkCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../core/access/one-time-code';
+import type { OneTimeCodeRepository } from '@dealer-panel/core/access/one-time-code-repository';
+import { checkCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@dealer-panel/core/access/one-time-code';
 import { unique } from './support/fixtures';
 
 export interface OneTimeCodeRepositoryHarness {

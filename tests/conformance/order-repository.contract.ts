@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { NewOrder } from '../../core/orders/order';
-import type { OrderListQuery, OrderRepository } from '../../core/orders/order-repository';
-import type { CustomerRepository } from '../../core/customers/customer-repository';
+import type { NewOrder } from '@dealer-panel/core/orders/order';
+import type { OrderListQuery, OrderRepository } from '@dealer-panel/core/orders/order-repository';
+import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
 
 export interface OrderRepositoryHarness {
   readonly orders: OrderRepository;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OtpDeviceRepository } from '../../core/access/user-repository';
+import type { OtpDeviceRepository } from '@dealer-panel/core/access/user-repository';
 
 export interface OtpDeviceRepositoryHarness {
   readonly devices: OtpDeviceRepository;

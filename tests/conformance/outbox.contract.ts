@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailSender, SmsSender } from '../../core/shared/ports/message-senders';
-import type { OutboxReader } from '../../core/shared/ports/outbox';
+import type { EmailSender, SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
+import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import { unique } from './support/fixtures';
 
 export interface OutboxHarness {

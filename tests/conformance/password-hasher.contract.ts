@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordHasher } from '../../core/access/password-hasher';
+import type { PasswordHasher } from '@dealer-panel/core/access/password-hasher';
 
 /** The PasswordHasher contract: salted one-way hashes that verify their password only; malformed hashes answer false. */
 export function passwordHasherContract(make: () => PasswordHasher): void {

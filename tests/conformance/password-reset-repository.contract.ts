@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PasswordResetRepository } from '../../core/access/one-time-code-repository';
+import type { PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import { unique } from './support/fixtures';
 
 export interface PasswordResetRepositoryHarness {

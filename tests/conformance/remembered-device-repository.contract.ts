@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RememberedDeviceRepository } from '../../core/access/session-repository';
-import { REMEMBER_DEVICE_MS } from '../../core/access/session';
+import type { RememberedDeviceRepository } from '@dealer-panel/core/access/session-repository';
+import { REMEMBER_DEVICE_MS } from '@dealer-panel/core/access/session';
 import { unique } from './support/fixtures';
 
 export interface RememberedDeviceRepositoryHarness {

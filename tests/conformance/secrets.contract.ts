@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Secrets } from '../../core/shared/ports/secrets';
+import type { Secrets } from '@dealer-panel/core/shared/ports/secrets';
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: readonly number[]): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NewSession, SessionRepository } from '../../core/access/session-repository';
-import { SESSION_ABSOLUTE_MS, sessionState } from '../../core/access/session';
+import type { NewSession, SessionRepository } from '@dealer-panel/core/access/session-repository';
+import { SESSION_ABSOLUTE_MS, sessionState } from '@dealer-panel/core/access/session';
 import { unique } from './support/fixtures';
 
 export interface SessionRepositoryHarness {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotifications } from '../../core/access/dealer-user';
-import type { NewDealerUser, UserRepository } from '../../core/access/user-repository';
+import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
+import type { NewDealerUser, UserRepository } from '@dealer-panel/core/access/user-repository';
 import { unique } from './support/fixtures';
 
 export interface UserRepositoryHarness {

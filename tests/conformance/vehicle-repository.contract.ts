@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { parseVehicleSearch } from '../../core/inventory/parse-vehicle-search';
-import type { RecentSearchRepository, VehicleRepository } from '../../core/inventory/vehicle-repository';
+import { parseVehicleSearch } from '@dealer-panel/core/inventory/parse-vehicle-search';
+import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { VehicleFields } from './support/inventory-fixtures';
 
 export interface VehicleRepositoryHarness {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteName } from '../../core/access/route-name';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
 
 /** What a route carries for the shell: its name (page title, history, the not-available panel). */
 export interface RouteHandle {

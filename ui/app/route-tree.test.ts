@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { accessRoutes } from '../../adapters/http/contract/access-routes';
 import type { CallRoute } from '../../adapters/di/tokens';
-import { ROUTE_NAMES } from '../../core/access/route-name';
+import { ROUTE_NAMES } from '@dealer-panel/core/access/route-name';
 import { createI18n } from '../shared/i18n';
 import { createSignInMemory, memoryStorage } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';

@@ -1,7 +1,7 @@
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import type { RouteName } from '../../core/access/route-name';
-import { childPath, ROUTES } from '../../core/access/routes';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import { childPath, ROUTES } from '@dealer-panel/core/access/routes';
 import { paths } from '../shared/paths';
 import type { GuardDeps } from './guards/guard-loader';
 import { guardLoader, loadLanguage } from './guards/guard-loader';

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { isRouteName } from '../../core/access/route-name';
-import { DEALER_BASE_PATH } from '../../core/access/routes';
+import { isRouteName } from '@dealer-panel/core/access/route-name';
+import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
 import type { RouteHandle } from './route-handle';
 import type { RouteTreeDeps } from './route-tree';
 import { routeTree } from './route-tree';

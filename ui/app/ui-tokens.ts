@@ -3,7 +3,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { LoginViewModel } from '../features/access/login-view-model';
 import type { SelectDealershipViewModel } from '../features/access/select-dealership-view-model';
 import type { VerificationViewModel } from '../features/access/verification-view-model';
-import type { Actor } from '../../core/access/actor';
+import type { Actor } from '@dealer-panel/core/access/actor';
 import type { WorksheetPageViewModel } from '../features/payments/worksheet/worksheet-page-view-model';
 import type { SignInMemory } from '../shared/saved-url';
 import type { SessionStore } from '../shared/session/session-store';

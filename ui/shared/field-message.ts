@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MESSAGE_KEY, fieldMessageKey, ruleMessageKey } from '../../core/shared/validation/message-key';
+import { DEFAULT_MESSAGE_KEY, fieldMessageKey, ruleMessageKey } from '@dealer-panel/core/shared/validation/message-key';
 
 /**
  * The message of a field's first error code. Looked up in the order core/validation/message-key.ts

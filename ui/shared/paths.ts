@@ -1,5 +1,5 @@
-import type { RouteName } from '../../core/access/route-name';
-import { ROUTES } from '../../core/access/routes';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import { ROUTES } from '@dealer-panel/core/access/routes';
 import type { LoginReason } from '../../adapters/di/tokens';
 
 /** Paths under /dealer (the router's basename), built from core's route table. */

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import {
   ACCESSORY_CATEGORIES, ADDON_PAYMENT_TYPES, DURATION_TYPES, PLAN_CATEGORIES, QUESTION_FIELD_TYPES, VEHICLE_CONDITIONS,
-} from '../../../core/addons/addon';
+} from '@dealer-panel/core/addons/addon';
 import { Nullable } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';

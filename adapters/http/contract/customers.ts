@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
-import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES } from '../../../core/customers/customer';
-import { CONDITIONS, STOCK_STATUSES } from '../../../core/inventory/vehicle';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '../../../core/orders/order-statuses';
+import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES } from '@dealer-panel/core/customers/customer';
+import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import { Locale, Nullable, Paged, ProblemBody } from './common';
 import { oneOf } from './enums';
 

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { FEE_KINDS, FEE_SCOPES, FEE_PAYMENT_METHODS } from '../../../core/fees/fee-or-discount';
+import { FEE_KINDS, FEE_SCOPES, FEE_PAYMENT_METHODS } from '@dealer-panel/core/fees/fee-or-discount';
 import { Nullable } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES } from '../../../core/inventory/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { Nullable, Paged } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '../../../core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import { Nullable, ProblemBody } from './common';
 import { AwaitingCodec, MoneyText, PersonBody, StepBody } from './customers';
 import { oneOf } from './enums';

@@ -1,11 +1,11 @@
 import * as t from 'io-ts';
-import type { BreakdownInput, BreakdownLine } from '../../../core/payments/engine/breakdown';
-import { paymentMethods, tradeInTypes } from '../../../core/payments/engine/deal';
-import { paymentFrequencies } from '../../../core/payments/engine/frequency';
-import type { Quote, QuoteTax } from '../../../core/payments/engine/quote';
-import { ratio, ratioText, type Ratio } from '../../../core/payments/engine/ratio';
-import type { TaxComponent } from '../../../core/payments/engine/tax-jurisdiction';
-import { cents, type Cents } from '../../../core/shared/money';
+import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
+import { paymentMethods, tradeInTypes } from '@dealer-panel/core/payments/engine/deal';
+import { paymentFrequencies } from '@dealer-panel/core/payments/engine/frequency';
+import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
+import { ratio, ratioText, type Ratio } from '@dealer-panel/core/payments/engine/ratio';
+import type { TaxComponent } from '@dealer-panel/core/payments/engine/tax-jurisdiction';
+import { cents, type Cents } from '@dealer-panel/core/shared/money';
 import { Nullable } from './common';
 import { oneOf } from './enums';
 

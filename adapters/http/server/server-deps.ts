@@ -1,20 +1,20 @@
 import type * as TE from 'fp-ts/TaskEither';
-import type { ResolveSessionError } from '../../../core/access/resolve-session';
-import type { SessionContext } from '../../../core/access/session-context';
-import type { SignInCommand, SignInError, SignInResult } from '../../../core/access/sign-in';
-import type { CodeSent, SendCodeError, SetUpDeviceError, VerificationStatus } from '../../../core/access/one-time-codes';
-import type { Verified, VerifyCodeCommand, VerifyCodeError } from '../../../core/access/verify-one-time-code';
-import type { InvalidInput } from '../../../core/access/passwords';
-import type { Dealership } from '../../../core/access/dealership';
-import type { DealerUser, Language } from '../../../core/access/dealer-user';
-import type { DealerRole } from '../../../core/access/role';
-import type { TransferSessionError } from '../../../core/access/dealership-sessions';
-import type { OutboxReader } from '../../../core/shared/ports/outbox';
+import type { ResolveSessionError } from '@dealer-panel/core/access/resolve-session';
+import type { SessionContext } from '@dealer-panel/core/access/session-context';
+import type { SignInCommand, SignInError, SignInResult } from '@dealer-panel/core/access/sign-in';
+import type { CodeSent, SendCodeError, SetUpDeviceError, VerificationStatus } from '@dealer-panel/core/access/one-time-codes';
+import type { Verified, VerifyCodeCommand, VerifyCodeError } from '@dealer-panel/core/access/verify-one-time-code';
+import type { InvalidInput } from '@dealer-panel/core/access/passwords';
+import type { Dealership } from '@dealer-panel/core/access/dealership';
+import type { DealerUser, Language } from '@dealer-panel/core/access/dealer-user';
+import type { DealerRole } from '@dealer-panel/core/access/role';
+import type { TransferSessionError } from '@dealer-panel/core/access/dealership-sessions';
+import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CustomerUseCases } from './customers/customer-use-cases';
 import type { OrderUseCases } from './orders/order-use-cases';
 import type { InventoryUseCases } from './inventory/inventory-use-cases';
 import type { FeeUseCases } from './fees/fee-use-cases';
-import type { CustomerAddonUseCases, DealerAddonUseCases } from '../../../core/addons/addon-use-cases';
+import type { CustomerAddonUseCases, DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import type { PaymentUseCases } from './payments/payment-use-cases';
 
 /** The use cases the HTTP server drives, already bound to their ports by a composition root. */

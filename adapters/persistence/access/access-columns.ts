@@ -1,6 +1,6 @@
-import type { DealerNotifications, Language } from '../../../core/access/dealer-user';
-import { defaultNotifications } from '../../../core/access/dealer-user';
-import type { Country } from '../../../core/access/dealership';
+import type { DealerNotifications, Language } from '@dealer-panel/core/access/dealer-user';
+import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
+import type { Country } from '@dealer-panel/core/access/dealership';
 
 // Columns are plain text in the database; these narrow them to core's unions at the edge.
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Dealership, DealershipRepository } from '../../../core/access/dealership';
+import type { Dealership, DealershipRepository } from '@dealer-panel/core/access/dealership';
 import type { Db } from '../shared/database';
 import { compareNames, toCountry, toLanguage } from './access-columns';
 import { dealerships } from '../schema';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { OneTimeCodeRepository } from '../../../core/access/one-time-code-repository';
+import type { OneTimeCodeRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { Db } from '../shared/database';
 import { oneTimeCodes } from '../schema';
 

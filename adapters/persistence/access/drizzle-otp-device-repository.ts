@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OtpDeviceRepository } from '../../../core/access/user-repository';
+import type { OtpDeviceRepository } from '@dealer-panel/core/access/user-repository';
 import type { Db } from '../shared/database';
 import { otpDevices } from '../schema';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { PasswordResetRepository } from '../../../core/access/one-time-code-repository';
+import type { PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { Db } from '../shared/database';
 import { passwordResetTokens } from '../schema';
 

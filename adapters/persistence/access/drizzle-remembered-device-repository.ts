@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { RememberedDeviceRepository } from '../../../core/access/session-repository';
+import type { RememberedDeviceRepository } from '@dealer-panel/core/access/session-repository';
 import type { Db } from '../shared/database';
 import { rememberedDevices } from '../schema';
 

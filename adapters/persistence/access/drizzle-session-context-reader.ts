@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionContextReader } from '../../../core/access/session-context';
+import type { SessionContextReader } from '@dealer-panel/core/access/session-context';
 import type { Db } from '../shared/database';
 import { dealershipColumns, toDealership } from './drizzle-dealership-repository';
 import { sessionColumns, toSession } from './drizzle-session-repository';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Session } from '../../../core/access/session';
-import type { SessionRepository } from '../../../core/access/session-repository';
+import type { Session } from '@dealer-panel/core/access/session';
+import type { SessionRepository } from '@dealer-panel/core/access/session-repository';
 import type { Db } from '../shared/database';
 import { sessions } from '../schema';
 

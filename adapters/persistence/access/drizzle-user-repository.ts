@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DealerUser, Language, Membership } from '../../../core/access/dealer-user';
-import type { DealerRole } from '../../../core/access/role';
-import { isDealerRole } from '../../../core/access/role';
-import type { NewDealerUser, UserRepository } from '../../../core/access/user-repository';
+import type { DealerUser, Language, Membership } from '@dealer-panel/core/access/dealer-user';
+import type { DealerRole } from '@dealer-panel/core/access/role';
+import { isDealerRole } from '@dealer-panel/core/access/role';
+import type { NewDealerUser, UserRepository } from '@dealer-panel/core/access/user-repository';
 import type { Db } from '../shared/database';
 import { compareNames, toLanguage, toNotifications } from './access-columns';
 import { memberships, users } from '../schema';

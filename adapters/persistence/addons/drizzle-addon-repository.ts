@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type {
   Accessory, AccessoryCategory, AccessoryFields, AftermarketQuestion, NewMedia, PenProduct, PlanCategory, PlanFields, PlanPrice,
   PlanPriceFields, PlanProvinceTax, PlanType, ProtectionPlan,
-} from '../../../core/addons/addon';
-import type { AddonListQuery } from '../../../core/addons/addon-queries';
-import type { AddonRepository, SideRecords, SideTable } from '../../../core/addons/addon-repository';
+} from '@dealer-panel/core/addons/addon';
+import type { AddonListQuery } from '@dealer-panel/core/addons/addon-queries';
+import type { AddonRepository, SideRecords, SideTable } from '@dealer-panel/core/addons/addon-repository';
 import type { Db } from '../shared/database';
 import {
   accessories, aftermarketQuestions, dealerships, media, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans,

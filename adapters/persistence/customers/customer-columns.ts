@@ -1,5 +1,5 @@
-import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES, type Customer, type CustomerFields } from '../../../core/customers/customer';
-import { customerSearchText, digitsOf, nameSortKey } from '../../../core/customers/search-text';
+import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES, type Customer, type CustomerFields } from '@dealer-panel/core/customers/customer';
+import { customerSearchText, digitsOf, nameSortKey } from '@dealer-panel/core/customers/search-text';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { toLanguage } from '../access/access-columns';
 import { customers } from '../schema';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { CustomerListQuery, OrderCriteria, SalesRepFilter } from '../../../core/customers/customer-list-query';
-import { hasOrderCriteria } from '../../../core/customers/customer-list-query';
+import type { CustomerListQuery, OrderCriteria, SalesRepFilter } from '@dealer-panel/core/customers/customer-list-query';
+import { hasOrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
 import type { Db } from '../shared/database';
 import { containsPattern } from '../shared/column-narrowing';
 import { STEP_COLUMNS } from '../orders/order-summary-columns';

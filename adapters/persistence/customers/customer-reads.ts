@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CustomerView, OrderSummary } from '../../../core/customers/customer';
-import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '../../../core/customers/customer-list-query';
-import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '../../../core/customers/customer-repository';
+import type { CustomerView, OrderSummary } from '@dealer-panel/core/customers/customer';
+import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
+import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '@dealer-panel/core/customers/customer-repository';
 import { customerListOrder, customerListWhere, orderConditions } from './customer-list-sql';
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
 import type { Db } from '../shared/database';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CustomerLinkReader } from '../../../core/customers/customer-links';
+import type { CustomerLinkReader } from '@dealer-panel/core/customers/customer-links';
 import type { Db } from '../shared/database';
 import { toLanguage } from '../access/access-columns';
 import { customers, dealerships, orders, vehicles } from '../schema';

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { CustomerOwnerReader, CustomerTarget } from '../../../core/customers/customer-visibility';
+import type { CustomerOwnerReader, CustomerTarget } from '@dealer-panel/core/customers/customer-visibility';
 import type { Db } from '../shared/database';
 import { customers, feesAndDiscounts, orderPaymentTypes, orders } from '../schema';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { CustomerRepository } from '../../../core/customers/customer-repository';
+import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
 import { customerColumns, fieldColumns, toCustomer } from './customer-columns';
 import { countCustomers, customerFilterChoices, customerRowsAt, listCustomers, viewCustomer } from './customer-reads';
 import type { Db } from '../shared/database';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { RecentSearchRepository } from '../../../core/inventory/vehicle-repository';
+import type { RecentSearchRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
 import { recentSearches } from '../schema';
 

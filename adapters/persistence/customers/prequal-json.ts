@@ -1,4 +1,4 @@
-import type { Prequal, PrequalOffer } from '../../../core/customers/customer-repository';
+import type { Prequal, PrequalOffer } from '@dealer-panel/core/customers/customer-repository';
 
 /** The stored pre-qualification (jsonb, snake_case as a bureau's answer is kept). */
 export interface PrequalJson {

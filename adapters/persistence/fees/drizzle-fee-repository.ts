@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import type { FeeRepository } from '../../../core/fees/fee-repository';
-import type { FeeValues } from '../../../core/fees/fee-form';
-import type { FeeKind, FeeOrDiscount, FeeScope } from '../../../core/fees/fee-or-discount';
-import { cents } from '../../../core/shared/money';
+import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
+import type { FeeValues } from '@dealer-panel/core/fees/fee-form';
+import type { FeeKind, FeeOrDiscount, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
+import { cents } from '@dealer-panel/core/shared/money';
 import type { Db } from '../shared/database';
 import { feesAndDiscounts as F, orderFeesAndDiscounts as C, orders } from '../schema';
 

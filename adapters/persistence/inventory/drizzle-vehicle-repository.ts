@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, max, min, sql } from 'drizzle-orm';
-import type { VehicleRepository } from '../../../core/inventory/vehicle-repository';
+import type { VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
 import { vehicles } from '../schema';
 import { vehicleColumns, toVehicle } from './vehicle-columns';

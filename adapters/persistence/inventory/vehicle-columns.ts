@@ -1,4 +1,4 @@
-import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES, type AdvertisedPayment, type Vehicle } from '../../../core/inventory/vehicle';
+import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES, type AdvertisedPayment, type Vehicle } from '@dealer-panel/core/inventory/vehicle';
 import { narrow } from '../shared/column-narrowing';
 import { vehicles } from '../schema';
 

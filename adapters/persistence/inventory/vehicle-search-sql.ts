@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { VehicleSearchQuery } from '../../../core/inventory/vehicle-repository';
+import type { VehicleSearchQuery } from '@dealer-panel/core/inventory/vehicle-repository';
 import { containsPattern } from '../shared/column-narrowing';
 import { vehicles } from '../schema';
 

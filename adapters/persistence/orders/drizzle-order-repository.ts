@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Order } from '../../../core/orders/order';
-import type { OrderRepository } from '../../../core/orders/order-repository';
-import { INITIAL_STEPS, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '../../../core/orders/order-statuses';
+import type { Order } from '@dealer-panel/core/orders/order';
+import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
+import { INITIAL_STEPS, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '@dealer-panel/core/orders/order-statuses';
 import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
 import type { Db } from '../shared/database';
 import { orderColumns, toOrder } from './order-columns';

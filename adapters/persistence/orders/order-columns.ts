@@ -1,5 +1,5 @@
-import type { Order } from '../../../core/orders/order';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '../../../core/orders/order-statuses';
+import type { Order } from '@dealer-panel/core/orders/order';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@dealer-panel/core/orders/order-statuses';
 import { intList, narrow, narrowOrNull } from '../shared/column-narrowing';
 import { stepColumns, toSteps } from './order-summary-columns';
 import { orders } from '../schema';

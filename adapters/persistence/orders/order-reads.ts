@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderView } from '../../../core/orders/order';
-import type { OrderListQuery } from '../../../core/orders/order-repository';
+import type { OrderView } from '@dealer-panel/core/orders/order';
+import type { OrderListQuery } from '@dealer-panel/core/orders/order-repository';
 import { salesRepCondition } from '../customers/customer-list-sql';
 import type { Db } from '../shared/database';
 import { orderColumns, toOrder } from './order-columns';

@@ -1,9 +1,9 @@
-import type { OrderSummary, VehicleSummary } from '../../../core/customers/customer';
-import { CONDITIONS, STOCK_STATUSES } from '../../../core/inventory/vehicle';
+import type { OrderSummary, VehicleSummary } from '@dealer-panel/core/customers/customer';
+import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES,
   type OrderStatus, type StepName, type StepStatuses,
-} from '../../../core/orders/order-statuses';
+} from '@dealer-panel/core/orders/order-statuses';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { orders, vehicles } from '../schema';
 

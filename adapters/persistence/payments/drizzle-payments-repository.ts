@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
-import { defaultPaymentSettings, type PaymentSettings, type PaymentSettingsChange } from '../../../core/payments/payment-settings';
-import type { IncentiveFields, LenderFields, NewPaymentType, PaymentsRepository } from '../../../core/payments/payments-repository';
+import { defaultPaymentSettings, type PaymentSettings, type PaymentSettingsChange } from '@dealer-panel/core/payments/payment-settings';
+import type { IncentiveFields, LenderFields, NewPaymentType, PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type {
   AccessoryRecord, IncentiveRecord, LenderRecord, OrderForPricing, PaymentTypeRecord, ProtectionPlanRecord, StoredTaxRate, TaxFlags,
-} from '../../../core/payments/pricing-inputs';
-import { defaultTaxRows } from '../../../core/payments/province-tax';
-import type { PaymentMethod, TradeInType } from '../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../core/payments/engine/frequency';
+} from '@dealer-panel/core/payments/pricing-inputs';
+import { defaultTaxRows } from '@dealer-panel/core/payments/province-tax';
+import type { PaymentMethod, TradeInType } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { Db } from '../shared/database';
 import { toFee } from '../fees/drizzle-fee-repository';
 import {

@@ -1,4 +1,4 @@
-import type { BodyType, FuelType } from '../../../core/inventory/vehicle';
+import type { BodyType, FuelType } from '@dealer-panel/core/inventory/vehicle';
 import type { StoreKey } from './demo-stores';
 
 /** A model a store carries: world manufacturer ids for its VINs, body, fuel, trims with Canadian MSRPs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { email } from '../../../core/shared/validation/email';
-import { name } from '../../../core/shared/validation/name';
+import { email } from '@dealer-panel/core/shared/validation/email';
+import { name } from '@dealer-panel/core/shared/validation/name';
 import { ARCHIVE_STATUSES, CUSTOMERS_PER_STORE, demoCustomers, LEAD_TYPES } from './demo-customers';
 import { store } from './demo-stores';
 

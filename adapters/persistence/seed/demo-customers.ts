@@ -1,4 +1,4 @@
-import type { Language } from '../../../core/access/dealer-user';
+import type { Language } from '@dealer-panel/core/access/dealer-user';
 import { NAME_POOLS, NOTES } from './demo-names';
 import type { DemoStore, StoreKey } from './demo-stores';
 import { asciiFold, mulberry32, type Rng } from './prng';

@@ -1,6 +1,6 @@
-import { DEFAULT_FEE_VALUES, type FeeValues } from '../../../core/fees/fee-form';
-import type { FeeKind } from '../../../core/fees/fee-or-discount';
-import { cents } from '../../../core/shared/money';
+import { DEFAULT_FEE_VALUES, type FeeValues } from '@dealer-panel/core/fees/fee-form';
+import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
+import { cents } from '@dealer-panel/core/shared/money';
 import type { StoreKey } from './demo-stores';
 
 export interface DemoFee extends FeeValues {

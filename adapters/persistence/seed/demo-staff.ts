@@ -1,5 +1,5 @@
-import type { Language } from '../../../core/access/dealer-user';
-import type { DealerRole } from '../../../core/access/role';
+import type { Language } from '@dealer-panel/core/access/dealer-user';
+import type { DealerRole } from '@dealer-panel/core/access/role';
 import type { StoreKey } from './demo-stores';
 
 /** Every demo account's password (README "Demo accounts"). */

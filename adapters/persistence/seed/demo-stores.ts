@@ -1,5 +1,5 @@
-import type { Country } from '../../../core/access/dealership';
-import type { Language } from '../../../core/access/dealer-user';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import type { Language } from '@dealer-panel/core/access/dealer-user';
 
 export const DEMO_ORGANIZATION = 'Groupe Auto Démo';
 

@@ -1,5 +1,5 @@
-import type { Condition, StockStatus } from '../../../core/inventory/vehicle';
-import { vinCheckDigit } from '../../../core/shared/validation/vin';
+import type { Condition, StockStatus } from '@dealer-panel/core/inventory/vehicle';
+import { vinCheckDigit } from '@dealer-panel/core/shared/validation/vin';
 import { COLOURS, INTERIORS, NEW_MODELS, PACKAGES, USED_MODELS, type CatalogModel } from './demo-catalog';
 import type { DemoStore, StoreKey } from './demo-stores';
 import { mulberry32, type Rng } from './prng';

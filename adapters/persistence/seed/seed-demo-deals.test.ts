@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STEP_FILTER_PARAMS } from '../../../core/customers/customer-list-query';
-import { parseCustomerListQuery } from '../../../core/customers/parse-customer-list-query';
-import { CONDITIONS, STOCK_STATUSES } from '../../../core/inventory/vehicle';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '../../../core/orders/order-statuses';
-import { vinCheckDigitValid } from '../../../core/shared/validation/vin';
+import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';
+import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';
+import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { vinCheckDigitValid } from '@dealer-panel/core/shared/validation/vin';
 import type { Database } from '../shared/database';
 import { drizzleCustomerRepository } from '../customers/drizzle-customer-repository';
 import { customers, dealerships, orders, vehicles } from '../schema';

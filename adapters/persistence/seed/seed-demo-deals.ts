@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { digitsOf } from '../../../core/customers/search-text';
-import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';
+import { digitsOf } from '@dealer-panel/core/customers/search-text';
+import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
 import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
 import { derivedColumns } from '../customers/customer-columns';
 import type { Db } from '../shared/database';

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkFeeValues } from '../../../core/fees/fee-form';
+import { checkFeeValues } from '@dealer-panel/core/fees/fee-form';
 import type { Database } from '../shared/database';
 import { feesAndDiscounts } from '../schema';
 import { throwawayPglite } from '../shared/throwaway-database';

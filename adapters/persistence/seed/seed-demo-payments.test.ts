@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealershipContext } from '../../../core/access/dealership-context';
-import { orderPaymentTypes, priceOrder } from '../../../core/payments/payment-use-cases';
+import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
+import { orderPaymentTypes, priceOrder } from '@dealer-panel/core/payments/payment-use-cases';
 import type { Database } from '../shared/database';
 import { drizzleDealershipRepository } from '../access/drizzle-dealership-repository';
 import { drizzlePaymentsRepository } from '../payments/drizzle-payments-repository';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { defaultTaxRows } from '../../../core/payments/province-tax';
+import { defaultTaxRows } from '@dealer-panel/core/payments/province-tax';
 import type { Db } from '../shared/database';
 import { appSettings, dealerships, incentives, lenderRates, lenderResiduals, lenders, organizations, paymentSettings, provinceTaxes } from '../schema';
 import { DEMO_ORGANIZATION, STORES, type StoreKey } from './demo-stores';

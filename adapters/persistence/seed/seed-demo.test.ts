@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDealerRole } from '../../../core/access/role';
-import { phone } from '../../../core/shared/validation/phone';
-import { postalCode } from '../../../core/shared/validation/postal-code';
+import { isDealerRole } from '@dealer-panel/core/access/role';
+import { phone } from '@dealer-panel/core/shared/validation/phone';
+import { postalCode } from '@dealer-panel/core/shared/validation/postal-code';
 import type { Database } from '../shared/database';
 import { drizzleOtpDeviceRepository } from '../access/drizzle-otp-device-repository';
 import { drizzleUserRepository } from '../access/drizzle-user-repository';

@@ -1,5 +1,5 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { defaultNotifications } from '../../../core/access/dealer-user';
+import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
 import type { Db } from '../shared/database';
 import { appSettings, customers, dealerships, memberships, organizations, otpDevices, users } from '../schema';
 import { demoCustomers } from './demo-customers';

@@ -1,4 +1,4 @@
-import type { AuditLog } from '../../../core/shared/ports/audit-log';
+import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 import type { Db } from './database';
 import { auditLog } from '../schema';
 

@@ -1,6 +1,6 @@
-import type { ArchiveStatus, LeadType } from '../../../core/customers/customer';
-import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '../../../core/orders/order-statuses';
-import { vinCheckDigit } from '../../../core/shared/validation/vin';
+import type { ArchiveStatus, LeadType } from '@dealer-panel/core/customers/customer';
+import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '@dealer-panel/core/orders/order-statuses';
+import { vinCheckDigit } from '@dealer-panel/core/shared/validation/vin';
 
 /** A VIN with its North-American check digit put in position 9 (written as _). */
 const vin = (draft: string): string => `${draft.slice(0, 8)}${vinCheckDigit(draft.replace('_', '0')) ?? '0'}${draft.slice(9)}`;

@@ -3,9 +3,9 @@ import type { Ports } from '../../../adapters/di/ports-container';
 import { refreshCustomerAwaiting } from '../../../adapters/persistence/customers/customer-awaiting';
 import { prequalJson } from '../../../adapters/persistence/customers/prequal-json';
 import { customers, orders, vehicles } from '../../../adapters/persistence/schema';
-import type { ArchiveStatus, LeadType } from '../../../core/customers/customer';
-import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';
-import { INITIAL_STEPS, orderAwaiting, type StepName } from '../../../core/orders/order-statuses';
+import type { ArchiveStatus, LeadType } from '@dealer-panel/core/customers/customer';
+import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
+import { INITIAL_STEPS, orderAwaiting, type StepName } from '@dealer-panel/core/orders/order-statuses';
 import type { Fixture } from './fixture';
 import { FIXTURE_CUSTOMERS, FIXTURE_VEHICLES, ORDER_ROWS, type CustomerKey, type OrderKey, type VehicleKey } from './customer-fixture-data';
 

@@ -1,7 +1,7 @@
 import type { Ports } from '../../../adapters/di/ports-container';
 import { eq } from 'drizzle-orm';
 import { dealerships, organizations, users } from '../../../adapters/persistence/schema';
-import type { DealerRole } from '../../../core/access/role';
+import type { DealerRole } from '@dealer-panel/core/access/role';
 
 export interface FixtureUser {
   readonly id: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Dealership } from '../../../core/access/dealership';
-import type { AuditEntry } from '../../../core/shared/ports/audit-log';
+import type { Dealership } from '@dealer-panel/core/access/dealership';
+import type { AuditEntry } from '@dealer-panel/core/shared/ports/audit-log';
 import type { Db } from '../../../adapters/persistence/shared/database';
 import { auditLog, dealerships, memberships, users } from '../../../adapters/persistence/schema';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../adapters/persistence/shared/database';
 import { vehicles } from '../../../adapters/persistence/schema';
-import { vehicleSearchText } from '../../../core/inventory/vehicle-search-text';
+import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
 import { unique } from './fixtures';
 
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../../core/access/route-name';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { aUser, trsFlags } from '../../shared/testing/user-fixture';
 import type { NavigationInput, SessionView } from './decide-navigation';
 import { decideNavigation } from './decide-navigation';

@@ -1,9 +1,9 @@
-import type { Actor, DealershipAccessFlags, StaticAccessFlags } from '../../../core/access/actor';
-import type { RouteDenialReason } from '../../../core/access/route-access';
-import { canAccessRoute } from '../../../core/access/route-access';
-import type { RouteName } from '../../../core/access/route-name';
-import { ROUTES } from '../../../core/access/routes';
-import { tradeInOnlyModeNavigation } from '../../../core/access/trade-in-only-mode';
+import type { Actor, DealershipAccessFlags, StaticAccessFlags } from '@dealer-panel/core/access/actor';
+import type { RouteDenialReason } from '@dealer-panel/core/access/route-access';
+import { canAccessRoute } from '@dealer-panel/core/access/route-access';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import { ROUTES } from '@dealer-panel/core/access/routes';
+import { tradeInOnlyModeNavigation } from '@dealer-panel/core/access/trade-in-only-mode';
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { paths } from '../../shared/paths';
 

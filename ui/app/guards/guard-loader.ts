@@ -1,9 +1,9 @@
 import type { i18n as I18n } from 'i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import type { RouteName } from '../../../core/access/route-name';
-import { ROUTES } from '../../../core/access/routes';
-import { DEALER_BASE_PATH } from '../../../core/access/routes';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import { ROUTES } from '@dealer-panel/core/access/routes';
+import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
 import { currentLocale } from '../../shared/i18n';
 import type { SignInMemory } from '../../shared/saved-url';
 import type { SessionStore } from '../../shared/session/session-store';

@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../core/access/route-name';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
 
 export interface VisitedPage {
   readonly route: RouteName;

@@ -1,8 +1,8 @@
-import type { StaticAccessFlags } from '../../../core/access/actor';
-import { canAccessRoute } from '../../../core/access/route-access';
-import type { RouteName } from '../../../core/access/route-name';
-import { ROUTES } from '../../../core/access/routes';
-import { isBlockedInTradeInOnlyMode } from '../../../core/access/trade-in-only-mode';
+import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
+import { canAccessRoute } from '@dealer-panel/core/access/route-access';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import { ROUTES } from '@dealer-panel/core/access/routes';
+import { isBlockedInTradeInOnlyMode } from '@dealer-panel/core/access/trade-in-only-mode';
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { toActor, toDealershipFlags } from '../guards/decide-navigation';
 

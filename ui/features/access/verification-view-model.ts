@@ -5,8 +5,8 @@ import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import type { TypeOf } from 'io-ts';
 import type { SendOtpResponse, VerificationStatus } from '../../../adapters/http/contract/access';
 import type { HttpProblem } from '../../../adapters/di/tokens';
-import { phone as phoneRule } from '../../../core/shared/validation/phone';
-import { required } from '../../../core/shared/validation/required';
+import { phone as phoneRule } from '@dealer-panel/core/shared/validation/phone';
+import { required } from '@dealer-panel/core/shared/validation/required';
 import type { FieldErrorMap, FormFailure, FormProblem } from '../../shared/form-problem';
 import { fieldErrors, submitCall } from '../../shared/form-problem';
 

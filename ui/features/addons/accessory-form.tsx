@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, FileInput, Group, Image, Modal, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VEHICLE_TYPES } from '../../../core/addons/addon';
+import { VEHICLE_TYPES } from '@dealer-panel/core/addons/addon';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';

@@ -11,7 +11,7 @@ import { useObservable } from '../../shared/use-observable';
 import { ScrollTable, STICKY_END, WRAPPING_BADGE } from '../../shared/scroll-table';
 import { usePhone } from '../../shared/use-phone';
 import { useViewModel } from '../../shared/use-view-model';
-import { parseMoney } from '../../../core/shared/money-text';
+import { parseMoney } from '@dealer-panel/core/shared/money-text';
 import { AccessoryForm } from './accessory-form';
 import { localized } from './addon-display';
 import { ADDON_PAGE_SIZE, FILTER_OPTIONS } from './addon-list-view-model';

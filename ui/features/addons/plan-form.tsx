@@ -3,7 +3,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCE_CODES, VEHICLE_TYPES } from '../../../core/addons/addon';
+import { PROVINCE_CODES, VEHICLE_TYPES } from '@dealer-panel/core/addons/addon';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canEditAddons } from '../../../core/addons/addon-rules';
+import { canEditAddons } from '@dealer-panel/core/addons/addon-rules';
 import { UiTokens } from '../../app/ui-tokens';
 import { toActor } from '../../app/guards/decide-navigation';
 import { useInjection } from '../../shared/di';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { ArchiveStatus } from '../../../core/customers/customer';
+import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { formatCount } from '../../shared/format';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { CustomerBody, OrderSummaryBody } from '../../../adapters/http/contract/customers';
 import type { Locale } from '../../../adapters/http/contract/common';
-import type { Country } from '../../../core/access/dealership';
-import { formattedName } from '../../../core/inventory/vehicle';
-import { parseMoney } from '../../../core/shared/money-text';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import { formattedName } from '@dealer-panel/core/inventory/vehicle';
+import { parseMoney } from '@dealer-panel/core/shared/money-text';
 import { formatDate, formatMoney } from '../../shared/format';
 
 /**

@@ -1,6 +1,6 @@
 import type { UserBody } from '../../../adapters/http/contract/access';
-import { can } from '../../../core/access/corporate-restrictions';
-import { mayExportCustomers } from '../../../core/customers/customer-visibility';
+import { can } from '@dealer-panel/core/access/corporate-restrictions';
+import { mayExportCustomers } from '@dealer-panel/core/customers/customer-visibility';
 import { toActor } from '../../app/guards/decide-navigation';
 
 /** What the signed-in user may do on customers (spec 000 section 6: corporate users may look, not act). */

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeeKind } from '../../../core/fees/fee-or-discount';
-import { feeNameIn, requiredFeeName } from '../../../core/fees/fee-form';
+import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
+import { feeNameIn, requiredFeeName } from '@dealer-panel/core/fees/fee-form';
 import { LocaleNumberInput } from '../../shared/amount-input';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';

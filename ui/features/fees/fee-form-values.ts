@@ -1,5 +1,5 @@
-import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type StoreLanguage } from '../../../core/fees/fee-form';
-import type { FeeKind, FeeScope } from '../../../core/fees/fee-or-discount';
+import { checkFeeValues, DEFAULT_FEE_VALUES, type FeeInput, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
+import type { FeeKind, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
 import type { FieldErrorMap } from '../../shared/form-problem';
 
 /**

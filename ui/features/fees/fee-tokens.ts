@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { StoreLanguage } from '../../../core/fees/fee-form';
-import type { FeeKind } from '../../../core/fees/fee-or-discount';
+import type { StoreLanguage } from '@dealer-panel/core/fees/fee-form';
+import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
 import type { CustomRowsViewModel } from './custom-rows-view-model';
 import type { GlobalFeesViewModel } from './global-fees-view-model';
 

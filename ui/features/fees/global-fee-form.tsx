@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_TYPES, FEE_VEHICLE_TYPES, MARKETSCAN_TYPES, type FeeKind } from '../../../core/fees/fee-or-discount';
-import { requiredFeeName, type StoreLanguage } from '../../../core/fees/fee-form';
+import { FEE_TYPES, FEE_VEHICLE_TYPES, MARKETSCAN_TYPES, type FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
+import { requiredFeeName, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
 import { LocaleNumberInput } from '../../shared/amount-input';
 import { ProblemAlert } from '../../shared/problem-message';
 import { CONDITION_FLAGS, PAYMENT_FLAGS, STOCK_STATE_FLAGS, type FeeFlag, type FeeFormValues } from './fee-form-values';

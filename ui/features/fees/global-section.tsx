@@ -2,8 +2,8 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidd
 import type { TFunction } from 'i18next';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { feeNameIn, type StoreLanguage } from '../../../core/fees/fee-form';
-import type { FeeKind } from '../../../core/fees/fee-or-discount';
+import { feeNameIn, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
+import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';

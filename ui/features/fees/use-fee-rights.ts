@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { UserBody } from '../../../adapters/http/contract/access';
-import { canManageFeesAndDiscounts } from '../../../core/fees/fees-and-discounts-access';
-import { storeLanguageOf, type StoreLanguage } from '../../../core/fees/fee-form';
+import { canManageFeesAndDiscounts } from '@dealer-panel/core/fees/fees-and-discounts-access';
+import { storeLanguageOf, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
 import { UiTokens } from '../../app/ui-tokens';
 import { toActor, toDealershipFlags } from '../../app/guards/decide-navigation';
 import { useInjection } from '../../shared/di';

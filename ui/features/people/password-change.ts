@@ -1,5 +1,5 @@
-import { password as passwordRule } from '../../../core/shared/validation/password';
-import { required } from '../../../core/shared/validation/required';
+import { password as passwordRule } from '@dealer-panel/core/shared/validation/password';
+import { required } from '@dealer-panel/core/shared/validation/required';
 import type { FieldErrorMap } from '../../shared/form-problem';
 import { fieldErrors } from '../../shared/form-problem';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accessRoutes as R } from '../../contract/access-routes';
-import { REMEMBER_DEVICE_MS } from '../../../../core/access/session';
+import { REMEMBER_DEVICE_MS } from '@dealer-panel/core/access/session';
 import { DEVICE_COOKIE, LANGUAGE_COOKIE, clearSessionCookie, readSignedCookie, setDeviceCookie, setSessionCookie, type CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
 import { accessProblem } from '../platform/errors';

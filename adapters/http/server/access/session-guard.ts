@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionContext } from '../../../../core/access/session-context';
+import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import { SESSION_COOKIE, clearSessionCookie, readSignedCookie, type CookiePolicy } from '../platform/cookies';
 import { problem, sendProblem } from '../platform/problem';
 import type { ServerDeps } from '../server-deps';

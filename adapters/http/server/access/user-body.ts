@@ -1,6 +1,6 @@
-import type { SessionContext } from '../../../../core/access/session-context';
-import { defaultNotifications, fullName } from '../../../../core/access/dealer-user';
-import type { Dealership } from '../../../../core/access/dealership';
+import type { SessionContext } from '@dealer-panel/core/access/session-context';
+import { defaultNotifications, fullName } from '@dealer-panel/core/access/dealer-user';
+import type { Dealership } from '@dealer-panel/core/access/dealership';
 import type { DealershipSummary, UserBody } from '../../contract/access';
 
 export function dealershipSummary(d: Dealership): DealershipSummary {

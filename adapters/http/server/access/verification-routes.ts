@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { accessRoutes as R } from '../../contract/access-routes';
-import type { VerificationStatus } from '../../../../core/access/one-time-codes';
+import type { VerificationStatus } from '@dealer-panel/core/access/one-time-codes';
 import type { VerificationStatus as VerificationStatusBody } from '../../contract/access';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';

@@ -1,6 +1,6 @@
-import type { Accessory, AftermarketQuestion, PenProduct, PlanPrice, PlanType, ProtectionPlan } from '../../../../core/addons/addon';
-import type { PricedPlan } from '../../../../core/addons/addon-use-cases';
-import { formatMoney } from '../../../../core/shared/money-text';
+import type { Accessory, AftermarketQuestion, PenProduct, PlanPrice, PlanType, ProtectionPlan } from '@dealer-panel/core/addons/addon';
+import type { PricedPlan } from '@dealer-panel/core/addons/addon-use-cases';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { AccessoryBody, MediaBody, ProtectionPlanBody } from '../../contract/addons';
 
 export const mediaUrl = (id: string) => `/api/media/${id}/`;

@@ -2,9 +2,9 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type * as t from 'io-ts';
-import type { NewMedia } from '../../../../core/addons/addon';
-import type { AddonPage, CustomerAddonContext, DealContext } from '../../../../core/addons/addon-use-cases';
-import type { SideTable } from '../../../../core/addons/addon-repository';
+import type { NewMedia } from '@dealer-panel/core/addons/addon';
+import type { AddonPage, CustomerAddonContext, DealContext } from '@dealer-panel/core/addons/addon-use-cases';
+import type { SideTable } from '@dealer-panel/core/addons/addon-repository';
 import { addonRoutes as R } from '../../contract/addon-routes';
 import {
   AccessoryRequest, FallbackPriceRequest, PenProductRequest, PlanPriceRequest, PlanTypeRequest, PrepareDataRequest, ProtectionPlanRequest, QuestionRequest,

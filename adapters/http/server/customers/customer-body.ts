@@ -1,7 +1,7 @@
-import type { CustomerView, OrderSummary, PersonName, VehicleSummary } from '../../../../core/customers/customer';
-import type { CustomerListItem, Prequal } from '../../../../core/customers/customer-repository';
-import { STEP_NAMES, type StepStatuses } from '../../../../core/orders/order-statuses';
-import { formatMoney } from '../../../../core/shared/money-text';
+import type { CustomerView, OrderSummary, PersonName, VehicleSummary } from '@dealer-panel/core/customers/customer';
+import type { CustomerListItem, Prequal } from '@dealer-panel/core/customers/customer-repository';
+import { STEP_NAMES, type StepStatuses } from '@dealer-panel/core/orders/order-statuses';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type * as t from 'io-ts';
 import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../../contract/customers';
 

@@ -1,7 +1,7 @@
-import type { Country } from '../../../../core/access/dealership';
-import type { CustomerListItem } from '../../../../core/customers/customer-repository';
-import { formattedName } from '../../../../core/inventory/vehicle';
-import { csvLine, csvSeparator, UTF8_BOM } from '../../../../core/shared/csv';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import type { CustomerListItem } from '@dealer-panel/core/customers/customer-repository';
+import { formattedName } from '@dealer-panel/core/inventory/vehicle';
+import { csvLine, csvSeparator, UTF8_BOM } from '@dealer-panel/core/shared/csv';
 import enCA from '../../../../locales/en-CA/common.json';
 import enUS from '../../../../locales/en-US/common.json';
 import frCA from '../../../../locales/fr-CA/common.json';

@@ -1,4 +1,4 @@
-import type { CustomerFilterData } from '../../../../core/customers/list-customers';
+import type { CustomerFilterData } from '@dealer-panel/core/customers/list-customers';
 import type { CustomerFilterDataResponse } from '../../contract/customers';
 import { personBody } from './customer-body';
 

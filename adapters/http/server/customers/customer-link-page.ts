@@ -1,5 +1,5 @@
-import type { CustomerLink } from '../../../../core/customers/customer-links';
-import { formattedName } from '../../../../core/inventory/vehicle';
+import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
+import { formattedName } from '@dealer-panel/core/inventory/vehicle';
 import enCA from '../../../../locales/en-CA/messages.json';
 import enUS from '../../../../locales/en-US/messages.json';
 import frCA from '../../../../locales/fr-CA/messages.json';

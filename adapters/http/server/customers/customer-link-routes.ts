@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CUSTOMER_LINK_KINDS, type CustomerLink, type CustomerLinkKind } from '../../../../core/customers/customer-links';
+import { CUSTOMER_LINK_KINDS, type CustomerLink, type CustomerLinkKind } from '@dealer-panel/core/customers/customer-links';
 import { customerRoutes as R } from '../../contract/customer-routes';
 import type { CustomerLinkResponse } from '../../contract/customers';
 import { customerLinkNotFoundPage, customerLinkPage } from './customer-link-page';

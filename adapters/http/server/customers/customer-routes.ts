@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CustomerCommand } from '../../../../core/customers/create-customer';
+import type { CustomerCommand } from '@dealer-panel/core/customers/create-customer';
 import { customerRoutes as R } from '../../contract/customer-routes';
 import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers';
 import type { CookiePolicy } from '../platform/cookies';

@@ -1,12 +1,12 @@
-import type { setCustomersArchiveStatus, deleteCustomer } from '../../../../core/customers/archive-customers';
-import type { createCustomer } from '../../../../core/customers/create-customer';
-import type { customerRecord, prequalDetails } from '../../../../core/customers/customer-record';
-import type { customerFilterData, listCustomers } from '../../../../core/customers/list-customers';
-import type { exportCustomers } from '../../../../core/customers/export-customers';
-import type { resolveCustomerLink } from '../../../../core/customers/customer-links';
-import type { invitationLink, trackLinkShared } from '../../../../core/customers/share-invitation';
-import type { requireVisibleCustomer } from '../../../../core/customers/customer-visibility';
-import type { updateCustomer } from '../../../../core/customers/update-customer';
+import type { setCustomersArchiveStatus, deleteCustomer } from '@dealer-panel/core/customers/archive-customers';
+import type { createCustomer } from '@dealer-panel/core/customers/create-customer';
+import type { customerRecord, prequalDetails } from '@dealer-panel/core/customers/customer-record';
+import type { customerFilterData, listCustomers } from '@dealer-panel/core/customers/list-customers';
+import type { exportCustomers } from '@dealer-panel/core/customers/export-customers';
+import type { resolveCustomerLink } from '@dealer-panel/core/customers/customer-links';
+import type { invitationLink, trackLinkShared } from '@dealer-panel/core/customers/share-invitation';
+import type { requireVisibleCustomer } from '@dealer-panel/core/customers/customer-visibility';
+import type { updateCustomer } from '@dealer-panel/core/customers/update-customer';
 
 /** The customer use cases the server drives, bound to their ports by the composition root. */
 export interface CustomerUseCases {

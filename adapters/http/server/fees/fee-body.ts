@@ -1,7 +1,7 @@
-import type { OrderFeeLine } from '../../../../core/fees/applicable-fees';
-import type { FeeInput } from '../../../../core/fees/fee-form';
-import type { FeeOrDiscount, FeePaymentMethod } from '../../../../core/fees/fee-or-discount';
-import { formatMoney } from '../../../../core/shared/money-text';
+import type { OrderFeeLine } from '@dealer-panel/core/fees/applicable-fees';
+import type { FeeInput } from '@dealer-panel/core/fees/fee-form';
+import type { FeeOrDiscount, FeePaymentMethod } from '@dealer-panel/core/fees/fee-or-discount';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { AnyFeeRequest, OrderFeesResponse } from '../../contract/fees';
 
 /** The fields that were sent (exactOptionalPropertyTypes: absent, never undefined). */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
-import type { FeeKind, FeeScope } from '../../../../core/fees/fee-or-discount';
+import type { FeeKind, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
 import { feeRoutes as R } from '../../contract/fee-routes';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';

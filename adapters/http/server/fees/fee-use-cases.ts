@@ -1,6 +1,6 @@
 import type {
   createFee, deleteFee, listCustomFees, listGlobalFees, orderFees, setOrderFeeIncluded, updateFee,
-} from '../../../../core/fees/fee-use-cases';
+} from '@dealer-panel/core/fees/fee-use-cases';
 
 /** The fees-and-discounts use cases the server drives, bound to their ports by the composition root. */
 export interface FeeUseCases {

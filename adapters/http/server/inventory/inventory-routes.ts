@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { VEHICLE_ORDER_FIELDS } from '../../../../core/inventory/vehicle-repository';
-import { formatMoney } from '../../../../core/shared/money-text';
+import { VEHICLE_ORDER_FIELDS } from '@dealer-panel/core/inventory/vehicle-repository';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import { inventoryRoutes as R } from '../../contract/inventory-routes';
 import type { VehicleFiltersDataResponse } from '../../contract/inventory';
 import type { CookiePolicy } from '../platform/cookies';

@@ -1,6 +1,6 @@
 import type {
   inventoryModels, paymentFilters, recentSearches, searchInventory, vehicleDetail, vehicleFiltersData, vehicleModels, vehicleTrims,
-} from '../../../../core/inventory/inventory-queries';
+} from '@dealer-panel/core/inventory/inventory-queries';
 
 /** The inventory use cases the server drives, bound to their ports by the composition root. */
 export interface InventoryUseCases {

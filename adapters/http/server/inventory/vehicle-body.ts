@@ -1,6 +1,6 @@
-import type { Dealership } from '../../../../core/access/dealership';
-import { formattedName, type AdvertisedPayment, type Vehicle } from '../../../../core/inventory/vehicle';
-import { formatMoney } from '../../../../core/shared/money-text';
+import type { Dealership } from '@dealer-panel/core/access/dealership';
+import { formattedName, type AdvertisedPayment, type Vehicle } from '@dealer-panel/core/inventory/vehicle';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { VehicleBody } from '../../contract/inventory';
 import { rateText } from '../customers/customer-body';
 

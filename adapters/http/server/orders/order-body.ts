@@ -1,6 +1,6 @@
-import type { Dealership } from '../../../../core/access/dealership';
-import type { OrderView } from '../../../../core/orders/order';
-import { formatMoney } from '../../../../core/shared/money-text';
+import type { Dealership } from '@dealer-panel/core/access/dealership';
+import type { OrderView } from '@dealer-panel/core/orders/order';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { OrderBody } from '../../contract/orders';
 import { personBody, stepsBody } from '../customers/customer-body';
 import { vehicleBody } from '../inventory/vehicle-body';

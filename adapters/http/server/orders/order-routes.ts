@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrderCreateInput, OrderUpdateInput } from '../../../../core/orders/order-form';
-import type { DealUrl } from '../../../../core/orders/order-links';
+import type { OrderCreateInput, OrderUpdateInput } from '@dealer-panel/core/orders/order-form';
+import type { DealUrl } from '@dealer-panel/core/orders/order-links';
 import { orderRoutes as R } from '../../contract/order-routes';
 import type { OrderCreateRequest, OrderUpdateRequest } from '../../contract/orders';
 import type { CookiePolicy } from '../platform/cookies';

@@ -1,10 +1,10 @@
-import type { OrderAddonsUseCase } from '../../../../core/addons/order-addons';
-import type { changeCommissionNumber, validateCommissionNumber } from '../../../../core/orders/commission-number';
-import type { createOrder } from '../../../../core/orders/create-order';
-import type { confirmOrder, deleteOrder, setOrderArchiveStatus } from '../../../../core/orders/order-actions';
-import type { easyLinks, sendOrderLink } from '../../../../core/orders/order-links';
-import type { getOrder, listOrders } from '../../../../core/orders/order-queries';
-import type { updateOrder } from '../../../../core/orders/update-order';
+import type { OrderAddonsUseCase } from '@dealer-panel/core/addons/order-addons';
+import type { changeCommissionNumber, validateCommissionNumber } from '@dealer-panel/core/orders/commission-number';
+import type { createOrder } from '@dealer-panel/core/orders/create-order';
+import type { confirmOrder, deleteOrder, setOrderArchiveStatus } from '@dealer-panel/core/orders/order-actions';
+import type { easyLinks, sendOrderLink } from '@dealer-panel/core/orders/order-links';
+import type { getOrder, listOrders } from '@dealer-panel/core/orders/order-queries';
+import type { updateOrder } from '@dealer-panel/core/orders/update-order';
 
 /** The order use cases the server drives, bound to their ports by the composition root. */
 export interface OrderUseCases {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { enabledFrequencies, type PaymentSettings } from '../../../../core/payments/payment-settings';
-import type { IncentiveRecord, LenderRecord, PaymentTypeRecord, StoredTaxRate } from '../../../../core/payments/pricing-inputs';
+import { enabledFrequencies, type PaymentSettings } from '@dealer-panel/core/payments/payment-settings';
+import type { IncentiveRecord, LenderRecord, PaymentTypeRecord, StoredTaxRate } from '@dealer-panel/core/payments/pricing-inputs';
 import { paymentRoutes as R } from '../../contract/payment-routes';
 import {
   dollars, quoteBody, type IncentiveBody, type LenderBody, type PaymentSettingsBody, type PaymentTypeBody, type ProvinceTaxBody,

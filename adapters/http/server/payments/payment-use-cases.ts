@@ -1,8 +1,8 @@
-import type { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '../../../../core/payments/lender-and-incentive-use-cases';
+import type { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from '@dealer-panel/core/payments/lender-and-incentive-use-cases';
 import type {
   getPaymentSettings, listProvinceTaxes, orderPaymentTypes, paymentTypeChoices, priceOrder, setOrderIncentives, updatePaymentSettings,
   updatePaymentType, updateProvinceTax,
-} from '../../../../core/payments/payment-use-cases';
+} from '@dealer-panel/core/payments/payment-use-cases';
 
 /** The payments use cases the server drives, bound to their ports by the composition root. */
 export interface PaymentUseCases {

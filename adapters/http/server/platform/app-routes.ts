@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { accessRoutes as R } from '../../contract/access-routes';
-import type { Language } from '../../../../core/access/dealer-user';
+import type { Language } from '@dealer-panel/core/access/dealer-user';
 import { LANGUAGE_COOKIE, type CookiePolicy } from './cookies';
 import { decodeBody } from './decode';
 import { problem, sendProblem } from './problem';

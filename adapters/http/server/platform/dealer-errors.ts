@@ -1,6 +1,6 @@
-import type { CustomerHasOrders, DuplicateCustomer } from '../../../../core/customers/customer-errors';
-import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '../../../../core/shared/errors';
-import type { OrderError } from '../../../../core/orders/order-errors';
+import type { CustomerHasOrders, DuplicateCustomer } from '@dealer-panel/core/customers/customer-errors';
+import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '@dealer-panel/core/shared/errors';
+import type { OrderError } from '@dealer-panel/core/orders/order-errors';
 import { problem, type Problem } from './problem';
 
 export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError;

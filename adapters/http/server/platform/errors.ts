@@ -1,8 +1,8 @@
-import type { SignInError } from '../../../../core/access/sign-in';
-import type { SendCodeError, SetUpDeviceError } from '../../../../core/access/one-time-codes';
-import type { VerifyCodeError } from '../../../../core/access/verify-one-time-code';
-import type { InvalidInput } from '../../../../core/access/passwords';
-import type { TransferSessionError } from '../../../../core/access/dealership-sessions';
+import type { SignInError } from '@dealer-panel/core/access/sign-in';
+import type { SendCodeError, SetUpDeviceError } from '@dealer-panel/core/access/one-time-codes';
+import type { VerifyCodeError } from '@dealer-panel/core/access/verify-one-time-code';
+import type { InvalidInput } from '@dealer-panel/core/access/passwords';
+import type { TransferSessionError } from '@dealer-panel/core/access/dealership-sessions';
 import { problem, type Problem } from './problem';
 
 type AccessError = SignInError | SendCodeError | SetUpDeviceError | VerifyCodeError | InvalidInput | TransferSessionError;

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as TE from 'fp-ts/TaskEither';
-import { hasUsableRole } from '../../../../core/access/actor';
-import type { DealershipContext } from '../../../../core/access/dealership-context';
-import type { CustomerTarget } from '../../../../core/customers/customer-visibility';
+import { hasUsableRole } from '@dealer-panel/core/access/actor';
+import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
+import type { CustomerTarget } from '@dealer-panel/core/customers/customer-visibility';
 import type { CookiePolicy } from './cookies';
 import { dealerProblem, type DealerError } from './dealer-errors';
 import { problem, sendProblem } from './problem';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import type { NewMedia } from '../../../../core/addons/addon';
+import type { NewMedia } from '@dealer-panel/core/addons/addon';
 import { problem, type Problem } from './problem';
 
 /** Uploads are at most 5 MB each (decision: a phone photo fits; a brochure PDF fits). */

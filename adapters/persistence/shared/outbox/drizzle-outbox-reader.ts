@@ -1,5 +1,5 @@
 import { desc, inArray } from 'drizzle-orm';
-import type { OutboxReader } from '../../../../core/shared/ports/outbox';
+import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { Db } from '../database';
 import { outboundMessages } from '../../schema';
 

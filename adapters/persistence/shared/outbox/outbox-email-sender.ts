@@ -1,4 +1,4 @@
-import type { EmailSender } from '../../../../core/shared/ports/message-senders';
+import type { EmailSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { Db } from '../database';
 import type { OutboxLog } from './outbox-log';
 import { outboundMessages } from '../../schema';

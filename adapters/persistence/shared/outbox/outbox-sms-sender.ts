@@ -1,4 +1,4 @@
-import type { SmsSender } from '../../../../core/shared/ports/message-senders';
+import type { SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { Db } from '../database';
 import type { OutboxLog } from './outbox-log';
 import { outboundMessages } from '../../schema';

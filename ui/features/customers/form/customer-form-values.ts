@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
-import type { Country } from '../../../../core/access/dealership';
-import type { CustomerDraft } from '../../../../core/customers/customer-form';
-import { validateCustomer } from '../../../../core/customers/customer-form';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import type { CustomerDraft } from '@dealer-panel/core/customers/customer-form';
+import { validateCustomer } from '@dealer-panel/core/customers/customer-form';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 import { formatPhone } from '../display';
 

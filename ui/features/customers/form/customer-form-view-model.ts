@@ -4,7 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
-import type { Country } from '../../../../core/access/dealership';
+import type { Country } from '@dealer-panel/core/access/dealership';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import type { CustomerField, CustomerFormValues } from './customer-form-values';

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssignableUser } from '../wire-types';
-import type { Country } from '../../../../core/access/dealership';
+import type { Country } from '@dealer-panel/core/access/dealership';
 import { useFieldMessage } from '../../../shared/field-message';
 import { ProblemAlert } from '../../../shared/problem-message';
 import type { CustomerField } from './customer-form-values';

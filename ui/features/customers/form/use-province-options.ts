@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../core/access/dealership';
-import { REGION_CODES } from '../../../../core/customers/regions';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import { REGION_CODES } from '@dealer-panel/core/customers/regions';
 import { UiTokens } from '../../../app/ui-tokens';
 import { useInjection } from '../../../shared/di';
 import { useObservable } from '../../../shared/use-observable';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveStatus } from '../../../../core/customers/customer';
-import { ARCHIVE_STATUSES } from '../../../../core/customers/customer';
+import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
+import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
 
 /** The actions on the selected rows: set them Active, Lost or Sold (set_archive_status/). */
 export function BulkArchiveBar({ count, busy, onArchive, onClear }: {

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
-import type { Country } from '../../../../core/access/dealership';
+import type { Country } from '@dealer-panel/core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { formatPhone } from '../display';
 

@@ -2,8 +2,8 @@ import { Anchor, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text, VisuallyH
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
-import type { Country } from '../../../../core/access/dealership';
-import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
 import { StepProgress } from '../../orders/step-progress';
 import { customerPaths } from '../customer-paths';
 import { vehicleText } from '../display';

@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either';
 import type { SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
 import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../../adapters/http/contract/customers';
-import type { ArchiveStatus } from '../../../../core/customers/customer';
+import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import type { FormProblem } from '../../../shared/form-problem';
 import type { CustomerListParams } from './customer-list-params';
 import type { ExportCsv, ExportProgress } from './export-download';

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, debounceTime, from, map, Subject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { ArchiveStatus } from '../../../../core/customers/customer';
-import type { AwaitingFilter } from '../../../../core/customers/customer-list-query';
+import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
+import type { AwaitingFilter } from '@dealer-panel/core/customers/customer-list-query';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../problem-of';
 import type { CustomerListParams } from './customer-list-params';

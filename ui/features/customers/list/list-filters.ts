@@ -1,10 +1,10 @@
 import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers';
-import { ARCHIVE_STATUSES, LEAD_TYPES } from '../../../../core/customers/customer';
-import { STEP_FILTER_PARAMS } from '../../../../core/customers/customer-list-query';
-import { CONDITIONS, STOCK_STATUSES } from '../../../../core/inventory/vehicle';
+import { ARCHIVE_STATUSES, LEAD_TYPES } from '@dealer-panel/core/customers/customer';
+import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';
+import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES,
-} from '../../../../core/orders/order-statuses';
+} from '@dealer-panel/core/orders/order-statuses';
 
 /** The multi-valued filters of GET customer/ (spec 001 section 3), in the order the panel shows them. */
 export const FILTER_KEYS = [

@@ -2,7 +2,7 @@ import { Group, Pagination, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../adapters/http/contract/common';
-import { CUSTOMER_PAGE_SIZE } from '../../../../core/customers/customer-list-query';
+import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
 import { formatCount } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
 

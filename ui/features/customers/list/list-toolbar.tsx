@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AWAITING_FILTERS } from '../../../../core/customers/customer-list-query';
-import type { AwaitingFilter } from '../../../../core/customers/customer-list-query';
+import { AWAITING_FILTERS } from '@dealer-panel/core/customers/customer-list-query';
+import type { AwaitingFilter } from '@dealer-panel/core/customers/customer-list-query';
 
 export interface ListToolbarProps {
   readonly searchText: string;

@@ -4,7 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
-import type { ArchiveStatus, ShareType } from '../../../../core/customers/customer';
+import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../problem-of';

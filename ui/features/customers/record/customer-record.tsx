@@ -2,7 +2,7 @@ import { Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import type { ArchiveStatus, ShareType } from '../../../../core/customers/customer';
+import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import { useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { useToast } from '../../../shared/toast';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NOTE_MAX_LENGTH } from '../../../../core/customers/customer-form';
+import { NOTE_MAX_LENGTH } from '@dealer-panel/core/customers/customer-form';
 import type { ReadyRecord } from './customer-record-view-model';
 import { noteDirty } from './customer-record-view-model';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../../../../core/access/dealership';
+import type { Country } from '@dealer-panel/core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
 import { formatPercent } from '../../../shared/format';
 import { dayOf, moneyText } from '../display';

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Menu, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerBody } from '../../../../adapters/http/contract/customers';
-import type { ArchiveStatus } from '../../../../core/customers/customer';
-import { ARCHIVE_STATUSES } from '../../../../core/customers/customer';
+import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
+import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
 
 /** The record's name, status, the way back to the list, Edit and the archive menu. */
 export function RecordHeader({ customer, backTo, mayEdit, editing, archiving, onEdit, onArchive }: {

@@ -1,5 +1,5 @@
 import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody, OrderSummaryBody } from '../../../../adapters/http/contract/customers';
-import { INITIAL_STEPS, STEP_NAMES } from '../../../../core/orders/order-statuses';
+import { INITIAL_STEPS, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import type { CustomerPage } from '../list/customer-list-state';
 
 /** A customer of the Ontario store as the API answers it, for tests; override what a test is about. */

@@ -1,7 +1,7 @@
 import type { OrderCreateRequest } from '../../../../adapters/http/contract/orders';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
-import { parseMoney } from '../../../../core/shared/money-text';
-import type { PaymentType } from '../../../../core/orders/order-statuses';
+import { parseMoney } from '@dealer-panel/core/shared/money-text';
+import type { PaymentType } from '@dealer-panel/core/orders/order-statuses';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 import { fieldErrors } from '../../../shared/form-problem';
 

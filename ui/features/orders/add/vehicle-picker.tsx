@@ -1,8 +1,8 @@
 import { Button, Group, Image, Pagination, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
-import type { Country } from '../../../../core/access/dealership';
-import type { Condition } from '../../../../core/inventory/vehicle';
+import type { Country } from '@dealer-panel/core/access/dealership';
+import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import { currentLocale } from '../../../shared/i18n';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { moneyText } from '../../customers/display';

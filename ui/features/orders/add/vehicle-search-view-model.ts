@@ -4,7 +4,7 @@ import { BehaviorSubject, debounceTime, from, Subject, switchMap } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
-import type { Condition } from '../../../../core/inventory/vehicle';
+import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../customers/problem-of';

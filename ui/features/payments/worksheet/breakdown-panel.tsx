@@ -1,8 +1,8 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { Quote } from '../../../../core/payments/engine/quote';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { Quote } from '@dealer-panel/core/payments/engine/quote';
 import { formatMoney } from '../../../shared/format';
 import type { NumberStyle } from './breakdown-text';
 import { countText, inputsText, lineLabel, ratioDisplay } from './breakdown-text';

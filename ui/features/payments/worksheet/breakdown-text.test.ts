@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { line, money, percent, count, code, factor } from '../../../../core/payments/engine/breakdown';
-import { ratio } from '../../../../core/payments/engine/ratio';
-import { cents } from '../../../../core/shared/money';
+import { line, money, percent, count, code, factor } from '@dealer-panel/core/payments/engine/breakdown';
+import { ratio } from '@dealer-panel/core/payments/engine/ratio';
+import { cents } from '@dealer-panel/core/shared/money';
 import { createI18n } from '../../../shared/i18n';
 import type { NumberStyle } from './breakdown-text';
 import { decimalText, inputsText, lineLabel, ratioDisplay } from './breakdown-text';

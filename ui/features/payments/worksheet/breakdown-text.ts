@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '../../../../adapters/http/contract/common';
-import type { BreakdownInput, BreakdownLine } from '../../../../core/payments/engine/breakdown';
-import type { Ratio } from '../../../../core/payments/engine/ratio';
-import { ratioText } from '../../../../core/payments/engine/ratio';
+import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
+import type { Ratio } from '@dealer-panel/core/payments/engine/ratio';
+import { ratioText } from '@dealer-panel/core/payments/engine/ratio';
 import type { Currency } from '../../../shared/format';
 import { formatMoney } from '../../../shared/format';
 

@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { OrderFeeLineBody, OrderFeesResponse } from '../../../../adapters/http/contract/fees';
-import { paymentMethods, type PaymentMethod } from '../../../../core/payments/engine/deal';
+import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { FormFailure, FormProblem } from '../../../shared/form-problem';
 import { TECHNICAL } from '../../../shared/form-problem';
 

@@ -1,8 +1,8 @@
 import { Checkbox, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import { formatMoney } from '../../../shared/format';
 import type { NumberStyle } from './breakdown-text';
 import { countText } from './breakdown-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentMethods } from '../../../../core/payments/engine/deal';
+import { paymentMethods } from '@dealer-panel/core/payments/engine/deal';
 import { DETAIL_GROUPS, groupsOf } from './detail-groups';
 import { METHODS_OF, SHARED_DETAILS, type DetailKey } from './payment-details';
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { DetailKey } from './payment-details';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealErrorCodes } from '../../../../core/payments/engine/deal-error-codes';
+import { dealErrorCodes } from '@dealer-panel/core/payments/engine/deal-error-codes';
 import enCA from '../../../../locales/en-CA/worksheet.json';
 import enUS from '../../../../locales/en-US/worksheet.json';
 import frCA from '../../../../locales/fr-CA/worksheet.json';

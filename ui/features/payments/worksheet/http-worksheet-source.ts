@@ -7,7 +7,7 @@ import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes
 import { feeRoutes } from '../../../../adapters/http/contract/fee-routes';
 import type { OrderFeesResponse } from '../../../../adapters/http/contract/fees';
 import { quoteFromBody } from '../../../../adapters/http/contract/payments';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { submitCall, toFailure } from '../../../shared/form-problem';
 import type { FormFailure } from '../../../shared/form-problem';
 import type { ChooseMethod, ChooseOutcome, PriceOrder, PricingDetails, PricingOutcome } from './pricing-port';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import { formatMoney } from '../../../shared/format';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { BreakdownPanel } from './breakdown-panel';

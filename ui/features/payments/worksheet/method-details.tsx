@@ -1,8 +1,8 @@
 import { Divider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { NumberStyle } from './breakdown-text';
 import type { DealFeesState } from './deal-fees-view-model';
 import { DETAIL_GROUPS, groupsOf, type DetailGroup } from './detail-groups';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { dealKeys, parseDeal } from '../../../../core/payments/engine/parse-deal';
+import { dealKeys, parseDeal } from '@dealer-panel/core/payments/engine/parse-deal';
 import { keepsPrevious, METHODS_OF, pricingDetails, sameDetail, SHARED_DETAILS } from './payment-details';
 import { someDetails } from './testing/worksheet-fixture';
 import { detailErrors } from './worksheet-state';

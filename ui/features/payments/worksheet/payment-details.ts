@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
-import { compareRatio, parseDecimalRatio } from '../../../../core/payments/engine/ratio';
-import { money } from '../../../../core/payments/engine/wire-values';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
+import { compareRatio, parseDecimalRatio } from '@dealer-panel/core/payments/engine/ratio';
+import { money } from '@dealer-panel/core/payments/engine/wire-values';
 import type { PricingDetails } from './pricing-port';
 
 /**

@@ -1,8 +1,8 @@
 import type { Observable } from 'rxjs';
-import type { BreakdownInput, BreakdownLine } from '../../../../core/payments/engine/breakdown';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
-import type { Quote, QuoteTax } from '../../../../core/payments/engine/quote';
+import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
+import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 
 // The worksheet shows the engine's own quote: the same type the server computes (core/payments/quote.ts).

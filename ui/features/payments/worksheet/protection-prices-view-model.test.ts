@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { cents } from '../../../../core/shared/money';
+import { cents } from '@dealer-panel/core/shared/money';
 import { latest } from '../../../shared/testing/problems';
 import type { FetchPlanRate, PlanQuery, PlanRate, ProtectionPricesState } from './protection-prices-view-model';
 import { createProtectionPricesViewModel, DEFAULT_PROTECTION_TERM, protectionTerm } from './protection-prices-view-model';

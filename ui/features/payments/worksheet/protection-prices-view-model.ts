@@ -1,7 +1,7 @@
 import { BehaviorSubject, catchError, defaultIfEmpty, defer, EMPTY, map, merge, of, Subject, switchMap, take, timer } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { Cents } from '../../../../core/shared/money';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { Cents } from '@dealer-panel/core/shared/money';
 
 /** Spec 002 section 9: protection display prices refresh 1000 ms after the last plan is rated. */
 export const PROTECTION_DISPLAY_DEBOUNCE_MS = 1000;

@@ -2,9 +2,9 @@ import type { IncentiveBody, PaymentTypeBody } from '../../../../adapters/http/c
 import type { AccessoryBody, ProtectionPlanBody } from '../../../../adapters/http/contract/addons';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
-import { paymentMethods, type PaymentMethod } from '../../../../core/payments/engine/deal';
-import type { PaymentFrequency } from '../../../../core/payments/engine/frequency';
-import type { Cents } from '../../../../core/shared/money';
+import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
+import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
+import type { Cents } from '@dealer-panel/core/shared/money';
 import type { PaymentDetails } from './payment-details';
 
 /** Something the dealer can tick on a payment: a fee, a discount, an incentive, an add-on. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
-import { paymentMethods } from '../../../../core/payments/engine/deal';
+import { paymentMethods } from '@dealer-panel/core/payments/engine/deal';
 import { UiTokens } from '../../../app/ui-tokens';
 import { toActor } from '../../../app/guards/decide-navigation';
 import { useInjection } from '../../../shared/di';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../core/payments/engine/deal';
+import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import type { DetailKey, PaymentDetails } from './payment-details';
 import { detailOfField, sameDetail } from './payment-details';

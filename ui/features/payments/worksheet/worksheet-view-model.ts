@@ -1,8 +1,8 @@
 import { BehaviorSubject, catchError, defaultIfEmpty, defer, EMPTY, finalize, of, Subject, switchMap, take, tap, timer } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { Actor } from '../../../../core/access/actor';
-import { can } from '../../../../core/access/corporate-restrictions';
-import { paymentMethods, type PaymentMethod } from '../../../../core/payments/engine/deal';
+import type { Actor } from '@dealer-panel/core/access/actor';
+import { can } from '@dealer-panel/core/access/corporate-restrictions';
+import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { TECHNICAL } from '../../../shared/form-problem';
 import type { DetailKey, PaymentDetails } from './payment-details';
 import { keepsPrevious, METHODS_OF, pricingDetails, sameDetail, SHARED_DETAILS } from './payment-details';
