@@ -1,10 +1,16 @@
 /**
  * Counts of the customer list, kept a few seconds per (dealership, filters, count limit), so paging
  * through one view or many desks refreshing the same one do not recount the same rows.
- * Honesty: every write through the API forgets every count (`forget`, called by the HTTP server
- * before it answers a write), and so do the customer repository's own writes; a count read while a
- * write ran is not kept (generation check). What the cache cannot see (another server process, a
- * script writing to the database) shows at most `ttlMs` later.
+ *
+ * - Once per key: callers asking for a count that is being computed wait for that computation
+ *   instead of starting their own (ten desks refreshing one view make one count, not ten).
+ * - Stale while recounting: a count older than `ttlMs` but younger than `staleMs` is answered at
+ *   once while one recount runs in the background; older than that, callers wait for the recount.
+ * - Honesty: every write through the API forgets every count (`forget`, called by the HTTP server
+ *   before it answers a write), and so do the customer repository's own writes; a count read while
+ *   a write ran is neither kept nor shared with callers that came after the write (generation
+ *   check). What the cache cannot see (another server process, a script writing to the database)
+ *   shows at most `staleMs` later.
  */
 export interface ListCountCache {
   /** The count for `key`, computing it when absent or older than the time to live. */
@@ -13,29 +19,57 @@ export interface ListCountCache {
 }
 
 export const LIST_COUNT_TTL_MS = 5_000;
+/** How old a count may be and still be answered while its recount runs. */
+export const LIST_COUNT_STALE_MS = 30_000;
 const MAX_ENTRIES = 1_000;
 
-export function listCountCache(options: { readonly ttlMs?: number; readonly now?: () => number } = {}): ListCountCache {
+interface Entry { readonly value: number; readonly at: number }
+interface Flight { readonly generation: number; readonly promise: Promise<number> }
+
+export function listCountCache(options: { readonly ttlMs?: number; readonly staleMs?: number; readonly now?: () => number } = {}): ListCountCache {
   const ttl = options.ttlMs ?? LIST_COUNT_TTL_MS;
+  const stale = Math.max(ttl, options.staleMs ?? LIST_COUNT_STALE_MS);
   const now = options.now ?? (() => performance.now());
   let generation = 0;
-  const entries = new Map<string, { readonly value: number; readonly at: number }>();
+  const entries = new Map<string, Entry>();
+  const flights = new Map<string, Flight>();
+
+  function start(key: string, compute: () => Promise<number>): Promise<number> {
+    const flight = flights.get(key);
+    if (flight !== undefined && flight.generation === generation) return flight.promise;
+    const started = generation;
+    const at = now();
+    const promise = compute().then(
+      (value) => {
+        if (generation === started && ttl > 0) {
+          if (entries.size >= MAX_ENTRIES) entries.clear();
+          entries.set(key, { value, at });
+        }
+        return value;
+      },
+    ).finally(() => {
+      if (flights.get(key)?.promise === promise) flights.delete(key);
+    });
+    flights.set(key, { generation: started, promise });
+    return promise;
+  }
+
   return {
-    async count(key, compute) {
+    count(key, compute) {
       const hit = entries.get(key);
-      if (hit !== undefined && now() - hit.at < ttl) return hit.value;
-      const started = generation;
-      const at = now();
-      const value = await compute();
-      if (generation === started && ttl > 0) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, at });
+      const age = hit === undefined ? Infinity : now() - hit.at;
+      if (hit !== undefined && age < ttl) return Promise.resolve(hit.value);
+      if (hit !== undefined && age < stale) {
+        // Answer the recent count now; one recount refreshes it (its failure is the next caller's to see).
+        start(key, compute).catch(() => undefined);
+        return Promise.resolve(hit.value);
       }
-      return value;
+      return start(key, compute);
     },
     forget() {
       generation += 1;
       entries.clear();
+      flights.clear();
     },
   };
 }
