@@ -22,6 +22,13 @@ module.exports = {
       to: { pathNot: ['^core/', '^locales/', '^node_modules/(fp-ts|vitest|@vitest|fast-check)/'] },
     },
     {
+      name: 'core-is-imported-by-name',
+      comment: 'Outside core, core is the @dealer-panel/core package: import it by name, not by a relative path.',
+      severity: 'error',
+      from: { pathNot: '^core/' },
+      to: { path: '^core/', dependencyTypesNot: ['aliased-workspace'] },
+    },
+    {
       name: 'contract-imports-core-io-ts-fp-ts-only',
       severity: 'error',
       from: { path: '^adapters/http/contract/' },

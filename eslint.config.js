@@ -13,7 +13,7 @@ const expressionBodiedEffect = [
 ].map((selector) => ({ selector, message: 'An effect callback needs a block body: React would call what it returns as the cleanup.' }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'adapters/persistence/migrations/**'] },
+  { ignores: ['dist/**', 'core/dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'adapters/persistence/migrations/**'] },
   js.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}', 'scripts/**'], languageOptions: { globals: { ...globals.node } } },
   ...tseslint.configs.recommended,
@@ -45,6 +45,17 @@ export default tseslint.config(
         },
         ...expressionBodiedEffect,
       ],
+    },
+  },
+  {
+    // core is the @dealer-panel/core package: outside core/, it is imported by name, the way any
+    // other project would (core/README.md), never by a relative path into the folder.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['core/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(\\./|(\\.\\./)+)core(/|$)', message: 'Import core by name: @dealer-panel/core/<context>/<module>.' }],
+      }],
     },
   },
   {

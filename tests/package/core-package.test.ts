@@ -1,0 +1,181 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
+import { ratio } from '@dealer-panel/core/payments/engine/ratio';
+import { sampleDeal } from '@dealer-panel/core/payments/engine/testing/sample-deal';
+import { cents } from '@dealer-panel/core/shared/money';
+import { email } from '@dealer-panel/core/shared/validation/email';
+
+// @dealer-panel/core as another project gets it: `scripts/pack-core.mjs` builds and packs it, a
+// clean folder installs the tarball offline, and plain `node` (no tsx, no bundler) runs the packed
+// JavaScript; its declarations type-check under `moduleResolution: NodeNext`. The packed engine
+// must price deals exactly as the sources do.
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CORE = path.join(ROOT, 'core');
+const PACKING = 180_000;
+const SLOW = 60_000;
+
+const ADDRESSES = ['jane.doe@dealer.ca', 'not an address', 'a@b'];
+
+const CONSUMER_SCRIPT = `import { readFileSync } from 'node:fs';
+import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
+import { cents } from '@dealer-panel/core/shared/money';
+import { email } from '@dealer-panel/core/shared/validation/email';
+
+const { deals, addresses } = JSON.parse(readFileSync(new URL('./input.json', import.meta.url), 'utf8'));
+let fractionalCents = 'accepted';
+try { cents(0.5); } catch (error) { fractionalCents = error.constructor.name; }
+console.log(JSON.stringify({ quotes: deals.map((deal) => priceDeal(deal)), emails: addresses.map(email), fractionalCents }));
+`;
+
+const CONSUMER_TYPES = `import { priceDeal } from '@dealer-panel/core/payments/engine/price-deal';
+import type { Quote } from '@dealer-panel/core/payments/engine/quote';
+import { email } from '@dealer-panel/core/shared/validation/email';
+
+export function paymentOf(deal: Parameters<typeof priceDeal>[0]): number | null {
+  const priced = priceDeal(deal);
+  if (priced._tag === 'Left') return null;
+  const quote: Quote = priced.right;
+  return quote.payment;
+}
+// @ts-expect-error a deal is a Deal, not a string (unused if the declarations were lost to any)
+priceDeal('not a deal');
+// @ts-expect-error fp-ts's Either is Left or Right (unused if fp-ts's types did not resolve)
+export const tag: 'Maybe' = priceDeal({} as Parameters<typeof priceDeal>[0])._tag;
+export const code: string | null = email('jane.doe@dealer.ca');
+`;
+
+const CONSUMER_TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022'], types: [],
+    strict: true, noEmit: true, skipLibCheck: false,
+  },
+  files: ['check.ts'],
+};
+
+/** Deals the engine prices (finance, lease, cash) and one it refuses (a down payment above the price). */
+function deals() {
+  return [
+    sampleDeal(),
+    sampleDeal({ method: 'lease', term: 36, residualPercent: ratio(58), region: 'QC' }),
+    sampleDeal({ method: 'cash', region: 'BC', downPayment: cents(500_000) }),
+    sampleDeal({ downPayment: cents(9_000_000) }),
+  ];
+}
+
+interface Run { readonly status: number | null; readonly stdout: string; readonly stderr: string }
+
+function run(command: string, args: readonly string[], cwd: string): Run {
+  // Without the npm_config_workspace* of an `npm run -w`, which would point npm at the repository.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_workspace/i.test(key)));
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function succeed(command: string, args: readonly string[], cwd: string): string {
+  const result = run(command, args, cwd);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** The public modules of the sources, relative to core/, without `.ts`: what must be packed. */
+function publicSources(dir = CORE): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['dist', 'node_modules', 'testing'].includes(entry.name) ? [] : publicSources(full);
+    const isModule = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts');
+    return isModule ? [path.relative(CORE, full).replace(/\.ts$/, '')] : [];
+  });
+}
+
+/**
+ * `npm install --offline` of the tarball. fp-ts comes from the npm cache; when the cache does not
+ * hold it (node_modules copied in rather than installed), the repository's copy is put in the
+ * consumer's node_modules first and the install is run again, still offline.
+ */
+function installOffline(consumer: string, tarball: string): void {
+  const args = ['install', '--offline', '--no-audit', '--no-fund', tarball];
+  if (run('npm', args, consumer).status === 0) return;
+  cpSync(path.join(ROOT, 'node_modules/fp-ts'), path.join(consumer, 'node_modules/fp-ts'), { recursive: true });
+  succeed('npm', args, consumer);
+}
+
+let work = '';
+let tarball = '';
+let consumer = '';
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'dealer-core-package-'));
+  const printed = succeed(process.execPath, [path.join(ROOT, 'scripts/pack-core.mjs'), '--out', path.join(work, 'tarball')], ROOT);
+  tarball = printed.trim().split('\n').at(-1) ?? '';
+  consumer = path.join(work, 'consumer');
+  mkdirSync(consumer);
+  writeFileSync(path.join(consumer, 'package.json'), `${JSON.stringify({ name: 'core-consumer', private: true, type: 'module' }, null, 2)}\n`);
+  installOffline(consumer, tarball);
+}, PACKING);
+
+afterAll(() => {
+  if (work !== '') rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed @dealer-panel/core', () => {
+  it('is a tarball of dist, its package.json and README, with no tests and no testing helpers', () => {
+    expect(existsSync(tarball)).toBe(true);
+    const entries = succeed('tar', ['-tzf', tarball], work).trim().split('\n');
+    const outsideDist = entries.filter((entry) => !entry.startsWith('package/dist/'));
+    expect(outsideDist.sort()).toEqual(['package/README.md', 'package/package.json']);
+    expect(entries.filter((entry) => /\.test\.|\/testing\//.test(entry))).toEqual([]);
+    expect(entries.filter((entry) => entry.endsWith('.ts') && !entry.endsWith('.d.ts'))).toEqual([]);
+    expect(existsSync(path.join(CORE, 'payments/engine/testing/sample-deal.ts'))).toBe(true);
+
+    const modules = publicSources();
+    expect(modules).toContain('payments/engine/price-deal');
+    const missing = modules.flatMap((m) => [`package/dist/${m}.js`, `package/dist/${m}.d.ts`]).filter((f) => !entries.includes(f));
+    expect(missing).toEqual([]);
+  });
+
+  it('exports dist (types and JavaScript) and depends on fp-ts alone', () => {
+    const manifest = JSON.parse(succeed('tar', ['-xzOf', tarball, 'package/package.json'], work)) as Record<string, unknown>;
+    expect(manifest['name']).toBe('@dealer-panel/core');
+    expect(manifest['type']).toBe('module');
+    expect(manifest['exports']).toEqual({
+      './package.json': './package.json',
+      './*': { types: './dist/*.d.ts', default: './dist/*.js' },
+    });
+    expect(manifest['scripts']).toBeUndefined();
+    expect(Object.keys(manifest['dependencies'] as object)).toEqual(['fp-ts']);
+  });
+
+  it('runs under plain node in a clean project and prices deals exactly as the sources do', () => {
+    const input = deals();
+    writeFileSync(path.join(consumer, 'input.json'), JSON.stringify({ deals: input, addresses: ADDRESSES }));
+    writeFileSync(path.join(consumer, 'consumer.mjs'), CONSUMER_SCRIPT);
+    const out = JSON.parse(succeed(process.execPath, ['consumer.mjs'], consumer)) as {
+      quotes: { _tag: string; right?: { payment: number; method: string }; left?: Record<string, unknown> }[];
+      emails: (string | null)[];
+      fractionalCents: string;
+    };
+
+    expect(out.quotes.map((q) => q._tag)).toEqual(['Right', 'Right', 'Right', 'Left']);
+    expect(out.quotes.slice(0, 3).map((q) => q.right?.method)).toEqual(['finance', 'lease', 'cash']);
+    for (const quote of out.quotes.slice(0, 3)) expect(quote.right?.payment).toBeGreaterThan(0);
+    expect(Object.keys(out.quotes[3]?.left ?? {})).not.toEqual([]);
+    expect(out.quotes).toEqual(JSON.parse(JSON.stringify(input.map((deal) => priceDeal(deal)))));
+
+    expect(out.emails).toEqual(ADDRESSES.map(email));
+    expect(out.emails).toEqual([null, 'email.invalid', 'email.invalid']);
+    expect(out.fractionalCents).toBe('RangeError');
+  }, SLOW);
+
+  it('has declarations a NodeNext TypeScript project resolves, fp-ts types included', () => {
+    writeFileSync(path.join(consumer, 'check.ts'), CONSUMER_TYPES);
+    writeFileSync(path.join(consumer, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG));
+    const tsc = run(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', '.'], consumer);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  }, SLOW);
+});
