@@ -1,6 +1,7 @@
 import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import { parseMoney } from '../shared/money-text';
 import { PAYMENT_TYPES, type PaymentType } from './order-statuses';
+import { isId } from '../shared/ids';
 
 /** The create payload (spec 001 section 3, "Writable on create", plus campaign), as decoded from the wire. */
 export interface OrderCreateInput {
@@ -62,7 +63,7 @@ export function readDownPayment(key: string, value: string | undefined, priceCen
 export function readIds(key: string, value: readonly number[] | undefined, field: FieldCollector): readonly number[] | undefined {
   if (value === undefined) return undefined;
   if (value.length > MAX_IDS) { field.add(key, 'list.too_long'); return undefined; }
-  if (!value.every((id) => Number.isSafeInteger(id) && id > 0)) { field.add(key, 'list.invalid_number'); return undefined; }
+  if (!value.every(isId)) { field.add(key, 'list.invalid_number'); return undefined; }
   return [...new Set(value)];
 }
 

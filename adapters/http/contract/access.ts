@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DealerRoleCodec, Locale, Nullable } from './common';
+import { DealerRoleCodec, Id, Locale, Nullable } from './common';
 
 export const DealerNotifications = t.type({
   customer_creates_account: t.boolean,
@@ -91,7 +91,7 @@ export const ChangePasswordRequest = t.type({
 export const DetailResponse = t.type({ detail: t.string });
 
 export const ManagedDealershipsResponse = t.array(DealershipSummary);
-export const TransferSessionRequest = t.type({ dealership_id: t.number });
+export const TransferSessionRequest = t.type({ dealership_id: Id });
 
 export const AssignableUser = t.type({ id: t.number, full_name: t.string, email: t.string, role: DealerRoleCodec });
 export const AssignableUsersResponse = t.array(AssignableUser);

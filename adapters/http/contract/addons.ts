@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import {
   ACCESSORY_CATEGORIES, ADDON_PAYMENT_TYPES, DURATION_TYPES, PLAN_CATEGORIES, QUESTION_FIELD_TYPES, VEHICLE_CONDITIONS,
 } from '@dealer-panel/core/addons/addon';
-import { Nullable } from './common';
+import { Id, Nullable } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';
 
@@ -32,7 +32,7 @@ export const PlanPriceBody = t.type({
 export const PlanPriceRow = t.partial({
   term: t.number, distance: Nullable(t.number), price: t.string, min_vehicle_price: Nullable(t.string), max_vehicle_price: Nullable(t.string),
 });
-export const PlanPriceRequest = t.intersection([PlanPriceRow, t.partial({ plan: t.number })]);
+export const PlanPriceRequest = t.intersection([PlanPriceRow, t.partial({ plan: Id })]);
 
 const TaxFlags = { gst: t.boolean, hst: t.boolean, pst: t.boolean, qst: t.boolean };
 export const ProvinceTaxBody = t.type({ province_code: t.string, ...TaxFlags });
@@ -99,11 +99,11 @@ export const CustomerPlanBody = t.type({
   price: Nullable(PickedPriceBody), files: t.type({ img: Nullable(t.string), pdf: Nullable(t.string) }),
 });
 export const CustomerPlanListResponse = t.type({ count: t.number, next: Nullable(t.string), previous: Nullable(t.string), pricing_locked: t.boolean, results: t.array(CustomerPlanBody) });
-export const PrepareDataRequest = t.partial({ vehicle: t.number, payment: t.string, term: t.number, total_purchase_price: t.string, rate: t.string });
+export const PrepareDataRequest = t.partial({ vehicle: Id, payment: t.string, term: t.number, total_purchase_price: t.string, rate: t.string });
 export const PrepareDataResponse = t.type({ ready: t.literal(true), pricing_locked: t.boolean, results: t.array(CustomerPlanBody) });
 export const FallbackPriceRequest = t.intersection([
-  t.type({ plan: t.number, price: t.string }),
-  t.partial({ term: t.number, vehicle: t.number, reason: t.string }),
+  t.type({ plan: Id, price: t.string }),
+  t.partial({ term: t.number, vehicle: Id, reason: t.string }),
 ]);
 export const FallbackPriceResponse = t.type({ detail: t.literal('logged') });
 

@@ -1,4 +1,5 @@
 import * as t from 'io-ts';
+import { isId } from '@dealer-panel/core/shared/ids';
 
 /** Shared codecs of the wire contract. Money is never a float here (integer cents or decimal strings). */
 export const Nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
@@ -23,3 +24,38 @@ export const Empty = t.type({});
 /** A page of results in the shape the spec uses for the customer list. */
 export const Paged = <C extends t.Mixed>(item: C) =>
   t.type({ count: t.number, current: t.number, last: t.number, limit: t.number, results: t.array(item) });
+
+/**
+ * An id a client sends: a whole number from 1 to MAX_ID. Anything else (1.5, 1e308, 2147483648,
+ * "7") is refused with `type.number` (the code a wrong type of number field always had) before a
+ * query sees it; an id of another store is the use case's to refuse (404 or a per-field error).
+ */
+export const Id = new t.Type<number, number, unknown>(
+  'number',
+  isId,
+  (u, c) => (isId(u) ? t.success(u) : t.failure(u, c)),
+  (a) => a,
+);
+
+/** The failure of a list longer than its maximum: decodeBody answers its name as the code. */
+const tooLong = new t.Type<never, never, unknown>('#list.too_long', (_u): _u is never => false, (u, c) => t.failure(u, c), (a) => a);
+
+/**
+ * A list of at most `max` items (a documented maximum per field, docs/reliability.md): a longer one
+ * is refused with `list.too_long` before any item is looked at, so a huge list costs nothing.
+ */
+export function listOf<C extends t.Mixed>(item: C, max: number) {
+  const list = t.array(item);
+  return new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
+    list.name,
+    (u): u is t.TypeOf<C>[] => list.is(u) && u.length <= max,
+    (u, c) => (Array.isArray(u) && u.length > max ? t.failure(u, [...c, { key: '', type: tooLong, actual: u }]) : list.validate(u, c)),
+    (a) => list.encode(a),
+  );
+}
+
+/**
+ * A list of ids of one kind (accessories, plans, incentives, fees…): at most 200. Its items are
+ * checked by the use case (`list.invalid_number` names the list, as the spec's forms expect).
+ */
+export const IdList = listOf(t.number, 200);

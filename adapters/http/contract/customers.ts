@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES } from '@dealer-panel/core/customers/customer';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
-import { Locale, Nullable, Paged, ProblemBody } from './common';
+import { Id, listOf, Locale, Nullable, Paged, ProblemBody } from './common';
 import { oneOf } from './enums';
 
 /** Money is a decimal string in dollars ("35999.00"), never a float; dates are ISO 8601 strings. */
@@ -50,7 +50,7 @@ export type CustomerListResponse = t.TypeOf<typeof CustomerListResponse>;
 export const CustomerWriteRequest = t.partial({
   first_name: t.string, last_name: t.string, email: t.string, email_confirmation: t.string, phone: t.string,
   address_line_1: t.string, address_line_2: t.string, city: t.string, province: t.string, postal_code: t.string,
-  note: t.string, assigned_dealer: Nullable(t.number), allow_duplicate: t.boolean,
+  note: t.string, assigned_dealer: Nullable(Id), allow_duplicate: t.boolean,
 });
 export type CustomerWriteRequest = t.TypeOf<typeof CustomerWriteRequest>;
 
@@ -61,7 +61,7 @@ export const DuplicateCustomerProblem = t.intersection([
 ]);
 export type DuplicateCustomerProblem = t.TypeOf<typeof DuplicateCustomerProblem>;
 
-export const ArchiveStatusRequest = t.type({ id_list: t.array(t.number), status: t.string });
+export const ArchiveStatusRequest = t.type({ id_list: listOf(Id, 1_000), status: t.string });
 export const ArchiveStatusResponse = t.type({ updated: t.number, status: oneOf(ARCHIVE_STATUSES) });
 export const TrackLinkSharedRequest = t.type({ share_type: t.string });
 export const TrackLinkSharedResponse = t.type({ url: t.string, share_type: oneOf(SHARE_TYPES), shared_at: t.string });

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { FEE_KINDS, FEE_SCOPES, FEE_PAYMENT_METHODS } from '@dealer-panel/core/fees/fee-or-discount';
-import { Nullable } from './common';
+import { Id, Nullable } from './common';
 import { MoneyText } from './customers';
 import { oneOf } from './enums';
 
@@ -41,8 +41,8 @@ const globalInput = {
 };
 export const GlobalDiscountRequest = writable({ ...commonInput, ...globalInput });
 export const GlobalFeeRequest = writable({ ...commonInput, ...globalInput, ...feeOnlyFields, ...globalFeeOnlyFields });
-export const CustomDiscountRequest = writable({ ...commonInput, order: t.number });
-export const CustomFeeRequest = writable({ ...commonInput, ...feeOnlyFields, marketscan_type: Nullable(t.string), order: t.number });
+export const CustomDiscountRequest = writable({ ...commonInput, order: Id });
+export const CustomFeeRequest = writable({ ...commonInput, ...feeOnlyFields, marketscan_type: Nullable(t.string), order: Id });
 export type AnyFeeRequest = t.TypeOf<typeof GlobalFeeRequest> & t.TypeOf<typeof CustomFeeRequest>;
 
 export const GlobalDiscountListResponse = t.array(GlobalDiscountBody);
@@ -50,7 +50,7 @@ export const GlobalFeeListResponse = t.array(GlobalFeeBody);
 export const CustomDiscountListResponse = t.array(CustomDiscountBody);
 export const CustomFeeListResponse = t.array(CustomFeeBody);
 
-export const AddToOrderRequest = t.type({ order_id: t.number });
+export const AddToOrderRequest = t.type({ order_id: Id });
 export const OrderFeeIncludedRequest = t.type({ included: t.boolean });
 
 /** One row of a deal's fees and discounts (the worksheet): the rule of core/commerce/applicable-fees.ts. */

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
-import { Nullable, ProblemBody } from './common';
+import { Id, IdList, Nullable, ProblemBody } from './common';
 import { AwaitingCodec, MoneyText, PersonBody, StepBody } from './customers';
 import { oneOf } from './enums';
 import { VehicleBody } from './inventory';
@@ -28,19 +28,19 @@ export const OrderListResponse = t.type({ count: t.number, next: Nullable(t.stri
  * duplicate-deal warning); money as decimal strings. Anything else is ignored.
  */
 export const OrderCreateRequest = t.partial({
-  customer: t.number, vehicle: t.number, payment_type: t.string, finance_down_payment: t.string, lease_down_payment: t.string,
+  customer: Id, vehicle: Id, payment_type: t.string, finance_down_payment: t.string, lease_down_payment: t.string,
   payment_include_tax: t.boolean, campaign: Nullable(t.string), allow_duplicate: t.boolean,
 });
 export type OrderCreateRequest = t.TypeOf<typeof OrderCreateRequest>;
 
 /** Update (PUT and PATCH): the writable fields plus note; `vehicle` is accepted and dropped. */
 export const OrderUpdateRequest = t.partial({
-  accessory_ids: t.array(t.number), install_accessory_ids: t.array(t.number), customer: t.number, incentives: t.array(t.number), payment_include_tax: t.boolean,
-  payment_type: t.string, proposed_appointment: Nullable(t.string), protection_ids: t.array(t.number), note: t.string,
+  accessory_ids: IdList, install_accessory_ids: IdList, customer: Id, incentives: IdList, payment_include_tax: t.boolean,
+  payment_type: t.string, proposed_appointment: Nullable(t.string), protection_ids: IdList, note: t.string,
 });
 export type OrderUpdateRequest = t.TypeOf<typeof OrderUpdateRequest>;
 
-export const OrderArchiveRequest = t.intersection([t.type({ archivedStatus: t.boolean }), t.partial({ id: t.number })]);
+export const OrderArchiveRequest = t.intersection([t.type({ archivedStatus: t.boolean }), t.partial({ id: Id })]);
 export const SendOrderLinkResponse = t.type({ detail: t.string, sent_to: t.string });
 export const CommissionNumberRequest = t.type({ commission_number: t.string });
 export const CommissionNumberValidResponse = t.type({ valid: t.literal(true), commission_number: t.string });

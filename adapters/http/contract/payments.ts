@@ -6,7 +6,7 @@ import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
 import { ratio, ratioText, type Ratio } from '@dealer-panel/core/payments/engine/ratio';
 import type { TaxComponent } from '@dealer-panel/core/payments/engine/tax-jurisdiction';
 import { cents, type Cents } from '@dealer-panel/core/shared/money';
-import { Nullable } from './common';
+import { Id, IdList, listOf, Nullable } from './common';
 import { oneOf } from './enums';
 
 /**
@@ -68,9 +68,9 @@ export type PaymentTypeUpdateRequest = t.TypeOf<typeof PaymentTypeUpdateRequest>
 export const PricingRequest = t.partial({
   term: t.number, down_payment: MoneyText, payment_frequency: Frequency, distance_allowance: t.number, rate_overwritten: RateText,
   credit_score: t.string, trade_in_type: oneOf(tradeInTypes), trade_in_credit: MoneyText, trade_in_owing: MoneyText,
-  postal_code: t.string, include_tax: t.boolean, fees: t.array(t.number), discounts: t.array(t.number), incentives: t.array(t.number),
-  accessories: t.array(t.number), install_accessories_ids: t.array(t.number), protections: t.array(t.number),
-  options_code_list: t.array(t.string), options_price: MoneyText, order: t.number, inventory: t.number,
+  postal_code: t.string, include_tax: t.boolean, fees: IdList, discounts: IdList, incentives: IdList,
+  accessories: IdList, install_accessories_ids: IdList, protections: IdList,
+  options_code_list: listOf(t.string, 200), options_price: MoneyText, order: Id, inventory: Id,
 });
 export type PricingRequest = t.TypeOf<typeof PricingRequest>;
 
@@ -162,7 +162,7 @@ export const IncentiveWriteRequest = t.partial(Object.fromEntries(
   ['name', 'name_fr', 'amount', 'before_tax', 'is_cash', 'is_finance', 'is_lease', 'is_conditional', 'applicable_new', 'applicable_used',
     'make', 'model', 'year_from', 'year_to', 'starts_on', 'ends_on', 'active'].map((k) => [k, t.unknown]),
 ) as Record<string, t.UnknownC>);
-export const OrderIncentivesRequest = t.type({ incentives: t.array(t.number) });
+export const OrderIncentivesRequest = t.type({ incentives: IdList });
 export const OrderIncentivesResponse = t.type({ incentives: t.array(t.number) });
 
 export const ProvinceTaxBody = t.type({

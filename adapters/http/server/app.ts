@@ -19,6 +19,7 @@ import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { registerTextGuard } from './platform/text-guard';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
 
 export interface AppOptions {
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerCsrf(app, policy);
+  registerTextGuard(app);
   await registerOpenApi(app, options.info.version);
 
   app.get('/api/health', async (_request, reply) => {

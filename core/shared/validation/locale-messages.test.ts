@@ -6,13 +6,13 @@ import { DEFAULT_MESSAGE_KEY, flattenMessageKeys, messageKeyFor, messageParams, 
 
 /**
  * The message files are read through Vite's glob import rather than `import … from
- * '../../locales/…'`: core must not depend on locales (dependency-cruiser's core rule), and this
+ * '../../../locales/…'`: core must not depend on locales (dependency-cruiser's core rule), and this
  * test only checks the files against the code list; no production module sees them.
  */
-const files = import.meta.glob<unknown>('../../locales/*/validation.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('../../../locales/*/validation.json', { eager: true, import: 'default' });
 
 function load(locale: string): unknown {
-  const tree = files[`../../locales/${locale}/validation.json`];
+  const tree = files[`../../../locales/${locale}/validation.json`];
   if (tree === undefined) throw new Error(`locales/${locale}/validation.json is missing`);
   return tree;
 }
@@ -40,7 +40,7 @@ describe('locales/*/validation.json', () => {
   const keys = Object.fromEntries(Object.entries(locales).map(([locale, tree]) => [locale, flattenMessageKeys(tree).sort()]));
 
   it('are the three locales of the panel, no more', () => {
-    expect(Object.keys(files).sort()).toEqual(['en-CA', 'en-US', 'fr-CA'].map((l) => `../../locales/${l}/validation.json`));
+    expect(Object.keys(files).sort()).toEqual(['en-CA', 'en-US', 'fr-CA'].map((l) => `../../../locales/${l}/validation.json`));
   });
 
   it('have exactly the same keys in every locale', () => {

@@ -53,13 +53,13 @@ export class Agent {
     this.jar.delete(name);
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean; headers?: Readonly<Record<string, string>> } = {}): Promise<LightMyRequestResponse> {
+  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, opts: { csrf?: boolean; headers?: Readonly<Record<string, string>>; raw?: string } = {}): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && !this.jar.has('csrftoken')) await this.request('GET', '/settings/');
     const headers: Record<string, string> = { ...opts.headers };
     if (this.jar.size > 0) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const token = this.jar.get('csrftoken');
     if (method !== 'GET' && opts.csrf !== false && token) headers['x-csrftoken'] = token;
-    const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(body === undefined ? {} : { payload: body as object }) });
+    const response = await this.app.inject({ method, url, headers, remoteAddress: this.ip, ...(opts.raw !== undefined ? { payload: opts.raw } : body === undefined ? {} : { payload: body as object }) });
     for (const c of response.cookies) {
       if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);

@@ -13,7 +13,7 @@ export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either
   for (const error of result.left) {
     const path = error.context.map((c) => c.key).filter((k) => k !== '' && !/^\d+$/.test(k)).join('.') || 'body';
     const expected = error.context[error.context.length - 1]?.type.name ?? 'value';
-    const code = error.value === undefined ? 'required' : `type.${expected.replace(/[^a-z]/gi, '').toLowerCase() || 'invalid'}`;
+    const code = error.value === undefined ? 'required' : expected.startsWith('#') ? expected.slice(1) : `type.${expected.replace(/[^a-z]/gi, '').toLowerCase() || 'invalid'}`;
     const list = errors[path] ?? [];
     if (!list.includes(code)) list.push(code);
     errors[path] = list;
