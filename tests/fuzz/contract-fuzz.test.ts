@@ -80,7 +80,7 @@ describe('the contract, fuzzed (PGlite)', () => {
         const started = performance.now();
         const response = await agent.request(route.method, url, undefined, { headers: { 'content-type': 'application/json' }, raw: mutation.json });
         const ms = performance.now() - started;
-        const request = `${route.method} ${url} ${mutation.label}`;
+        const request = `${route.method} ${url} ${mutation.label} ${mutation.json.slice(0, 300)}`;
         if (response.statusCode >= 500) findings.push({ route: route.path, request, problem: `${response.statusCode} ${response.body.slice(0, 200)}` });
         if (ms > SLOW_MS) findings.push({ route: route.path, request, problem: `${Math.round(ms)} ms` });
         const after = await checksum();

@@ -8,6 +8,7 @@ import { problem, sendProblem } from './problem';
  * one is refused with 400 `text.invalid_character` on its field before a route sees it, so nothing
  * is stored and no use case has to think about it.
  */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The dotted paths of the strings of `value` that hold a bad character (at most `limit`). */
