@@ -55,6 +55,37 @@ module.exports = {
       to: { path: '^adapters/', pathNot: ['^adapters/http/contract/', '^adapters/di/tokens\\.ts$'] },
     },
     {
+      name: 'a-feature-does-not-import-another',
+      comment: 'A file under ui/features/<x>/ imports nothing under ui/features/<y>/: what two features share lives in ui/shared (or core); ui/app composes them.',
+      severity: 'error',
+      from: { path: '^ui/features/([^/]+)/' },
+      to: { path: '^ui/features/([^/]+)/', pathNot: '^ui/features/$1/' },
+    },
+    {
+      name: 'ui-reaches-the-http-client-only-through-ports',
+      comment:
+        'Naming convention: only a `*-module.ts` (an Inversify module binding ports and view models to the client) and an ' +
+        '`http-*.ts` (a port written over the client) may import axios, the client (adapters/http/client) or the value ' +
+        'WebTokens of adapters/di/tokens.ts (WebTokens.api is the client); ui/main.tsx composes, ui/shared/browser-tokens.ts ' +
+        'hands out the other WebTokens. Components, hooks and view models see a port or a view model: from tokens.ts only types.',
+      severity: 'error',
+      from: {
+        path: '^ui/',
+        pathNot: ['^ui/main\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
+      },
+      to: { path: ['^node_modules/axios/', '^adapters/http/client/'] },
+    },
+    {
+      name: 'ui-resolves-the-http-client-only-in-ports',
+      comment: 'The same convention for WebTokens: a type-only import of adapters/di/tokens.ts (HttpProblem, CallRoute) is fine anywhere in ui.',
+      severity: 'error',
+      from: {
+        path: '^ui/',
+        pathNot: ['^ui/main\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
+      },
+      to: { path: '^adapters/di/tokens\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'ui-does-not-import-server-libraries',
       severity: 'error',
       from: { path: '^ui/' },

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { WebTokens } from '../../adapters/di/tokens';
+import { BrowserTokens } from '../shared/browser-tokens';
 import type { Resolver } from '../shared/di';
 import { DiProvider } from '../shared/di';
 import { LazyNotifications } from './lazy-notifications';
@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { UiTokens } from './ui-tokens';
 
 function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
-  const storage = container.get(WebTokens.sessionStorage);
+  const storage = container.get(BrowserTokens.sessionStorage);
   return createAppRouter({
     session: container.get(UiTokens.session),
     memory: container.get(UiTokens.signInMemory),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WebTokens } from '../../adapters/di/tokens';
+import { BrowserTokens } from '../shared/browser-tokens';
 import type { HttpNotice } from '../../adapters/di/tokens';
 import { useInjection } from '../shared/di';
 import { paths } from '../shared/paths';
@@ -19,8 +19,8 @@ const NOTICES: Record<HttpNotice, ToastOptions> = {
 export function AuthRedirectListener() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const redirects = useInjection(WebTokens.authRedirects);
-  const notices = useInjection(WebTokens.httpNotices);
+  const redirects = useInjection(BrowserTokens.authRedirects);
+  const notices = useInjection(BrowserTokens.httpNotices);
   const session = useInjection(UiTokens.session);
 
   useEffect(() => {

@@ -3,11 +3,15 @@ import { addonsModule } from '../features/addons/addons-module';
 import { customersModule } from '../features/customers/customers-module';
 import { feesModule } from '../features/fees/fees-module';
 import { ordersModule } from '../features/orders/orders-module';
+import { paymentsModule } from '../features/payments/payments-module';
+import { peopleModule } from '../features/people/people-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
- * The view models of the pages behind the dealer layout, with the contract routes they call.
+ * The view models and ports of the pages behind the dealer layout, with the contract routes they call.
  * ui/main.tsx imports this lazily and loads it into the container before the dealer layout
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
-export const dealerModules: readonly ContainerModule[] = [customersModule, ordersModule, feesModule, addonsModule, worksheetModule];
+export const dealerModules: readonly ContainerModule[] = [
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule,
+];

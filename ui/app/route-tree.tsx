@@ -41,7 +41,7 @@ function pages(chunks: ChunkReloadDeps) {
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
-    pricingWorksheet: page(() => import('../features/payments/worksheet/worksheet-page'), 'WorksheetPage'),
+    pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };

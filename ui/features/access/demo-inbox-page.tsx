@@ -4,12 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OutboxMessage } from '../../../adapters/http/contract/access';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import { WebTokens } from '../../../adapters/di/tokens';
 import { useInjection } from '../../shared/di';
 import { formatDateTime } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { paths } from '../../shared/paths';
+import { AccessTokens } from './access-tokens';
 
 type Inbox = { readonly kind: 'loading' } | { readonly kind: 'ready'; readonly messages: readonly OutboxMessage[] } | { readonly kind: 'unavailable' };
 
@@ -21,15 +20,15 @@ export function newestFirst(messages: readonly OutboxMessage[]): OutboxMessage[]
 /** /demo-inbox: the SMS and e-mails the demo server did not send (GET /api/demo/outbox/). */
 export function DemoInboxPage() {
   const { t, i18n } = useTranslation();
-  const { call } = useInjection(WebTokens.api);
+  const inboxPort = useInjection(AccessTokens.demoInbox);
   const [inbox, setInbox] = useState<Inbox>({ kind: 'loading' });
   const load = useCallback(() => {
     setInbox({ kind: 'loading' });
-    call(accessRoutes.demoOutbox, { authRedirect: false }).then(
+    inboxPort.messages().then(
       (answer) => setInbox(E.isRight(answer) ? { kind: 'ready', messages: newestFirst(answer.right) } : { kind: 'unavailable' }),
       () => setInbox({ kind: 'unavailable' }),
     );
-  }, [call]);
+  }, [inboxPort]);
   useEffect(load, [load]);
   const locale = currentLocale(i18n);
 

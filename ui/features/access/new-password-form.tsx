@@ -3,8 +3,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import { WebTokens } from '../../../adapters/di/tokens';
 import { password as passwordRule } from '@dealer-panel/core/shared/validation/password';
 import { required } from '@dealer-panel/core/shared/validation/required';
 import { useInjection } from '../../shared/di';
@@ -13,11 +11,12 @@ import { fieldErrors } from '../../shared/form-problem';
 import { paths } from '../../shared/paths';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useFormSubmit } from '../../shared/use-form-submit';
+import { AccessTokens } from './access-tokens';
 
 /** The e-mailed link's form: the new password twice. */
 export function NewPasswordForm({ token }: { readonly token: string }) {
   const { t } = useTranslation();
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(AccessTokens.passwordReset);
   const fieldMessage = useFieldMessage();
   const form = useFormSubmit();
   const [values, setValues] = useState({ new_password: '', confirm_new_password: '' });
@@ -29,7 +28,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
       new_password: required(values.new_password) ?? passwordRule(values.new_password),
       confirm_new_password: required(values.confirm_new_password) ?? (values.confirm_new_password === values.new_password ? null : 'password.mismatch'),
     });
-    const answer = await form.submit(errors, () => call(accessRoutes.resetPasswordConfirm, { body: { token, ...values } }));
+    const answer = await form.submit(errors, () => port.setPassword({ token, ...values }));
     if (answer !== null) setDone(true);
   };
   const input = (field: keyof typeof values, autoComplete: string) => ({

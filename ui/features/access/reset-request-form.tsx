@@ -2,8 +2,6 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import { WebTokens } from '../../../adapters/di/tokens';
 import { email as emailRule } from '@dealer-panel/core/shared/validation/email';
 import { required } from '@dealer-panel/core/shared/validation/required';
 import { useInjection } from '../../shared/di';
@@ -11,11 +9,12 @@ import { useFieldMessage } from '../../shared/field-message';
 import { fieldErrors } from '../../shared/form-problem';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useFormSubmit } from '../../shared/use-form-submit';
+import { AccessTokens } from './access-tokens';
 
 /** Asks for the reset link. The answer is the same whether the address exists or not. */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(AccessTokens.passwordReset);
   const fieldMessage = useFieldMessage();
   const form = useFormSubmit();
   const [email, setEmail] = useState('');
@@ -25,7 +24,7 @@ export function ResetRequestForm() {
     event.preventDefault();
     const clean = email.trim();
     const errors = fieldErrors({ email: required(clean) ?? emailRule(clean) });
-    const answer = await form.submit(errors, () => call(accessRoutes.resetPassword, { body: { email: clean } }));
+    const answer = await form.submit(errors, () => port.requestLink(clean));
     if (answer !== null) setSent(true);
   };
 

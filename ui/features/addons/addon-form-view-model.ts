@@ -5,7 +5,7 @@ import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { FieldErrorMap, FormProblem } from '../../shared/form-problem';
 import { submitCall } from '../../shared/form-problem';
-import { problemOf } from '../customers/problem-of';
+import { problemOf } from '../../shared/problem-of';
 import type { AccessoryBody, AccessoryRequest, PenProductBody, PlanTypeBody, ProtectionPlanBody, ProtectionPlanRequest } from './wire-types';
 
 export interface AddonFormDeps {

@@ -5,7 +5,7 @@ import type { Observable, SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../adapters/di/tokens';
 import type { FormProblem } from '../../shared/form-problem';
 import { submitCall } from '../../shared/form-problem';
-import { problemOf } from '../customers/problem-of';
+import { problemOf } from '../../shared/problem-of';
 import type { AccessoryBody, AddonPageBody, AddonTab, ProtectionPlanBody } from './wire-types';
 
 /** Spec 002 section 9: "Add-on list page size 20, ordering by id." */

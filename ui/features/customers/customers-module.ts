@@ -3,14 +3,15 @@ import { WebTokens } from '../../../adapters/di/tokens';
 import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import { customerRoutes } from '../../../adapters/http/contract/customer-routes';
 import { UiTokens } from '../../app/ui-tokens';
+import type { AssignableUsersPort } from './assignable-users-port';
 import { CustomerTokens } from './customer-tokens';
 import { createCustomerFormViewModel } from './form/customer-form-view-model';
 import { createCustomerListViewModel } from './list/customer-list-view-model';
-import { exportCsvWith } from './list/export-download';
+import { exportCsvWith } from './list/http-customer-export';
 import { createCustomerRecordViewModel } from './record/customer-record-view-model';
 import { rightsOf } from './rights';
 
-/** The customers screens' view-model factories, each wired to the api client's calls. */
+/** The customers screens' view-model factories and ports, each wired to the api client's calls. */
 export const customersModule = new ContainerModule(({ bind }) => {
   bind(CustomerTokens.listViewModel).toDynamicValue((ctx) => {
     const { call, axios } = ctx.get(WebTokens.api);
@@ -49,5 +50,10 @@ export const customersModule = new ContainerModule(({ bind }) => {
       country: session.snapshot().user?.dealership?.country ?? 'CA',
       onSaved,
     });
+  });
+
+  bind(CustomerTokens.assignableUsers).toDynamicValue((ctx): AssignableUsersPort => {
+    const { call } = ctx.get(WebTokens.api);
+    return { list: () => call(accessRoutes.assignableDealerUsers) };
   });
 });

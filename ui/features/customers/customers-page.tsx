@@ -12,7 +12,7 @@ import { usePhone } from '../../shared/use-phone';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { CustomerTokens } from './customer-tokens';
-import { customerPaths } from './customer-paths';
+import { customerPaths } from '../../shared/customer-paths';
 import { BulkArchiveBar } from './list/bulk-archive-bar';
 import { activeFilterCount, parseListParams } from './list/customer-list-params';
 import { CustomerCards } from './list/customer-cards';

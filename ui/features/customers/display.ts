@@ -3,8 +3,6 @@ import type { CustomerBody, OrderSummaryBody } from '../../../adapters/http/cont
 import type { Locale } from '../../../adapters/http/contract/common';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { formattedName } from '@dealer-panel/core/inventory/vehicle';
-import { parseMoney } from '@dealer-panel/core/shared/money-text';
-import { formatDate, formatMoney } from '../../shared/format';
 
 /**
  * A stored phone (10 digits) as each country writes it (core/validation/phone.ts): Canada
@@ -26,20 +24,8 @@ export function stepsDone(order: OrderSummaryBody): { readonly done: number; rea
   return { done: order.steps.filter((s) => s.status === 'completed').length, total: order.steps.length };
 }
 
-/** A timestamp's local calendar day in the locale's date format. */
-export function dayOf(timestamp: string, locale: Locale): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : formatDate(date, locale);
-}
-
 export function awaitingLabel(t: TFunction, awaiting: CustomerBody['awaiting']): string {
   return t(`customers.awaiting.${awaiting ?? 'none'}`);
-}
-
-/** A wire amount ("35999.00") in the locale's money format; the text as is when it is not one. */
-export function moneyText(amount: string, locale: Locale, country: Country): string {
-  const value = parseMoney(amount);
-  return value === null ? amount : formatMoney(value, locale, country === 'US' ? 'USD' : 'CAD');
 }
 
 /** A wire decimal ("6.99") with the locale's decimal mark ("6,99" in French). */

@@ -10,7 +10,7 @@ import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { moneyText } from '../customers/display';
+import { moneyText } from '../../shared/wire-display';
 import type { CustomFeeRowState, CustomRowsViewModel } from './custom-rows-view-model';
 import { PAYMENT_FLAGS } from './fee-form-values';
 import { useFeeMessage } from './fee-messages';

@@ -5,7 +5,7 @@ import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { StoreLanguage } from '@dealer-panel/core/fees/fee-form';
 import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
-import { problemOf } from '../customers/problem-of';
+import { problemOf } from '../../shared/problem-of';
 import { checkFeeForm, EMPTY_FEE_FORM, errorsAfterChange, formOf, requestOf, type FeeFormValues } from './fee-form-values';
 import type { CustomRow } from './wire-types';
 

@@ -13,7 +13,7 @@ import { usePhone } from '../../shared/use-phone';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { moneyText } from '../customers/display';
+import { moneyText } from '../../shared/wire-display';
 import { FeeTokens } from './fee-tokens';
 import { GlobalFeeForm } from './global-fee-form';
 import type { GlobalRow } from './wire-types';

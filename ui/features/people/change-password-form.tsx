@@ -2,8 +2,6 @@ import { Button, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import { WebTokens } from '../../../adapters/di/tokens';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -12,6 +10,7 @@ import { useDirtyFormGuard } from '../../shared/use-dirty-form-guard';
 import { useFormSubmit } from '../../shared/use-form-submit';
 import type { PasswordChange } from './password-change';
 import { checkPasswordChange, EMPTY_PASSWORD_CHANGE } from './password-change';
+import { PeopleTokens } from './people-tokens';
 
 const FIELDS: readonly { readonly field: keyof PasswordChange; readonly label: string; readonly autoComplete: string }[] = [
   { field: 'current_password', label: 'password.current', autoComplete: 'current-password' },
@@ -22,7 +21,7 @@ const FIELDS: readonly { readonly field: keyof PasswordChange; readonly label: s
 /** Current, new and confirm; sent only when one is filled; leaving with something typed asks first. */
 export function ChangePasswordForm({ email }: { readonly email: string }) {
   const { t } = useTranslation();
-  const { call } = useInjection(WebTokens.api);
+  const account = useInjection(PeopleTokens.myAccount);
   const fieldMessage = useFieldMessage();
   const toast = useToast();
   const form = useFormSubmit();
@@ -35,7 +34,7 @@ export function ChangePasswordForm({ email }: { readonly email: string }) {
     const check = checkPasswordChange(values, email);
     if (check.kind === 'nothing-to-send') return;
     const errors = check.kind === 'invalid' ? check.errors : {};
-    const answer = await form.submit(errors, () => call(accessRoutes.changePassword, { body: values }));
+    const answer = await form.submit(errors, () => account.changePassword(values));
     if (answer === null) return;
     setValues(EMPTY_PASSWORD_CHANGE);
     toast.success('password.changed');

@@ -10,7 +10,7 @@ import { useObservable } from '../../../shared/use-observable';
 import { useDirtyFormGuard } from '../../../shared/use-dirty-form-guard';
 import { useViewModel } from '../../../shared/use-view-model';
 import { CustomerTokens } from '../customer-tokens';
-import { customerPaths } from '../customer-paths';
+import { customerPaths } from '../../../shared/customer-paths';
 import { useAssignableUsers } from '../use-assignable-users';
 import { useCustomerRights } from '../use-customer-rights';
 import { CustomerForm } from './customer-form';

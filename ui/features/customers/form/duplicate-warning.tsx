@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { customerPaths } from '../customer-paths';
+import { customerPaths } from '../../../shared/customer-paths';
 import type { Duplicate } from './duplicates';
 
 /**

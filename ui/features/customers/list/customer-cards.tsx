@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
-import { StepProgress } from '../../orders/step-progress';
-import { customerPaths } from '../customer-paths';
+import { StepProgress } from '../../../shared/step-progress';
+import { customerPaths } from '../../../shared/customer-paths';
 import { vehicleText } from '../display';
-import { AwaitingBadge } from './awaiting-badge';
+import { AwaitingBadge } from '../../../shared/awaiting-badge';
 import { ContactLinks } from './contact-links';
 import type { CustomerTableProps } from './customer-table';
 

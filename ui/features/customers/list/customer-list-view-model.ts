@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import type { AwaitingFilter } from '@dealer-panel/core/customers/customer-list-query';
 import { submitCall } from '../../../shared/form-problem';
-import { problemOf } from '../problem-of';
+import { problemOf } from '../../../shared/problem-of';
 import type { CustomerListParams } from './customer-list-params';
 import { apiQuery, sameParams, toggledOrdering } from './customer-list-params';
 import type { ArchiveOutcome, CustomerListDeps, CustomerListState, ListBase, ListResult } from './customer-list-state';

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
-import { StepProgress } from '../../orders/step-progress';
-import { dayOf, vehicleText } from '../display';
-import { customerPaths } from '../customer-paths';
-import { AwaitingBadge } from './awaiting-badge';
+import { StepProgress } from '../../../shared/step-progress';
+import { vehicleText } from '../display';
+import { dayOf } from '../../../shared/wire-display';
+import { customerPaths } from '../../../shared/customer-paths';
+import { AwaitingBadge } from '../../../shared/awaiting-badge';
 import { ContactLinks } from './contact-links';
 
 /** One customer of the list: the columns a sales desk reads across. */

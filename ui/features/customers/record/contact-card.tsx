@@ -5,7 +5,8 @@ import type { CustomerBody } from '../../../../adapters/http/contract/customers'
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { currentLocale } from '../../../shared/i18n';
-import { dayOf, formatPhone } from '../display';
+import { formatPhone } from '../display';
+import { dayOf } from '../../../shared/wire-display';
 
 function Item({ label, value, children }: { readonly label: string; readonly value: string; readonly children?: ReactNode }) {
   const { t } = useTranslation();

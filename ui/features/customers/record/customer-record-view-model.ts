@@ -7,7 +7,7 @@ import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/ht
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
-import { problemOf } from '../problem-of';
+import { problemOf } from '../../../shared/problem-of';
 import type { AssignableUser, PrequalResponse, TrackLinkSharedResponse } from '../wire-types';
 
 type Call<A> = Promise<Either<HttpProblem, A>>;

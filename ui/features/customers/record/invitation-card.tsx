@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ShareType } from '@dealer-panel/core/customers/customer';
 import { currentLocale } from '../../../shared/i18n';
-import { dayOf } from '../display';
+import { dayOf } from '../../../shared/wire-display';
 import type { ReadyRecord } from './customer-record-view-model';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { currentLocale } from '../../../shared/i18n';
 import { formatPercent } from '../../../shared/format';
-import { dayOf, moneyText } from '../display';
+import { dayOf, moneyText } from '../../../shared/wire-display';
 import type { ReadyRecord } from './customer-record-view-model';
 
 const STATUS_COLORS = { approved: 'teal.9', declined: 'red.9', pending: 'gray.7' } as const;

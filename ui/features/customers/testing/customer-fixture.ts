@@ -1,5 +1,5 @@
-import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody, OrderSummaryBody } from '../../../../adapters/http/contract/customers';
-import { INITIAL_STEPS, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
+import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody } from '../../../../adapters/http/contract/customers';
+import { STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import type { CustomerPage } from '../list/customer-list-state';
 
 /** A customer of the Ontario store as the API answers it, for tests; override what a test is about. */
@@ -17,19 +17,6 @@ export function aCustomer(overrides: Partial<CustomerBody> = {}): CustomerBody {
 /** A row of the list: a customer, and the deal that met the deal filters (none by default). */
 export function aListRow(overrides: Partial<CustomerListItemBody> = {}): CustomerListItemBody {
   return { ...aCustomer(), matching_order: null, ...overrides };
-}
-
-export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummaryBody {
-  return {
-    id: 31, payment_type: 'finance', status: 'pending', awaiting: 'dealer', is_archived: false,
-    vehicle: {
-      id: 501, vin: '2T3W1RFV5RW123456', year: 2024, make: 'Toyota', model: 'RAV4', trim: 'XLE', condition: 'New',
-      stock_number: 'T4512', stock_status: 'I', listing_price: '38999.00', images: [],
-    },
-    steps: STEP_NAMES.map((name) => ({ name, status: INITIAL_STEPS[name] })),
-    deposit_status: null, deposit_mode: null, appointment_status: null, created: '2026-03-06T10:00:00.000Z',
-    ...overrides,
-  };
 }
 
 /** A page of the list holding `ids`, out of `count` customers (exactly counted unless `capped`). */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n';
-import { dayOf } from '../../customers/display';
+import { dayOf } from '../../../shared/wire-display';
 import type { DuplicateDeal } from './duplicate-deals';
 
 /** 409 duplicate_order: the customer's active deals for the same vehicle, and the choice to add the deal anyway. */

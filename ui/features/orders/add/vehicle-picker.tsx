@@ -5,7 +5,7 @@ import type { Country } from '@dealer-panel/core/access/dealership';
 import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import { currentLocale } from '../../../shared/i18n';
 import { ProblemAlert } from '../../../shared/problem-message';
-import { moneyText } from '../../customers/display';
+import { moneyText } from '../../../shared/wire-display';
 import type { VehicleSearchState, VehicleSearchViewModel } from './vehicle-search-view-model';
 
 /**

@@ -7,7 +7,7 @@ import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
 import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
-import { problemOf } from '../../customers/problem-of';
+import { problemOf } from '../../../shared/problem-of';
 
 /** Typing in the vehicle search waits this long before searching (as the customer list's search). */
 export const VEHICLE_SEARCH_DEBOUNCE_MS = 500;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { QueryParams } from '../../../../adapters/di/tokens';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
 import { latest, left, right } from '../../../shared/testing/problems';
-import { anOrder } from '../../customers/testing/customer-fixture';
+import { anOrder } from '../testing/order-fixture';
 import type { OrderListDeps } from './order-list-view-model';
 import { createOrderListViewModel } from './order-list-view-model';
 

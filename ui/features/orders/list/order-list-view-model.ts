@@ -6,7 +6,7 @@ import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
 import type { EasyLinksBody, OrderBody } from '../../../../adapters/http/contract/orders';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
-import { problemOf } from '../../customers/problem-of';
+import { problemOf } from '../../../shared/problem-of';
 
 /** One customer has few deals: one page of this many holds them all. */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 100;

@@ -3,9 +3,7 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WebTokens } from '../../../../adapters/di/tokens';
 import type { Locale } from '../../../../adapters/http/contract/common';
-import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes';
 import { centsOf, type IncentiveBody } from '../../../../adapters/http/contract/payments';
 import { useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
@@ -14,6 +12,7 @@ import { formatMoney } from '../../../shared/format';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useToast } from '../../../shared/toast';
 import { useFormSubmit } from '../../../shared/use-form-submit';
+import { PaymentTokens } from '../payment-tokens';
 import { usePaymentMessage } from './use-payment-message';
 import { useResultsList } from './use-results-list';
 
@@ -49,7 +48,7 @@ function bodyOf(f: IncentiveForm): Record<string, unknown> {
 /** The dealership's incentives: a table, and a form to add or change one. */
 export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
   const { t, i18n } = useTranslation('payments');
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(PaymentTokens.settings);
   const confirm = useConfirm();
   const message = usePaymentMessage();
   const toast = useToast();
@@ -58,7 +57,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
   const [values, setValues] = useState<IncentiveForm>(EMPTY);
   const locale = i18n.language as Locale;
 
-  const fetchList = useCallback(() => call(paymentRoutes.incentives), [call]);
+  const fetchList = useCallback(() => port.incentives(), [port]);
   const [list, load] = useResultsList(fetchList);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   useEffect(() => { onDirty(dirty); }, [dirty, onDirty]);
@@ -77,8 +76,8 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
     event.preventDefault();
     const body = bodyOf(values);
     const answer = await form.submit({}, () => (values.id === null
-      ? call(paymentRoutes.createIncentive, { body })
-      : call(paymentRoutes.updateIncentive, { params: { id: values.id }, body })));
+      ? port.createIncentive(body)
+      : port.updateIncentive(values.id, body)));
     if (answer === null) return;
     toast.success('payments:toast.incentive_saved');
     setInitial(EMPTY);
@@ -87,7 +86,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
   };
   const onDelete = async (id: number) => {
     if (!(await confirm('delete'))) return;
-    const answer = await form.submit({}, async () => E.map(() => true)(await call(paymentRoutes.deleteIncentive, { params: { id } })));
+    const answer = await form.submit({}, async () => E.map(() => true)(await port.deleteIncentive(id)));
     if (answer === null) return;
     toast.success('payments:toast.incentive_deleted');
     if (values.id === id) { setInitial(EMPTY); setValues(EMPTY); }

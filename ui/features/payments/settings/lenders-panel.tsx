@@ -3,8 +3,6 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WebTokens } from '../../../../adapters/di/tokens';
-import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes';
 import type { LenderBody } from '../../../../adapters/http/contract/payments';
 import { useConfirm } from '../../../shared/confirm';
 import { LocaleNumberInput } from '../../../shared/amount-input';
@@ -12,6 +10,7 @@ import { useInjection } from '../../../shared/di';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useToast } from '../../../shared/toast';
 import { useFormSubmit } from '../../../shared/use-form-submit';
+import { PaymentTokens } from '../payment-tokens';
 import {
   EMPTY_LENDER, emptyRow, lenderBody, lenderForm, lenderSignature, type LenderForm, type ProgramTable, type RateRowForm, type ResidualRowForm,
 } from './lender-form';
@@ -25,7 +24,7 @@ const RESIDUAL_COLUMNS = ['term', 'distance_allowance', 'residual'] as const;
 /** Lenders and their rate and residual programs, each program an editable table. */
 export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: boolean) => void; readonly country: 'CA' | 'US' }) {
   const { t } = useTranslation('payments');
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(PaymentTokens.settings);
   const confirm = useConfirm();
   const message = usePaymentMessage();
   const toast = useToast();
@@ -36,7 +35,7 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
 
   const load = useCallback(async (select?: number) => {
     try {
-      const r = await call(paymentRoutes.lenders);
+      const r = await port.lenders();
       if (E.isLeft(r)) { setLoaded({ kind: 'failed' }); return; }
       setLoaded({ kind: 'ready', lenders: r.right.results });
       const chosen = r.right.results.find((l) => l.id === select) ?? r.right.results[0];
@@ -46,7 +45,7 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
     } catch {
       setLoaded({ kind: 'failed' });
     }
-  }, [call]);
+  }, [port]);
   useEffect(() => { void load(); }, [load]);
 
   const dirty = values !== null && (initial === null || lenderSignature(values) !== lenderSignature(initial));
@@ -86,8 +85,8 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
     if (values === null || !dirty) return;
     const body = lenderBody(values);
     const answer = await form.submit({}, () => (values.id === null
-      ? call(paymentRoutes.createLender, { body })
-      : call(paymentRoutes.updateLender, { params: { id: values.id }, body })));
+      ? port.createLender(body)
+      : port.updateLender(values.id, body)));
     if (answer === null) return;
     toast.success('payments:toast.lender_saved');
     setInitial(null);
@@ -97,7 +96,7 @@ export function LendersPanel({ onDirty, country }: { readonly onDirty: (dirty: b
 
   const onDelete = async () => {
     if (values?.id === null || values === null || !(await confirm('delete'))) return;
-    const answer = await form.submit({}, async () => E.map(() => true)(await call(paymentRoutes.deleteLender, { params: { id: values.id ?? 0 } })));
+    const answer = await form.submit({}, async () => E.map(() => true)(await port.deleteLender(values.id ?? 0)));
     if (answer === null) return;
     toast.success('payments:toast.lender_deleted');
     await load();

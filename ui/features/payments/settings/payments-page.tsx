@@ -1,8 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WebTokens } from '../../../../adapters/di/tokens';
-import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes';
 import { UiTokens } from '../../../app/ui-tokens';
 import { useInjection } from '../../../shared/di';
 import { useObservable } from '../../../shared/use-observable';
@@ -13,6 +11,7 @@ import { useFormSubmit } from '../../../shared/use-form-submit';
 import { LocaleNumberInput } from '../../../shared/amount-input';
 import { formatPercent } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
+import { PaymentTokens } from '../payment-tokens';
 import { TaxSource } from './tax-source';
 import { IncentivesPanel } from './incentives-panel';
 import { decimalText } from './lender-form';
@@ -68,12 +67,12 @@ export function PaymentsPage() {
 function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
   const { t, i18n } = useTranslation('payments');
   const locale = currentLocale(i18n);
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(PaymentTokens.settings);
   const message = usePaymentMessage();
   const toast = useToast();
   const form = useFormSubmit();
   const [editing, setEditing] = useState<{ readonly region: string; readonly initial: Record<Component, string>; readonly values: Record<Component, string> } | null>(null);
-  const fetchRows = useCallback(() => call(paymentRoutes.provinceTaxes), [call]);
+  const fetchRows = useCallback(() => port.provinceTaxes(), [port]);
   const [rows, load] = useResultsList(fetchRows);
   const dirty = editing !== null && COMPONENTS.some((c) => editing.values[c] !== editing.initial[c]);
   useEffect(() => { onDirty(dirty); }, [dirty, onDirty]);
@@ -84,7 +83,7 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
   const save = async () => {
     if (editing === null) return;
     const body = Object.fromEntries(COMPONENTS.filter((c) => editing.values[c] !== editing.initial[c]).map((c) => [c, decimalText(editing.values[c])]));
-    const answer = await form.submit({}, () => call(paymentRoutes.updateProvinceTax, { params: { region: editing.region }, body }));
+    const answer = await form.submit({}, () => port.saveProvinceTax(editing.region, body));
     if (answer === null) return;
     toast.success('payments:toast.tax_saved');
     setEditing(null);

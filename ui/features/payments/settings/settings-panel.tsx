@@ -3,14 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as E from 'fp-ts/Either';
-import { WebTokens } from '../../../../adapters/di/tokens';
-import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes';
 import type { LenderBody } from '../../../../adapters/http/contract/payments';
 import { LocaleNumberInput } from '../../../shared/amount-input';
 import { useInjection } from '../../../shared/di';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useToast } from '../../../shared/toast';
 import { useFormSubmit } from '../../../shared/use-form-submit';
+import { PaymentTokens } from '../payment-tokens';
 import { DEFAULT_GROUPS, FREQUENCIES, METHODS, settingsChange, settingsForm, type SettingsForm } from './settings-form';
 import { usePaymentMessage } from './use-payment-message';
 
@@ -19,7 +18,7 @@ type Loaded = { readonly kind: 'loading' } | { readonly kind: 'failed' } | { rea
 /** The dealership's payment settings: defaults per finance, lease and OEM, frequencies, lenders. Saves only what changed. */
 export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void }) {
   const { t } = useTranslation('payments');
-  const { call } = useInjection(WebTokens.api);
+  const port = useInjection(PaymentTokens.settings);
   const message = usePaymentMessage();
   const toast = useToast();
   const form = useFormSubmit();
@@ -29,7 +28,7 @@ export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) 
   const load = useCallback(async () => {
     setLoaded({ kind: 'loading' });
     try {
-      const [settings, lenders] = await Promise.all([call(paymentRoutes.paymentSettings), call(paymentRoutes.lenders)]);
+      const [settings, lenders] = await Promise.all([port.settings(), port.lenders()]);
       if (E.isLeft(settings) || E.isLeft(lenders)) { setLoaded({ kind: 'failed' }); return; }
       const initial = settingsForm(settings.right);
       setLoaded({ kind: 'ready', initial, lenders: lenders.right.results });
@@ -37,7 +36,7 @@ export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) 
     } catch {
       setLoaded({ kind: 'failed' });
     }
-  }, [call]);
+  }, [port]);
   useEffect(() => { void load(); }, [load]);
 
   const change = loaded.kind === 'ready' && values !== null ? settingsChange(loaded.initial, values) : {};
@@ -61,7 +60,7 @@ export function SettingsPanel({ onDirty }: { readonly onDirty: (dirty: boolean) 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!dirty) return;
-    const answer = await form.submit({}, () => call(paymentRoutes.updatePaymentSettings, { body: change }));
+    const answer = await form.submit({}, () => port.saveSettings(change));
     if (answer === null) return;
     const initial = settingsForm(answer);
     setLoaded({ ...loaded, initial });

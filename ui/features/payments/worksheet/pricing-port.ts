@@ -1,45 +1,39 @@
 import type { Observable } from 'rxjs';
 import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
-import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
+import type { PricingRequest } from '../../../../adapters/http/contract/payments';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 
 // The worksheet shows the engine's own quote: the same type the server computes (core/payments/quote.ts).
 export type { BreakdownInput, BreakdownLine, Quote, QuoteTax };
 
+/** Keys a pricing request may leave out: empty (payment-details.ts says when). */
+type OptionalKey = 'term' | 'down_payment' | 'payment_frequency' | 'distance_allowance' | 'rate_overwritten' | 'credit_score'
+  | 'postal_code' | 'fees' | 'discounts' | 'protections';
+/** Keys the worksheet always sends: the trade-in is never empty, the tax choice and the selections always say. */
+type SentKey = 'trade_in_credit' | 'trade_in_owing' | 'include_tax' | 'incentives' | 'accessories' | 'install_accessories_ids';
+/** The contract's mutable lists as the worksheet holds them: read-only. */
+type ReadonlyList<V> = V extends readonly (infer U)[] ? readonly U[] : V;
+type ReadonlyLists<T> = { readonly [K in keyof T]: ReadonlyList<T[K]> };
+
 /**
- * The body of a pricing request: spec 002 section 3 "payment details sent for a quote" and the
- * calculation keys, money as decimal strings in dollars ("2500.00"), ids for the selections. A key
- * left out is empty (payment-details.ts says which may be): the server uses its default, as the
- * engine's `parseDeal` does (down payment 0, the dealership's province, the lender program's rate,
- * no credit score, no protection plan).
+ * The body of a pricing request: the contract's `PricingRequest` (spec 002 section 3 "payment
+ * details sent for a quote" and the calculation keys), without what the worksheet does not send
+ * (`order` is added by the HTTP source; no trade-in type, options or inventory), money as decimal
+ * strings in dollars ("2500.00"), ids for the selections. A key left out is empty: the server uses
+ * its default, as the engine's `parseDeal` does (down payment 0, the dealership's province, the
+ * lender program's rate, no credit score, no protection plan). Left out `fees`/`discounts`: the
+ * order's own selection (the worksheet did not load the choices). `rate_overwritten` is the rate
+ * the dealer typed over the lender program's (APR percent, or a money factor for a lease under that
+ * method); `credit_score` is digits ("720"), USA only: the server refuses a score in Canada.
  */
-export interface PricingDetails {
-  readonly term?: number;
-  readonly down_payment?: string;
-  readonly payment_frequency?: PaymentFrequency;
-  readonly distance_allowance?: number;
-  /** The rate the dealer typed over the lender program's (APR percent, or a money factor for a lease under that method). */
-  readonly rate_overwritten?: string;
-  /** Digits ("720"), USA only: the server refuses a score in Canada. */
-  readonly credit_score?: string;
-  readonly trade_in_credit: string;
-  readonly trade_in_owing: string;
-  readonly postal_code?: string;
-  readonly include_tax: boolean;
-  /** Left out: the order's own selection of fees (the worksheet did not load the choices). */
-  readonly fees?: readonly number[];
-  readonly discounts?: readonly number[];
-  readonly incentives: readonly number[];
-  readonly accessories: readonly number[];
-  readonly install_accessories_ids: readonly number[];
-  readonly protections?: readonly number[];
-}
+export type PricingDetails = ReadonlyLists<Pick<PricingRequest, OptionalKey> & Required<Pick<PricingRequest, SentKey>>>;
 
 /**
  * What pricing one method answers:
- * - `priced`: the engine's quote, breakdown included;
+ * - `priced`: the engine's quote, breakdown included (the contract's `PricingResponse.quote`, read
+ *   back into the engine's type by `quoteFromBody`, so the answer is not repeated here either);
  * - `rejected`: HTTP 400, the deal's field errors (codes of core/payments/deal-error-codes.ts) keyed
  *   by the body's names ("down_payment", "rate_overwritten", "fees.0.amount");
  * - `failed`: any other failure; `problem` is null when the client already told the user (a

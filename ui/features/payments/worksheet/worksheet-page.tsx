@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
@@ -12,7 +13,7 @@ import { currentLocale } from '../../../shared/i18n';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useObservable } from '../../../shared/use-observable';
 import { useViewModel } from '../../../shared/use-view-model';
-import { customerPaths } from '../../customers/customer-paths';
+import { customerPaths } from '../../../shared/customer-paths';
 import type { NumberStyle } from './breakdown-text';
 import { centsOfText } from './worksheet-data';
 import type { WorksheetData } from './worksheet-data';
@@ -20,18 +21,30 @@ import { MethodColumn } from './method-column';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
 import type { DealFeesViewModel } from './deal-fees-view-model';
-import { CustomFeeRows } from '../../fees/custom-fee-rows';
 
 const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
 
+/**
+ * The deal's custom fees or discounts as editable rows, drawn by the fees feature: ui/app puts its
+ * component here (pricing-worksheet-page.tsx), since a feature does not import another.
+ */
+export type CustomRowsSlot = ComponentType<{
+  readonly kind: 'fee' | 'discount';
+  readonly orderId: number;
+  readonly readOnly: boolean;
+  readonly country: 'CA' | 'US';
+  /** After a row is saved or deleted: the worksheet reloads the deal's fees. */
+  readonly onChanged: () => void;
+}>;
+
 /** /customers/:id/order/:orderId/pricing-worksheet: cash, finance and lease side by side (issue 6 item 7). */
-export function WorksheetPage() {
+export function WorksheetPage({ CustomRows }: { readonly CustomRows: CustomRowsSlot }) {
   const { id, orderId } = useParams();
   const customerId = Number(id);
   const order = Number(orderId);
   const { t } = useTranslation('worksheet');
   if (!Number.isSafeInteger(order) || order < 1) return <Alert color="red" role="alert">{t('not_found')}</Alert>;
-  return <WorksheetScreen key={order} orderId={order} customerId={customerId} />;
+  return <WorksheetScreen key={order} orderId={order} customerId={customerId} CustomRows={CustomRows} />;
 }
 
 function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
@@ -43,7 +56,7 @@ function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
   return useMemo(() => ({ locale, currency: country === 'US' ? 'USD' : 'CAD', distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
 }
 
-function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; readonly customerId: number }) {
+function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId: number; readonly customerId: number; readonly CustomRows: CustomRowsSlot }) {
   const { t } = useTranslation('worksheet');
   const session = useInjection(UiTokens.session);
   const factory = useInjection(UiTokens.worksheetPageViewModel);
@@ -84,12 +97,14 @@ function WorksheetScreen({ orderId, customerId }: { readonly orderId: number; re
           )}
         </Stack>
       )}
-      {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} />}
+      {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} CustomRows={CustomRows} />}
     </Stack>
   );
 }
 
-function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel }) {
+function Worksheet({ data, sheet, fees, CustomRows }: {
+  readonly data: WorksheetData; readonly sheet: WorksheetViewModel; readonly fees: DealFeesViewModel; readonly CustomRows: CustomRowsSlot;
+}) {
   const { t } = useTranslation('worksheet');
   const style = useNumberStyle();
   const state = useObservable(sheet.state$, null);
@@ -130,8 +145,8 @@ function Worksheet({ data, sheet, fees }: { readonly data: WorksheetData; readon
             <Title order={2} size="h4" id="ws-custom-title">{t('fees.custom_title')}</Title>
             <Text size="sm" c="dimmed">{t('fees.custom_hint')}</Text>
           </Stack>
-          <CustomFeeRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
-          <CustomFeeRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+          <CustomRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
+          <CustomRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
         </Stack>
       </Paper>
     </Stack>

@@ -1,7 +1,7 @@
 import type { OrderBody } from '../../../../../adapters/http/contract/orders';
 import type { IncentiveBody, PaymentTypeBody, PaymentTypesResponse } from '../../../../../adapters/http/contract/payments';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
-import { aVehicle } from '../../../orders/testing/vehicle-fixture';
+import { aVehicle } from '../../../../shared/testing/vehicle-fixture';
 
 /** A deal as GET order/{id}/ answers it: the fixture's Civic, financed. */
 export function anOrderBody(overrides: Partial<OrderBody> = {}): OrderBody {

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
-import { DEALER_ORANGE } from '../../orders/step-progress';
+import type { CustomerBody } from '../../adapters/http/contract/customers';
+import { DEALER_ORANGE } from './step-progress';
 
 /** Who acts next: the dealer (orange, the desk's to-do) or the customer (blue); a dash for nobody. */
 export function AwaitingBadge({ awaiting }: { readonly awaiting: CustomerBody['awaiting'] }) {

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/paths';
+import { paths } from './paths';
 
 /** Paths of the customers screens under /dealer. */
 export const customerPaths = {

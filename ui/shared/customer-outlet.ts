@@ -1,11 +1,14 @@
 import { useOutletContext } from 'react-router';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
-import type { CustomerRecordViewModel } from './customer-record-view-model';
+import type { CustomerBody } from '../../adapters/http/contract/customers';
 
-/** What the record hands its child routes (the order list, add order). */
+/**
+ * What the customer record hands its child routes (the order list, add order). It lives here
+ * because those children are the orders feature's pages, and a feature does not import another.
+ */
 export interface CustomerOutletContext {
   readonly customer: CustomerBody;
-  readonly record: CustomerRecordViewModel;
+  /** The record's view model, as far as a child needs it: read the record again after a change to its deals. */
+  readonly record: { readonly refresh: () => void };
   /** A child's form has changes: the record's one dirty-form guard covers it (the router allows one blocker). */
   readonly setChildDirty: (dirty: boolean) => void;
   /**

@@ -1,4 +1,4 @@
-import type { FormFailure, FormProblem } from '../../shared/form-problem';
+import type { FormFailure, FormProblem } from './form-problem';
 
 /**
  * What a screen shows for a failed call: nothing when the client already acted (went to login,

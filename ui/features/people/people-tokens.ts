@@ -1,0 +1,7 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { MyAccountPort } from './my-account-port';
+
+/** Tokens of the people screens' ports (bound in people-module.ts). */
+export const PeopleTokens = {
+  myAccount: Symbol('myAccountPort') as ServiceIdentifier<MyAccountPort>,
+} as const;
