@@ -7,10 +7,9 @@ import type {
 import type { AddonListQuery } from '@dealer-panel/core/addons/addon-queries';
 import type { AddonRepository, SideRecords, SideTable } from '@dealer-panel/core/addons/addon-repository';
 import type { Db } from '../shared/database';
-import {
-  accessories, aftermarketQuestions, dealerships, media, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans,
-  protectionPlanTypes, vehicles,
-} from '../schema';
+import { dealerships } from '../access/schema';
+import { accessories, aftermarketQuestions, media, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, protectionPlanTypes } from './schema';
+import { vehicles } from '../inventory/schema';
 
 type AccessoryRow = typeof accessories.$inferSelect;
 type PlanRow = typeof protectionPlans.$inferSelect;

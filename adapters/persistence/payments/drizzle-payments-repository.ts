@@ -9,10 +9,12 @@ import type { PaymentMethod, TradeInType } from '@dealer-panel/core/payments/eng
 import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { Db } from '../shared/database';
 import { toFee } from '../fees/drizzle-fee-repository';
-import {
-  accessories, customers, feesAndDiscounts, incentives, lenderRates, lenderResiduals, lenders, orderFeesAndDiscounts, orderPaymentTypes, orders,
-  paymentSettings, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, provinceTaxes, vehicles,
-} from '../schema';
+import { accessories, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans } from '../addons/schema';
+import { customers } from '../customers/schema';
+import { feesAndDiscounts, orderFeesAndDiscounts } from '../fees/schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from '../orders/schema';
+import { incentives, lenderRates, lenderResiduals, lenders, orderPaymentTypes, paymentSettings, provinceTaxes } from './schema';
 
 type SettingsRow = typeof paymentSettings.$inferSelect;
 type PaymentTypeRow = typeof orderPaymentTypes.$inferSelect;
