@@ -1,7 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
+/** One schema file per context (adapters/persistence/<context>/schema.ts) and the platform's (shared/). */
+const contexts = ['access', 'customers', 'inventory', 'orders', 'payments', 'fees', 'addons', 'shared'];
+
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './adapters/persistence/schema.ts',
+  schema: contexts.map((context) => `./adapters/persistence/${context}/schema.ts`),
   out: './adapters/persistence/migrations',
 });

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Dealership, DealershipRepository } from '@dealer-panel/core/access/dealership';
 import type { Db } from '../shared/database';
 import { compareNames, toCountry, toLanguage } from './access-columns';
-import { dealerships } from '../schema';
+import { dealerships } from './schema';
 
 export const dealershipColumns = {
   id: dealerships.id, organizationId: dealerships.organizationId, name: dealerships.name, country: dealerships.country,

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OneTimeCodeRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { Db } from '../shared/database';
-import { oneTimeCodes } from '../schema';
+import { oneTimeCodes } from './schema';
 
 export function drizzleOneTimeCodeRepository(db: Db): OneTimeCodeRepository {
   return {

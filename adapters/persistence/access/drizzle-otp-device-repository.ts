@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OtpDeviceRepository } from '@dealer-panel/core/access/user-repository';
 import type { Db } from '../shared/database';
-import { otpDevices } from '../schema';
+import { otpDevices } from './schema';
 
 /**
  * One row per user (user_id is the key). `setPending` replaces the phone and clears the

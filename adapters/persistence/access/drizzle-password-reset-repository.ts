@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { Db } from '../shared/database';
-import { passwordResetTokens } from '../schema';
+import { passwordResetTokens } from './schema';
 
 export function drizzlePasswordResetRepository(db: Db): PasswordResetRepository {
   return {

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { RememberedDeviceRepository } from '@dealer-panel/core/access/session-repository';
 import type { Db } from '../shared/database';
-import { rememberedDevices } from '../schema';
+import { rememberedDevices } from './schema';
 
 export function drizzleRememberedDeviceRepository(db: Db): RememberedDeviceRepository {
   return {

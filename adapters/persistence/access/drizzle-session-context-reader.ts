@@ -4,7 +4,7 @@ import type { Db } from '../shared/database';
 import { dealershipColumns, toDealership } from './drizzle-dealership-repository';
 import { sessionColumns, toSession } from './drizzle-session-repository';
 import { toDealerUser, toMemberships, userColumns } from './drizzle-user-repository';
-import { dealerships, memberships, sessions, users } from '../schema';
+import { dealerships, memberships, sessions, users } from './schema';
 
 /** json_agg of (dealership_id, role) pairs as the driver hands it back (parsed JSON; a string on some drivers). */
 function membershipRows(value: unknown): { dealershipId: number; role: string }[] {

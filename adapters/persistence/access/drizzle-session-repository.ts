@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Session } from '@dealer-panel/core/access/session';
 import type { SessionRepository } from '@dealer-panel/core/access/session-repository';
 import type { Db } from '../shared/database';
-import { sessions } from '../schema';
+import { sessions } from './schema';
 
 export const sessionColumns = {
   id: sessions.id, userId: sessions.userId, dealershipId: sessions.dealershipId,

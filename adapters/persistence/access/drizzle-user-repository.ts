@@ -5,7 +5,7 @@ import { isDealerRole } from '@dealer-panel/core/access/role';
 import type { NewDealerUser, UserRepository } from '@dealer-panel/core/access/user-repository';
 import type { Db } from '../shared/database';
 import { compareNames, toLanguage, toNotifications } from './access-columns';
-import { memberships, users } from '../schema';
+import { memberships, users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
 

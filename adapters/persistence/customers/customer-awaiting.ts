@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../shared/database';
-import { customers, orders } from '../schema';
+import { customers } from './schema';
+import { orders } from '../orders/schema';
 
 /**
  * Recomputes who acts next for these customers from their active deals (core/orders/order-statuses

@@ -2,7 +2,7 @@ import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES, type Customer, type Customer
 import { customerSearchText, digitsOf, nameSortKey } from '@dealer-panel/core/customers/search-text';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { toLanguage } from '../access/access-columns';
-import { customers } from '../schema';
+import { customers } from './schema';
 
 export const customerColumns = {
   id: customers.id, dealershipId: customers.dealershipId, firstName: customers.firstName, lastName: customers.lastName,

@@ -4,7 +4,10 @@ import { hasOrderCriteria } from '@dealer-panel/core/customers/customer-list-que
 import type { Db } from '../shared/database';
 import { containsPattern } from '../shared/column-narrowing';
 import { STEP_COLUMNS } from '../orders/order-summary-columns';
-import { customers, orders, users, vehicles } from '../schema';
+import { users } from '../access/schema';
+import { customers } from './schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from '../orders/schema';
 
 /** `column IN (values)` with 'none' meaning NULL. */
 function inOrNone(column: AnyColumn, values: readonly string[]): SQL | undefined {

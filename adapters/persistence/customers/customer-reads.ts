@@ -7,7 +7,10 @@ import { customerColumns, toCustomer, type CustomerRow } from './customer-column
 import type { Db } from '../shared/database';
 import type { ListCountCache } from '../shared/list-count-cache';
 import { orderSummaryColumns, toOrderSummary } from '../orders/order-summary-columns';
-import { customers, orders, users, vehicles } from '../schema';
+import { users } from '../access/schema';
+import { customers } from './schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from '../orders/schema';
 
 const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
 type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };

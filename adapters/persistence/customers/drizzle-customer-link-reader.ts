@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CustomerLinkReader } from '@dealer-panel/core/customers/customer-links';
 import type { Db } from '../shared/database';
 import { toLanguage } from '../access/access-columns';
-import { customers, dealerships, orders, vehicles } from '../schema';
+import { dealerships } from '../access/schema';
+import { customers } from './schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from '../orders/schema';
 
 /** Public links, looked up by token (indexes customers_invitation_token_idx, orders_link_token_idx). */
 export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {

@@ -1,7 +1,10 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { CustomerOwnerReader, CustomerTarget } from '@dealer-panel/core/customers/customer-visibility';
 import type { Db } from '../shared/database';
-import { customers, feesAndDiscounts, orderPaymentTypes, orders } from '../schema';
+import { customers } from './schema';
+import { feesAndDiscounts } from '../fees/schema';
+import { orders } from '../orders/schema';
+import { orderPaymentTypes } from '../payments/schema';
 
 /** Whom the customer behind a customer, deal, payment type or custom fee is assigned to: one indexed read. */
 export function drizzleCustomerOwnerReader(db: Db): CustomerOwnerReader {

@@ -5,7 +5,8 @@ import { countCustomers, customerFilterChoices, customerRowsAt, listCustomers, v
 import type { Db } from '../shared/database';
 import { noListCountCache, type ListCountCache } from '../shared/list-count-cache';
 import { toPrequal } from './prequal-json';
-import { customers, orders } from '../schema';
+import { customers } from './schema';
+import { orders } from '../orders/schema';
 
 /** `counts`: the list's count cache (one per server, shared with the HTTP layer that forgets it on writes); none by default. */
 export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noListCountCache): CustomerRepository {

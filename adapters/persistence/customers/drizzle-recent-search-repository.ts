@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { RecentSearchRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
-import { recentSearches } from '../schema';
+import { recentSearches } from '../inventory/schema';
 
 /** How many searches a user keeps per dealership. */
 export const RECENT_SEARCHES_KEPT = 10;

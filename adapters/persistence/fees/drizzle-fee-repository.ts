@@ -4,7 +4,8 @@ import type { FeeValues } from '@dealer-panel/core/fees/fee-form';
 import type { FeeKind, FeeOrDiscount, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
 import { cents } from '@dealer-panel/core/shared/money';
 import type { Db } from '../shared/database';
-import { feesAndDiscounts as F, orderFeesAndDiscounts as C, orders } from '../schema';
+import { feesAndDiscounts as F, orderFeesAndDiscounts as C } from './schema';
+import { orders } from '../orders/schema';
 
 type Row = typeof F.$inferSelect;
 

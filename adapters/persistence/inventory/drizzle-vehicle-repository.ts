@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
-import { vehicles } from '../schema';
+import { vehicles } from './schema';
 import { vehicleColumns, toVehicle } from './vehicle-columns';
 import { vehicleSearchOrder, vehicleSearchWhere } from './vehicle-search-sql';
 

@@ -1,6 +1,6 @@
 import { BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES, type AdvertisedPayment, type Vehicle } from '@dealer-panel/core/inventory/vehicle';
 import { narrow } from '../shared/column-narrowing';
-import { vehicles } from '../schema';
+import { vehicles } from './schema';
 
 export const vehicleColumns = {
   id: vehicles.id, dealershipId: vehicles.dealershipId, vin: vehicles.vin, year: vehicles.year, make: vehicles.make,

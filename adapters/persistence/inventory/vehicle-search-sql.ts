@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { VehicleSearchQuery } from '@dealer-panel/core/inventory/vehicle-repository';
 import { containsPattern } from '../shared/column-narrowing';
-import { vehicles } from '../schema';
+import { vehicles } from './schema';
 
 const lowerIn = (column: typeof vehicles.make | typeof vehicles.model | typeof vehicles.trim | typeof vehicles.exteriorColor, values: readonly string[]): SQL =>
   inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));

@@ -7,7 +7,9 @@ import type { Db } from '../shared/database';
 import { orderColumns, toOrder } from './order-columns';
 import { listOrders, viewOrder } from './order-reads';
 import { stepValues } from './order-summary-columns';
-import { dealerships, orders, paymentSettings } from '../schema';
+import { dealerships } from '../access/schema';
+import { orders } from './schema';
+import { paymentSettings } from '../payments/schema';
 
 /** PostgreSQL's unique_violation, whichever driver (pg, PGlite, drizzle's wrapper) reports it. */
 function isUniqueViolation(error: unknown): boolean {

@@ -2,7 +2,7 @@ import type { Order } from '@dealer-panel/core/orders/order';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@dealer-panel/core/orders/order-statuses';
 import { intList, narrow, narrowOrNull } from '../shared/column-narrowing';
 import { stepColumns, toSteps } from './order-summary-columns';
-import { orders } from '../schema';
+import { orders } from './schema';
 
 export const orderColumns = {
   id: orders.id, dealershipId: orders.dealershipId, customerId: orders.customerId, vehicleId: orders.vehicleId,

@@ -6,7 +6,10 @@ import { salesRepCondition } from '../customers/customer-list-sql';
 import type { Db } from '../shared/database';
 import { orderColumns, toOrder } from './order-columns';
 import { toLanguage } from '../access/access-columns';
-import { customers, orders, users, vehicles } from '../schema';
+import { users } from '../access/schema';
+import { customers } from '../customers/schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from './schema';
 import { toVehicle, vehicleColumns } from '../inventory/vehicle-columns';
 
 const archiver = alias(users, 'archiver');

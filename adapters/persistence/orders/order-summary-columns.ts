@@ -5,7 +5,8 @@ import {
   type OrderStatus, type StepName, type StepStatuses,
 } from '@dealer-panel/core/orders/order-statuses';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
-import { orders, vehicles } from '../schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from './schema';
 
 /** The column of each step's status. */
 export const STEP_COLUMNS = {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../shared/database';
-import { accessories, media, protectionPlanPrices, protectionPlans } from '../schema';
+import { accessories, media, protectionPlanPrices, protectionPlans } from '../addons/schema';
 import { throwawayPglite } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoAddons } from './seed-demo-addons';

@@ -2,10 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../shared/database';
-import {
-  accessories, aftermarketQuestions, appSettings, dealerships, media, organizations, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes,
-  protectionPlans, protectionPlanTypes,
-} from '../schema';
+import { dealerships, organizations } from '../access/schema';
+import { accessories, aftermarketQuestions, media, penProducts, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans, protectionPlanTypes } from '../addons/schema';
+import { appSettings } from '../shared/schema';
 import { DEMO_ORGANIZATION, STORES } from './demo-stores';
 
 /** Its own marker: a data directory seeded before add-ons existed gets them at the next start. */

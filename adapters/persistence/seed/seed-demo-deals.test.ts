@@ -8,7 +8,10 @@ import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PA
 import { vinCheckDigitValid } from '@dealer-panel/core/shared/validation/vin';
 import type { Database } from '../shared/database';
 import { drizzleCustomerRepository } from '../customers/drizzle-customer-repository';
-import { customers, dealerships, orders, vehicles } from '../schema';
+import { dealerships } from '../access/schema';
+import { customers } from '../customers/schema';
+import { vehicles } from '../inventory/schema';
+import { orders } from '../orders/schema';
 import { throwawayEngines } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoDeals } from './seed-demo-deals';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFeeValues } from '@dealer-panel/core/fees/fee-form';
 import type { Database } from '../shared/database';
-import { feesAndDiscounts } from '../schema';
+import { feesAndDiscounts } from '../fees/schema';
 import { throwawayPglite } from '../shared/throwaway-database';
 import { demoFees } from './demo-fees';
 import { STORES } from './demo-stores';

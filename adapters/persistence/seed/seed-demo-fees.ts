@@ -1,7 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../shared/database';
 import { feeColumns } from '../fees/drizzle-fee-repository';
-import { appSettings, dealerships, feesAndDiscounts, organizations } from '../schema';
+import { dealerships, organizations } from '../access/schema';
+import { feesAndDiscounts } from '../fees/schema';
+import { appSettings } from '../shared/schema';
 import { demoFees } from './demo-fees';
 import { DEMO_ORGANIZATION, STORES } from './demo-stores';
 

@@ -6,7 +6,8 @@ import { orderPaymentTypes, priceOrder } from '@dealer-panel/core/payments/payme
 import type { Database } from '../shared/database';
 import { drizzleDealershipRepository } from '../access/drizzle-dealership-repository';
 import { drizzlePaymentsRepository } from '../payments/drizzle-payments-repository';
-import { lenders, orders, provinceTaxes } from '../schema';
+import { orders } from '../orders/schema';
+import { lenders, provinceTaxes } from '../payments/schema';
 import { throwawayPglite } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoDeals } from './seed-demo-deals';

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { defaultTaxRows } from '@dealer-panel/core/payments/province-tax';
 import type { Db } from '../shared/database';
-import { appSettings, dealerships, incentives, lenderRates, lenderResiduals, lenders, organizations, paymentSettings, provinceTaxes } from '../schema';
+import { dealerships, organizations } from '../access/schema';
+import { incentives, lenderRates, lenderResiduals, lenders, paymentSettings, provinceTaxes } from '../payments/schema';
+import { appSettings } from '../shared/schema';
 import { DEMO_ORGANIZATION, STORES, type StoreKey } from './demo-stores';
 
 /** Its own marker: a data directory seeded before payments existed gets them at the next start. */

@@ -1,7 +1,9 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
 import type { Db } from '../shared/database';
-import { appSettings, customers, dealerships, memberships, organizations, otpDevices, users } from '../schema';
+import { dealerships, memberships, organizations, otpDevices, users } from '../access/schema';
+import { customers } from '../customers/schema';
+import { appSettings } from '../shared/schema';
 import { demoCustomers } from './demo-customers';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { DEMO_ORGANIZATION, STORES, type StoreKey } from './demo-stores';

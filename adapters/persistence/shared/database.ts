@@ -22,7 +22,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The SQL migrations drizzle-kit generates from schema.ts; both engines apply the same files. */
+/** The SQL migrations drizzle-kit generates from the per-context schema files (drizzle.config.ts); both engines apply the same files. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
 /** Extensions the migrations create (pg_trgm for the customer search); PGlite must load them at every start. */

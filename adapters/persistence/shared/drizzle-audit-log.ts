@@ -1,6 +1,6 @@
 import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 import type { Db } from './database';
-import { auditLog } from '../schema';
+import { auditLog } from './schema';
 
 /** Append-only: this adapter has no update or delete, and the time is the database's (created_at default). */
 export function drizzleAuditLog(db: Db): AuditLog {

@@ -1,7 +1,7 @@
 import { desc, inArray } from 'drizzle-orm';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { Db } from '../database';
-import { outboundMessages } from '../../schema';
+import { outboundMessages } from '../schema';
 
 /** Upper bound on one read, whatever the caller asks: the demo inbox is a page, not an export. */
 export const OUTBOX_MAX_LIMIT = 500;

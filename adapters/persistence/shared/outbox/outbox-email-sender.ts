@@ -1,7 +1,7 @@
 import type { EmailSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { Db } from '../database';
 import type { OutboxLog } from './outbox-log';
-import { outboundMessages } from '../../schema';
+import { outboundMessages } from '../schema';
 
 /** Queues e-mails in outbound_messages (the demo inbox); the body is never logged (it may hold a reset link). */
 export function outboxEmailSender(db: Db, log: OutboxLog): EmailSender {

@@ -1,7 +1,7 @@
 import type { SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { Db } from '../database';
 import type { OutboxLog } from './outbox-log';
-import { outboundMessages } from '../../schema';
+import { outboundMessages } from '../schema';
 
 /** Queues text messages in outbound_messages (the demo inbox) instead of handing them to a carrier. */
 export function outboxSmsSender(db: Db, log: OutboxLog): SmsSender {

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from '../shared/schema-columns';
+
+// The access context's tables: organizations, dealerships, users and their roles, sessions,
+// remembered devices, one-time codes and password resets.
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const dealerships = pgTable('dealerships', {
+  id: serial('id').primaryKey(),
+  organizationId: integer('organization_id').references(() => organizations.id),
+  name: text('name').notNull(),
+  country: text('country').notNull(), // 'CA' | 'US'
+  provinceCode: text('province_code').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  addressLine1: text('address_line_1').notNull().default(''),
+  addressLine2: text('address_line_2').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  defaultLanguage: text('default_language').notNull().default('en_CA'),
+  allowedLanguages: jsonb('allowed_languages').$type<string[]>().notNull().default(sql`'["en_CA","fr_CA"]'::jsonb`),
+  isTrsEnabled: boolean('is_trs_enabled').notNull().default(false),
+  useActivixCrm: boolean('use_activix_crm').notNull().default(false),
+  enableSalesManagerFeeDiscounts: boolean('enable_sales_manager_fee_discounts').notNull().default(false),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull().default(''),
+  language: text('language').notNull().default('en_CA'),
+  isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+  isDealerVwCorporate: boolean('is_dealer_vw_corporate').notNull().default(false),
+  showAnalyticsDashboard: boolean('show_analytics_dashboard').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  isNotAutomaticallyAssigned: boolean('is_not_automatically_assigned').notNull().default(false),
+  source: text('source').notNull().default('password'),
+  homeDealershipId: integer('home_dealership_id').references(() => dealerships.id),
+  dealerNotifications: jsonb('dealer_notifications').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  lastActivity: tstz('last_activity'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
+
+/** The role a user holds at a dealership; organization roles hold one row per managed store. */
+export const memberships = pgTable('memberships', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.dealershipId] }), index('memberships_dealership_idx').on(t.dealershipId)]);
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(), // sha-256 of the cookie token; the token itself is never stored
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').references(() => dealerships.id),
+  fullyAuthenticated: boolean('fully_authenticated').notNull().default(false),
+  language: text('language'),
+  createdAt: createdAt(),
+  lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+  endedAt: tstz('ended_at'),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const rememberedDevices = pgTable('remembered_devices', {
+  id: text('id').primaryKey(), // sha-256 of the device cookie token
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+}, (t) => [index('remembered_devices_user_idx').on(t.userId)]);
+
+/** A user's verified phone for one-time codes (has_device). */
+export const otpDevices = pgTable('otp_devices', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  confirmedAt: tstz('confirmed_at'),
+  createdAt: createdAt(),
+});
+
+export const oneTimeCodes = pgTable('one_time_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  phone: text('phone').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  consumedAt: tstz('consumed_at'),
+  lockedAt: tstz('locked_at'),
+}, (t) => [index('one_time_codes_session_idx').on(t.sessionId)]);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: text('id').primaryKey(), // sha-256 of the token sent by e-mail
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+});

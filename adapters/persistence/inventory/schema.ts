@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dealerships, users } from '../access/schema';
+import { createdAt, tstz } from '../shared/schema-columns';
+
+// The inventory context's tables: vehicles and users' recent inventory searches.
+
+/** A dealership's vehicles (spec 001 section 3, spec 002 section 3). Money in cents. */
+export const vehicles = pgTable('vehicles', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  vin: text('vin').notNull(),
+  year: integer('year').notNull(),
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  trim: text('trim').notNull().default(''),
+  condition: text('condition').notNull(), // 'New' | 'Used'
+  stockNumber: text('stock_number').notNull(),
+  stockStatus: text('stock_status').notNull(), // I T D P S V R U As-is
+  listingPriceCents: integer('listing_price_cents').notNull(),
+  msrpCents: integer('msrp_cents'),
+  odometer: integer('odometer').notNull().default(0),
+  fuelType: text('fuel_type').notNull(),
+  exteriorColor: text('exterior_color').notNull().default(''),
+  interiorColor: text('interior_color').notNull().default(''),
+  bodyType: text('body_type').notNull(),
+  transmission: text('transmission').notNull().default(''),
+  drivetrain: text('drivetrain').notNull().default(''),
+  arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+  deliveryChargeCents: integer('delivery_charge_cents').notNull().default(0),
+  images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  packages: jsonb('packages').$type<{ code: string; name: string; priceCents: number }[]>().notNull().default(sql`'[]'::jsonb`),
+  spinCarUrl: text('spin_car_url').notNull().default(''),
+  // Advertised monthly payments, as an inventory feed carries them; the payment filter reads them.
+  financePaymentCents: integer('finance_payment_cents'),
+  financeTerm: integer('finance_term'),
+  financeRateBp: integer('finance_rate_bp'),
+  leasePaymentCents: integer('lease_payment_cents'),
+  leaseTerm: integer('lease_term'),
+  leaseRateBp: integer('lease_rate_bp'),
+  searchText: text('search_text').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('vehicles_dealership_vin_idx').on(t.dealershipId, t.vin),
+  uniqueIndex('vehicles_dealership_stock_number_idx').on(t.dealershipId, t.stockNumber),
+  index('vehicles_dealership_status_idx').on(t.dealershipId, t.stockStatus),
+  index('vehicles_dealership_make_model_idx').on(t.dealershipId, t.make, t.model),
+  index('vehicles_dealership_price_idx').on(t.dealershipId, t.listingPriceCents),
+]);
+
+/** A user's recent inventory searches at a dealership (recent_searches/), newest kept. */
+export const recentSearches = pgTable('recent_searches', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
+  params: jsonb('params').$type<Record<string, string>>().notNull(),
+  paramsKey: text('params_key').notNull(),
+  searchedAt: tstz('searched_at').notNull(),
+}, (t) => [
+  uniqueIndex('recent_searches_user_params_idx').on(t.userId, t.dealershipId, t.paramsKey),
+  index('recent_searches_user_time_idx').on(t.userId, t.dealershipId, t.searchedAt),
+]);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './schema-columns';
+
+// Platform tables no context owns: the outbox, the audit log, application settings.
+
+export const outboundMessages = pgTable('outbound_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  channel: text('channel').notNull(), // 'sms' | 'email'
+  to: text('to').notNull(),
+  subject: text('subject').notNull().default(''),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('outbound_messages_created_idx').on(t.createdAt)]);
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: createdAt(),
+  action: text('action').notNull(),
+  userId: integer('user_id'),
+  dealershipId: integer('dealership_id'),
+  ip: text('ip').notNull().default(''),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+}, (t) => [index('audit_log_at_idx').on(t.at)]);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
