@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { Agent, signedInAs, signedInStaff, testApp, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
+import { Agent, signedInAs, type TestApp } from './support/test-app';
 
 const ACC = '/api/dealer/aftermarket/accessory/';
 const PLAN = '/api/dealer/aftermarket/protection-plan/';
@@ -39,20 +40,9 @@ const plan = {
 
 for (const engine of throwawayEngines()) {
   describe(`add-ons (${engine.kind})`, () => {
-    let t: TestApp;
-    let admin: Agent;
-    let manager: Agent;
-    let rep: Agent;
-    let corporate: Agent;
-    let other: Agent;
+    const { t, staff: { admin, manager, rep, corporate, other } } = signedInSuite(engine, { staff: STAFF });
     let on: number;
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
-      on = t.fixture.dealerships.ontario;
-    });
-    afterAll(async () => { await t.close(); });
+    beforeAll(() => { on = t.fixture.dealerships.ontario; });
 
     it('adds an accessory from the whitelisted fields only, money as decimal strings', async () => {
       const r = await admin.post(ACC, { ...accessory, id: 999, dealership: t.fixture.dealerships.other, image_media: 'x', price: '189.9' });

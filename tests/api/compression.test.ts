@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import type { Agent, TestApp } from './support/test-app';
 
 // Issue 10.5: answers compressed when the client accepts it, without losing what routes set.
 const BR = { 'accept-encoding': 'gzip, deflate, br' };
@@ -23,14 +23,7 @@ async function uploadImage(t: TestApp, agent: Agent, url: string): Promise<strin
 
 for (const engine of throwawayEngines()) {
   describe(`compressed answers (${engine.kind})`, () => {
-    let t: TestApp;
-    let admin: Agent;
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      await seedCustomerFixture(t.ports, t.fixture);
-      admin = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
-    });
-    afterAll(async () => { await t.close(); });
+    const { t, staff: { admin } } = signedInSuite(engine, { customers: true, staff: { admin: 'admin' } });
 
     it('compresses API JSON with brotli, else gzip, else not at all; still not cached', async () => {
       const url = '/api/dealer/dealership/static_data/';

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
 
 /** The links sent to customers lead somewhere: /invitation/<token>, /deal/<token>, and their JSON (issue 5). */
 for (const engine of throwawayEngines()) {
   describe(`customer links (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let agent: Agent;
+    const { t, cf, staff: { admin: agent } } = signedInSuite(engine, { customers: true, staff: { admin: 'admin' } });
     let invitation: string;
     const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
     const dealToken = async (orderId: number) => {
@@ -19,13 +16,9 @@ for (const engine of throwawayEngines()) {
     };
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
       const link = await agent.get(`/api/dealer/customer/${cf.customers.gagne}/invitation_link/`);
       invitation = new URL(link.json().url as string).pathname.split('/')[2] ?? '';
     });
-    afterAll(async () => { await t.close(); });
 
     it('uses unguessable invitation tokens (256 bits, URL-safe)', () => {
       expect(invitation).toMatch(/^[A-Za-z0-9_-]{43,}$/);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, customers } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
+import type { Agent } from './support/test-app';
 
 const C = '/api/dealer/customer';
 const O = '/api/dealer/order';
@@ -15,18 +15,8 @@ const O = '/api/dealer/order';
  */
 for (const engine of throwawayEngines()) {
   describe(`customer visibility by role (${engine.kind})`, () => {
-    let t: TestApp;
-    let f: CustomerFixture;
-    let staff: Awaited<ReturnType<typeof signedInStaff>>;
-    let rep: Agent;
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      f = await seedCustomerFixture(t.ports, t.fixture);
-      staff = await signedInStaff(t);
-      rep = staff.rep;
-    });
-    afterAll(async () => { await t.close(); });
+    const { t, cf: f, staff } = signedInSuite(engine, { customers: true, staff: STAFF });
+    const rep = staff.rep;
 
     const repIds = async (agent: Agent, query = '') => {
       const r = await agent.get(`${C}/?archive_status=all${query}`);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import { signedIn } from './support/test-app';
 
 const EXPORT = '/api/dealer/customer/export/';
 const BOM = '\ufeff';
@@ -10,15 +10,7 @@ const lines = (body: string) => body.split('\r\n').filter((l) => l !== '');
 /** GET customer/export/: the list's current view as CSV, streamed (designed endpoint, issue 5). */
 for (const engine of throwawayEngines()) {
   describe(`customer export (${engine.kind})`, () => {
-    let t: TestApp;
-    let agent: Agent;
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      await seedCustomerFixture(t.ports, t.fixture);
-      agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
-    });
-    afterAll(async () => { await t.close(); });
+    const { t, staff: { admin: agent } } = signedInSuite(engine, { customers: true, staff: { admin: 'admin' } });
 
     it('answers the view as a CSV file: BOM, header row, every match in the list\'s order, CRLF', async () => {
       const r = await agent.get(EXPORT);

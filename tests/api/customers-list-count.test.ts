@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldColumns } from '../../adapters/persistence/customers/customer-columns';
 import { customers } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { CUSTOMER_COUNT_CAP } from '@dealer-panel/core/customers/customer-list-query';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
 
 const LIST = '/api/dealer/customer/';
 const MANY = CUSTOMER_COUNT_CAP + 5;
@@ -11,11 +11,9 @@ const MANY = CUSTOMER_COUNT_CAP + 5;
 /** The list's count: exact up to 10,000, "10,000+" beyond, never stale after a write. */
 for (const engine of throwawayEngines()) {
   describe(`customer list count (${engine.kind})`, () => {
-    let t: TestApp;
-    let agent: Agent;
+    const { t, staff: { otherAdmin: agent } } = signedInSuite(engine, { staff: { otherAdmin: { role: 'admin', country: 'US' } } });
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
       const db = t.ports.database.db;
       const dealershipId = t.fixture.dealerships.other;
       for (let start = 0; start < MANY; start += 2_000) {
@@ -29,9 +27,7 @@ for (const engine of throwawayEngines()) {
         }));
         await db.insert(customers).values(rows);
       }
-      agent = await signedIn(t, t.fixture.users.otherAdmin.email, t.fixture.users.otherAdmin.phone);
     }, 120_000);
-    afterAll(async () => { await t.close(); });
 
     it('says "10,000+" past the cap, with the last page known to exist', async () => {
       const first = (await agent.get(LIST)).json();

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberships } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import { signedIn } from './support/test-app';
 
 const LIST = '/api/dealer/customer/';
 const DEFAULT = ['Gagné', 'Côté', 'Bélanger', 'Wilson', 'Lévesque', 'Thompson', 'MacDonald', 'Tremblay', 'Clarke'];
@@ -85,21 +85,12 @@ const SEARCHES: readonly (readonly [string, readonly string[]])[] = [
 
 for (const engine of throwawayEngines()) {
   describe(`customer list (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let agent: Agent;
+    const { t, cf, staff: { admin: agent } } = signedInSuite(engine, { customers: true, staff: { admin: 'admin' } });
     const names = async (query: string): Promise<string[]> => {
       const r = await agent.get(`${LIST}?${query}`);
       expect(r.statusCode, `${query}: ${r.body}`).toBe(200);
       return (r.json().results as { last_name: string }[]).map((c) => c.last_name);
     };
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
-    });
-    afterAll(async () => { await t.close(); });
 
     it('lists the active customers of the session\'s dealership, newest first, in the paged shape', async () => {
       const r = await agent.get(LIST);

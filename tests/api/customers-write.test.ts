@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
 
 const C = '/api/dealer/customer/';
 const RECORD = (id: number) => `/api/dealer/dealership/customers/${id}/`;
@@ -12,20 +11,7 @@ const valid = {
 
 for (const engine of throwawayEngines()) {
   describe(`customer record and writes (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let manager: Agent;
-    let rep: Agent;
-    let corporate: Agent;
-    let other: Agent;
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
-    });
-    afterAll(async () => { await t.close(); });
+    const { t, cf, staff: { admin, manager, rep, corporate, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     it('opens a customer\'s record, and answers 404 for another dealership\'s id or an id that cannot exist', async () => {
       const r = await admin.get(RECORD(cf.customers.gagne));

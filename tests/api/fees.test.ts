@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dealerships, feesAndDiscounts, orderFeesAndDiscounts } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
+import type { Agent } from './support/test-app';
 
 const FG = '/api/dealer/fees/global/';
 const DG = '/api/dealer/discounts/global/';
@@ -15,14 +15,7 @@ const docFee = { name: 'Documentation fee', name_fr: 'Frais de documentation', a
 
 for (const engine of throwawayEngines()) {
   describe(`fees and discounts (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let manager: Agent;
-    let rep: Agent;
-    let corporate: Agent;
-    let other: Agent;
-    let superadmin: Agent;
+    const { t, cf, staff: { admin, manager, rep, corporate, other, superadmin } } = signedInSuite(engine, { customers: true, staff: { ...STAFF, superadmin: 'super_admin' } });
     let order: number;
     let usedOrder: number;
 
@@ -32,16 +25,11 @@ for (const engine of throwawayEngines()) {
     const del = (a: Agent, url: string) => a.request('DELETE', url);
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
-      superadmin = await signedInAs(t, t.fixture.users.superadmin);
       const moved = await superadmin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.ontario });
       if (moved.statusCode !== 200) throw new Error(moved.body);
       order = (await admin.post('/api/dealer/order/', { customer: cf.customers.belanger, vehicle: cf.vehicles.civic, payment_type: 'finance' })).json().id;
       usedOrder = (await admin.post('/api/dealer/order/', { customer: cf.customers.clarke, vehicle: cf.vehicles.rav4, payment_type: 'lease' })).json().id;
     });
-    afterAll(async () => { await t.close(); });
 
     it('creates a global fee with defaults, money as decimal strings, and lists it', async () => {
       const r = await admin.post(FG, { ...docFee, cap_cost: true, residualize: true, tax_in_cap: true, vehicle_types: ['SUV', 'Sedan'], description_en: ' Paperwork ' });

@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedIn, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
 
 const S = '/api/dealer/inventory/search/';
 
 for (const engine of throwawayEngines()) {
   describe(`inventory (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let manager: Agent;
-    let other: Agent;
+    const { t, cf, staff: { admin, manager, other } } = signedInSuite(engine, { customers: true, staff: { admin: 'admin', manager: 'manager', other: STAFF.other } });
     const models = async (query: string): Promise<string[]> => {
       const r = await admin.get(`${S}?${query}`);
       expect(r.statusCode, `${query}: ${r.body}`).toBe(200);
@@ -21,8 +16,6 @@ for (const engine of throwawayEngines()) {
     };
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
       const db = t.ports.database.db;
       const pay = { civic: [45_000, 36_000], rav4: [48_000, 39_000], crv: [61_000, 52_000], f150: [33_000, null] } as const;
       for (const [key, [finance, lease]] of Object.entries(pay)) {
@@ -31,11 +24,7 @@ for (const engine of throwawayEngines()) {
           images: [`/api/vehicle-art/suv-1f3a93.svg`], packages: [{ code: 'WNT', name: 'Winter package', priceCents: 129_900 }],
         }).where(eq(vehicles.id, cf.vehicles[key as keyof typeof pay]));
       }
-      admin = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
-      manager = await signedIn(t, t.fixture.users.manager.email, t.fixture.users.manager.phone);
-      other = await signedIn(t, t.fixture.users.otherAdmin.email, t.fixture.users.otherAdmin.phone);
     });
-    afterAll(async () => { await t.close(); });
 
     it('searches the vehicles a deal can use, newest arrivals first, 12 a page', async () => {
       const r = await admin.get(S);

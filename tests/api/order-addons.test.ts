@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
 
 const ACC = '/api/dealer/aftermarket/accessory/';
 const PLAN = '/api/dealer/aftermarket/protection-plan/';
@@ -13,16 +12,9 @@ const plan = (name: string, extra: object = {}) => ({
 
 for (const engine of throwawayEngines()) {
   describe(`a deal's add-ons for any staff (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let rep: Agent;
-    let other: Agent;
+    const { cf, staff: { admin, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ admin, rep, other } = await signedInStaff(t));
       for (const body of [
         accessory('SUV mats', { vehicle_types: ['SUV'] }), accessory('Any rack'), accessory('Sedan spoiler', { vehicle_types: ['Sedan'] }),
         accessory('Old mats', { active: false }), accessory('Factory tint', { pre_installed: true }),
@@ -32,7 +24,6 @@ for (const engine of throwawayEngines()) {
         plan('Truck liner', { vehicle_types: ['Truck'] }), plan('Retired plan', { active: false }),
       ]) { const r = await admin.post(PLAN, body); expect(r.statusCode, r.body).toBe(201); }
     });
-    afterAll(async () => { await t.close(); });
 
     it('answers a sales rep the active accessories and plans that fit the deal\'s vehicle, plans with their prices per term', async () => {
       expect((await rep.get(`${ACC}?page_size=100`)).statusCode).toBe(403);

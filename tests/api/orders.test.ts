@@ -1,28 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
 
 const O = '/api/dealer/order/';
 
 for (const engine of throwawayEngines()) {
   describe(`orders (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let manager: Agent;
-    let rep: Agent;
-    let corporate: Agent;
-    let other: Agent;
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ admin, manager, rep, corporate, other } = await signedInStaff(t));
-    });
-    afterAll(async () => { await t.close(); });
+    const { t, cf, staff: { admin, manager, rep, corporate, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     it('adds a deal with the writable fields only, money as decimal strings', async () => {
       const r = await manager.post(O, {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import { Agent, PASSWORD, signedIn } from './support/test-app';
 
 for (const engine of throwawayEngines()) {
   describe(`password reset and change (${engine.kind})`, () => {
-    let t: TestApp;
-    beforeAll(async () => { t = await testApp(await engine.open()); });
-    afterAll(async () => { await t.close(); });
+    const { t } = signedInSuite(engine);
 
     const resetLink = async (email: string) => {
       const mail = (await t.ports.outbox.latest(20)).find((m) => m.channel === 'email' && m.to === email);

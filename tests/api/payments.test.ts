@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../adapters/persistence/schema';
 import { toFee } from '../../adapters/persistence/fees/drizzle-fee-repository';
 import { drizzlePaymentsRepository } from '../../adapters/persistence/payments/drizzle-payments-repository';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInAs, signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
+import type { Agent } from './support/test-app';
 
 const D = '/api/dealer';
 const S = `${D}/payment-settings/`;
@@ -14,13 +14,7 @@ interface PaymentType { id: number; method: string; is_active: boolean; term: nu
 
 for (const engine of throwawayEngines()) {
   describe(`payments (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let admin: Agent;
-    let rep: Agent;
-    let corporate: Agent;
-    let other: Agent;
-    let superAdmin: Agent;
+    const { t, cf, staff: { admin, rep, corporate, other, superAdmin } } = signedInSuite(engine, { customers: true, staff: { ...STAFF, superAdmin: 'super_admin' } });
     let bank: number;
     let types: Record<string, PaymentType>;
 
@@ -33,10 +27,6 @@ for (const engine of throwawayEngines()) {
     const stored = async (id: number) => (await t.ports.database.db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.id, id)))[0];
 
     beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ admin, rep, corporate, other } = await signedInStaff(t));
-      superAdmin = await signedInAs(t, t.fixture.users.superadmin);
       expect((await superAdmin.post(`${D}/user/transfer_session/`, { dealership_id: t.fixture.dealerships.ontario })).statusCode).toBe(200);
       const lender = await superAdmin.post(`${S}lenders/`, {
         name: 'Fixture Bank', kind: 'bank',
@@ -50,7 +40,6 @@ for (const engine of throwawayEngines()) {
       expect(settings.statusCode, settings.body).toBe(200);
       types = await typesOf(rep, cf.orders.gagneFinance);
     });
-    afterAll(async () => { await t.close(); });
 
     it('creates the three payment types on first read from the settings, the order\'s method active', async () => {
       expect(Object.keys(types).sort()).toEqual(['cash', 'finance', 'lease']);

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { signedInStaff, testApp, type Agent, type TestApp } from './support/test-app';
+import { signedInSuite, STAFF } from './support/signed-in';
 
 // Issue 10.2 and 10.3 through POST payment-type/{id}/pricing/: a deal paid beyond what it owes or
 // at a rate over Canada's criminal rate is a 400 with the field's code and nothing stored; the
@@ -14,9 +13,7 @@ interface PaymentType { id: number; method: string; down_payment: string; paymen
 
 for (const engine of throwawayEngines()) {
   describe(`pricing limits and the buyer's province (${engine.kind})`, () => {
-    let t: TestApp;
-    let cf: CustomerFixture;
-    let rep: Agent;
+    const { t, cf, staff: { rep } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     const typesOf = async (orderId: number): Promise<Record<string, PaymentType>> => {
       const r = await rep.get(`${D}/order/${orderId}/payment-types/`);
@@ -24,13 +21,6 @@ for (const engine of throwawayEngines()) {
       return Object.fromEntries((r.json().results as PaymentType[]).map((p) => [p.method, p]));
     };
     const price = (id: number, body: unknown) => rep.request('POST', `${D}/payment-type/${id}/pricing/`, body);
-
-    beforeAll(async () => {
-      t = await testApp(await engine.open());
-      cf = await seedCustomerFixture(t.ports, t.fixture);
-      ({ rep } = await signedInStaff(t));
-    });
-    afterAll(async () => { await t.close(); });
 
     it('refuses a $999,999 cash down payment at the down payment, and a reload shows the stored deal', async () => {
       const { cash } = await typesOf(cf.orders.gagneFinance);

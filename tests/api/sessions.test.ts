@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import { Agent, PASSWORD, signedIn } from './support/test-app';
 
 const MINUTE = 60_000;
 
 for (const engine of throwawayEngines()) {
   describe(`sessions, dealerships and tenant isolation (${engine.kind})`, () => {
-    let t: TestApp;
-    beforeAll(async () => { t = await testApp(await engine.open()); });
-    afterAll(async () => { await t.close(); });
+    const { t } = signedInSuite(engine);
 
     it('answers 401 not_authenticated without a session, and after logout', async () => {
       const anonymous = new Agent(t.app);

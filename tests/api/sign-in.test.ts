@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { Agent, PASSWORD, latestCode, signedIn, testApp, type TestApp } from './support/test-app';
+import { signedInSuite } from './support/signed-in';
+import { Agent, PASSWORD, latestCode, signedIn } from './support/test-app';
 
 const LOGIN = '/api/dealer/user/login/';
 
 for (const engine of throwawayEngines()) {
   describe(`sign-in and one-time codes (${engine.kind})`, () => {
-    let t: TestApp;
-    beforeAll(async () => { t = await testApp(await engine.open()); });
-    afterAll(async () => { await t.close(); });
+    const { t } = signedInSuite(engine);
 
     it('answers 400 problem+json with a message code per missing field', async () => {
       const r = await new Agent(t.app).post(LOGIN, { email: '', password: '' });

@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { screenshot, signInFully, switchLanguage } from './support';
 
 // Role checks and the anti-forgery token, as a person meets them in the browser.
 
 test.describe.serial('a sales rep', () => {
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signInFully(page, 'rep@demo.dealer.test');
-  });
-  test.afterAll(async () => { await page.close(); });
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('rep'); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('cannot open /users: the page is refused with a message, and the navbar does not offer it', async () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toHaveCount(0);

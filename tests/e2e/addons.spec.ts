@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
+import { expect, test } from './fixtures';
+import { accessibilityViolations, screenshot, switchLanguage } from './support';
 
 // The /aftermarket screen as the Ontario dealer admin, over the seeded demo add-ons: add an
 // accessory with a picture, find it, change its price, add a protection plan with two prices.
@@ -15,14 +15,9 @@ async function choose(page: Page, scope: Page | Locator, label: string, option: 
 }
 
 test.describe.serial('the add-ons screen', () => {
-  let context: BrowserContext;
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
-  });
-  test.afterAll(async () => { await context.close(); });
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('admin', { viewport: { width: 1440, height: 900 } }); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('lists the seeded accessories 20 a page, by id, with their pictures', async () => {
     await page.goto('/dealer/aftermarket');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
 
 // The customers screens against the seeded demo data, as the Ontario dealer admin (one sign-in,
@@ -28,10 +28,9 @@ const rows = (page: Page) => page.getByRole('table', { name: 'Customers' }).loca
 test.describe.serial('the customers screens', () => {
   let context: BrowserContext;
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } }); // axe needs a context of its own
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
+  test.beforeAll(async ({ signedInPage }) => {
+    page = await signedInPage('admin', { viewport: { width: 1440, height: 900 } }); // axe needs a context of its own
+    context = page.context();
   });
   test.afterAll(async () => { await context.close(); });
 

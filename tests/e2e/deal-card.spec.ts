@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { OutboxMessage } from './support';
-import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
+import { accessibilityViolations, screenshot, switchLanguage } from './support';
 
 // Issue 10 item 9: what the API could already do with a deal is now on its card (commission
 // number, the customer's links, send the link, confirm), a vehicle added twice to one customer is
@@ -25,20 +25,17 @@ async function activeDeals(page: Page, query: string): Promise<{ count: number; 
 }
 
 test.describe.serial('the deal card', () => {
-  let context: BrowserContext;
   let page: Page;
   let deal: Deal;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
+  test.beforeAll(async ({ signedInPage }) => {
+    page = await signedInPage('admin', { viewport: { width: 1366, height: 768 } });
     // A deal still to confirm, of a customer with an e-mail address, with a vehicle still in stock.
     const { results } = await activeDeals(page, 'page_size=100');
     deal = results.find((d) => d.confirmed_at === null && !ENDED.includes(d.status) && d.customer_details.email !== ''
       && d.vehicle !== null && d.vehicle.stock_status === 'I')!;
     expect(deal).toBeDefined();
   });
-  test.afterAll(async () => { await context.close(); });
+  test.afterAll(async () => { await page.context().close(); });
 
   const card = () => page.getByRole('article', { name: `Deal ${deal.id}: ${deal.vehicle!.formatted_name}` });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { accessibilityViolations, screenshot, signInFully, switchLanguage } from './support';
 
 // The fees and discounts screen as the Ontario dealer admin: add a global fee and a global
@@ -9,14 +9,9 @@ const section = (page: Page, name: string) => page.getByRole('region', { name, e
 const row = (page: Page, sectionName: string, text: string) => section(page, sectionName).getByRole('row').filter({ hasText: text });
 
 test.describe.serial('the fees and discounts screen', () => {
-  let context: BrowserContext;
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
-  });
-  test.afterAll(async () => { await context.close(); });
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('admin', { viewport: { width: 1440, height: 900 } }); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('lists the store\'s seeded fees and discounts', async () => {
     await page.goto('/dealer/fees-and-discounts');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
-import { screenshot, signInFully, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { screenshot, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
 
 // Issue 6, the fees journey: a dealer admin creates a global fee and a global discount for leases
 // on /fees-and-discounts, opens a customer's deal worksheet from the deal card, adds both to the
@@ -48,20 +48,17 @@ async function tickOnLease(page: Page, leaseTypeId: number, group: 'Fees' | 'Dis
 }
 
 test.describe.serial('journey: fees and discounts on a deal\'s worksheet', () => {
-  let context: BrowserContext;
   let page: Page;
   let deal: Deal;
   let leaseTypeId: number;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
+  test.beforeAll(async ({ signedInPage }) => {
+    page = await signedInPage('admin', { viewport: { width: 1440, height: 1000 } });
     deal = await aDealWithAVehicle(page);
     const types = await page.request.get(`/api/dealer/order/${deal.id}/payment-types/`);
     expect(types.ok()).toBe(true);
     leaseTypeId = ((await types.json()) as { results: { id: number; method: string }[] }).results.find((r) => r.method === 'lease')!.id;
   });
-  test.afterAll(async () => { await context.close(); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('the dealer admin creates a global fee and a global discount that apply to leases', async () => {
     await page.goto('/dealer/fees-and-discounts');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { accessibilityViolations, screenshot, signInFully } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accessibilityViolations, screenshot } from './support';
 
 // Issue 10 item 8: the customer list, the record, and the fees and add-ons tables on a laptop
 // (1366 × 768) and a phone (390 × 844), in English (Ontario admin) and French (Québec admin).
@@ -10,8 +10,8 @@ const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
 const LANGS = [
-  { lang: 'en', email: 'admin@demo.dealer.test', list: 'Customers', steps: 'Deal steps', vehicle: 'Vehicle', edit: 'Edit', delete: 'Delete' },
-  { lang: 'fr', email: 'admin.qc@demo.dealer.test', list: 'Clients', steps: 'Étapes de la transaction', vehicle: 'Véhicule', edit: 'Modifier', delete: 'Supprimer' },
+  { lang: 'en', user: 'admin', list: 'Customers', steps: 'Deal steps', vehicle: 'Vehicle', edit: 'Edit', delete: 'Delete' },
+  { lang: 'fr', user: 'admin.qc', list: 'Clients', steps: 'Étapes de la transaction', vehicle: 'Véhicule', edit: 'Modifier', delete: 'Supprimer' },
 ] as const;
 
 /** How far the page scrolls sideways: 390 or less means nothing sticks out of a phone's screen. */
@@ -42,14 +42,9 @@ async function inViewport(page: Page, name: string): Promise<void> {
 
 for (const L of LANGS) {
   test.describe.serial(`the lists on a laptop and a phone (${L.lang})`, () => {
-    let context: BrowserContext;
     let page: Page;
-    test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext({ viewport: LAPTOP });
-      page = await context.newPage();
-      await signInFully(page, L.email, /\/dealer\/customers$/, L.lang);
-    });
-    test.afterAll(async () => { await context.close(); });
+    test.beforeAll(async ({ signedInPage }) => { page = await signedInPage(L.user, { viewport: LAPTOP, language: L.lang }); });
+    test.afterAll(async () => { await page.context().close(); });
 
     test('at 1366 px every header and badge reads in full, and the table fits or says it scrolls', async () => {
       await page.setViewportSize(LAPTOP);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { accessibilityViolations, screenshot as shot, signInFully, switchLanguage } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accessibilityViolations, screenshot as shot, switchLanguage } from './support';
 
 /** From the top: a full-page capture of a scrolled page draws the sticky header mid-page. */
 async function screenshot(page: Page, name: string, lang: 'en' | 'fr'): Promise<void> {
@@ -12,16 +12,9 @@ async function screenshot(page: Page, name: string, lang: 'en' | 'fr'): Promise<
 // lender's finance rate refused then saved, each error shown next to its field; EN and FR.
 
 test.describe.serial('the payments screen', () => {
-  let context: BrowserContext;
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInFully(page, 'superadmin@demo.dealer.test', /\/dealer\/select-dealership$/);
-    await page.getByRole('list', { name: 'Your dealerships' }).getByRole('button', { name: /Lakeshore Motors/ }).click();
-    await expect(page).toHaveURL(/\/dealer\/customers$/);
-  });
-  test.afterAll(async () => { await context.close(); });
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('superadmin', { viewport: { width: 1440, height: 900 }, dealership: /Lakeshore Motors/ }); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('edits a default term: a bad value is refused next to the field, a good one saved', async () => {
     await page.goto('/dealer/payments');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { screenshot, signInFully, switchLanguage } from './support';
+import { expect, test } from './fixtures';
+import { screenshot, switchLanguage } from './support';
 
 // Every screen of the shell in English and French (test-results/screenshots/<name>-<lang>.png),
 // the narrow layout, and the dirty-form guard.
@@ -29,12 +29,9 @@ test('the screens that need no sign-in, in both languages', async ({ page }) => 
 
 test.describe.serial('signed in as the Québec dealer admin', () => {
   let page: Page;
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    // The Québec store's staff work in French: the code page already speaks it.
-    await signInFully(page, 'admin.qc@demo.dealer.test', /\/dealer\/customers$/, 'fr');
-  });
-  test.afterAll(async () => { await page.close(); });
+  // The Québec store's staff work in French: the code page already speaks it.
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('admin.qc', { language: 'fr' }); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('the staff of the Québec store work in French by default', async () => {
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Clients' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { accessibilityViolations, latestCode, screenshot, signIn, signInFully, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accessibilityViolations, latestCode, screenshot, signIn, switchLanguage, aDealWithAVehicle, type DemoDeal } from './support';
 
 // The pricing worksheet of a seeded demo deal, as the Ontario dealer admin: cash, finance and lease
 // priced by the server's engine, a term and a down payment changed, the lease breakdown opened,
@@ -20,16 +20,13 @@ async function changedFrom(page: Page, method: 'cash' | 'finance' | 'lease', bef
 }
 
 test.describe.serial('the pricing worksheet', () => {
-  let context: BrowserContext;
   let page: Page;
   let deal: Deal;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    await signInFully(page, 'admin@demo.dealer.test');
+  test.beforeAll(async ({ signedInPage }) => {
+    page = await signedInPage('admin', { viewport: { width: 1440, height: 900 } });
     deal = await aDealWithAVehicle(page);
   });
-  test.afterAll(async () => { await context.close(); });
+  test.afterAll(async () => { await page.context().close(); });
 
   test('opens a deal with cash, finance and lease priced side by side under the vehicle', async () => {
     await page.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
@@ -149,10 +146,8 @@ test.describe.serial('the pricing worksheet', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  test('a corporate-kind user sees the worksheet read-only but may open a breakdown', async ({ browser }) => {
-    const corporate = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const other = await corporate.newPage();
-    await signInFully(other, 'corporate@demo.dealer.test');
+  test('a corporate-kind user sees the worksheet read-only but may open a breakdown', async ({ signedInPage }) => {
+    const other = await signedInPage('corporate', { viewport: { width: 1440, height: 900 } });
     await other.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/pricing-worksheet`);
     await expect(other.getByText('Your account can look at this worksheet but not change it.')).toBeVisible();
     await expect(other.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/);
@@ -163,7 +158,7 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(other.getByRole('button', { name: 'Add a custom fee' })).toHaveCount(0);
     await column(other, 'Finance').getByRole('button', { name: 'Show the breakdown' }).click();
     await expect(column(other, 'Finance').getByRole('region', { name: 'How the Finance payment is calculated' })).toContainText('Amount financed');
-    await corporate.close();
+    await other.context().close();
   });
 
   test('a US store prices with a credit score, in dollars and miles', async ({ browser }) => {
