@@ -36,6 +36,7 @@ export const dealErrorCodes = [
   'boolean.invalid',
   'text.invalid',
   'list.invalid',
+  'list.too_long',
   'item.invalid',
   'trade_in_type.invalid',
   'trade_in_type.none_with_amounts',

@@ -30,9 +30,16 @@ export function knownKeys(path: string, raw: Readonly<Record<string, unknown>>, 
  * values and the errors are gathered in place (fp-ts's traverse copies its accumulator at every
  * item, which made a 50,000-row body take minutes — issue 12.1).
  */
+/**
+ * The most rows a list of a deal or of a lender program may hold (docs/reliability.md): far above
+ * any real program (a few dozen rows), low enough that the largest body validates in milliseconds.
+ */
+export const MAX_LIST_ITEMS = 1_000;
+
 export function listOf<A>(path: string, value: unknown, item: (raw: Readonly<Record<string, unknown>>, path: string) => Validated<A>): Validated<readonly A[]> {
   if (value === undefined || value === null) return E.right([]);
   if (!Array.isArray(value)) return E.left({ [path]: ['list.invalid'] });
+  if (value.length > MAX_LIST_ITEMS) return E.left({ [path]: ['list.too_long'] });
   const values: A[] = [];
   const errors: Record<string, [DealErrorCode, ...DealErrorCode[]]> = {};
   let failed = false;
