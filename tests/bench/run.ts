@@ -9,6 +9,7 @@ import type { Database } from '../../adapters/persistence/shared/database';
 import { coldLoadSection, runColdLoadBench } from './cold-load';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { pricingSection, runPricingBench } from './pricing';
+import { largestBodiesSection, runLargestBodies } from './largest-bodies';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   if (pg) pricingRows.push(...(await runPricingBench('PostgreSQL', await throwawayPostgres(pg), SECONDS, CONNECTIONS)));
   const customers = customerSection(await runCustomerBench(log));
   const coldLoad = coldLoadSection(await runColdLoadBench(log));
+  const largest = largestBodiesSection(await runLargestBodies(log));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -65,7 +67,8 @@ ${table}
 
 ${pricingSection(pricingRows)}
 ${customers}
-${coldLoad}`;
+${coldLoad}
+${largest}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }
