@@ -9,6 +9,7 @@ import type { PaymentMethod } from './engine/deal';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
+import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from './lender-and-incentive-use-cases';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
 import { limitRefusals } from './payment-type-limits';
@@ -217,3 +218,24 @@ export const setOrderIncentives = (deps: PaymentDeps) => (ctx: DealershipContext
   await deps.payments.setOrderIncentives(orderId, unique);
   return E.right(unique);
 };
+
+/** Payment types, pricing, payment settings, lenders, incentives and province taxes, bound to their ports. */
+export const paymentUseCases = (deps: PaymentDeps) => ({
+  orderPaymentTypes: orderPaymentTypes(deps),
+  updatePaymentType: updatePaymentType(deps),
+  price: priceOrder(deps),
+  choices: paymentTypeChoices(deps),
+  settings: getPaymentSettings(deps),
+  updateSettings: updatePaymentSettings(deps),
+  provinceTaxes: listProvinceTaxes(deps),
+  updateProvinceTax: updateProvinceTax(deps),
+  setOrderIncentives: setOrderIncentives(deps),
+  lenders: listLenders(deps),
+  lender: getLender(deps),
+  saveLender: saveLender(deps),
+  deleteLender: deleteLender(deps),
+  incentives: listIncentives(deps),
+  saveIncentive: saveIncentive(deps),
+  deleteIncentive: deleteIncentive(deps),
+});
+export type PaymentUseCases = ReturnType<typeof paymentUseCases>;
