@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { CliDeps } from '../cli/cli-deps';
 import { createDealerUser } from '@dealer-panel/core/access/create-dealer-user';
 import { signIn } from '@dealer-panel/core/access/sign-in';
-import type { Ports } from './ports-container';
+import type { Ports } from './ports';
 import { seedDemoData } from './seed-demo';
 
 export function cliDeps(p: Ports): CliDeps {

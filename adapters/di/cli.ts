@@ -2,7 +2,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
 import { runCli } from '../cli/run-cli';
 import { cliDeps } from './cli-deps';
-import { portsContainer, resolvePorts } from './ports-container';
+import { ports } from './ports';
 
 /** All of stdin, for `price` without a deal argument and `price --jsonl`; read only when asked. */
 async function readStdin(): Promise<string> {
@@ -31,8 +31,7 @@ async function main(): Promise<number> {
   const config = await loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
   try {
-    const ports = resolvePorts(portsContainer(database, { log: () => undefined }));
-    const out = await runCli(argv, cliDeps(ports));
+    const out = await runCli(argv, cliDeps(ports(database, { log: () => undefined })));
     process.stdout.write(out.stdout);
     process.stderr.write(out.stderr);
     return out.code;

@@ -3,7 +3,7 @@ import { seedDemoDeals, type SeedDealsResult } from '../persistence/seed/seed-de
 import { seedDemoFees } from '../persistence/seed/seed-demo-fees';
 import { seedDemoAddons } from '../persistence/seed/seed-demo-addons';
 import { seedDemoPayments } from '../persistence/seed/seed-demo-payments';
-import type { Ports } from './ports-container';
+import type { Ports } from './ports';
 
 /** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons and payment settings. */
 export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonly deals: SeedDealsResult; readonly fees: { readonly seeded: boolean; readonly fees: number } }> {

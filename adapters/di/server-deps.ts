@@ -1,40 +1,19 @@
-import type { ServerDeps } from '../http/server/server-deps';
-import { resolveSession } from '@dealer-panel/core/access/resolve-session';
-import { signIn } from '@dealer-panel/core/access/sign-in';
-import { sendOneTimeCode, setUpOtpDevice, verificationStatus } from '@dealer-panel/core/access/one-time-codes';
-import { verifyOneTimeCode } from '@dealer-panel/core/access/verify-one-time-code';
-import { changePassword, requestPasswordReset, resetPassword } from '@dealer-panel/core/access/passwords';
-import { assignableDealerUsers, listManagedDealerships, signOut, transferSession } from '@dealer-panel/core/access/dealership-sessions';
-import { managedDealershipsOf } from '@dealer-panel/core/access/session-context';
-import { setLanguage } from '@dealer-panel/core/access/set-language';
-import type { Ports } from './ports-container';
-import { customerUseCases } from './customer-use-cases';
-import { orderUseCases } from './order-use-cases';
-import { inventoryUseCases } from './inventory-use-cases';
-import { feeUseCases } from './fee-use-cases';
+import { accessUseCases } from '@dealer-panel/core/access/access-use-cases';
 import { customerAddonUseCases, dealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
-import { paymentUseCases } from './payment-use-cases';
+import { customerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
+import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
+import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
+import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
+import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
+import type { ServerDeps } from '../http/server/server-deps';
+import type { Ports } from './ports';
 
-/** Binds the access use cases to the ports: what the HTTP server drives. */
+/** The server's composition: each context's use-case bundle over the ports. */
 export function serverDeps(p: Ports): ServerDeps {
   return {
     pingDatabase: p.database.ping,
     writeDone: () => p.listCounts.forget(),
-    resolveSession: resolveSession(p),
-    signIn: signIn(p),
-    signOut: signOut(p),
-    verificationStatus: verificationStatus(p),
-    sendOneTimeCode: sendOneTimeCode(p),
-    setUpOtpDevice: setUpOtpDevice(p),
-    verifyOneTimeCode: verifyOneTimeCode(p),
-    requestPasswordReset: requestPasswordReset(p),
-    resetPassword: resetPassword(p),
-    changePassword: changePassword(p),
-    listManagedDealerships: listManagedDealerships(p),
-    countManagedDealerships: async (ctx) => (await managedDealershipsOf(p, ctx.user, ctx.memberships)).length,
-    transferSession: transferSession(p),
-    assignableDealerUsers: assignableDealerUsers(p),
-    setLanguage: setLanguage(p),
+    access: accessUseCases(p),
     outbox: p.outbox,
     customers: customerUseCases(p),
     orders: orderUseCases(p),

@@ -5,7 +5,7 @@ import { isLoopback, loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
-import { portsContainer, resolvePorts } from './ports-container';
+import { ports as bindPorts } from './ports';
 import { serverDeps } from './server-deps';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    const ports = resolvePorts(portsContainer(database, { log: (msg, fields) => app?.log.info(fields, msg) }));
+    const ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg) });
     if (config.appMode === 'demo') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../persistence/schema';
 import type { ServerDeps } from '../http/server/server-deps';
-import type { Ports } from './ports-container';
+import type { Ports } from './ports';
 
 /** Hooks for the browser tests only (E2E_HOOKS=1, demo mode): never bound in production. */
 export function testHooks(p: Ports): NonNullable<ServerDeps['testHooks']> {

@@ -176,3 +176,15 @@ export const setOrderFeeIncluded = (deps: FeeDeps) =>
     }
     return E.right(await linesOf(deps, ctx, facts));
   };
+
+/** The fees-and-discounts use cases bound to their ports (what a composition root hands the server). */
+export const feeUseCases = (deps: FeeDeps) => ({
+  listGlobal: listGlobalFees(deps),
+  listCustom: listCustomFees(deps),
+  create: createFee(deps),
+  update: updateFee(deps),
+  remove: deleteFee(deps),
+  orderFees: orderFees(deps),
+  setIncluded: setOrderFeeIncluded(deps),
+});
+export type FeeUseCases = ReturnType<typeof feeUseCases>;

@@ -8,8 +8,10 @@ import { CANADA_CRIMINAL_RATE_APR } from './engine/rate-ceiling';
 import { flag, money, text } from './engine/wire-values';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { IncentiveRecord, LenderRecord } from './pricing-inputs';
-import type { IncentiveFields, LenderFields } from './payments-repository';
-import type { PaymentDeps } from './payment-use-cases';
+import type { IncentiveFields, LenderFields, PaymentsRepository } from './payments-repository';
+
+/** Lenders and incentives live in the payments repository. */
+type LenderDeps = { readonly payments: PaymentsRepository };
 
 type Task<A> = TE.TaskEither<InvalidInput | Forbidden | NotFound, A>;
 type Raw = Readonly<Record<string, unknown>>;
@@ -94,7 +96,7 @@ export function parseIncentive(raw: Raw, current: (IncentiveRecord & { nameFr: s
   return E.right(out as unknown as IncentiveFields);
 }
 
-export const listLenders = (deps: PaymentDeps) => async (ctx: DealershipContext, query: Raw): Promise<readonly LenderRecord[]> => {
+export const listLenders = (deps: LenderDeps) => async (ctx: DealershipContext, query: Raw): Promise<readonly LenderRecord[]> => {
   const all = await deps.payments.lenders(ctx.dealership.id);
   const one = (k: string) => { const v = query[k]; return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : null; };
   const kind = one('kind');
@@ -103,12 +105,12 @@ export const listLenders = (deps: PaymentDeps) => async (ctx: DealershipContext,
   return all.filter((l) => (kind === null || l.kind === kind) && (active === null || String(l.active) === active) && (search === '' || l.name.toLowerCase().includes(search)));
 };
 
-export const getLender = (deps: PaymentDeps) => (ctx: DealershipContext, id: number): Task<LenderRecord> => async () => {
+export const getLender = (deps: LenderDeps) => (ctx: DealershipContext, id: number): Task<LenderRecord> => async () => {
   const l = await deps.payments.lender(ctx.dealership.id, id);
   return l === null ? E.left(notFound) : E.right(l);
 };
 
-export const saveLender = (deps: PaymentDeps) => (ctx: DealershipContext, id: number | null, raw: Raw): Task<LenderRecord> => async () => {
+export const saveLender = (deps: LenderDeps) => (ctx: DealershipContext, id: number | null, raw: Raw): Task<LenderRecord> => async () => {
   const current = id === null ? null : await deps.payments.lender(ctx.dealership.id, id);
   if (id !== null && current === null) return E.left(notFound);
   const no = denied(ctx);
@@ -119,7 +121,7 @@ export const saveLender = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
   return E.right(await deps.payments.saveLender(ctx.dealership.id, id, fields.right));
 };
 
-export const deleteLender = (deps: PaymentDeps) => (ctx: DealershipContext, id: number): Task<null> => async () => {
+export const deleteLender = (deps: LenderDeps) => (ctx: DealershipContext, id: number): Task<null> => async () => {
   if ((await deps.payments.lender(ctx.dealership.id, id)) === null) return E.left(notFound);
   const no = denied(ctx);
   if (no) return E.left(no);
@@ -127,9 +129,9 @@ export const deleteLender = (deps: PaymentDeps) => (ctx: DealershipContext, id: 
   return E.right(null);
 };
 
-export const listIncentives = (deps: PaymentDeps) => async (ctx: DealershipContext) => deps.payments.incentives(ctx.dealership.id);
+export const listIncentives = (deps: LenderDeps) => async (ctx: DealershipContext) => deps.payments.incentives(ctx.dealership.id);
 
-export const saveIncentive = (deps: PaymentDeps) => (ctx: DealershipContext, id: number | null, raw: Raw): Task<IncentiveRecord & { nameFr: string }> => async () => {
+export const saveIncentive = (deps: LenderDeps) => (ctx: DealershipContext, id: number | null, raw: Raw): Task<IncentiveRecord & { nameFr: string }> => async () => {
   const current = id === null ? null : await deps.payments.incentive(ctx.dealership.id, id);
   if (id !== null && current === null) return E.left(notFound);
   const no = denied(ctx);
@@ -139,7 +141,7 @@ export const saveIncentive = (deps: PaymentDeps) => (ctx: DealershipContext, id:
   return E.right(await deps.payments.saveIncentive(ctx.dealership.id, id, fields.right));
 };
 
-export const deleteIncentive = (deps: PaymentDeps) => (ctx: DealershipContext, id: number): Task<null> => async () => {
+export const deleteIncentive = (deps: LenderDeps) => (ctx: DealershipContext, id: number): Task<null> => async () => {
   if ((await deps.payments.incentive(ctx.dealership.id, id)) === null) return E.left(notFound);
   const no = denied(ctx);
   if (no) return E.left(no);

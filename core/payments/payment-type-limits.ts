@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { DealErrorCode } from './engine/deal-error-codes';
-import { parseDeal } from './engine/parse-deal';
 import { priceDeal } from './engine/price-deal';
 import type { TaxTable } from './engine/tax-table';
 import type { FieldErrors } from '../shared/validation';
@@ -37,11 +36,9 @@ function pricingBody(record: PaymentTypeRecord, patch: Readonly<Record<string, u
  * for another reason, no lender yet, is the pricing's business). Null: nothing to refuse.
  */
 export function limitRefusals(record: PaymentTypeRecord, patch: Readonly<Record<string, unknown>>, data: PricingData, table: TaxTable): FieldErrors<DealErrorCode> | null {
-  const assembled = assembleDeal(pricingBody(record, patch), data);
+  const assembled = assembleDeal(pricingBody(record, patch), data, { table });
   if (E.isLeft(assembled)) return null;
-  const deal = parseDeal(assembled.right.raw, table);
-  if (E.isLeft(deal)) return null;
-  const priced = priceDeal(deal.right, table);
+  const priced = priceDeal(assembled.right.deal, table);
   if (E.isRight(priced)) return null;
   const refused = Object.entries(priced.left).filter(([, codes]) => codes.some((c) => LIMIT_CODES.has(c as DealErrorCode)));
   return refused.length === 0 ? null : Object.fromEntries(refused) as FieldErrors<DealErrorCode>;

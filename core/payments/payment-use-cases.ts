@@ -2,13 +2,15 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
-import { parseDeal } from './engine/parse-deal';
 import { priceDeal } from './engine/price-deal';
 import type { Quote } from './engine/quote';
 import type { PaymentMethod } from './engine/deal';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
-import { assembleDeal, incentiveApplies, trimDecimal } from './assemble-deal';
+import { assembleDeal, incentiveApplies } from './assemble-deal';
+import { trimDecimal } from './deal-values';
+import type { PricingBody, RefusedKeys } from './pricing-body';
+import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from './lender-and-incentive-use-cases';
 import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
 import { limitRefusals } from './payment-type-limits';
@@ -109,33 +111,35 @@ export interface PricedOrder {
   readonly settings: PaymentSettings;
 }
 
+/** The ids a body lists under `key`, or null (the order's own): the add-ons to read with the deal. */
+const listedIds = (body: PricingBody, key: 'accessories' | 'protections'): readonly number[] | null => {
+  const v: unknown = body[key];
+  return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : null;
+};
+
 /**
- * POST payment-type/{id}/pricing/: the deal assembled from the database and the body, priced by
- * core/payments with the stored tax rates; the details and the last payment stored (not for a
- * corporate user, who may look but not change the deal). Any bad value: 400 per field, nothing stored.
+ * POST payment-type/{id}/pricing/: the deal assembled from the database and the body, typed and
+ * in cents, priced by core/payments with the stored tax rates; the details and the last payment
+ * stored (not for a corporate user, who may look but not change the deal). Any bad value: 400 per
+ * field, nothing stored. `refused`: the body's keys the server could not decode, answered in
+ * their place among the deal's errors (an unknown payment type is still a 404 first).
  */
-export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: Readonly<Record<string, unknown>>): Task<PricedOrder> => async () => {
+export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: PricingBody, refused: RefusedKeys = {}): Task<PricedOrder> => async () => {
   const dealershipId = ctx.dealership.id;
-  const bodyIds = (key: string): readonly number[] | null => {
-    const v = body[key];
-    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : null;
-  };
   const [reads, taxRates] = await Promise.all([
-    deps.payments.pricingReads(dealershipId, id, { accessoryIds: bodyIds('accessories'), protectionIds: bodyIds('protections') }),
+    deps.payments.pricingReads(dealershipId, id, { accessoryIds: listedIds(body, 'accessories'), protectionIds: listedIds(body, 'protections') }),
     deps.payments.taxRates(),
   ]);
   if (reads === null) return E.left(notFound);
   const { record, order, settings, incentives, accessories, plans, lender } = reads;
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
+  const table = taxTableFor(taxRates);
   const assembled = assembleDeal(body, {
     record, order, dealershipId, region: ctx.dealership.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
     today: deps.clock.now().toISOString().slice(0, 10),
-  });
+  }, { table, refused });
   if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
-  const table = taxTableFor(taxRates);
-  const deal = parseDeal(assembled.right.raw, table);
-  if (E.isLeft(deal)) return E.left(invalidInput(deal.left));
-  const quote = priceDeal(deal.right, table);
+  const quote = priceDeal(assembled.right.deal, table);
   if (E.isLeft(quote)) return E.left(invalidInput(quote.left));
   const q = quote.right;
   const totals = { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment };
@@ -217,3 +221,24 @@ export const setOrderIncentives = (deps: PaymentDeps) => (ctx: DealershipContext
   await deps.payments.setOrderIncentives(orderId, unique);
   return E.right(unique);
 };
+
+/** Payment types, pricing, payment settings, lenders, incentives and province taxes, bound to their ports. */
+export const paymentUseCases = (deps: PaymentDeps) => ({
+  orderPaymentTypes: orderPaymentTypes(deps),
+  updatePaymentType: updatePaymentType(deps),
+  price: priceOrder(deps),
+  choices: paymentTypeChoices(deps),
+  settings: getPaymentSettings(deps),
+  updateSettings: updatePaymentSettings(deps),
+  provinceTaxes: listProvinceTaxes(deps),
+  updateProvinceTax: updateProvinceTax(deps),
+  setOrderIncentives: setOrderIncentives(deps),
+  lenders: listLenders(deps),
+  lender: getLender(deps),
+  saveLender: saveLender(deps),
+  deleteLender: deleteLender(deps),
+  incentives: listIncentives(deps),
+  saveIncentive: saveIncentive(deps),
+  deleteIncentive: deleteIncentive(deps),
+});
+export type PaymentUseCases = ReturnType<typeof paymentUseCases>;

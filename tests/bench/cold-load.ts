@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext } from 'playwright';
 import { buildApp } from '../../adapters/http/server/app';
 import { defaultRateLimits } from '../../adapters/http/server/platform/rate-limits';
-import { portsContainer, resolvePorts, type Ports } from '../../adapters/di/ports-container';
+import { ports as bindPorts, type Ports } from '../../adapters/di/ports';
 import { seedDemoData } from '../../adapters/di/seed-demo';
 import { serverDeps } from '../../adapters/di/server-deps';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../adapters/persistence/seed/demo-staff';
@@ -71,7 +71,7 @@ export async function runColdLoadBench(log: (s: string) => void): Promise<Load[]
     if (built.status !== 0) throw new Error('npm run build failed');
   }
   const database = await throwawayPglite();
-  const ports = resolvePorts(portsContainer(database, { log: () => undefined }));
+  const ports = bindPorts(database, { log: () => undefined });
   await seedDemoData(ports);
   const app = await buildApp({
     deps: serverDeps(ports), cookieSecret: 'b'.repeat(40), uiDir: path.join(ROOT, 'dist/ui'), logger: false,

@@ -18,7 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../adapters/http/server/app';
 import { defaultRateLimits } from '../../adapters/http/server/platform/rate-limits';
-import { portsContainer, resolvePorts } from '../../adapters/di/ports-container';
+import { ports as bindPorts } from '../../adapters/di/ports';
 import { serverDeps } from '../../adapters/di/server-deps';
 import { refreshCustomerAwaiting } from '../../adapters/persistence/customers/customer-awaiting';
 import { derivedColumns, fieldColumns } from '../../adapters/persistence/customers/customer-columns';
@@ -273,7 +273,7 @@ async function benchPostgres(adminUrl: string): Promise<Database> {
 }
 
 export async function benchCustomerList(engine: string, database: Database, log: (s: string) => void): Promise<EngineResult> {
-  const ports = resolvePorts(portsContainer(database, { log: () => undefined, clock: manualClock(NOW), argon2: FAST_ARGON2 }));
+  const ports = bindPorts(database, { log: () => undefined, clock: manualClock(NOW), argon2: FAST_ARGON2 });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
     deps: serverDeps(ports), cookieSecret: 'x'.repeat(40), uiDir: '/nonexistent', logger: false,

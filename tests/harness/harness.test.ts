@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portsContainer, resolvePorts } from '../../adapters/di/ports-container';
+import { ports as bindPorts } from '../../adapters/di/ports';
 import { cliDeps } from '../../adapters/di/cli-deps';
 import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import type { Database } from '../../adapters/persistence/shared/database';
@@ -23,7 +23,7 @@ describe('harness specs (CLI, no HTTP)', () => {
       afterAll(async () => { await database.close(); });
 
       it('passes every case', async () => {
-        const ports = resolvePorts(portsContainer(database, { log: () => undefined, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } }));
+        const ports = bindPorts(database, { log: () => undefined, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
         const results = await runSpec(readFileSync(path.join(dir, file), 'utf8'), cliDeps(ports));
         expect(results.length).toBeGreaterThan(0);
         expect(results.filter((r) => r.failures.length > 0)).toEqual([]);

@@ -76,12 +76,14 @@ export function parseDeal(raw: unknown, taxTable: TaxTable = defaultTaxTable): E
   );
 }
 
-function province(value: unknown, table: TaxTable): FieldResult<string> {
+/** The dealership's province or state: one the tax table knows. */
+export function province(value: unknown, table: TaxTable): FieldResult<string> {
   if (value === undefined || value === null || value === '') return fail('required');
   return typeof value === 'string' && Object.hasOwn(table, value.toUpperCase()) ? E.right(value.toUpperCase()) : fail('province.unknown');
 }
 
-function postal(value: unknown): FieldResult<string | null> {
+/** The buyer's postal code or ZIP: absent or blank is none; checked against the country once the region is known (crossChecks). */
+export function postal(value: unknown): FieldResult<string | null> {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return E.right(null);
   return typeof value === 'string' && value.length <= 10 ? E.right(value.trim()) : fail('postal_code.invalid');
 }
@@ -90,12 +92,13 @@ function optionalMoney(value: unknown) {
   return value === undefined || value === null || value === '' ? E.right(null) : money(value, null);
 }
 
-function distance(value: unknown): FieldResult<number | null> {
+/** A lease's yearly distance allowance: a whole number of km or miles, 1 to 500,000. */
+export function distance(value: unknown): FieldResult<number | null> {
   return pipe(wholeNumber(value, 'distance_allowance.invalid'), E.chain((n): FieldResult<number | null> => (n !== null && (n <= 0 || n > 500_000) ? fail('distance_allowance.invalid') : E.right(n))));
 }
 
-/** Rules between fields, all reported together. */
-function crossChecks(deal: Deal, table: TaxTable): Validated<Deal> {
+/** Rules between fields, all reported together (for a deal parsed here or assembled from the database). */
+export function crossChecks(deal: Deal, table: TaxTable): Validated<Deal> {
   const country = table[deal.region]?.country ?? 'CA';
   const check = (path: string, bad: boolean, code: DealErrorCode): Validated<null> => (bad ? E.left({ [path]: [code] }) : E.right(null));
   const postalCode = deal.postalCode === null ? null : postalCodeRule(deal.postalCode, { country });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Ports } from '../../../adapters/di/ports-container';
+import type { Ports } from '../../../adapters/di/ports';
 import { refreshCustomerAwaiting } from '../../../adapters/persistence/customers/customer-awaiting';
 import { prequalJson } from '../../../adapters/persistence/customers/prequal-json';
 import { customers, orders, vehicles } from '../../../adapters/persistence/schema';

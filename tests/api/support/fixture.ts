@@ -1,4 +1,4 @@
-import type { Ports } from '../../../adapters/di/ports-container';
+import type { Ports } from '../../../adapters/di/ports';
 import { eq } from 'drizzle-orm';
 import { dealerships, organizations, users } from '../../../adapters/persistence/schema';
 import type { DealerRole } from '@dealer-panel/core/access/role';

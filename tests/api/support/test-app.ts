@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../adapters/http/server/app';
 import { defaultRateLimits } from '../../../adapters/http/server/platform/rate-limits';
 import type { TrustedProxies } from '../../../adapters/http/server/platform/trusted-proxies';
-import { portsContainer, resolvePorts, type Ports } from '../../../adapters/di/ports-container';
+import { ports as bindPorts, type Ports } from '../../../adapters/di/ports';
 import { serverDeps } from '../../../adapters/di/server-deps';
 import type { Database } from '../../../adapters/persistence/shared/database';
 import { seedFixture, type Fixture } from './fixture';
@@ -25,7 +25,7 @@ export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number; trustProxy?: TrustedProxies; uiDir?: string } = {}): Promise<TestApp> {
   const clock = manualClock();
-  const ports = resolvePorts(portsContainer(database, { log: () => undefined, clock, argon2: FAST_ARGON2 }));
+  const ports = bindPorts(database, { log: () => undefined, clock, argon2: FAST_ARGON2 });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
     deps: serverDeps(ports),

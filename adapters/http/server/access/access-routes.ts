@@ -18,7 +18,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
     const body = decodeBody(R.login.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const language = request.cookies[LANGUAGE_COOKIE] ?? null;
-    const result = await deps.signIn({
+    const result = await deps.access.signIn({
       email: body.right.email, password: body.right.password, ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '', deviceToken: readSignedCookie(request, DEVICE_COOKIE), language,
     })();
@@ -34,7 +34,7 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
   });
 
   app.post(R.logout.path, async (request, reply) => {
-    await deps.signOut(await optionalSession(deps, request), request.ip);
+    await deps.access.signOut(await optionalSession(deps, request), request.ip);
     clearSessionCookie(reply, policy);
     return { redirect_url: '/dealer/login' };
   });
@@ -42,14 +42,14 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
   app.get(R.currentUser.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
     if (!ctx) return reply;
-    return { user: userBody(ctx), total_managed_dealerships: await deps.countManagedDealerships(ctx) };
+    return { user: userBody(ctx), total_managed_dealerships: await deps.access.countManagedDealerships(ctx) };
   });
 
   app.get(R.managedDealerships.path, async (request: FastifyRequest<{ Querystring: { name?: string } }>, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'verified');
     if (!ctx) return reply;
     const name = typeof request.query.name === 'string' ? request.query.name : '';
-    return (await deps.listManagedDealerships(ctx, name)).map(dealershipSummary);
+    return (await deps.access.listManagedDealerships(ctx, name)).map(dealershipSummary);
   });
 
   app.post(R.transferSession.path, async (request, reply) => {
@@ -57,15 +57,15 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
     if (!ctx) return reply;
     const body = decodeBody(R.transferSession.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const moved = await deps.transferSession(ctx, { dealershipId: body.right.dealership_id, ip: request.ip })();
+    const moved = await deps.access.transferSession(ctx, { dealershipId: body.right.dealership_id, ip: request.ip })();
     if (E.isLeft(moved)) return sendProblem(reply, accessProblem(moved.left));
-    return { user: userBody(moved.right), total_managed_dealerships: await deps.countManagedDealerships(moved.right) };
+    return { user: userBody(moved.right), total_managed_dealerships: await deps.access.countManagedDealerships(moved.right) };
   });
 
   app.get(R.assignableDealerUsers.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'verified');
     if (!ctx) return reply;
-    return (await deps.assignableDealerUsers(ctx)).map((u) => ({ id: u.id, full_name: `${u.firstName} ${u.lastName}`, email: u.email, role: u.role }));
+    return (await deps.access.assignableDealerUsers(ctx)).map((u) => ({ id: u.id, full_name: `${u.firstName} ${u.lastName}`, email: u.email, role: u.role }));
   });
 
   registerVerificationRoutes(app, deps, policy, limits, (reply: FastifyReply, token: string | null) => {

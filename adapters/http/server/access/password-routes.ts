@@ -14,7 +14,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, p
     const body = decodeBody(R.resetPassword.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const origin = `${request.protocol}://${request.host}`;
-    const done = await deps.requestPasswordReset({
+    const done = await deps.access.requestPasswordReset({
       email: body.right.email, ip: request.ip,
       resetUrl: (token) => `${origin}/dealer/reset-password?token=${encodeURIComponent(token)}`,
     })();
@@ -25,7 +25,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, p
   app.post(R.resetPasswordConfirm.path, { config: { rateLimit: limits.reset } }, async (request, reply) => {
     const body = decodeBody(R.resetPasswordConfirm.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const done = await deps.resetPassword({
+    const done = await deps.access.resetPassword({
       token: body.right.token, newPassword: body.right.new_password, confirmNewPassword: body.right.confirm_new_password, ip: request.ip,
     })();
     if (E.isLeft(done)) return sendProblem(reply, accessProblem(done.left));
@@ -37,7 +37,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, p
     if (!ctx) return reply;
     const body = decodeBody(R.changePassword.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const done = await deps.changePassword(ctx, {
+    const done = await deps.access.changePassword(ctx, {
       currentPassword: body.right.current_password, newPassword: body.right.new_password,
       confirmNewPassword: body.right.confirm_new_password, ip: request.ip,
     })();

@@ -15,7 +15,7 @@ export type AuthLevel = 'session' | 'verified';
 export async function requireSession(
   deps: ServerDeps, policy: CookiePolicy, request: FastifyRequest, reply: FastifyReply, level: AuthLevel,
 ): Promise<SessionContext | null> {
-  const result = await deps.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
+  const result = await deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
   if (E.isLeft(result)) {
     if (result.left._tag === 'SessionExpired') {
       clearSessionCookie(reply, policy);
@@ -34,7 +34,7 @@ export async function requireSession(
 
 /** The session if there is a valid one, without answering anything otherwise. */
 export async function optionalSession(deps: ServerDeps, request: FastifyRequest): Promise<SessionContext | null> {
-  const result = await deps.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
+  const result = await deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
   return E.isRight(result) ? result.right : null;
 }
 

@@ -22,13 +22,13 @@ export function registerVerificationRoutes(
   app.get(R.verificationStatus.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
     if (!ctx) return reply;
-    return verificationBody(await deps.verificationStatus(ctx));
+    return verificationBody(await deps.access.verificationStatus(ctx));
   });
 
   app.post(R.sendOtp.path, { config: { rateLimit: limits.codes } }, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
     if (!ctx) return reply;
-    const sent = await deps.sendOneTimeCode(ctx, request.ip)();
+    const sent = await deps.access.sendOneTimeCode(ctx, request.ip)();
     if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
     return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };
   });
@@ -38,7 +38,7 @@ export function registerVerificationRoutes(
     if (!ctx) return reply;
     const body = decodeBody(R.setupOtp.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const sent = await deps.setUpOtpDevice(ctx, { phone: body.right.phone, ip: request.ip })();
+    const sent = await deps.access.setUpOtpDevice(ctx, { phone: body.right.phone, ip: request.ip })();
     if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
     return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };
   });
@@ -48,7 +48,7 @@ export function registerVerificationRoutes(
     if (!ctx) return reply;
     const body = decodeBody(R.verify.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const verified = await deps.verifyOneTimeCode(ctx, { token: body.right.token, rememberDevice: body.right.remember_device ?? false, ip: request.ip })();
+    const verified = await deps.access.verifyOneTimeCode(ctx, { token: body.right.token, rememberDevice: body.right.remember_device ?? false, ip: request.ip })();
     if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));
     rememberDevice(reply, verified.right.deviceToken);
     return verificationBody(verified.right.status);
@@ -59,7 +59,7 @@ export function registerVerificationRoutes(
     if (!ctx) return reply;
     const body = decodeBody(R.confirmOtpDevice.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const verified = await deps.verifyOneTimeCode(ctx, {
+    const verified = await deps.access.verifyOneTimeCode(ctx, {
       token: body.right.token, phone: body.right.phone, rememberDevice: body.right.remember_device ?? false, ip: request.ip,
     })();
     if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));

@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCommand } from '@dealer-panel/core/customers/create-customer';
+import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import { customerRoutes as R } from '../../contract/customer-routes';
 import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers';
 import type { CookiePolicy } from '../platform/cookies';
 import { customerBody, customerListItemBody, prequalBody } from './customer-body';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
-import { answer, fastifyPath, mayReach, scoped, visibleWithId } from '../platform/route-helpers';
+import { answer, fastifyPath, mayReach, scoped, visibleWithId, type ScopedHandler } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { customerFilterDataBody } from './customer-filter-data-body';
 import { customerCsv } from './customer-csv';
@@ -34,16 +35,9 @@ function command(body: CustomerWriteRequest): CustomerCommand {
 
 const invitationUrl = (request: FastifyRequest) => (token: string) => `${request.protocol}://${request.host}/invitation/${encodeURIComponent(token)}`;
 
-export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  const C = deps.customers;
-
-  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
-    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
-      count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
-      results: page.results.map(customerListItemBody),
-    }))));
-
-  app.get(R.export.path, scoped(deps, policy, async (ctx, request, reply) => {
+/** GET customer/export/: the list as CSV, streamed in batches, in the user's language. */
+function exportCsv(C: CustomerUseCases): ScopedHandler {
+  return async (ctx, request, reply) => {
     const result = await C.export(ctx, request.query as Record<string, unknown>, request.ip)();
     if (E.isLeft(result)) return sendProblem(reply, dealerProblem(result.left));
     const { total, capped, batches } = result.right;
@@ -58,7 +52,19 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
       .header('X-Export-Rows', String(total))
       .header('X-Export-Capped', String(capped))
       .send(Readable.from(lines()));
-  }));
+  };
+}
+
+export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+  const C = deps.customers;
+
+  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
+    answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
+      count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
+      results: page.results.map(customerListItemBody),
+    }))));
+
+  app.get(R.export.path, scoped(deps, policy, exportCsv(C)));
 
   app.post(R.create.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.create.body, request.body);

@@ -15,11 +15,40 @@ const queryValue = (query: unknown, key: string): string | undefined => {
   return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
 };
 
+type Spec = { readonly path: string };
+type BodySpec = { readonly path: string; readonly body: t.Mixed };
+type WriteRoutes = { readonly create: BodySpec; readonly put: BodySpec; readonly patch?: BodySpec; readonly del: Spec };
+
+/** Create, replace (and patch, for global rows) and delete one kind of row of one scope. */
+function registerFeeWrites(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, kind: FeeKind, scope: FeeScope, routes: WriteRoutes): void {
+  const U = deps.fees;
+  app.post(routes.create.path, scoped(deps, policy, async (ctx, request, reply) => {
+    const body = decodeBody(routes.create.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const order = scope === 'custom' ? body.right.order : undefined;
+    if (typeof order === 'number' && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
+    return answer(reply, U.create(kind, scope)(ctx, feeInput(body.right)), (f) => feeBody(f), 201);
+  }));
+  const edits: [string, BodySpec, 'put' | 'patch'][] = [[fastifyPath(routes.put.path), routes.put, 'put']];
+  if (routes.patch) edits.push([fastifyPath(routes.patch.path), routes.patch, 'patch']);
+  // A custom row belongs to a deal: a sales rep reaches it only through a customer open to them.
+  const byId = scope === 'custom'
+    ? (h: Parameters<typeof scopedWithId>[2]) => visibleWithId(deps, policy, kind === 'fee' ? 'custom-fee' : 'custom-discount', h)
+    : (h: Parameters<typeof scopedWithId>[2]) => scopedWithId(deps, policy, h);
+  for (const [path, spec, mode] of edits) {
+    app[mode](path, byId(async (ctx, id, request, reply) => {
+      const body = decodeBody(spec.body, request.body);
+      if (E.isLeft(body)) return sendProblem(reply, body.left);
+      return answer(reply, U.update(kind, scope, mode)(ctx, id, feeInput(body.right)), (f) => feeBody(f));
+    }));
+  }
+  app.delete(fastifyPath(routes.del.path), byId(async (ctx, id, _request, reply) =>
+    answer(reply, U.remove(kind, scope)(ctx, id), () => null, 204)));
+}
+
 export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
   const U = deps.fees;
 
-  type Spec = { readonly path: string };
-  type BodySpec = { readonly path: string; readonly body: t.Mixed };
   const globals: readonly { kind: FeeKind; list: Spec; create: BodySpec; put: BodySpec; patch: BodySpec; del: Spec; add: typeof R.addGlobalFeeToOrder }[] = [
     { kind: 'fee', list: R.listGlobalFees, create: R.createGlobalFee, put: R.replaceGlobalFee, patch: R.patchGlobalFee, del: R.deleteGlobalFee, add: R.addGlobalFeeToOrder },
     { kind: 'discount', list: R.listGlobalDiscounts, create: R.createGlobalDiscount, put: R.replaceGlobalDiscount, patch: R.patchGlobalDiscount, del: R.deleteGlobalDiscount, add: R.addGlobalDiscountToOrder },
@@ -29,35 +58,10 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
     { kind: 'discount', list: R.listCustomDiscounts, create: R.createCustomDiscount, put: R.replaceCustomDiscount, del: R.deleteCustomDiscount },
   ];
 
-  const writes = (kind: FeeKind, scope: FeeScope, routes: { create: BodySpec; put: BodySpec; patch?: BodySpec; del: Spec }) => {
-    app.post(routes.create.path, scoped(deps, policy, async (ctx, request, reply) => {
-      const body = decodeBody(routes.create.body, request.body);
-      if (E.isLeft(body)) return sendProblem(reply, body.left);
-      const order = scope === 'custom' ? body.right.order : undefined;
-      if (typeof order === 'number' && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
-      return answer(reply, U.create(kind, scope)(ctx, feeInput(body.right)), (f) => feeBody(f), 201);
-    }));
-    const edits: [string, BodySpec, 'put' | 'patch'][] = [[fastifyPath(routes.put.path), routes.put, 'put']];
-    if (routes.patch) edits.push([fastifyPath(routes.patch.path), routes.patch, 'patch']);
-    // A custom row belongs to a deal: a sales rep reaches it only through a customer open to them.
-    const byId = scope === 'custom'
-      ? (h: Parameters<typeof scopedWithId>[2]) => visibleWithId(deps, policy, kind === 'fee' ? 'custom-fee' : 'custom-discount', h)
-      : (h: Parameters<typeof scopedWithId>[2]) => scopedWithId(deps, policy, h);
-    for (const [path, spec, mode] of edits) {
-      app[mode](path, byId(async (ctx, id, request, reply) => {
-        const body = decodeBody(spec.body, request.body);
-        if (E.isLeft(body)) return sendProblem(reply, body.left);
-        return answer(reply, U.update(kind, scope, mode)(ctx, id, feeInput(body.right)), (f) => feeBody(f));
-      }));
-    }
-    app.delete(fastifyPath(routes.del.path), byId(async (ctx, id, _request, reply) =>
-      answer(reply, U.remove(kind, scope)(ctx, id), () => null, 204)));
-  };
-
   for (const g of globals) {
     app.get(g.list.path, scoped(deps, policy, async (ctx, _request, reply) =>
       answer(reply, U.listGlobal(g.kind)(ctx), (items) => items.map((i) => feeBody(i.fee, i.openOrders)))));
-    writes(g.kind, 'global', g);
+    registerFeeWrites(app, deps, policy, g.kind, 'global', g);
     app.post(fastifyPath(g.add.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
       const body = decodeBody(g.add.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -72,7 +76,7 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
       if (Number.isSafeInteger(order) && order > 0 && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
       return answer(reply, U.listCustom(c.kind)(ctx, queryValue(request.query, 'order')), (fees) => fees.map((f) => feeBody(f)));
     }));
-    writes(c.kind, 'custom', c);
+    registerFeeWrites(app, deps, policy, c.kind, 'custom', c);
   }
 
   app.get(fastifyPath(R.orderFees.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>

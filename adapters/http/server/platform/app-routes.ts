@@ -38,7 +38,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
   app.post(R.setLanguage.path, async (request, reply) => {
     const body = decodeBody(R.setLanguage.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    await deps.setLanguage(await optionalSession(deps, request), body.right.language);
+    await deps.access.setLanguage(await optionalSession(deps, request), body.right.language);
     reply.setCookie(LANGUAGE_COOKIE, body.right.language, { path: '/', sameSite: 'lax', secure: policy.secure, maxAge: 365 * 24 * 3600 });
     return { language: body.right.language };
   });

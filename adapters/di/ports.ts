@@ -1,0 +1,124 @@
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
+import type { Secrets } from '@dealer-panel/core/shared/ports/secrets';
+import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
+import type { EmailSender, SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
+import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
+import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
+import type { PasswordHasher } from '@dealer-panel/core/access/password-hasher';
+import type { DealershipRepository } from '@dealer-panel/core/access/dealership';
+import type { OtpDeviceRepository, UserRepository } from '@dealer-panel/core/access/user-repository';
+import type { RememberedDeviceRepository, SessionRepository } from '@dealer-panel/core/access/session-repository';
+import type { SessionContextReader } from '@dealer-panel/core/access/session-context';
+import type { OneTimeCodeRepository, PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
+import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
+import type { CustomerMessages } from '@dealer-panel/core/customers/customer-messages';
+import type { CustomerLinkReader } from '@dealer-panel/core/customers/customer-links';
+import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-visibility';
+import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
+import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
+import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
+import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
+import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
+import type { Database } from '../persistence/shared/database';
+import { listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
+import { drizzleAuditLog } from '../persistence/shared/drizzle-audit-log';
+import { drizzleOutboxReader } from '../persistence/shared/outbox/drizzle-outbox-reader';
+import { outboxEmailSender } from '../persistence/shared/outbox/outbox-email-sender';
+import { outboxSmsSender } from '../persistence/shared/outbox/outbox-sms-sender';
+import { drizzleUserRepository } from '../persistence/access/drizzle-user-repository';
+import { drizzleDealershipRepository } from '../persistence/access/drizzle-dealership-repository';
+import { drizzleSessionRepository } from '../persistence/access/drizzle-session-repository';
+import { drizzleSessionContextReader } from '../persistence/access/drizzle-session-context-reader';
+import { drizzleRememberedDeviceRepository } from '../persistence/access/drizzle-remembered-device-repository';
+import { drizzleOtpDeviceRepository } from '../persistence/access/drizzle-otp-device-repository';
+import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-time-code-repository';
+import { drizzlePasswordResetRepository } from '../persistence/access/drizzle-password-reset-repository';
+import { drizzleCustomerRepository } from '../persistence/customers/drizzle-customer-repository';
+import { drizzleCustomerLinkReader } from '../persistence/customers/drizzle-customer-link-reader';
+import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-customer-owner-reader';
+import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-recent-search-repository';
+import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
+import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
+import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
+import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
+import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
+import { localeCustomerMessages } from '../templates/locale-customer-messages';
+import { localeMessageTemplates } from '../templates/locale-message-templates';
+import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
+import { nodeSecrets } from '../system/node-secrets';
+import { systemClock } from '../system/system-clock';
+
+/** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
+export interface Ports {
+  readonly database: Database;
+  readonly clock: Clock;
+  readonly secrets: Secrets;
+  readonly hasher: PasswordHasher;
+  readonly users: UserRepository;
+  readonly dealerships: DealershipRepository;
+  readonly sessions: SessionRepository;
+  readonly sessionContexts: SessionContextReader;
+  /** Cached list counts, forgotten after every write (ServerDeps.writeDone). */
+  readonly listCounts: ListCountCache;
+  readonly rememberedDevices: RememberedDeviceRepository;
+  readonly otpDevices: OtpDeviceRepository;
+  readonly codes: OneTimeCodeRepository;
+  readonly resets: PasswordResetRepository;
+  readonly audit: AuditLog;
+  readonly sms: SmsSender;
+  readonly email: EmailSender;
+  readonly outbox: OutboxReader;
+  readonly templates: MessageTemplates;
+  readonly customers: CustomerRepository;
+  readonly customerLinks: CustomerLinkReader;
+  readonly customerOwners: CustomerOwnerReader;
+  readonly customerMessages: CustomerMessages;
+  readonly orders: OrderRepository;
+  readonly vehicles: VehicleRepository;
+  readonly recentSearches: RecentSearchRepository;
+  readonly fees: FeeRepository;
+  readonly addons: AddonRepository;
+  readonly payments: PaymentsRepository;
+}
+
+export interface PortOptions {
+  readonly log: (msg: string, fields: object) => void;
+  readonly clock?: Clock;
+  readonly argon2?: Argon2Cost;
+}
+
+/** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
+export function ports(database: Database, options: PortOptions): Ports {
+  const db = database.db;
+  const listCounts = listCountCache();
+  return {
+    database,
+    clock: options.clock ?? systemClock(),
+    secrets: nodeSecrets(),
+    hasher: argon2PasswordHasher(options.argon2),
+    users: drizzleUserRepository(db),
+    dealerships: drizzleDealershipRepository(db),
+    sessions: drizzleSessionRepository(db),
+    sessionContexts: drizzleSessionContextReader(db),
+    listCounts,
+    rememberedDevices: drizzleRememberedDeviceRepository(db),
+    otpDevices: drizzleOtpDeviceRepository(db),
+    codes: drizzleOneTimeCodeRepository(db),
+    resets: drizzlePasswordResetRepository(db),
+    audit: drizzleAuditLog(db),
+    sms: outboxSmsSender(db, options.log),
+    email: outboxEmailSender(db, options.log),
+    outbox: drizzleOutboxReader(db),
+    templates: localeMessageTemplates,
+    customers: drizzleCustomerRepository(db, listCounts),
+    customerLinks: drizzleCustomerLinkReader(db),
+    customerOwners: drizzleCustomerOwnerReader(db),
+    customerMessages: localeCustomerMessages,
+    orders: drizzleOrderRepository(db),
+    vehicles: drizzleVehicleRepository(db),
+    recentSearches: drizzleRecentSearchRepository(db),
+    fees: drizzleFeeRepository(db),
+    addons: drizzleAddonRepository(db),
+    payments: drizzlePaymentsRepository(db),
+  };
+}

@@ -1,0 +1,33 @@
+import { orderAddons, type OrderAddonsDeps } from '../addons/order-addons';
+import type { CustomerMessages } from '../customers/customer-messages';
+import type { EmailSender } from '../shared/ports/message-senders';
+import { changeCommissionNumber, validateCommissionNumber } from './commission-number';
+import { createOrder, type OrderDeps } from './create-order';
+import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-actions';
+import { easyLinks, sendOrderLink } from './order-links';
+import { getOrder, listOrders } from './order-queries';
+import { updateOrder } from './update-order';
+
+/** The ports the order use cases need. */
+export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'> {
+  readonly email: EmailSender;
+  readonly customerMessages: CustomerMessages;
+}
+
+/** The order use cases bound to their ports (what a composition root hands the server). */
+export const orderUseCases = (deps: OrderUseCaseDeps) => ({
+  list: listOrders(deps),
+  get: getOrder(deps),
+  create: createOrder(deps),
+  update: updateOrder(deps),
+  remove: deleteOrder(deps),
+  setArchiveStatus: setOrderArchiveStatus(deps),
+  confirm: confirmOrder(deps),
+  sendLink: sendOrderLink(deps),
+  easyLinks: easyLinks(deps),
+  validateCommissionNumber: validateCommissionNumber(deps),
+  changeCommissionNumber: changeCommissionNumber(deps),
+  /** GET order/{id}/addons/: what the deal may be sold with, for any staff. */
+  addons: orderAddons(deps),
+});
+export type OrderUseCases = ReturnType<typeof orderUseCases>;
