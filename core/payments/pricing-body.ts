@@ -11,28 +11,30 @@ import type { FieldErrors } from '../shared/validation';
  * assembly (with the codes of docs/payments.md). Every key is optional.
  */
 export interface PricingFields {
-  readonly term?: number;
-  readonly down_payment?: string;
-  readonly payment_frequency?: PaymentFrequency;
-  readonly distance_allowance?: number;
-  readonly rate_overwritten?: string;
-  readonly credit_score?: string;
-  readonly trade_in_type?: TradeInType;
-  readonly trade_in_credit?: string;
-  readonly trade_in_owing?: string;
+  /** A whole number, or its digits; null or "": none (a term is then required for finance and lease). */
+  readonly term?: number | string | null;
+  readonly down_payment?: string | null;
+  readonly payment_frequency?: PaymentFrequency | string | null;
+  readonly distance_allowance?: number | string | null;
+  readonly rate_overwritten?: string | null;
+  readonly credit_score?: number | string | null;
+  readonly trade_in_type?: TradeInType | string | null;
+  readonly trade_in_credit?: string | null;
+  readonly trade_in_owing?: string | null;
   /** "": none (the store's province), and the customer record's does not come back. */
-  readonly postal_code?: string;
-  readonly include_tax?: boolean;
-  readonly fees?: readonly number[];
-  readonly discounts?: readonly number[];
-  readonly incentives?: readonly number[];
-  readonly accessories?: readonly number[];
-  readonly install_accessories_ids?: readonly number[];
-  readonly protections?: readonly number[];
-  readonly options_code_list?: readonly string[];
-  readonly options_price?: string;
+  readonly postal_code?: string | null;
+  readonly include_tax?: boolean | null;
+  readonly fees?: readonly number[] | null;
+  readonly discounts?: readonly number[] | null;
+  readonly incentives?: readonly number[] | null;
+  readonly accessories?: readonly number[] | null;
+  readonly install_accessories_ids?: readonly number[] | null;
+  readonly protections?: readonly number[] | null;
+  /** Not read by the engine (options are priced by options_price). */
+  readonly options_code_list?: unknown;
+  readonly options_price?: string | null;
   readonly order?: number;
-  readonly inventory?: number;
+  readonly inventory?: number | null;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
 import { ratio, ratioText, type Ratio } from '@dealer-panel/core/payments/engine/ratio';
 import type { TaxComponent } from '@dealer-panel/core/payments/engine/tax-jurisdiction';
 import { cents, type Cents } from '@dealer-panel/core/shared/money';
-import { Id, IdList, listOf, Nullable } from './common';
+import { Id, IdList, Nullable } from './common';
 import { oneOf } from './enums';
 
 /**
@@ -65,12 +65,19 @@ export type PaymentTypeUpdateRequest = t.TypeOf<typeof PaymentTypeUpdateRequest>
  * Ids select the dealership's fees, discounts, incentives, accessories and protection plans; `fees`
  * and `discounts`, when sent, replace the order's own selection for this quote.
  */
+/**
+ * A whole number a pricing body may send as a number or as its digits ("60"), as the engine's wire
+ * reads it (the CLI's JSON Lines and older clients send text); anything else is refused by the
+ * engine with its own code (`term.not_a_number`, `distance_allowance.invalid`, `credit_score.invalid`).
+ */
+const NumberText = t.union([t.number, t.string]);
+
 export const PricingRequest = t.partial({
-  term: t.number, down_payment: MoneyText, payment_frequency: Frequency, distance_allowance: t.number, rate_overwritten: RateText,
-  credit_score: t.string, trade_in_type: oneOf(tradeInTypes), trade_in_credit: MoneyText, trade_in_owing: MoneyText,
-  postal_code: t.string, include_tax: t.boolean, fees: IdList, discounts: IdList, incentives: IdList,
-  accessories: IdList, install_accessories_ids: IdList, protections: IdList,
-  options_code_list: listOf(t.string, 200), options_price: MoneyText, order: Id, inventory: Id,
+  term: Nullable(NumberText), down_payment: Nullable(MoneyText), payment_frequency: Nullable(t.string), distance_allowance: Nullable(NumberText),
+  rate_overwritten: Nullable(RateText), credit_score: Nullable(NumberText), trade_in_type: Nullable(t.string), trade_in_credit: Nullable(MoneyText),
+  trade_in_owing: Nullable(MoneyText), postal_code: Nullable(t.string), include_tax: Nullable(t.boolean), fees: Nullable(IdList), discounts: Nullable(IdList),
+  incentives: Nullable(IdList), accessories: Nullable(IdList), install_accessories_ids: Nullable(IdList), protections: Nullable(IdList),
+  options_code_list: t.unknown, options_price: Nullable(MoneyText), order: Id, inventory: Nullable(Id),
 });
 export type PricingRequest = t.TypeOf<typeof PricingRequest>;
 

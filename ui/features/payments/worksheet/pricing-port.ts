@@ -15,7 +15,8 @@ type OptionalKey = 'term' | 'down_payment' | 'payment_frequency' | 'distance_all
 type SentKey = 'trade_in_credit' | 'trade_in_owing' | 'include_tax' | 'incentives' | 'accessories' | 'install_accessories_ids';
 /** The contract's mutable lists as the worksheet holds them: read-only. */
 type ReadonlyList<V> = V extends readonly (infer U)[] ? readonly U[] : V;
-type ReadonlyLists<T> = { readonly [K in keyof T]: ReadonlyList<T[K]> };
+/** The worksheet sends the contract's plain forms: no null (which the contract accepts as "empty" from other clients). */
+type ReadonlyLists<T> = { readonly [K in keyof T]: ReadonlyList<Exclude<T[K], null>> };
 
 /**
  * The body of a pricing request: the contract's `PricingRequest` (spec 002 section 3 "payment
