@@ -10,6 +10,9 @@ import { isPricingLocked, pickPlanPrice } from './addon-rules';
 
 import { invalidQuery, page, type AddonDeps, type AddonError, type AddonPage } from './addon-use-case-support';
 
+/** A protection plan's price the customer side may log: $0 to $100,000 (a plan costs a few thousand). */
+const MAX_FALLBACK_PRICE_CENTS = 10_000_000;
+
 /** Who is asking on the customer side. */
 export interface CustomerAddonContext {
   /** The `dealership` query parameter, as given. */
@@ -122,10 +125,12 @@ export const customerAddonUseCases = (deps: AddonDeps) => {
       const errors: Record<string, [string]> = {};
       const cents = parseMoney(input.price);
       if (cents === null) errors.price = ['money.invalid'];
+      else if (cents < 0 || cents > MAX_FALLBACK_PRICE_CENTS) errors.price = ['money.out_of_range'];
       if (input.term !== undefined && (!Number.isInteger(input.term) || input.term < 1 || input.term > 120)) errors.term = ['number.out_of_range'];
       if (input.reason !== undefined && input.reason.length > 500) errors.reason = ['too_long'];
       if (Object.keys(errors).length > 0) return E.left(invalidInput(errors));
       if ((await A.plan(s.right.id, input.plan)) === null) return E.left(invalidInput({ plan: ['reference.not_found'] }));
+      if (input.vehicle !== undefined && (await A.vehicle(s.right.id, input.vehicle)) === null) return E.left(invalidInput({ vehicle: ['reference.not_found'] }));
       await deps.audit.record({
         action: 'addon_fallback_price', userId: null, dealershipId: s.right.id, ip,
         detail: { plan: input.plan, price_cents: cents, term: input.term ?? null, vehicle: input.vehicle ?? null, reason: input.reason ?? null },

@@ -6,10 +6,10 @@ import { createOrder, type OrderDeps } from './create-order';
 import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-actions';
 import { easyLinks, sendOrderLink } from './order-links';
 import { getOrder, listOrders } from './order-queries';
-import { updateOrder } from './update-order';
+import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
-export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'> {
+export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments'> {
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
 }

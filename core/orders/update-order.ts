@@ -6,14 +6,30 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import type { OrderChanges, OrderView } from './order';
 import type { OrderArchived } from './order-errors';
 import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPaymentType, type OrderUpdateInput } from './order-form';
+import type { AddonRepository } from '../addons/addon-repository';
+import type { PaymentsRepository } from '../payments/payments-repository';
 import type { OrderDeps } from './create-order';
+
+/** What an update reads besides the deal: the store's accessories, plans and incentives, to refuse ids it does not have. */
+export interface OrderUpdateDeps extends OrderDeps {
+  readonly addons: Pick<AddonRepository, 'accessory' | 'plan'>;
+  readonly payments: Pick<PaymentsRepository, 'incentive'>;
+}
+
+/** Whether one of `ids` that the deal does not carry yet is not the store's (unknown, or another store's). */
+async function anyForeign(ids: readonly number[] | undefined, carried: readonly number[], find: (id: number) => Promise<unknown>): Promise<boolean> {
+  if (ids === undefined) return false;
+  const known = new Set(carried);
+  for (const id of ids) if (!known.has(id) && (await find(id)) === null) return true;
+  return false;
+}
 
 /**
  * PUT and PATCH order/{id}/: the writable fields sent change, the others stay; the vehicle is never
  * changed here (spec 001 section 5). Proposing a new appointment time makes the appointment
  * unconfirmed again. The accessories to install are a subset of the accessories chosen. The note is a right corporate-kind users lose. An archived deal is restored first.
  */
-export const updateOrder = (deps: OrderDeps) =>
+export const updateOrder = (deps: OrderUpdateDeps) =>
   (ctx: DealershipContext, id: number, input: OrderUpdateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | OrderArchived, OrderView> => async () => {
     const dealershipId = ctx.dealership.id;
     const current = await deps.orders.byId(dealershipId, id);
@@ -34,6 +50,11 @@ export const updateOrder = (deps: OrderDeps) =>
     if (note !== undefined && [...note].length > ORDER_NOTE_MAX_LENGTH) field.add('note', 'text.too_long');
     const chosen = new Set(accessoryIds ?? current.accessoryIds);
     if (sentInstall !== undefined && !sentInstall.every((a) => chosen.has(a))) field.add('install_accessory_ids', 'list.not_subset');
+    if (field.any()) return E.left(invalidInput(field.errors));
+    // Ids the deal would newly carry must be the store's own: an unknown or foreign id is never stored.
+    if (await anyForeign(accessoryIds, current.accessoryIds, (a) => deps.addons.accessory(dealershipId, a))) field.add('accessory_ids', 'reference.not_found');
+    if (await anyForeign(protectionIds, current.protectionIds, (p) => deps.addons.plan(dealershipId, p))) field.add('protection_ids', 'reference.not_found');
+    if (await anyForeign(incentives, current.incentives, (i) => deps.payments.incentive(dealershipId, i))) field.add('incentives', 'reference.not_found');
     if (field.any()) return E.left(invalidInput(field.errors));
     // Accessories dropped without new install choices take their install choice with them.
     const installAccessoryIds = sentInstall ?? (accessoryIds === undefined ? undefined : current.installAccessoryIds.filter((a) => chosen.has(a)));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInSuite, STAFF } from './support/signed-in';
@@ -81,19 +81,33 @@ for (const engine of throwawayEngines()) {
       expect((await admin.get(`${O}abc/`)).statusCode).toBe(404);
     });
 
+    // The store's own accessories and plan (a deal stores no id its store does not have, issue 12.3).
+    let A1 = 0;
+    let A3 = 0;
+    let A5 = 0;
+    let P7 = 0;
+    beforeAll(async () => {
+      const made = async (url: string, body: object) => { const r = await admin.post(url, body); expect(r.statusCode, r.body).toBe(201); return r.json().id as number; };
+      const accessory = (title: string) => made('/api/dealer/aftermarket/accessory/', { category: 'A', title_en: title, title_fr: title, price: '100.00', sku: title });
+      A1 = await accessory('Mats');
+      A3 = await accessory('Rack');
+      A5 = await accessory('Tint');
+      P7 = await made('/api/dealer/aftermarket/protection-plan/', { category: 'protection_plan', name: 'Care', name_fr: 'Soins', payment_type: ['finance', 'lease'], prices: [{ term: 60, price: '1400.00' }] });
+    });
+
     it('updates the writable fields sent, drops the vehicle, and keeps the note for those who may edit it', async () => {
       const id = cf.orders.levesqueFinance;
       const r = await admin.request('PUT', `${O}${id}/`, {
-        payment_type: 'lease', vehicle: cf.vehicles.crv, accessory_ids: [3, 1, 3], protection_ids: [7], incentives: [], payment_include_tax: false,
+        payment_type: 'lease', vehicle: cf.vehicles.crv, accessory_ids: [A3, A1, A3], protection_ids: [P7], incentives: [], payment_include_tax: false,
         proposed_appointment: '2026-06-03T15:30:00-04:00', note: 'Prefers evenings.', status: 'completed',
       });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({
-        payment_type: 'lease', vehicle: { id: cf.vehicles.rav4 }, accessory_ids: [3, 1], protection_ids: [7], payment_include_tax: false,
+        payment_type: 'lease', vehicle: { id: cf.vehicles.rav4 }, accessory_ids: [A3, A1], protection_ids: [P7], payment_include_tax: false,
         proposed_appointment: '2026-06-03T19:30:00.000Z', appointment_status: 'unconfirmed', note: 'Prefers evenings.', status: 'initial',
       });
       const patched = await admin.request('PATCH', `${O}${id}/`, { payment_type: 'finance' });
-      expect(patched.json()).toMatchObject({ payment_type: 'finance', note: 'Prefers evenings.', accessory_ids: [3, 1] });
+      expect(patched.json()).toMatchObject({ payment_type: 'finance', note: 'Prefers evenings.', accessory_ids: [A3, A1] });
       expect((await corporate.request('PATCH', `${O}${id}/`, { note: 'Corporate note' })).json()).toMatchObject({ status: 403, code: 'forbidden' });
       expect((await corporate.request('PATCH', `${O}${id}/`, { payment_type: 'cash', note: 'Prefers evenings.' })).json().payment_type).toBe('cash');
       expect((await admin.request('PATCH', `${O}${id}/`, { proposed_appointment: 'tomorrow' })).json().errors).toEqual({ proposed_appointment: ['datetime.invalid'] });
@@ -104,20 +118,20 @@ for (const engine of throwawayEngines()) {
 
     it('records the accessories to install among the deal\'s accessories, and a dropped accessory takes its install choice with it', async () => {
       const id = cf.orders.levesqueFinance;
-      const r = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [3, 1], install_accessory_ids: [1, 1] });
+      const r = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [A3, A1], install_accessory_ids: [A1, A1] });
       expect(r.statusCode, r.body).toBe(200);
-      expect(r.json()).toMatchObject({ accessory_ids: [3, 1], install_accessory_ids: [1] });
-      expect((await admin.get(`${O}${id}/`)).json().install_accessory_ids).toEqual([1]);
-      const outside = await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [1, 5], note: 'Not saved' });
+      expect(r.json()).toMatchObject({ accessory_ids: [A3, A1], install_accessory_ids: [A1] });
+      expect((await admin.get(`${O}${id}/`)).json().install_accessory_ids).toEqual([A1]);
+      const outside = await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [A1, A5], note: 'Not saved' });
       expect(outside.statusCode).toBe(400);
       expect(outside.json().errors).toEqual({ install_accessory_ids: ['list.not_subset'] });
-      const both = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [5], install_accessory_ids: [1] });
+      const both = await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [A5], install_accessory_ids: [A1] });
       expect(both.json().errors).toEqual({ install_accessory_ids: ['list.not_subset'] });
       expect((await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [-1] })).json().errors).toEqual({ install_accessory_ids: ['list.invalid_number'] });
-      expect((await admin.get(`${O}${id}/`)).json()).toMatchObject({ accessory_ids: [3, 1], install_accessory_ids: [1] });
-      expect((await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [3] })).json()).toMatchObject({ accessory_ids: [3], install_accessory_ids: [] });
-      expect((await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [3] })).json()).toMatchObject({ accessory_ids: [3], install_accessory_ids: [3] });
-      expect((await admin.request('PATCH', `${O}${id}/`, { payment_type: 'finance' })).json()).toMatchObject({ install_accessory_ids: [3] });
+      expect((await admin.get(`${O}${id}/`)).json()).toMatchObject({ accessory_ids: [A3, A1], install_accessory_ids: [A1] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { accessory_ids: [A3] })).json()).toMatchObject({ accessory_ids: [A3], install_accessory_ids: [] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { install_accessory_ids: [A3] })).json()).toMatchObject({ accessory_ids: [A3], install_accessory_ids: [A3] });
+      expect((await admin.request('PATCH', `${O}${id}/`, { payment_type: 'finance' })).json()).toMatchObject({ install_accessory_ids: [A3] });
     });
 
     it('archives and restores a deal with time and user, and the customer list follows', async () => {

@@ -23,7 +23,7 @@ const SLOW_MS = 1_000;
 
 /** Routes whose success ends the session the fuzzer runs in; their refusals are fuzzed elsewhere. */
 const SESSION_ENDING = new Set(['/api/dealer/user/logout/']);
-/** Multipart uploads: not JSON bodies (fuzzed by tests/api/addons.test.ts with bad files). */
+/** Multipart uploads: not JSON bodies (fuzzed by tests/api/addons-dealer.test.ts with bad files). */
 const isMultipart = (r: RouteSpec) => r.body === undefined && /\/(image|media)\/$/.test(r.path);
 /** Tables a refused request may write: sessions (last use), codes (tries), the audit log, the outbox. */
 const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'one_time_codes', 'audit_log', 'outbound_messages', 'remembered_devices', 'recent_searches']);

@@ -89,7 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
-  await registerAddonRoutes(app, options.deps, policy, (options.rateLimits ?? defaultRateLimits()).customerAddons);
+  const limits = options.rateLimits ?? defaultRateLimits();
+  await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

@@ -8,10 +8,10 @@ import { registerCustomerAddonRoutes } from './customer-addon-routes';
 import { registerDealerAddonRoutes } from './dealer-addon-routes';
 
 /** The add-on routes: the dealer's screens (multipart uploads in their own scope), then the customer side and the media files. */
-export async function registerAddonRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, customerLimit: RouteRateLimit): Promise<void> {
+export async function registerAddonRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, customerLimit: RouteRateLimit, fallbackLimit: RouteRateLimit): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 4, parts: 6 } });
     registerDealerAddonRoutes(scope, deps, policy);
   });
-  registerCustomerAddonRoutes(app, deps, customerLimit);
+  registerCustomerAddonRoutes(app, deps, customerLimit, fallbackLimit);
 }

@@ -120,13 +120,13 @@ function mediaFile(deps: ServerDeps): Handler {
 }
 
 /** The customer side: no dealer session needed; the dealership is the `dealership` query parameter. Rate-limited per address. */
-export function registerCustomerAddonRoutes(app: FastifyInstance, deps: ServerDeps, customerLimit: RouteRateLimit): void {
+export function registerCustomerAddonRoutes(app: FastifyInstance, deps: ServerDeps, customerLimit: RouteRateLimit, fallbackLimit: RouteRateLimit): void {
   const rl = { config: { rateLimit: customerLimit } };
   app.get(R.customerAccessories.path, rl, customerAccessories(deps));
   app.get(R.customerQuestions.path, rl, customerQuestions(deps));
   app.get(R.customerPlans.path, rl, customerPlans(deps));
   app.get(fastifyPath(R.customerPlan.path), rl, customerPlan(deps));
   app.post(R.prepareData.path, rl, prepareData(deps));
-  app.post(R.logFallbackPrice.path, rl, logFallbackPrice(deps));
+  app.post(R.logFallbackPrice.path, { config: { rateLimit: fallbackLimit } }, logFallbackPrice(deps));
   app.get(fastifyPath(R.media.path), rl, mediaFile(deps));
 }

@@ -14,6 +14,8 @@ export interface RateLimits {
   readonly reset: RouteRateLimit;
   /** The public (customer-side) add-on endpoints and media, per address. */
   readonly customerAddons: RouteRateLimit;
+  /** The public fallback-price log: each call writes an audit row, so far fewer per address. */
+  readonly fallbackPrice: RouteRateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -35,5 +37,6 @@ export function defaultRateLimits(scale = 1): RateLimits {
     verify: { max: 20 * scale, timeWindow: minutes(10) },
     reset: { max: 5 * scale, timeWindow: minutes(60) },
     customerAddons: { max: 300 * scale, timeWindow: minutes(1) },
+    fallbackPrice: { max: 30 * scale, timeWindow: minutes(60) },
   };
 }
