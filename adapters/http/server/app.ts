@@ -20,6 +20,7 @@ import { registerStaticUi } from './platform/static-ui';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
 
 export interface AppOptions {
@@ -51,6 +52,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, problem(503, 'database_unavailable', { detail: 'The database cannot be reached; try again in a moment.' }));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 429) return sendProblem(reply, problem(429, 'rate_limited', { detail: error.message }));
@@ -75,11 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', async (_request, reply) => {
     try {
-      await options.deps.pingDatabase();
+      // A database that does not answer within its time is as good as down: health never hangs.
+      await Promise.race([options.deps.pingDatabase(), new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), 1_500).unref())]);
       return { status: 'ok', database: 'ok' };
     } catch (error) {
       reply.log.error({ err: error }, 'health check: database unreachable');
-      return sendProblem(reply, problem(503, 'database_unavailable'));
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendProblem(reply, problem(503, 'database_unavailable', { detail: 'The database cannot be reached.' }));
     }
   });
   registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());

@@ -80,10 +80,19 @@ export function databaseProblem(cause: unknown): string {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Issue 12.7: a request never waits long for a database that is gone. A connection is given 2 s
+  // (then the request answers 503), a query 15 s on the client and on the server; TCP keep-alive
+  // notices a silent peer. The pool replaces broken connections by itself when the server is back.
+  const pool = new pg.Pool({
+    connectionString: url, max, connectionTimeoutMillis: 2_000, keepAlive: true, query_timeout: 15_000,
+    options: '-c statement_timeout=15000 -c idle_in_transaction_session_timeout=30000',
+  });
   // An idle client whose connection the server ends (restart, failover, a dropped test database)
   // emits 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
   pool.on('error', () => undefined);
+  // A checked-out client whose connection dies between two queries emits 'error' with no listener,
+  // which would crash the process; the query that uses it next fails instead (and answers 503).
+  pool.on('connect', (client) => { client.on('error', () => undefined); });
   try {
     await pool.query('select 1');
   } catch (error) {

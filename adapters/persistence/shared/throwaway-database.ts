@@ -17,11 +17,13 @@ export function throwawayPglite(): Promise<Database> {
   return openPgliteFromTemplate();
 }
 
-export async function throwawayPostgres(adminUrl: string): Promise<Database> {
+/** `through`: the port of a local TCP proxy to reach the server by (a test that cuts the database off). */
+export async function throwawayPostgres(adminUrl: string, options: { readonly through?: number } = {}): Promise<Database> {
   const name = `dp_test_${randomBytes(8).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (options.through !== undefined) { url.hostname = '127.0.0.1'; url.port = String(options.through); }
   const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   let database: Database;
   try {
