@@ -28,7 +28,7 @@ const adminUrl = process.env['TEST_DATABASE_URL']?.trim();
 
 describe('a TCP proxy a test can cut', () => {
   it('forwards bytes both ways, refuses connections once cut, and forwards again when restored', async () => {
-    const echo = net.createServer((s) => s.pipe(s));
+    const echo = net.createServer((s) => { s.on('error', () => s.destroy()); s.pipe(s); });
     const echoPort = await new Promise<number>((resolve) => echo.listen(0, '127.0.0.1', () => resolve((echo.address() as net.AddressInfo).port)));
     const proxy = await tcpProxy({ host: '127.0.0.1', port: echoPort });
     const roundTrip = () => new Promise<string>((resolve, reject) => {
