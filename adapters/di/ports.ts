@@ -1,3 +1,4 @@
+import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import type { Secrets } from '@dealer-panel/core/shared/ports/secrets';
 import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
@@ -60,6 +61,8 @@ export interface Ports {
   readonly sessionContexts: SessionContextReader;
   /** Cached list counts, forgotten after every write (ServerDeps.writeDone). */
   readonly listCounts: ListCountCache;
+  /** PostgreSQL: news of every process's writes (the cached counts are forgotten on it). */
+  readonly writes: WriteFeed | null;
   readonly rememberedDevices: RememberedDeviceRepository;
   readonly otpDevices: OtpDeviceRepository;
   readonly codes: OneTimeCodeRepository;
@@ -91,7 +94,10 @@ export interface PortOptions {
 export function ports(database: Database, options: PortOptions): Ports {
   const db = database.db;
   const listCounts = listCountCache();
+  const writes = database.writes?.() ?? null;
+  writes?.subscribe(() => listCounts.forget());
   return {
+    writes,
     database,
     clock: options.clock ?? systemClock(),
     secrets: nodeSecrets(),

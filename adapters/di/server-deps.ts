@@ -6,13 +6,16 @@ import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-ca
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { ServerDeps } from '../http/server/server-deps';
+import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import type { Ports } from './ports';
 
 /** The server's composition: each context's use-case bundle over the ports. */
 export function serverDeps(p: Ports): ServerDeps {
   return {
     pingDatabase: p.database.ping,
-    writeDone: () => p.listCounts.forget(),
+    // A write forgets this process's cached counts at once, and the other processes' through the database.
+    writeDone: () => { p.listCounts.forget(); p.writes?.publish(); },
+    ...(p.database.kind === 'postgres' ? { rateCounter: drizzleRateCounter(p.database.db) } : {}),
     access: accessUseCases(p),
     outbox: p.outbox,
     customers: customerUseCases(p),

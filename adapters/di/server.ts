@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
     const ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg) });
-    if (config.appMode === 'demo') {
+    if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
     }
@@ -60,7 +61,44 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/**
+ * WEB_CONCURRENCY=N (issue 12.6): N server processes on the machine's port (node:cluster), sharing
+ * one PostgreSQL: sessions, rate limits, one-time-code tries and the list counts' freshness live in
+ * the database, so any process answers any request. The primary checks the configuration (and makes
+ * the session secret once), migrates and loads the demo data once, then starts the workers and
+ * replaces one that dies.
+ */
+async function primary(workers: number): Promise<void> {
+  const config = await loadConfig(process.env);
+  if (config.databaseUrl === undefined) throw new ConfigError([`WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database serves one process`]);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: 'dealer-panel primary' });
+  try {
+    if (config.appMode === 'demo') await seedDemoData(bindPorts(database, { log: () => undefined }));
+  } finally {
+    await database.close();
+  }
+  const env = { DEALER_PANEL_SEEDED: '1', SESSION_SECRET: config.sessionSecret };
+  let stopping = false;
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    process.stderr.write(`${JSON.stringify({ level: 40, msg: 'server process ended; starting another', pid: worker.process.pid, code, signal })}\n`);
+    cluster.fork(env);
+  });
+  for (let i = 0; i < workers; i += 1) cluster.fork(env);
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    cluster.disconnect(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.stdout.write(`${JSON.stringify({ level: 30, msg: `dealer panel: ${workers} server processes on http://${config.host}:${config.port}/dealer/` })}\n`);
+}
+
+const workers = Number(process.env.WEB_CONCURRENCY ?? '1');
+const run = cluster.isPrimary && Number.isInteger(workers) && workers > 1 ? primary(workers) : main();
+
+run.catch((error: unknown) => {
   if (error instanceof ConfigError || (error instanceof Error && (error.name === 'DataDirInUseError' || error.name === 'DatabaseUnreachableError'))) {
     process.stderr.write(`${error.message}\n`);
   } else {

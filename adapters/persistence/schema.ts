@@ -12,4 +12,4 @@ export { feesAndDiscounts, orderFeesAndDiscounts } from './fees/schema';
 export {
   media, accessories, protectionPlanTypes, penProducts, protectionPlans, protectionPlanPrices, protectionPlanProvinceTaxes, aftermarketQuestions,
 } from './addons/schema';
-export { outboundMessages, auditLog, appSettings } from './shared/schema';
+export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';

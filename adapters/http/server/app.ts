@@ -20,6 +20,7 @@ import { registerStaticUi } from './platform/static-ui';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
+import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
 
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(options.deps.rateCounter === undefined ? {} : { store: sharedRateLimitStore(options.deps.rateCounter) }),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'rate_limited', message: `Too many attempts; try again in ${Math.ceil(context.ttl / 1000)} seconds.` }),
   });
 

@@ -1,3 +1,4 @@
+import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { AccessUseCases } from '@dealer-panel/core/access/access-use-cases';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import type { CustomerAddonUseCases, DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
@@ -13,6 +14,8 @@ export interface ServerDeps {
   readonly pingDatabase: () => Promise<void>;
   /** Called before the answer to every write (POST, PUT, PATCH, DELETE) leaves: cached list counts are forgotten. */
   readonly writeDone?: () => void;
+  /** Rate limits counted with every process on the database (PostgreSQL); absent: counted in this process. */
+  readonly rateCounter?: RateCounter;
   /** Sign-in, one-time codes, passwords, sessions and their dealership, the user's language. */
   readonly access: AccessUseCases;
   /** The demo inbox reads the messages sent. */

@@ -9,7 +9,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../schema';
+import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { sql } from 'drizzle-orm';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath; repositories only see this. */
@@ -19,6 +21,8 @@ export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** PostgreSQL only: news of writes shared by every process on the database (made on first use, closed with it). */
+  readonly writes?: () => WriteFeed;
   close(): Promise<void>;
 }
 
@@ -101,11 +105,13 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   }
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
+  let feed: WriteFeed | null = null;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => { await pool.query('select 1'); },
-    close: () => pool.end(),
+    writes: () => (feed ??= pgWriteFeed(url, db as unknown as Db)),
+    close: async () => { await feed?.close(); await pool.end(); },
   };
 }
 
@@ -128,4 +134,38 @@ async function openPglite(dataDir: string, owner: string): Promise<Database> {
     await lock?.release();
     throw error;
   }
+}
+
+const WRITES_CHANNEL = 'dealer_panel_writes';
+
+/**
+ * Write news through PostgreSQL's LISTEN/NOTIFY (issue 12.6): one connection listens (and comes
+ * back after the database does), a NOTIFY goes out on each write. Within milliseconds every process
+ * forgets its cached list counts; news missed while reconnecting costs at most the cache's lifetime.
+ */
+function pgWriteFeed(url: string, db: Db): WriteFeed {
+  const listeners: (() => void)[] = [];
+  let client: pg.Client | null = null;
+  let closed = false;
+  const retry = () => { if (!closed) setTimeout(() => void connect(), 1_000).unref(); };
+  async function connect(): Promise<void> {
+    if (closed) return;
+    const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 2_000 });
+    c.on('error', () => undefined);
+    c.on('notification', () => { for (const listener of listeners) listener(); });
+    c.on('end', () => { if (client === c) client = null; retry(); });
+    try {
+      await c.connect();
+      await c.query(`listen ${WRITES_CHANNEL}`);
+      if (closed) await c.end(); else client = c;
+    } catch {
+      await c.end().catch(() => undefined);
+    }
+  }
+  void connect();
+  return {
+    publish() { db.execute(sql.raw(`notify ${WRITES_CHANNEL}`)).catch(() => undefined); },
+    subscribe(listener) { listeners.push(listener); },
+    async close() { closed = true; const c = client; client = null; await c?.end().catch(() => undefined); },
+  };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 
-// Platform tables no context owns: the outbox, the audit log, application settings.
+// Platform tables no context owns: the outbox, the audit log, application settings, rate-limit counters.
 
 export const outboundMessages = pgTable('outbound_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -27,3 +27,13 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL (issue 12.6): one row per
+ * limited door and client (`route|address|…`), counted until `expires_at`, then started again.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limit_hits_expires_idx').on(t.expiresAt)]);
