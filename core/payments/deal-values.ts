@@ -7,7 +7,7 @@ import type {
 } from './engine/deal';
 import { tradeInTypes } from './engine/deal';
 import type { DealErrorCode } from './engine/deal-error-codes';
-import { allOf, at, type Validated } from './engine/field-validation';
+import { allOf, at, eachOf, type Validated } from './engine/field-validation';
 import { paymentFrequencies, type FrequencyMethod } from './engine/frequency';
 import { crossChecks, distance, postal, province } from './engine/parse-deal';
 import { score, term } from './engine/parse-deal-items';
@@ -118,27 +118,6 @@ function protection(p: ChosenItems['protections'][number], path: string): Valida
   return named(allOf({ name: at(`${path}.name`, text(p.name)), price: at(`${path}.price`, stored(p.priceCents)), taxes: E.right(taxes) }), p.nameFr, path);
 }
 
-/** Every item at "<list>.<index>", all errors together (gathered in place, as `listOf` does: linear in the list's length). */
-function each<A, B>(list: string, items: readonly A[], item: (a: A, path: string) => Validated<B>): Validated<readonly B[]> {
-  const values: B[] = [];
-  const errors: Record<string, [DealErrorCode, ...DealErrorCode[]]> = {};
-  let failed = false;
-  items.forEach((a, i) => {
-    const result = item(a, `${list}.${i}`);
-    if (E.isRight(result)) {
-      values.push(result.right);
-      return;
-    }
-    failed = true;
-    for (const [key, codes] of Object.entries(result.left)) {
-      const known = errors[key];
-      if (known === undefined) errors[key] = [codes[0], ...codes.slice(1)];
-      else known.push(...codes);
-    }
-  });
-  return failed ? E.left(errors) : E.right(values);
-}
-
 function rateRow(asMoneyFactor: boolean) {
   return (r: RateRow, path: string): Validated<RateProgramRow> => allOf({
     termFrom: at(`${path}.term_from`, term(r.termFrom)), termTo: at(`${path}.term_to`, term(r.termTo)),
@@ -159,9 +138,9 @@ function residualRow(r: ResidualRow, path: string): Validated<ResidualProgramRow
 function program(lender: LenderRecord, country: Country, leaseRatesAreFactors: boolean): Validated<LenderProgram> {
   const rows = (list: readonly RateRow[]) => (country === 'CA' ? list.filter((r) => r.minCreditScore === null) : list);
   return allOf({
-    financeRates: each('lender.finance_rates', rows(lender.financeRates), rateRow(false)),
-    leaseRates: each('lender.lease_rates', rows(lender.leaseRates), rateRow(leaseRatesAreFactors)),
-    residuals: each('lender.residuals', lender.residuals, residualRow),
+    financeRates: eachOf('lender.finance_rates', rows(lender.financeRates), rateRow(false)),
+    leaseRates: eachOf('lender.lease_rates', rows(lender.leaseRates), rateRow(leaseRatesAreFactors)),
+    residuals: eachOf('lender.residuals', lender.residuals, residualRow),
   });
 }
 
@@ -186,11 +165,11 @@ export function typedDeal(v: DealInputs, items: ChosenItems, table: TaxTable, re
       vehiclePrice: at('vehicle_price', stored(v.vehiclePriceCents)),
       msrp: v.msrpCents === null ? E.right(null) : at('msrp', stored(v.msrpCents)),
       optionsPrice: field('options_price', () => (v.optionsPrice === undefined ? stored(v.storedOptionsCents) : money(v.optionsPrice, cents(0)))),
-      accessories: each('accessories', items.accessories, accessory),
-      protections: each('protections', items.protections, protection),
-      fees: each('fees', items.fees, fee),
-      discounts: each('discounts', items.discounts, discount),
-      incentives: each('incentives', items.incentives, incentive),
+      accessories: eachOf('accessories', items.accessories, accessory),
+      protections: eachOf('protections', items.protections, protection),
+      fees: eachOf('fees', items.fees, fee),
+      discounts: eachOf('discounts', items.discounts, discount),
+      incentives: eachOf('incentives', items.incentives, incentive),
       tradeInType: field('trade_in_type', () => oneOf(v.tradeInType, tradeInTypes, 'none', 'trade_in_type.invalid')),
       credit: field('trade_in_credit', () => money(v.tradeInCredit, cents(0))),
       owing: field('trade_in_owing', () => money(v.tradeInOwing, cents(0))),

@@ -40,11 +40,16 @@ export function listOf<A>(path: string, value: unknown, item: (raw: Readonly<Rec
   if (value === undefined || value === null) return E.right([]);
   if (!Array.isArray(value)) return E.left({ [path]: ['list.invalid'] });
   if (value.length > MAX_LIST_ITEMS) return E.left({ [path]: ['list.too_long'] });
-  const values: A[] = [];
+  return eachOf(path, value as readonly unknown[], (raw, at) => (isRecord(raw) ? item(raw, at) : E.left({ [at]: ['item.invalid' as const] } as FieldErrors<DealErrorCode>)));
+}
+
+/** Every item at "<list>.<index>", all errors together, gathered in place (linear in the list's length). */
+export function eachOf<A, B>(list: string, items: readonly A[], item: (a: A, path: string) => Validated<B>): Validated<readonly B[]> {
+  const values: B[] = [];
   const errors: Record<string, [DealErrorCode, ...DealErrorCode[]]> = {};
   let failed = false;
-  (value as unknown[]).forEach((raw, i) => {
-    const result = isRecord(raw) ? item(raw, `${path}.${i}`) : E.left({ [`${path}.${i}`]: ['item.invalid' as const] } as FieldErrors<DealErrorCode>);
+  items.forEach((a, i) => {
+    const result = item(a, `${list}.${i}`);
     if (E.isRight(result)) {
       values.push(result.right);
       return;
