@@ -1,39 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import { D, fixtureBank, S, typesOf, type PaymentType } from './support/payment-fixture';
 import { signedInSuite, STAFF } from './support/signed-in';
 import type { Agent } from './support/test-app';
 
 // The payment settings, lenders, incentives and payment type choices; the pricing of a deal is in pricing.test.ts.
 
-const D = '/api/dealer';
-const S = `${D}/payment-settings/`;
-
-interface PaymentType { id: number; method: string; is_active: boolean; term: number | null; payment: string | null; down_payment: string }
 
 for (const engine of throwawayEngines()) {
   describe(`payments (${engine.kind})`, () => {
     const { t, cf, staff: { admin, rep, other, superAdmin } } = signedInSuite(engine, { customers: true, staff: { ...STAFF, superAdmin: 'super_admin' } });
     let types: Record<string, PaymentType>;
 
-    const typesOf = async (agent: Agent, orderId: number) => {
-      const r = await agent.get(`${D}/order/${orderId}/payment-types/`);
-      expect(r.statusCode, r.body).toBe(200);
-      return Object.fromEntries((r.json().results as PaymentType[]).map((p) => [p.method, p]));
-    };
     const price = (agent: Agent, id: number, body: unknown) => agent.request('POST', `${D}/payment-type/${id}/pricing/`, body);
 
     beforeAll(async () => {
-      expect((await superAdmin.post(`${D}/user/transfer_session/`, { dealership_id: t.fixture.dealerships.ontario })).statusCode).toBe(200);
-      const lender = await superAdmin.post(`${S}lenders/`, {
-        name: 'Fixture Bank', kind: 'bank',
-        finance_rates: [{ term_from: 12, term_to: 60, rate: '5.99' }, { term_from: 61, term_to: 96, rate: '6.99' }],
-        lease_rates: [{ term_from: 24, term_to: 60, rate: '4.9' }],
-        residuals: [{ term: 48, distance_allowance: 20000, residual: '55' }, { term: 36, residual: '62' }],
-      });
-      expect(lender.statusCode, lender.body).toBe(201);
-      const bank = lender.json().id;
-      const settings = await superAdmin.post(S, { finance_lender: bank, lease_lender: bank, financing_bank_default_term: 60 });
-      expect(settings.statusCode, settings.body).toBe(200);
+      await fixtureBank(superAdmin, t.fixture.dealerships.ontario);
       types = await typesOf(rep, cf.orders.gagneFinance);
     });
 

@@ -4,15 +4,12 @@ import { feesAndDiscounts, orderPaymentTypes, orders, vehicles } from '../../ada
 import { toFee } from '../../adapters/persistence/fees/drizzle-fee-repository';
 import { drizzlePaymentsRepository } from '../../adapters/persistence/payments/drizzle-payments-repository';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import { D, fixtureBank, S, typesOf, type PaymentType } from './support/payment-fixture';
 import { signedInSuite, STAFF } from './support/signed-in';
 import type { Agent } from './support/test-app';
 
-const D = '/api/dealer';
-const S = `${D}/payment-settings/`;
 
 // The pricing of a deal (payment types, quotes, fees, taxes); the payment settings, lenders and incentives are in payment-settings.test.ts.
-
-interface PaymentType { id: number; method: string; is_active: boolean; term: number | null; payment: string | null; down_payment: string }
 
 for (const engine of throwawayEngines()) {
   describe(`payments (${engine.kind})`, () => {
@@ -20,26 +17,11 @@ for (const engine of throwawayEngines()) {
     let bank: number;
     let types: Record<string, PaymentType>;
 
-    const typesOf = async (agent: Agent, orderId: number) => {
-      const r = await agent.get(`${D}/order/${orderId}/payment-types/`);
-      expect(r.statusCode, r.body).toBe(200);
-      return Object.fromEntries((r.json().results as PaymentType[]).map((p) => [p.method, p]));
-    };
     const price = (agent: Agent, id: number, body: unknown) => agent.request('POST', `${D}/payment-type/${id}/pricing/`, body);
     const stored = async (id: number) => (await t.ports.database.db.select().from(orderPaymentTypes).where(eq(orderPaymentTypes.id, id)))[0];
 
     beforeAll(async () => {
-      expect((await superAdmin.post(`${D}/user/transfer_session/`, { dealership_id: t.fixture.dealerships.ontario })).statusCode).toBe(200);
-      const lender = await superAdmin.post(`${S}lenders/`, {
-        name: 'Fixture Bank', kind: 'bank',
-        finance_rates: [{ term_from: 12, term_to: 60, rate: '5.99' }, { term_from: 61, term_to: 96, rate: '6.99' }],
-        lease_rates: [{ term_from: 24, term_to: 60, rate: '4.9' }],
-        residuals: [{ term: 48, distance_allowance: 20000, residual: '55' }, { term: 36, residual: '62' }],
-      });
-      expect(lender.statusCode, lender.body).toBe(201);
-      bank = lender.json().id;
-      const settings = await superAdmin.post(S, { finance_lender: bank, lease_lender: bank, financing_bank_default_term: 60 });
-      expect(settings.statusCode, settings.body).toBe(200);
+      bank = await fixtureBank(superAdmin, t.fixture.dealerships.ontario);
       types = await typesOf(rep, cf.orders.gagneFinance);
     });
 
