@@ -2,20 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import { ACC, accessory, PLAN, plan } from './support/addon-bodies';
 import { signedInSuite, STAFF } from './support/signed-in';
 import { Agent, signedInAs } from './support/test-app';
 
 // What a customer sees of a store's add-ons (no sign-in); the dealer side is in addons-dealer.test.ts.
 
-const ACC = '/api/dealer/aftermarket/accessory/';
-const PLAN = '/api/dealer/aftermarket/protection-plan/';
 const D = '/api/dealer/aftermarket/';
 
-const plan = {
-  category: 'protection_plan', name: 'Extended warranty', name_fr: 'Garantie prolongée', payment_type: ['cash', 'finance'], gst: true, pst: true,
-  prices: [{ term: 36, distance: 60000, price: '1495.00' }, { term: 12, price: '595' }, { term: 36, price: '2495.00', min_vehicle_price: '50000', max_vehicle_price: null }],
-  province_taxes: [{ province_code: 'QC', gst: true, qst: true }],
-};
 
 for (const engine of throwawayEngines()) {
   describe(`add-ons (${engine.kind})`, () => {

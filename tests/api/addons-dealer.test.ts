@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import { ACC, accessory, PLAN, plan } from './support/addon-bodies';
 import { signedInSuite, STAFF } from './support/signed-in';
 import { Agent, type TestApp } from './support/test-app';
 
-const ACC = '/api/dealer/aftermarket/accessory/';
-const PLAN = '/api/dealer/aftermarket/protection-plan/';
 const D = '/api/dealer/aftermarket/';
 
 // The dealer side of the add-ons (accessories, protection plans, their media, types and questions); the customer side is in addons-customer.test.ts.
@@ -31,12 +30,6 @@ const jpegWithExif = () => sharp({ create: { width: 40, height: 30, channels: 3,
   .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner', Artist: 'someone' } } }).jpeg().toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const accessory = { category: 'A', title_en: 'All-weather floor mats', title_fr: 'Tapis toutes saisons', price: '189.99', sku: 'MAT-01', vehicle_types: ['SUV'] };
-const plan = {
-  category: 'protection_plan', name: 'Extended warranty', name_fr: 'Garantie prolongée', payment_type: ['cash', 'finance'], gst: true, pst: true,
-  prices: [{ term: 36, distance: 60000, price: '1495.00' }, { term: 12, price: '595' }, { term: 36, price: '2495.00', min_vehicle_price: '50000', max_vehicle_price: null }],
-  province_taxes: [{ province_code: 'QC', gst: true, qst: true }],
-};
 
 for (const engine of throwawayEngines()) {
   describe(`add-ons (${engine.kind})`, () => {
