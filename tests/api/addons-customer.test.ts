@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealerships, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { ACC, accessory, PLAN, plan } from './support/addon-bodies';
+import { ACC, PLAN, plan } from './support/addon-bodies';
 import { signedInSuite, STAFF } from './support/signed-in';
 import { Agent, signedInAs } from './support/test-app';
 
