@@ -16,6 +16,11 @@ describe('decodePricingRequest', () => {
     });
   });
 
+  it('refuses a list over its cap as too long, without reading its items', () => {
+    const decoded = decodePricingRequest({ fees: Array.from({ length: 201 }, (_, i) => i + 1), discounts: [1, 2] });
+    expect(decoded).toEqual({ body: { discounts: [1, 2] }, refused: { fees: ['list.too_long'] } });
+  });
+
   it('passes keys the contract does not name on, for the assembly to refuse as unknown', () => {
     expect(decodePricingRequest({ colour: 'red', method: 'cash' })).toEqual({ body: { colour: 'red', method: 'cash' }, refused: {} });
   });

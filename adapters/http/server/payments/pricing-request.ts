@@ -37,7 +37,12 @@ export function decodePricingRequest(raw: unknown): DecodedPricing | null {
   const refused: Record<string, [DealErrorCode]> = {};
   for (const error of whole.left) {
     const key = error.context[1]?.key;
-    if (key !== undefined && isKnown(key)) refused[key] = [WRONG_TYPE[key]];
+    if (key === undefined || !isKnown(key)) continue;
+    const value = (raw as Record<string, unknown>)[key];
+    // A list over the contract's cap is refused as such, before its items are looked at.
+    // (A union reports each of its branches: the too-long one wins.)
+    if (refused[key]?.[0] === 'list.too_long') continue;
+    refused[key] = [Array.isArray(value) && error.context.some((c) => c.type.name === '#list.too_long') ? 'list.too_long' : WRONG_TYPE[key]];
   }
   const rest = PricingRequest.decode(Object.fromEntries(Object.entries(raw).filter(([key]) => refused[key] === undefined)));
   // Every key that failed is left out, so the rest decodes: anything else is a bug, not a bad body.
