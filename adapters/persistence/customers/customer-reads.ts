@@ -59,20 +59,35 @@ export async function viewCustomer(db: Db, dealershipId: number, id: number): Pr
   return (await withDeals(db, rows))[0] ?? null;
 }
 
+function dealsQuery(db: Db) {
+  return db.selectDistinctOn([orders.customerId], {
+    ...orderSummaryColumns,
+    active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+    archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
+  }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(sql`${orders.customerId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(orders.customerId), asc(orders.isArchived), desc(orders.createdAt), desc(orders.id))
+    .prepare('customer_deals');
+}
+const preparedDeals = new WeakMap<Db, ReturnType<typeof dealsQuery>>();
+/**
+ * The deals query of a page, built and named once per database (issue 12.8): the same SQL text for
+ * any page (the ids are one array parameter), so no query building per request and one plan per
+ * connection.
+ */
+function dealsOf(db: Db): ReturnType<typeof dealsQuery> {
+  let prepared = preparedDeals.get(db);
+  if (prepared === undefined) { prepared = dealsQuery(db); preparedDeals.set(db, prepared); }
+  return prepared;
+}
+
 /**
  * The newest active deal of each customer and their deal tallies, in ONE query: DISTINCT ON the
  * customer, active deals first then newest, with the tallies as window counts over the customer's deals.
  */
 async function withDeals(db: Db, rows: readonly ViewRow[]): Promise<CustomerView[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const found = await db.selectDistinctOn([orders.customerId], {
-    ...orderSummaryColumns,
-    active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
-    archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
-  }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(inArray(orders.customerId, ids))
-    .orderBy(asc(orders.customerId), asc(orders.isArchived), desc(orders.createdAt), desc(orders.id));
+  const found = await dealsOf(db).execute({ ids: rows.map((r) => r.id) });
   const byCustomer = new Map(found.map((o) => [o.customerId, o]));
   return rows.map((row) => {
     const deals = byCustomer.get(row.id);
