@@ -9,6 +9,7 @@ import { parseCustomerAccessoryQuery, parseCustomerPlanQuery } from './addon-que
 import { isPricingLocked, pickPlanPrice } from './addon-rules';
 
 import { invalidQuery, page, type AddonDeps, type AddonError, type AddonPage } from './addon-use-case-support';
+import { idFromText, isId } from '../shared/ids';
 
 /** A protection plan's price the customer side may log: $0 to $100,000 (a plan costs a few thousand). */
 const MAX_FALLBACK_PRICE_CENTS = 10_000_000;
@@ -40,8 +41,8 @@ type Store = { readonly id: number; readonly locked: boolean };
 
 async function store(deps: AddonDeps, ctx: CustomerAddonContext): Promise<E.Either<AddonError, Store>> {
   const raw = Array.isArray(ctx.dealership) ? ctx.dealership[ctx.dealership.length - 1] : ctx.dealership;
-  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : typeof raw === 'number' && Number.isInteger(raw) ? raw : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return E.left(invalidQuery({ dealership: raw === undefined ? ['required'] : ['list.invalid_number'] }));
+  const id = typeof raw === 'number' ? raw : idFromText(raw);
+  if (!isId(id)) return E.left(invalidQuery({ dealership: raw === undefined ? ['required'] : ['list.invalid_number'] }));
   const d = await deps.addons.publicDealership(id);
   if (d === null) return E.left(notFound);
   return E.right({ id, locked: isPricingLocked({ loggedIn: ctx.sessionDealershipId === id, compulsoryLogin: d.compulsoryLogin, channel: ctx.channel }) });

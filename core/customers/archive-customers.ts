@@ -8,6 +8,7 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import { ARCHIVE_STATUSES, type ArchiveStatus } from './customer';
 import type { CustomerHasOrders } from './customer-errors';
 import type { CustomerRepository } from './customer-repository';
+import { isId } from '../shared/ids';
 
 export const MAX_ARCHIVE_IDS = 500;
 
@@ -22,7 +23,7 @@ export const setCustomersArchiveStatus = (deps: { readonly customers: CustomerRe
     const errors: Record<string, [string]> = {};
     if (input.ids.length === 0) errors['id_list'] = ['required'];
     else if (input.ids.length > MAX_ARCHIVE_IDS) errors['id_list'] = ['list.too_long'];
-    else if (!input.ids.every((id) => Number.isSafeInteger(id) && id > 0)) errors['id_list'] = ['list.invalid_number'];
+    else if (!input.ids.every(isId)) errors['id_list'] = ['list.invalid_number'];
     const status = ARCHIVE_STATUSES.find((s) => s === input.status);
     if (status === undefined) errors['status'] = ['choice.invalid'];
     if (Object.keys(errors).length > 0 || status === undefined) return E.left(invalidInput(errors));

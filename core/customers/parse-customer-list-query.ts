@@ -13,6 +13,7 @@ import {
   type SalesRepFilter, type StepFilterParam,
 } from './customer-list-query';
 import { MAX_SEARCH_LENGTH, searchTokens } from './search-text';
+import { idFromText } from '../shared/ids';
 
 export const DEFAULT_CUSTOMER_ORDERING = '-created';
 const MAX_PAGE = 100_000;
@@ -53,8 +54,8 @@ function salesRep(r: ParamReader, raw: RawQuery): SalesRepFilter | null {
   let unassigned = false;
   for (const value of values) {
     if (value.toLowerCase() === 'none') { unassigned = true; continue; }
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return r.fail('sales_rep', 'list.invalid_number');
+    const id = idFromText(value);
+    if (id === null) return r.fail('sales_rep', 'list.invalid_number');
     if (!ids.includes(id)) ids.push(id);
   }
   return { ids, unassigned };

@@ -9,6 +9,7 @@ import { orderFeeLines, type DealFacts, type OrderFeeLine } from './applicable-f
 import { checkFeeValues, DEFAULT_FEE_VALUES, storeLanguageOf, type FeeInput, type FeeValues } from './fee-form';
 import { FEE_PAYMENT_METHODS, type FeeKind, type FeeOrDiscount, type FeePaymentMethod, type FeeScope } from './fee-or-discount';
 import type { FeeRepository } from './fee-repository';
+import { idFromText, isId } from '../shared/ids';
 
 export interface FeeDeps {
   readonly fees: FeeRepository;
@@ -50,9 +51,7 @@ export const listGlobalFees = (deps: FeeDeps) =>
 
 /** A positive integer id of a query parameter, else undefined. */
 function readId(value: string): number | undefined {
-  if (!/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : undefined;
+  return idFromText(value) ?? undefined;
 }
 
 /** GET fees|discounts/custom/?order=: the custom rows of one deal (of every deal without ?order=). */
@@ -72,7 +71,7 @@ export const listCustomFees = (deps: FeeDeps) =>
 async function checkOrder(deps: FeeDeps, ctx: DealershipContext, order: number | undefined, current: number | null): Promise<{ readonly orderId: number } | { readonly error: string }> {
   if (order === undefined) return current === null ? { error: 'required' } : { orderId: current };
   if (order === current) return { orderId: order };
-  if (!Number.isSafeInteger(order) || order < 1 || order > 2_147_483_647) return { error: 'reference.not_found' };
+  if (!isId(order)) return { error: 'reference.not_found' };
   return (await deps.orders.byId(ctx.dealership.id, order)) === null ? { error: 'reference.not_found' } : { orderId: order };
 }
 

@@ -7,6 +7,7 @@ import { customerScope, scopedSalesRepFilter } from '../customers/customer-visib
 import type { OrderView } from './order';
 import type { OrderListQuery, OrderRepository } from './order-repository';
 import { ORDER_STATUSES, PAYMENT_TYPES } from './order-statuses';
+import { MAX_ID } from '../shared/ids';
 
 export const ORDER_PAGE_SIZE = 20;
 export const ORDER_LIST_QUERY_PARAMS = ['page', 'page_size', 'customer', 'is_archived', 'payment_type', 'status', 'ordering'] as const;
@@ -20,7 +21,7 @@ export function parseOrderListQuery(raw: RawQuery): E.Either<InvalidQuery['error
   const r = paramReader(raw);
   const page = r.integer('page', 1, 1, 100_000, 'list.page_invalid');
   const pageSize = r.integer('page_size', ORDER_PAGE_SIZE, 1, 100);
-  const customer = r.integer('customer', 0, 1, 2_147_483_647);
+  const customer = r.integer('customer', 0, 1, MAX_ID);
   const archived = r.choices('is_archived', ['true', 'false', 'all'] as const);
   if (archived !== null && archived.length > 1) r.fail('is_archived', 'list.invalid_choice');
   const ordering = parseOrdering(singleValue(raw, 'ordering') ?? '-created', ['created', 'updated'] as const);

@@ -5,3 +5,10 @@ export const MAX_ID = 2_147_483_647;
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 }
+
+/** The id a text holds (digits only, "42"), or null: what a path or query parameter may name. */
+export function idFromText(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return isId(id) ? id : null;
+}

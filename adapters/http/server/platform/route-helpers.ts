@@ -9,16 +9,14 @@ import { dealerProblem, type DealerError } from './dealer-errors';
 import { problem, sendProblem } from './problem';
 import type { ServerDeps } from '../server-deps';
 import { requireDealership } from '../access/session-guard';
+import { idFromText } from '@dealer-panel/core/shared/ids';
 
 /** `/api/x/{id}/` → `/api/x/:id/`: the contract writes paths as the spec does, Fastify wants colons. */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** A path id: a positive 32-bit integer, else null (answered 404 like an unknown id). */
 export function pathId(request: FastifyRequest, name = 'id'): number | null {
-  const raw = (request.params as Record<string, unknown>)[name];
-  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return idFromText((request.params as Record<string, unknown>)[name]);
 }
 
 export type ScopedHandler = (ctx: DealershipContext, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
