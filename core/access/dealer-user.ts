@@ -37,6 +37,13 @@ export interface DealerUser {
   readonly homeDealershipId: number | null;
   readonly dealerNotifications: DealerNotifications;
   readonly lastActivity: Date | null;
+  /** When the last invitation e-mail went out; null when never invited (created with a password). */
+  readonly invitationSentAt: Date | null;
+  /** The avatar's media id (served at /api/media/{id}/), null when none. */
+  readonly avatarMediaId: string | null;
+  readonly showCreditApplication: boolean;
+  /** Per-user permission flags (set_dealer_permissions). */
+  readonly permissions: Readonly<Record<string, boolean>>;
 }
 
 /** A user's role at one dealership. Organization roles hold one membership per managed store. */

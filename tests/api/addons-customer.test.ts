@@ -96,7 +96,7 @@ for (const engine of throwawayEngines()) {
       });
 
       it('leaves prices out when the dealer requires login, the customer is not logged in and the channel is not autotrader', async () => {
-        await t.ports.database.db.update(dealerships).set({ settings: { compulsory_login: true } }).where(eq(dealerships.id, store));
+        await t.ports.database.db.update(dealerships).set({ compulsoryLogin: true }).where(eq(dealerships.id, store));
         try {
           const locked = (await anon().get(`${C}accessory/?dealership=${store}`)).json();
           expect(locked.pricing_locked).toBe(true);

@@ -12,7 +12,7 @@ export interface AddonRepositoryHarness {
   readonly userId: number;
   /** 2024 Honda Civic, New, Sedan, 30 000.00. */
   readonly vehicleId: number;
-  setSettings(dealershipId: number, settings: Record<string, unknown>): Promise<void>;
+  setCompulsoryLogin(dealershipId: number, compulsory: boolean): Promise<void>;
 }
 
 const at = new Date('2026-03-01T12:00:00.000Z');
@@ -111,7 +111,7 @@ export function addonRepositoryContract(make: () => Promise<AddonRepositoryHarne
     it('tells whether a dealership exists and requires customers to log in', async () => {
       const h = await make();
       expect(await h.addons.publicDealership(h.dealershipId)).toEqual({ id: h.dealershipId, compulsoryLogin: false });
-      await h.setSettings(h.dealershipId, { compulsory_login: true });
+      await h.setCompulsoryLogin(h.dealershipId, true);
       expect(await h.addons.publicDealership(h.dealershipId)).toEqual({ id: h.dealershipId, compulsoryLogin: true });
       expect(await h.addons.publicDealership(2_000_000_000)).toBeNull();
     });

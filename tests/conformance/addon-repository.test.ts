@@ -16,7 +16,7 @@ async function harness(engine: Engine): Promise<AddonRepositoryHarness> {
     otherDealershipId: await insertDealership(db),
     userId: await insertUser(db),
     vehicleId: await insertVehicle(db, dealershipId, {}),
-    setSettings: async (id, settings) => { await db.update(dealerships).set({ settings }).where(eq(dealerships.id, id)); },
+    setCompulsoryLogin: async (id, compulsoryLogin) => { await db.update(dealerships).set({ compulsoryLogin }).where(eq(dealerships.id, id)); },
   };
 }
 

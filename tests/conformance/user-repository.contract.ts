@@ -39,6 +39,7 @@ export function userRepositoryContract(make: () => Promise<UserRepositoryHarness
         isSuperAdmin: false, isDealerVwCorporate: true, showAnalyticsDashboard: true, isActive: true,
         isNotAutomaticallyAssigned: false, source: 'password', homeDealershipId: home,
         dealerNotifications: defaultNotifications, lastActivity: null,
+        invitationSentAt: null, avatarMediaId: null, showCreditApplication: true, permissions: {},
       });
     });
 

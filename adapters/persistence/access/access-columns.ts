@@ -45,3 +45,10 @@ const collator = new Intl.Collator('en-CA', { sensitivity: 'base', numeric: true
 export function compareNames(a: string, b: string): number {
   return collator.compare(a, b);
 }
+
+/** Stored permission flags: only booleans are kept (a hand-edited row cannot grant with "yes"). */
+export function toPermissions(stored: Readonly<Record<string, unknown>>): Readonly<Record<string, boolean>> {
+  const out: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(stored)) if (typeof value === 'boolean') out[key] = value;
+  return out;
+}

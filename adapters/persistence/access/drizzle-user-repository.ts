@@ -4,7 +4,7 @@ import type { DealerRole } from '@dealer-panel/core/access/role';
 import { isDealerRole } from '@dealer-panel/core/access/role';
 import type { NewDealerUser, UserRepository } from '@dealer-panel/core/access/user-repository';
 import type { Db } from '../shared/database';
-import { compareNames, toLanguage, toNotifications } from './access-columns';
+import { compareNames, toLanguage, toNotifications, toPermissions } from './access-columns';
 import { memberships, users } from './schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -16,6 +16,8 @@ export const userColumns = {
   showAnalyticsDashboard: users.showAnalyticsDashboard, isActive: users.isActive,
   isNotAutomaticallyAssigned: users.isNotAutomaticallyAssigned, source: users.source,
   homeDealershipId: users.homeDealershipId, dealerNotifications: users.dealerNotifications, lastActivity: users.lastActivity,
+  invitationSentAt: users.invitationSentAt, avatarMediaId: users.avatarMediaId, showCreditApplication: users.showCreditApplication,
+  permissions: users.permissions,
 };
 
 export function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): DealerUser {
@@ -35,6 +37,10 @@ export function toDealerUser(row: Omit<UserRow, 'passwordHash' | 'createdAt'>): 
     homeDealershipId: row.homeDealershipId,
     dealerNotifications: toNotifications(row.dealerNotifications),
     lastActivity: row.lastActivity,
+    invitationSentAt: row.invitationSentAt,
+    avatarMediaId: row.avatarMediaId,
+    showCreditApplication: row.showCreditApplication,
+    permissions: toPermissions(row.permissions),
   };
 }
 

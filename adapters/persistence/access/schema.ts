@@ -30,6 +30,40 @@ export const dealerships = pgTable('dealerships', {
   useActivixCrm: boolean('use_activix_crm').notNull().default(false),
   enableSalesManagerFeeDiscounts: boolean('enable_sales_manager_fee_discounts').notNull().default(false),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  // Issue 13: the home dealership's fields (spec 000 section 3).
+  newCarsLink: text('new_cars_link').notNull().default(''),
+  usedCarsLink: text('used_cars_link').notNull().default(''),
+  cname: text('cname').notNull().default(''),
+  /** Deposit asked of customers, in cents; null when the store takes none. */
+  depositCents: integer('deposit_cents'),
+  depositPackage: text('deposit_package'),
+  /** Opening hours per weekday: `{ "MONDAY": { "start": "09:00", "end": "18:00" } | null, … }` (null = closed). */
+  hours: jsonb('hours').$type<Record<string, { start: string; end: string } | null>>().notNull().default(sql`'{}'::jsonb`),
+  tradeInSystem: text('trade_in_system').notNull().default('internal'),
+  creditApplicationSystem: text('credit_application_system').notNull().default('internal'),
+  isEtiEnabled: boolean('is_eti_enabled').notNull().default(false),
+  isActivixUser: boolean('is_activix_user').notNull().default(false),
+  useAddonsRecommendation: boolean('use_addons_recommendation').notNull().default(false),
+  usePostalCode: boolean('use_postal_code').notNull().default(true),
+  mandatoryNames: boolean('mandatory_names').notNull().default(false),
+  compulsoryLogin: boolean('compulsory_login').notNull().default(false),
+  samlLoginUrl: text('saml_login_url').notNull().default(''),
+  /** The dealer's own copy for the interface (key → { en, fr }). */
+  customCopy: jsonb('custom_copy').$type<Record<string, { en: string; fr: string }>>().notNull().default(sql`'{}'::jsonb`),
+  /** Bilingual disclosure texts (credit_application, deposit, notify_me, payment_step, pricing_footer, signup_modal, trade_in). */
+  disclosures: jsonb('disclosures').$type<Record<string, { en: string; fr: string }>>().notNull().default(sql`'{}'::jsonb`),
+  /** Disclaimer package: `[{ disclaimer_type, disclaimer_superscript }]`. */
+  disclaimerPackage: jsonb('disclaimer_package').$type<{ disclaimer_type: string; disclaimer_superscript: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  discountNameEn: text('discount_name_en').notNull().default(''),
+  discountNameFr: text('discount_name_fr').notNull().default(''),
+  /** Appointment calendar settings (slot length, lead time…). */
+  calendar: jsonb('calendar').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** Id of the logo in `media` (served at /api/media/{id}/); null when none. */
+  logoMediaId: text('logo_media_id'),
+  /** The card processor's connected account id; null when not connected (has_stripe_account false). */
+  cardProcessorAccountId: text('card_processor_account_id'),
+  cardProcessorConnectedAt: tstz('card_processor_connected_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -50,6 +84,13 @@ export const users = pgTable('users', {
   homeDealershipId: integer('home_dealership_id').references(() => dealerships.id),
   dealerNotifications: jsonb('dealer_notifications').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
   lastActivity: tstz('last_activity'),
+  // Issue 13: invitations, avatar, the per-user switches of spec 000 section 3.
+  invitationSentAt: tstz('invitation_sent_at'),
+  /** Id of the avatar in `media` (served at /api/media/{id}/); null when none. */
+  avatarMediaId: text('avatar_media_id'),
+  showCreditApplication: boolean('show_credit_application').notNull().default(true),
+  /** Per-user permission flags (set_dealer_permissions). */
+  permissions: jsonb('permissions').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)]);
 
@@ -109,4 +150,6 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
   expiresAt: tstz('expires_at').notNull(),
   usedAt: tstz('used_at'),
+  /** 'reset' (forgot password, 1 h) or 'invitation' (set your first password, 7 days). */
+  kind: text('kind').notNull().default('reset'),
 });

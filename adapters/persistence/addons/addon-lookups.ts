@@ -7,8 +7,8 @@ import { vehicles } from '../inventory/schema';
 
 /** The customer-side view of a dealership: whether it exists and requires customers to log in. */
 export async function publicDealership(db: Db, id: number): Promise<{ readonly id: number; readonly compulsoryLogin: boolean } | null> {
-  const [row] = await db.select({ id: dealerships.id, settings: dealerships.settings }).from(dealerships).where(eq(dealerships.id, id));
-  return row ? { id: row.id, compulsoryLogin: row.settings.compulsory_login === true } : null;
+  const [row] = await db.select({ id: dealerships.id, compulsoryLogin: dealerships.compulsoryLogin }).from(dealerships).where(eq(dealerships.id, id));
+  return row ? { id: row.id, compulsoryLogin: row.compulsoryLogin } : null;
 }
 
 /** A vehicle of the dealership: its price (cents), condition and body type, for plan pricing. */

@@ -21,7 +21,10 @@ export const auditLog = pgTable('audit_log', {
   dealershipId: integer('dealership_id'),
   ip: text('ip').notNull().default(''),
   detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-}, (t) => [index('audit_log_at_idx').on(t.at)]);
+  /** Issue 13: the changed fields before and after (role, permissions, active status, dealership settings). */
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  after: jsonb('after').$type<Record<string, unknown>>(),
+}, (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_dealership_at_idx').on(t.dealershipId, t.at)]);
 
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),

@@ -150,7 +150,8 @@ export function inMemoryUsers(): InMemoryUsers {
     const user: DealerUser = {
       id: nextId++, firstName: 'Test', lastName: 'User', phone: '', language: 'en_CA', isSuperAdmin: false,
       isDealerVwCorporate: false, showAnalyticsDashboard: false, isActive: true, isNotAutomaticallyAssigned: false,
-      source: 'local', homeDealershipId: null, dealerNotifications: defaultNotifications, lastActivity: null, ...fields,
+      source: 'local', homeDealershipId: null, dealerNotifications: defaultNotifications, lastActivity: null,
+      invitationSentAt: null, avatarMediaId: null, showCreditApplication: true, permissions: {}, ...fields,
     };
     users.set(user.id, user);
     if (password !== undefined) hashes.set(user.id, `pw:${password}`);
