@@ -12,6 +12,8 @@ export function drizzleAuditLog(db: Db): AuditLog {
         dealershipId: entry.dealershipId,
         ip: entry.ip,
         detail: { ...entry.detail },
+        before: entry.before === undefined ? null : { ...entry.before },
+        after: entry.after === undefined ? null : { ...entry.after },
       });
     },
   };

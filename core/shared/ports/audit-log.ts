@@ -1,7 +1,15 @@
 export type AuditAction =
   | 'sign_in' | 'sign_in_failed' | 'sign_out' | 'code_sent' | 'code_confirmed' | 'code_failed'
   | 'device_registered' | 'password_changed' | 'password_reset_requested' | 'password_reset'
-  | 'dealership_switched' | 'user_created' | 'addon_fallback_price' | 'customers_exported';
+  | 'dealership_switched' | 'user_created' | 'addon_fallback_price' | 'customers_exported'
+  // Issue 13: people and stores. Each carries `before` and `after` (only the fields that changed).
+  | 'user_invited' | 'user_invitation_resent' | 'user_updated' | 'user_role_changed' | 'user_permissions_changed'
+  | 'user_activated' | 'user_deactivated' | 'profile_updated' | 'email_changed' | 'avatar_changed'
+  | 'dealership_updated' | 'dealership_logo_changed' | 'card_processor_connected' | 'card_processor_disconnected'
+  | 'sso_sign_in';
+
+/** A changed record's fields before and after the change (the audit trail screen shows both). */
+export type AuditValues = Readonly<Record<string, unknown>>;
 
 export interface AuditEntry {
   readonly action: AuditAction;
@@ -9,6 +17,8 @@ export interface AuditEntry {
   readonly dealershipId: number | null;
   readonly ip: string;
   readonly detail: Readonly<Record<string, string | number | boolean | null>>;
+  readonly before?: AuditValues;
+  readonly after?: AuditValues;
 }
 
 /** Appends to the audit trail. Contract: append-only; an entry is never changed or removed. */
