@@ -72,6 +72,19 @@ describe('application routes', () => {
     expect((await signed.get('/api/dealer/user/current_user/')).json().user.language).toBe('fr_CA');
   });
 
+  it('follows the browser on a first visit (no session, no cookie); a choice or a signed-in user wins over it', async () => {
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+    const first = new Agent(t.app);
+    expect((await first.request('GET', '/i18n/', undefined, { headers: french })).json()).toEqual({ language: 'fr_CA' });
+    expect((await first.request('GET', '/i18n/', undefined, { headers: { 'accept-language': 'en-CA' } })).json()).toEqual({ language: 'en_CA' });
+    expect((await first.request('GET', '/i18n/', undefined, { headers: { 'accept-language': 'de-DE' } })).json()).toEqual({ language: 'en_US' });
+    await first.post('/i18n/', { language: 'en_CA' });
+    expect((await first.request('GET', '/i18n/', undefined, { headers: french })).json()).toEqual({ language: 'en_CA' });
+    const signed = await signedIn(t, t.fixture.users.manager.email, t.fixture.users.manager.phone);
+    await signed.post('/i18n/', { language: 'en_US' });
+    expect((await signed.request('GET', '/i18n/', undefined, { headers: french })).json()).toEqual({ language: 'en_US' });
+  });
+
   it('shows the demo inbox in demo mode only, newest first', async () => {
     await new Agent(t.app).post('/api/dealer/user/reset_password/', { email: t.fixture.users.rep.email });
     const inbox = (await t.app.inject({ method: 'GET', url: '/api/demo/outbox/' })).json() as { channel: string; created_at: string }[];

@@ -72,3 +72,14 @@ test('an organization admin switches from one dealership to another', async ({ p
   await switchLanguage(page, 'en'); // the choice is kept on the user: leave it as found
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Customers' })).toBeVisible();
 });
+
+test('a fr-CA browser\'s first visit is in French, an en-US one in English', async ({ browser }) => {
+  for (const [locale, title] of [['fr-CA', 'Connexion au panneau concessionnaire'], ['en-US', 'Sign in to the dealer panel']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/dealer/login');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await context.close();
+  }
+});

@@ -1,4 +1,5 @@
 import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
+import { browserLanguage } from '@dealer-panel/core/access/browser-language';
 import { formattedName } from '@dealer-panel/core/inventory/vehicle';
 import enCA from '../../../../locales/en-CA/messages.json';
 import enUS from '../../../../locales/en-US/messages.json';
@@ -52,7 +53,7 @@ ${image}
 
 /** Unknown or replaced link: a friendly page (404), in French when the browser prefers it. */
 export function customerLinkNotFoundPage(acceptLanguage: string | undefined): string {
-  const french = /^\s*fr/i.test(acceptLanguage ?? '');
+  const french = browserLanguage(acceptLanguage) === 'fr_CA';
   const m = french ? frCA : enCA;
   return page(french ? 'fr' : 'en', escapeHtml(m.link_not_found_title), `<h1>${escapeHtml(m.link_not_found_title)}</h1>
 <p>${escapeHtml(m.link_not_found_text)}</p>`);

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { accessRoutes as R } from '../../contract/access-routes';
 import type { Language } from '@dealer-panel/core/access/dealer-user';
+import { browserLanguage } from '@dealer-panel/core/access/browser-language';
 import { LANGUAGE_COOKIE, type CookiePolicy } from './cookies';
 import { decodeBody } from './decode';
 import { problem, sendProblem } from './problem';
@@ -28,10 +29,12 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
     app_mode: info.appMode,
   }));
 
-  // Language: the session's, else the browser's choice kept in a cookie, else the user's, else en_US.
-  app.get(R.getLanguage.path, async (request) => {
+  // Language: the session's, else the choice made on this browser (cookie), else the user's, else
+  // what the browser asks for (Accept-Language: a fr-CA browser's first visit is in French), else en_US.
+  app.get(R.getLanguage.path, async (request, reply) => {
     const ctx = await optionalSession(deps, request);
-    const candidates = [ctx?.session.language, request.cookies[LANGUAGE_COOKIE], ctx?.user.language];
+    const candidates = [ctx?.session.language, request.cookies[LANGUAGE_COOKIE], ctx?.user.language, browserLanguage(request.headers['accept-language'])];
+    reply.header('Vary', 'Accept-Language, Cookie').header('Cache-Control', 'no-store');
     return { language: candidates.find(isLanguage) ?? 'en_US' };
   });
 
