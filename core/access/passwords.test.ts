@@ -149,6 +149,16 @@ describe('resetPassword', () => {
     expect(E.isRight(await resolveSession(ports)(theirs.token)())).toBe(true);
   });
 
+  it('forgets the user\'s remembered devices (they skipped the code on the old password), not others\'', async () => {
+    const ports = world();
+    const device = (id: string, userId: number) => ({ id, userId, phone: '5145550101', createdAt: T0, expiresAt: new Date(T0.getTime() + 30 * 24 * HOUR) });
+    await ports.rememberedDevices.create(device('mine', 1));
+    await ports.rememberedDevices.create(device('theirs', 3));
+    expect(await reset(ports, await requested(ports))).toEqual(E.right(undefined));
+    expect(await ports.rememberedDevices.valid('mine', 1, T0)).toBe(false);
+    expect(await ports.rememberedDevices.valid('theirs', 3, T0)).toBe(true);
+  });
+
   // Regression: the password rule lets blank values through (rules skip empty values), so
   // checkNewPassword must treat a password of spaces as missing, not as `=== ''` only.
   it('refuses a new password made only of spaces', async () => {
@@ -210,6 +220,13 @@ describe('changePassword', () => {
     expect(await changePassword(ports)(here, { currentPassword: OLD, newPassword: NEW, confirmNewPassword: NEW, ip: IP })()).toEqual(E.right(undefined));
     expect(ports.sessions.get(elsewhere.id)?.endedAt).not.toBeNull();
     expect(ports.sessions.get(here.session.id)?.endedAt).toBeNull();
+  });
+
+  it('forgets the user\'s remembered devices', async () => {
+    const ports = world();
+    await ports.rememberedDevices.create({ id: 'mine', userId: 1, phone: '5145550101', createdAt: T0, expiresAt: new Date(T0.getTime() + 30 * 24 * HOUR) });
+    expect(await change(ports, OLD, NEW)).toEqual(E.right(undefined));
+    expect(await ports.rememberedDevices.valid('mine', 1, T0)).toBe(false);
   });
 
   it('changes the password and audits it', async () => {

@@ -10,7 +10,7 @@ import { password as passwordRule } from '../shared/validation/password';
 import type { PasswordResetRepository } from './one-time-code-repository';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionContext } from './session-context';
-import type { SessionRepository } from './session-repository';
+import type { RememberedDeviceRepository, SessionRepository } from './session-repository';
 import type { UserRepository } from './user-repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,6 +25,7 @@ export interface PasswordDeps {
   readonly secrets: Secrets;
   readonly clock: Clock;
   readonly audit: AuditLog;
+  readonly rememberedDevices: RememberedDeviceRepository;
 }
 
 export type InvalidInput = { readonly _tag: 'InvalidInput'; readonly errors: FieldErrors };
@@ -76,6 +77,7 @@ export const resetPassword = (deps: PasswordDeps) =>
     if (!(await deps.resets.use(id, now))) return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
     await deps.users.setPasswordHash(user.id, hash);
     await deps.sessions.endAllForUser(user.id, now);
+    await deps.rememberedDevices.forgetAllForUser(user.id);
     await deps.audit.record({ action: 'password_reset', userId: user.id, dealershipId: null, ip: input.ip, detail: {} });
     return E.right(undefined);
   };
@@ -94,6 +96,8 @@ export const changePassword = (deps: PasswordDeps) =>
     await deps.users.setPasswordHash(ctx.user.id, await deps.hasher.hash(input.newPassword));
     // Whoever else held the old password is signed out; this browser stays signed in.
     await deps.sessions.endAllForUser(ctx.user.id, deps.clock.now(), ctx.session.id);
+    // A remembered device skipped the one-time code on the strength of the old password: no more.
+    await deps.rememberedDevices.forgetAllForUser(ctx.user.id);
     await deps.audit.record({ action: 'password_changed', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip: input.ip, detail: {} });
     return E.right(undefined);
   };

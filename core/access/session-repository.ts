@@ -30,4 +30,6 @@ export interface RememberedDeviceRepository {
   create(device: { readonly id: string; readonly userId: number; readonly phone: string; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
   /** The device if it belongs to the user and has not expired at `now`. */
   valid(id: string, userId: number, now: Date): Promise<boolean>;
+  /** Ends every remembered device of the user (password reset or change, phone change, deactivation). */
+  forgetAllForUser(userId: number): Promise<void>;
 }

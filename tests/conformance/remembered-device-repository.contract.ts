@@ -40,6 +40,18 @@ export function rememberedDeviceRepositoryContract(make: () => Promise<Remembere
       expect(await h.devices.valid(d.id, await h.newUserId(), t0)).toBe(false);
     });
 
+    it('forgets every device of one user, and only theirs', async () => {
+      const h = await make();
+      const mine = await remembered(h);
+      const second = { ...mine, id: unique('device-hash') };
+      await h.devices.create(second);
+      const other = await remembered(h);
+      await h.devices.forgetAllForUser(mine.userId);
+      expect(await h.devices.valid(mine.id, mine.userId, t0)).toBe(false);
+      expect(await h.devices.valid(second.id, mine.userId, t0)).toBe(false);
+      expect(await h.devices.valid(other.id, other.userId, t0)).toBe(true);
+    });
+
     it('does not know an unknown device', async () => {
       const h = await make();
       expect(await h.devices.valid(unique('unknown'), await h.newUserId(), t0)).toBe(false);

@@ -21,5 +21,9 @@ export function drizzleRememberedDeviceRepository(db: Db): RememberedDeviceRepos
         .where(and(eq(rememberedDevices.id, id), eq(rememberedDevices.userId, userId), gt(rememberedDevices.expiresAt, now)));
       return row !== undefined;
     },
+
+    async forgetAllForUser(userId) {
+      await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+    },
   };
 }

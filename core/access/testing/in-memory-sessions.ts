@@ -63,6 +63,9 @@ export function inMemoryRememberedDevices(): RememberedDeviceRepository & { all(
       const row = rows.get(id);
       return row !== undefined && row.userId === userId && now < row.expiresAt;
     },
+    forgetAllForUser: async (userId) => {
+      for (const [id, row] of rows) if (row.userId === userId) rows.delete(id);
+    },
   };
 }
 
