@@ -31,6 +31,8 @@ import { drizzleDealershipRepository } from '../persistence/access/drizzle-deale
 import { drizzleSessionRepository } from '../persistence/access/drizzle-session-repository';
 import { drizzleSessionContextReader } from '../persistence/access/drizzle-session-context-reader';
 import { drizzleRememberedDeviceRepository } from '../persistence/access/drizzle-remembered-device-repository';
+import { drizzleProfileRepository } from '../persistence/people/drizzle-profile-repository';
+import type { ProfileRepository } from '@dealer-panel/core/people/profile';
 import { drizzleOtpDeviceRepository } from '../persistence/access/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-time-code-repository';
 import { drizzlePasswordResetRepository } from '../persistence/access/drizzle-password-reset-repository';
@@ -82,6 +84,7 @@ export interface Ports {
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  readonly profiles: ProfileRepository;
 }
 
 export interface PortOptions {
@@ -126,5 +129,6 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    profiles: drizzleProfileRepository(db),
   };
 }

@@ -1,33 +1,15 @@
 import sharp from 'sharp';
+import { gif, jpegWithExif, png, upload } from './support/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { ACC, accessory, PLAN, plan } from './support/addon-bodies';
 import { signedInSuite, STAFF } from './support/signed-in';
-import { Agent, type TestApp } from './support/test-app';
+import { Agent } from './support/test-app';
 
 const D = '/api/dealer/aftermarket/';
 
 // The dealer side of the add-ons (accessories, protection plans, their media, types and questions); the customer side is in addons-customer.test.ts.
 
-/** A multipart request from a signed-in agent (its session and anti-forgery cookies). */
-async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH', url: string, parts: { field: string; name: string; type: string; bytes: Buffer }[]) {
-  const boundary = '----addons-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`));
-    chunks.push(p.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const token = agent.cookie('csrftoken') ?? '';
-  return t.app.inject({
-    method, url, payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `sessionid=${agent.cookie('sessionid') ?? ''}; csrftoken=${token}`, 'x-csrftoken': token },
-  });
-}
-
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
-const jpegWithExif = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#2980b9' } })
-  .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner', Artist: 'someone' } } }).jpeg().toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 
@@ -158,8 +140,7 @@ for (const engine of throwawayEngines()) {
       const fake = await upload(t, admin, 'POST', `${ACC}${id}/image/`, [{ field: 'image', name: 'evil.png', type: 'image/png', bytes: Buffer.from('<script>alert(1)</script>') }]);
       expect(fake.statusCode).toBe(400);
       expect(fake.json().errors).toEqual({ image: ['file.not_an_image'] });
-      const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
-      expect((await upload(t, admin, 'POST', `${ACC}${id}/image/`, [{ field: 'image', name: 'a.gif', type: 'image/gif', bytes: gif }])).statusCode).toBe(400);
+      expect((await upload(t, admin, 'POST', `${ACC}${id}/image/`, [{ field: 'image', name: 'a.gif', type: 'image/gif', bytes: await gif() }])).statusCode).toBe(400);
       const big = await upload(t, admin, 'POST', `${ACC}${id}/image/`, [{ field: 'image', name: 'big.png', type: 'image/png', bytes: Buffer.alloc(5 * 1024 * 1024 + 10, 1) }]);
       expect(big.statusCode).toBe(413);
       expect(big.headers['content-type']).toContain('application/problem+json');

@@ -15,6 +15,8 @@ import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import type { ServerDeps } from './server-deps';
+import { registerProfileRoutes } from './people/profile-routes';
+import { registerWithUploads } from './platform/uploads';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
 import { registerCompression } from './platform/compression';
@@ -102,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimits ?? defaultRateLimits();
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
+  await registerWithUploads(app, 1, (scope) => registerProfileRoutes(scope, options.deps, policy));
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

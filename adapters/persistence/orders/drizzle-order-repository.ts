@@ -9,15 +9,9 @@ import { listOrders, viewOrder } from './order-reads';
 import { stepValues } from './order-summary-columns';
 import { dealerships } from '../access/schema';
 import { orders } from './schema';
+import { isUniqueViolation } from '../shared/unique-violation';
 import { paymentSettings } from '../payments/schema';
 
-/** PostgreSQL's unique_violation, whichever driver (pg, PGlite, drizzle's wrapper) reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const paymentTypeOf = (value: unknown): PaymentType | null => PAYMENT_TYPES.find((p) => p === value) ?? null;
 

@@ -12,9 +12,9 @@ import { paged, text, type Query } from './addon-query';
 import type { CookiePolicy } from '../platform/cookies';
 import { dealerProblem } from '../platform/dealer-errors';
 import { decodeBody } from '../platform/decode';
-import { problem, sendProblem } from '../platform/problem';
+import { isProblem, problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId, type ScopedHandler } from '../platform/route-helpers';
-import { checkPdf, cleanImage, readUploads, type Upload } from '../platform/uploads';
+import { checkPdf, cleanImage, readOneImage, readUploads, type Upload } from '../platform/uploads';
 import type { ServerDeps } from '../server-deps';
 
 type IdHandler = (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -33,13 +33,8 @@ function accessoryImage(A: DealerAddonUseCases): IdHandler {
   return async (ctx, id, request, reply) => {
     const denied = A.mayEdit(ctx);
     if (denied !== null) return sendProblem(reply, dealerProblem(denied));
-    if (!request.isMultipart()) return sendProblem(reply, problem(415, 'multipart_required', { detail: 'Send the image as multipart/form-data in the field image.' }));
-    const uploads = await readUploads(request.files(), ['image']);
-    if (!Array.isArray(uploads)) return sendProblem(reply, uploads);
-    const upload = uploads[0];
-    if (upload === undefined) return sendProblem(reply, problem(400, 'invalid_input', { errors: { image: ['required'] } }));
-    const image = await cleanImage(upload);
-    if (image === null) return sendProblem(reply, problem(400, 'invalid_input', { errors: { image: ['file.not_an_image'] } }));
+    const image = await readOneImage(request, 'image');
+    if (isProblem(image)) return sendProblem(reply, image);
     return answer(reply, A.setAccessoryImage(ctx, id, image), accessoryBody);
   };
 }

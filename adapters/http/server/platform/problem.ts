@@ -34,3 +34,8 @@ export function problem(
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
   return reply.code(p.status).type('application/problem+json').send(p);
 }
+
+/** Tells a problem from a value that may be one (a decoded upload, a looked-up row). */
+export function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && 'type' in value && 'status' in value && 'code' in value && 'title' in value;
+}

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import type { NewMedia } from '@dealer-panel/core/addons/addon';
 import { problem, type Problem } from './problem';
@@ -9,6 +11,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 /** Re-encoded images are at most this wide or high (bigger ones are scaled down). */
 const MAX_SIDE = 2400;
+
+/**
+ * Registers `routes` in a scope of their own that reads multipart bodies (at most `files` files of
+ * 5 MB each); routes outside it keep refusing multipart.
+ */
+export async function registerWithUploads(app: FastifyInstance, files: number, routes: (scope: FastifyInstance) => void): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files, fields: 4, parts: files + 4 } });
+    routes(scope);
+  });
+}
 
 export type Upload = { readonly field: string; readonly fileName: string; readonly bytes: Buffer } ;
 
@@ -34,17 +47,35 @@ export async function readUploads(parts: AsyncIterableIterator<MultipartFile>, a
   return out;
 }
 
+/** The box a re-encoded image fits in: `inside` keeps it whole, `cover` crops it to fill (avatars). */
+export interface ImageBox { readonly width: number; readonly height: number; readonly fit: 'inside' | 'cover' }
+
+/**
+ * The one image of a multipart request's field, checked and re-encoded to fit `box`, or the
+ * problem to answer: 415 when not multipart, 413 over 5 MB, 400 `required` or `file.not_an_image`
+ * (also when the bytes lie about their type: sharp decodes them, the name and header are not trusted).
+ */
+export async function readOneImage(request: FastifyRequest, field: string, box?: ImageBox): Promise<NewMedia | Problem> {
+  if (!request.isMultipart()) return problem(415, 'multipart_required', { detail: `Send the image as multipart/form-data in the field ${field}.` });
+  const uploads = await readUploads(request.files(), [field]);
+  if (!Array.isArray(uploads)) return uploads;
+  const upload = uploads[0];
+  if (upload === undefined) return problem(400, 'invalid_input', { errors: { [field]: ['required'] } });
+  const image = await cleanImage(upload, box);
+  return image ?? problem(400, 'invalid_input', { errors: { [field]: ['file.not_an_image'] } });
+}
+
 /**
  * An image really decoded by sharp (JPEG, PNG or WebP only), re-encoded in its own format with
  * its metadata (EXIF, GPS, ICC comments) stripped and the orientation applied. Null when the bytes
  * are not such an image.
  */
-export async function cleanImage(upload: Upload): Promise<NewMedia | null> {
+export async function cleanImage(upload: Upload, box: ImageBox = { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' }): Promise<NewMedia | null> {
   try {
     const meta = await sharp(upload.bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
     const format = meta.format;
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return null;
-    const pipeline = sharp(upload.bytes, { failOn: 'error' }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const pipeline = sharp(upload.bytes, { failOn: 'error' }).rotate().resize({ ...box, withoutEnlargement: true });
     const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? pipeline.png() : pipeline.webp({ quality: 85 });
     const bytes = await encoded.toBuffer();
     const base = upload.fileName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 100) || 'image';

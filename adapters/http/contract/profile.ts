@@ -1,0 +1,29 @@
+import * as t from 'io-ts';
+import { Nullable } from './common';
+
+const flags = {
+  customer_creates_account: t.boolean,
+  customer_submits_trade_in: t.boolean,
+  customer_submits_credit_app: t.boolean,
+  customer_paid_deposit: t.boolean,
+  customer_submits_appointment: t.boolean,
+  customer_opens_tokenized_link: t.boolean,
+};
+
+/**
+ * My profile (spec 000 section 7: "Profile update sends first_name, last_name, phone, email,
+ * dealer_notifications"). Every field optional; `current_password` is required when `email` changes.
+ */
+export const ProfileUpdateRequest = t.exact(t.partial({
+  first_name: t.string,
+  last_name: t.string,
+  phone: t.string,
+  email: t.string,
+  dealer_notifications: t.exact(t.partial(flags)),
+  current_password: t.string,
+}));
+export type ProfileUpdateRequest = t.TypeOf<typeof ProfileUpdateRequest>;
+
+/** The avatar's address (also in the Location header), null once removed. */
+export const AvatarResponse = t.type({ avatar: Nullable(t.string) });
+export type AvatarResponse = t.TypeOf<typeof AvatarResponse>;
