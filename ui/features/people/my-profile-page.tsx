@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { UiTokens } from '../../app/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
+import { AvatarSection } from './avatar-section';
 import { ChangePasswordForm } from './change-password-form';
+import { ProfileForm } from './profile-form';
 
 function Field({ label, value }: { readonly label: string; readonly value: string }) {
   return (
@@ -14,24 +16,23 @@ function Field({ label, value }: { readonly label: string; readonly value: strin
   );
 }
 
-/** /my-profile: who the user is (read-only for now) and the password change. */
+/** /my-profile: photo, my information and notifications, where I work, and the password change. */
 export function MyProfilePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useInjection(UiTokens.session);
   const { user } = useObservable(session.state$, session.snapshot());
   if (user === null) return null;
   return (
-    <Stack gap="lg" maw={720}>
+    <Stack gap="lg" maw={760}>
       <Title order={1} size="h2">{t('routes.my-profile')}</Title>
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb="sm">{t('profile.basics')}</Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-          <Field label={t('profile.name')} value={user.full_name} />
-          <Field label={t('login.email')} value={user.email} />
-          <Field label={t('profile.phone')} value={user.phone || t('profile.none')} />
+      <AvatarSection user={user} />
+      <ProfileForm key={user.id} user={user} />
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="where-title">
+        <Title order={2} size="h4" mb="sm" id="where-title">{t('profile.basics')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
           <Field label={t('profile.role')} value={user.role === null ? t('profile.none') : t(`roles.${user.role}`)} />
           <Field label={t('profile.dealership')} value={user.dealership?.name ?? t('profile.none')} />
-          <Field label={t('profile.language')} value={t(`language.names.${user.language}`)} />
+          <Field label={t('profile.language')} value={t(`language.names.${i18n.language}`)} />
         </SimpleGrid>
       </Paper>
       <ChangePasswordForm email={user.email} />
