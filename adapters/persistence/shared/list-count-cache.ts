@@ -18,6 +18,25 @@ export interface ListCountCache {
   forget(): void;
 }
 
+/**
+ * Counts shared by every process (Redis, issue 12.6), under a generation that a write anywhere
+ * moves on: a count read under an older generation is never kept.
+ */
+export interface SharedCounts {
+  read(key: string): Promise<{ readonly generation: string; readonly value: number | null }>;
+  write(key: string, generation: string, value: number): Promise<void>;
+}
+
+export interface ListCountCacheOptions {
+  readonly ttlMs?: number;
+  readonly staleMs?: number;
+  readonly now?: () => number;
+  /** A second level shared by the processes: looked up before counting, filled after. */
+  readonly shared?: SharedCounts;
+  /** Told when the shared level fails; the count is then made here (the list never fails for it). */
+  readonly onSharedError?: (msg: string, error: unknown) => void;
+}
+
 export const LIST_COUNT_TTL_MS = 5_000;
 /** How old a count may be and still be answered while its recount runs. */
 export const LIST_COUNT_STALE_MS = 30_000;
@@ -26,7 +45,7 @@ const MAX_ENTRIES = 1_000;
 interface Entry { readonly value: number; readonly at: number }
 interface Flight { readonly generation: number; readonly promise: Promise<number> }
 
-export function listCountCache(options: { readonly ttlMs?: number; readonly staleMs?: number; readonly now?: () => number } = {}): ListCountCache {
+export function listCountCache(options: ListCountCacheOptions = {}): ListCountCache {
   const ttl = options.ttlMs ?? LIST_COUNT_TTL_MS;
   const stale = Math.max(ttl, options.staleMs ?? LIST_COUNT_STALE_MS);
   const now = options.now ?? (() => performance.now());
@@ -34,12 +53,31 @@ export function listCountCache(options: { readonly ttlMs?: number; readonly stal
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
 
+  const { shared, onSharedError = () => undefined } = options;
+
+  /** The other processes' count when they made one; else this one's, offered to them. */
+  async function throughShared(key: string, compute: () => Promise<number>): Promise<number> {
+    if (shared === undefined) return compute();
+    let generation: string;
+    try {
+      const found = await shared.read(key);
+      if (found.value !== null) return found.value;
+      generation = found.generation;
+    } catch (error) {
+      onSharedError('redis unavailable: list counts made in this process', error);
+      return compute();
+    }
+    const value = await compute();
+    shared.write(key, generation, value).catch((error: unknown) => onSharedError('redis unavailable: list counts made in this process', error));
+    return value;
+  }
+
   function start(key: string, compute: () => Promise<number>): Promise<number> {
     const flight = flights.get(key);
     if (flight !== undefined && flight.generation === generation) return flight.promise;
     const started = generation;
     const at = now();
-    const promise = compute().then(
+    const promise = throughShared(key, compute).then(
       (value) => {
         if (generation === started && ttl > 0) {
           if (entries.size >= MAX_ENTRIES) entries.clear();
