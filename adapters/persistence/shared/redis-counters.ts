@@ -1,6 +1,6 @@
 import type { RateCounter, WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { SharedCounts } from './list-count-cache';
-import type { SharedRedis } from './redis';
+import { pauseAfterFailure, quitOrDrop, type SharedRedis } from './redis';
 
 /**
  * What several processes share through Redis (issue 12.6), one atomic script or transaction each:
@@ -33,8 +33,10 @@ export function redisRateCounter(redis: SharedRedis): RateCounter {
  * window that straddles the switch starts again from zero on the other side (at most one window).
  */
 export function fallbackRateCounter(primary: RateCounter, fallback: RateCounter, warn: (msg: string, error: unknown) => void): RateCounter {
+  const pause = pauseAfterFailure();
   return {
-    hit: (key, windowMs) => primary.hit(key, windowMs).catch((error: unknown) => {
+    hit: (key, windowMs) => pause.paused() ? fallback.hit(key, windowMs) : primary.hit(key, windowMs).catch((error: unknown) => {
+      pause.failed();
       warn('redis unavailable: rate limits counted in PostgreSQL', error);
       return fallback.hit(key, windowMs);
     }),
@@ -62,7 +64,7 @@ export function redisWriteFeed(redis: SharedRedis, warn: (msg: string, error: un
         .catch((error: unknown) => warn('redis unavailable: other processes see this write in their list counts within 30 s', error));
     },
     subscribe(listener) { listeners.push(listener); },
-    async close() { await subscriber.quit().catch(() => subscriber.disconnect()); },
+    close: () => quitOrDrop(subscriber),
   };
 }
 
@@ -86,9 +88,12 @@ return 1`;
 export function redisSharedCounts(redis: SharedRedis, ttlMs: number): SharedCounts {
   const generationKey = `${redis.prefix}${GENERATION}`;
   const hashPrefix = `${redis.prefix}counts:`;
+  const pause = pauseAfterFailure();
   return {
     async read(key) {
-      const [generation, value] = await redis.client.eval(READ, 1, generationKey, hashPrefix, key) as [string, string | null];
+      if (pause.paused()) throw new Error('redis failed a moment ago');
+      const found = await redis.client.eval(READ, 1, generationKey, hashPrefix, key).catch((error: unknown) => { pause.failed(); throw error; });
+      const [generation, value] = found as [string, string | null];
       return { generation, value: value === null ? null : Number(value) };
     },
     async write(key, generation, value) {

@@ -61,7 +61,13 @@ export async function openRedis(url: string, prefix: string): Promise<SharedRedi
     client.disconnect();
     throw new RedisUnreachableError(url, lastError ?? error);
   }
-  return { client, prefix, close: async () => { await client.quit().catch(() => client.disconnect()); } };
+  return { client, prefix, close: () => quitOrDrop(client) };
+}
+
+/** QUIT politely, or drop the connection when Redis does not answer within a command's time (a stalled server). */
+export async function quitOrDrop(client: Redis): Promise<void> {
+  await withTimeout(client.quit(), COMMAND_MS).catch(() => undefined);
+  client.disconnect();
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -80,4 +86,13 @@ export function throttledWarning(warn: (msg: string, fields: object) => void, ev
     last.set(msg, now);
     warn(msg, { err: error instanceof Error ? error.message : String(error) });
   };
+}
+
+/**
+ * After Redis failed, callers go straight to their fallback for `pauseMs` (a stalled Redis would
+ * otherwise cost every request a command's time), then try Redis again.
+ */
+export function pauseAfterFailure(pauseMs = 2_000): { readonly paused: () => boolean; readonly failed: () => void } {
+  let until = 0;
+  return { paused: () => Date.now() < until, failed: () => { until = Date.now() + pauseMs; } };
 }
