@@ -15,7 +15,7 @@ export interface ServerDeps {
   readonly pingDatabase: () => Promise<void>;
   /** Called before the answer to every write (POST, PUT, PATCH, DELETE) leaves: cached list counts are forgotten. */
   readonly writeDone?: () => void;
-  /** Rate limits counted with every process on the database (PostgreSQL); absent: counted in this process. */
+  /** Rate limits counted with every process (Redis, else PostgreSQL); absent: counted in this process. */
   readonly rateCounter?: RateCounter;
   /** REDIS_URL's client, given to @fastify/redis (`app.redis`); /api/health tells whether it answers. */
   readonly redis?: Redis;

@@ -9,8 +9,10 @@
  * - Honesty: every write through the API forgets every count (`forget`, called by the HTTP server
  *   before it answers a write), and so do the customer repository's own writes; a count read while
  *   a write ran is neither kept nor shared with callers that came after the write (generation
- *   check). What the cache cannot see (another server process, a script writing to the database)
- *   shows at most `staleMs` later.
+ *   check). Other server processes' writes arrive as news (ports.ts: Redis pub/sub, else
+ *   PostgreSQL NOTIFY); what the cache cannot see (a script writing to the database, news lost
+ *   while Redis or the database is away) shows at most `staleMs` later.
+ * - Shared (REDIS_URL): a second level, `SharedCounts`, where one process's count serves the others.
  */
 export interface ListCountCache {
   /** The count for `key`, computing it when absent or older than the time to live. */
