@@ -19,6 +19,16 @@ const CUSTOMER = {
   phone: '(416) 555-0166', address_line_1: '1 rue Principale', city: 'Toronto', province: 'on', postal_code: 'm5v2t6', allow_duplicate: true,
 };
 
+describe('without REDIS_URL', () => {
+  it('the server has no Redis and its health does not mention one', async () => {
+    const t = await testApp(await throwawayPglite());
+    closing.push(() => t.close());
+    expect(t.app.hasDecorator('redis')).toBe(false);
+    expect(t.ports.redis).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
 for (const redisUrl of url ? [url] : []) {
   for (const trouble of ['cut', 'stalled'] as const) {
     describe(`Redis ${trouble} under a running server`, () => {

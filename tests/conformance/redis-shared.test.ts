@@ -29,6 +29,27 @@ const memoryCounter = (): RateCounter & { hits: number } => {
   return counter;
 };
 
+describe('fallbackRateCounter (no Redis needed)', () => {
+  it('counts in the fallback when the first counter fails, says so, and leaves the first alone for a moment', async () => {
+    let tried = 0;
+    const failing: RateCounter = { hit: async () => { tried += 1; throw new Error('connection is closed'); } };
+    const fallback = memoryCounter();
+    const warnings: string[] = [];
+    const counter = fallbackRateCounter(failing, fallback, (msg) => warnings.push(msg));
+    expect((await counter.hit('door', 60_000)).current).toBe(1);
+    expect((await counter.hit('door', 60_000)).current).toBe(2);
+    expect([tried, fallback.hits]).toEqual([1, 2]);
+    expect(warnings).toEqual(['redis unavailable: rate limits counted in PostgreSQL']);
+  });
+
+  it('uses the first counter while it answers', async () => {
+    const first = memoryCounter();
+    const fallback = memoryCounter();
+    await fallbackRateCounter(first, fallback, () => undefined).hit('door', 60_000);
+    expect([first.hits, fallback.hits]).toEqual([1, 0]);
+  });
+});
+
 for (const redisUrl of url ? [url] : []) {
   describe('Redis shared between processes', () => {
     it('a count one process made is read by the other instead of counting again', async () => {
