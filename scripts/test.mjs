@@ -38,7 +38,7 @@ check('lint', 'npm', ['run', '-s', 'lint']);
 check('deps', 'npm', ['run', '-s', 'deps:check']);
 
 if (want('unit')) {
-  console.log(`\n=== unit, property and API tests (vitest)${process.env.TEST_DATABASE_URL ? ' — PostgreSQL included' : ' — PGlite only (TEST_DATABASE_URL unset)'} ===`);
+  console.log(`\n=== unit, property and API tests (vitest)${process.env.TEST_DATABASE_URL ? ' — PostgreSQL included' : ' — PGlite only (TEST_DATABASE_URL unset)'}${process.env.TEST_REDIS_URL ? ', Redis included' : ', no Redis (TEST_REDIS_URL unset)'} ===`);
   rmSync('test-results/vitest.json', { force: true });
   const r = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']);
   results.push(countVitest(r.status));

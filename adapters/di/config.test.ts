@@ -31,6 +31,18 @@ describe('configuration', () => {
     expect((error as ConfigError).problems).toEqual([expect.stringContaining('"proxy.local"')]);
   });
 
+  it('reads REDIS_URL and REDIS_KEY_PREFIX, and says what is wrong with them', async () => {
+    const dataDir = dir();
+    expect(await loadConfig({ DATA_DIR: dataDir })).toMatchObject({ redisUrl: undefined, redisKeyPrefix: 'dealer-panel:' });
+    expect(await loadConfig({ DATA_DIR: dataDir, REDIS_URL: ' redis://127.0.0.1:6379/3 ', REDIS_KEY_PREFIX: 'shop-2:' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/3', redisKeyPrefix: 'shop-2:' });
+    expect((await loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example:6380' })).redisUrl).toBe('rediss://:secret@cache.example:6380');
+    const problems = async (env: Record<string, string>) => ((await loadConfig({ DATA_DIR: dataDir, ...env }).catch((e: unknown) => e)) as ConfigError).problems;
+    expect(await problems({ REDIS_URL: 'http://127.0.0.1:6379' })).toEqual(['REDIS_URL must start with redis:// or rediss://']);
+    expect(await problems({ REDIS_URL: '127.0.0.1:6379' })).toEqual([expect.stringContaining('REDIS_URL must')]);
+    expect(await problems({ REDIS_URL: 'redis://127.0.0.1:6379/zero' })).toEqual([expect.stringContaining('database number')]);
+    expect(await problems({ REDIS_KEY_PREFIX: 'has space' })).toEqual([expect.stringContaining('REDIS_KEY_PREFIX')]);
+  });
+
   it('requires SESSION_SECRET in production', async () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
     expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production']);

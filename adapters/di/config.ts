@@ -7,6 +7,10 @@ export interface Config {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
+  /** redis://… or rediss://…: rate limits, list counts and the news of writes shared through Redis (issue 12.6). */
+  readonly redisUrl: string | undefined;
+  /** What every Redis key and channel starts with (several apps or tests on one Redis). */
+  readonly redisKeyPrefix: string;
   readonly dataDir: string;
   readonly sessionSecret: string;
   readonly appMode: 'demo' | 'production';
@@ -42,6 +46,11 @@ export async function loadConfig(env: Env): Promise<Config> {
   }
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  const redisProblem = redisUrl === undefined ? null : redisUrlProblem(redisUrl);
+  if (redisProblem !== null) problems.push(redisProblem);
+  const redisKeyPrefix = env.REDIS_KEY_PREFIX ?? 'dealer-panel:';
+  if (!/^[\w:.-]{1,64}$/.test(redisKeyPrefix)) problems.push(`REDIS_KEY_PREFIX must be 1 to 64 letters, digits, '_', ':', '.' or '-', got "${redisKeyPrefix}"`);
   const dataDir = env.DATA_DIR ?? './data';
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) problems.push(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
@@ -54,7 +63,17 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE };
+}
+
+/** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */
+function redisUrlProblem(url: string): string | null {
+  let parsed: URL;
+  try { parsed = new URL(url); } catch { return 'REDIS_URL must be a URL such as redis://127.0.0.1:6379/0'; }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') return 'REDIS_URL must start with redis:// or rediss://';
+  if (parsed.hostname === '') return 'REDIS_URL must name a host, as in redis://127.0.0.1:6379/0';
+  if (!/^\/?(\d{1,2})?$/.test(parsed.pathname)) return `REDIS_URL's path must be a database number (redis://host:6379/0), got "${parsed.pathname}"`;
+  return null;
 }
 
 /** Whether a listening address only accepts connections from this machine. */

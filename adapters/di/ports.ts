@@ -21,7 +21,9 @@ import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type { Database } from '../persistence/shared/database';
-import { listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
+import { LIST_COUNT_TTL_MS, listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
+import { throttledWarning, type SharedRedis } from '../persistence/shared/redis';
+import { redisSharedCounts, redisWriteFeed } from '../persistence/shared/redis-counters';
 import { drizzleAuditLog } from '../persistence/shared/drizzle-audit-log';
 import { drizzleOutboxReader } from '../persistence/shared/outbox/drizzle-outbox-reader';
 import { outboxEmailSender } from '../persistence/shared/outbox/outbox-email-sender';
@@ -63,8 +65,12 @@ export interface Ports {
   readonly sessionContexts: SessionContextReader;
   /** Cached list counts, forgotten after every write (ServerDeps.writeDone). */
   readonly listCounts: ListCountCache;
-  /** PostgreSQL: news of every process's writes (the cached counts are forgotten on it). */
+  /** Redis, else PostgreSQL: news of every process's writes (the cached counts are forgotten on it). */
   readonly writes: WriteFeed | null;
+  /** REDIS_URL's Redis (rate limits, counts, news of writes), or none. */
+  readonly redis: SharedRedis | null;
+  /** Tells (at most every 10 s per cause) that Redis failed and what was done instead. */
+  readonly redisWarning: (msg: string, error: unknown) => void;
   readonly rememberedDevices: RememberedDeviceRepository;
   readonly otpDevices: OtpDeviceRepository;
   readonly codes: OneTimeCodeRepository;
@@ -91,16 +97,23 @@ export interface PortOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
+  /** Warnings (a Redis outage); default: `log`. */
+  readonly warn?: (msg: string, fields: object) => void;
+  readonly redis?: SharedRedis | null;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
 export function ports(database: Database, options: PortOptions): Ports {
   const db = database.db;
-  const listCounts = listCountCache();
-  const writes = database.writes?.() ?? null;
+  const redis = options.redis ?? null;
+  const redisWarning = throttledWarning(options.warn ?? options.log);
+  const listCounts = listCountCache(redis === null ? {} : { shared: redisSharedCounts(redis, LIST_COUNT_TTL_MS), onSharedError: redisWarning });
+  const writes = redis === null ? (database.writes?.() ?? null) : redisWriteFeed(redis, redisWarning);
   writes?.subscribe(() => listCounts.forget());
   return {
     writes,
+    redis,
+    redisWarning,
     database,
     clock: options.clock ?? systemClock(),
     secrets: nodeSecrets(),

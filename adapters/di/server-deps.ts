@@ -8,6 +8,7 @@ import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import { profileUseCases } from '@dealer-panel/core/people/profile';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
+import { fallbackRateCounter, redisRateCounter } from '../persistence/shared/redis-counters';
 import type { Ports } from './ports';
 
 /** The server's composition: each context's use-case bundle over the ports. */
@@ -16,7 +17,10 @@ export function serverDeps(p: Ports): ServerDeps {
     pingDatabase: p.database.ping,
     // A write forgets this process's cached counts at once, and the other processes' through the database.
     writeDone: () => { p.listCounts.forget(); p.writes?.publish(); },
-    ...(p.database.kind === 'postgres' ? { rateCounter: drizzleRateCounter(p.database.db) } : {}),
+    // Redis when REDIS_URL is set (PostgreSQL while it is away), else PostgreSQL; PGlite: in memory.
+    ...(p.redis !== null
+      ? { rateCounter: fallbackRateCounter(redisRateCounter(p.redis), drizzleRateCounter(p.database.db), p.redisWarning), redis: p.redis.client }
+      : p.database.kind === 'postgres' ? { rateCounter: drizzleRateCounter(p.database.db) } : {}),
     access: accessUseCases(p),
     outbox: p.outbox,
     customers: customerUseCases(p),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { isLoopback, loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
+import { openRedis, type SharedRedis } from '../persistence/shared/redis';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
@@ -22,8 +23,11 @@ async function main(): Promise<void> {
     owner: `dealer-panel server on ${config.host}:${config.port}`,
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let redis: SharedRedis | null = null;
+  let ports: ReturnType<typeof bindPorts>;
   try {
-    const ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg) });
+    if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
+    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
@@ -40,22 +44,27 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     await database.close();
+    await redis?.close();
     throw error;
   }
   const server = app;
+  const shared = redis;
+  const feed = ports.writes;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     await server.close();
+    await feed?.close();
     await database.close();
+    await shared?.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await server.listen({ port: config.port, host: config.host });
-  server.log.info(`dealer panel on http://${config.host}:${config.port}/dealer/ (${database.kind}, ${config.appMode} mode)`);
+  server.log.info(`dealer panel on http://${config.host}:${config.port}/dealer/ (${database.kind}${shared === null ? '' : ' and Redis'}, ${config.appMode} mode)`);
   if (config.appMode === 'demo' && !isLoopback(config.host)) {
     server.log.warn(`demo mode on ${config.host}, reachable from other machines: the demo inbox shows every one-time code and reset link to anyone (APP_MODE=demo was set on purpose)`);
   }
@@ -64,13 +73,16 @@ async function main(): Promise<void> {
 /**
  * WEB_CONCURRENCY=N (issue 12.6): N server processes on the machine's port (node:cluster), sharing
  * one PostgreSQL: sessions, rate limits, one-time-code tries and the list counts' freshness live in
- * the database, so any process answers any request. The primary checks the configuration (and makes
+ * the database (rate limits, counts and their freshness in Redis when REDIS_URL is set), so any
+ * process answers any request. The primary checks the configuration (and makes
  * the session secret once), migrates and loads the demo data once, then starts the workers and
  * replaces one that dies.
  */
 async function primary(workers: number): Promise<void> {
   const config = await loadConfig(process.env);
   if (config.databaseUrl === undefined) throw new ConfigError([`WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database serves one process`]);
+  // A Redis that cannot be used is told once here, not by every worker the primary would restart.
+  if (config.redisUrl !== undefined) await (await openRedis(config.redisUrl, config.redisKeyPrefix)).close();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: 'dealer-panel primary' });
   try {
     if (config.appMode === 'demo') await seedDemoData(bindPorts(database, { log: () => undefined }));
@@ -99,7 +111,7 @@ const workers = Number(process.env.WEB_CONCURRENCY ?? '1');
 const run = cluster.isPrimary && Number.isInteger(workers) && workers > 1 ? primary(workers) : main();
 
 run.catch((error: unknown) => {
-  if (error instanceof ConfigError || (error instanceof Error && (error.name === 'DataDirInUseError' || error.name === 'DatabaseUnreachableError'))) {
+  if (error instanceof ConfigError || (error instanceof Error && (error.name === 'DataDirInUseError' || error.name === 'DatabaseUnreachableError' || error.name === 'RedisUnreachableError'))) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { tcpProxy, type Proxy } from './support/tcp-proxy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInAs, testApp, type Agent, type TestApp } from './support/test-app';
@@ -9,21 +10,6 @@ import { signedInAs, testApp, type Agent, type TestApp } from './support/test-ap
  * back: every request answers within 2 s (503 with Retry-After while the database is gone), the
  * server recovers without a restart, and every write it acknowledged is there afterwards.
  */
-interface Proxy { readonly port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> }
-
-async function tcpProxy(target: { host: string; port: number }): Promise<Proxy> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
-    for (const s of [client, upstream]) { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); }
-    client.pipe(upstream).pipe(client);
-  });
-  const listen = (port: number) => new Promise<number>((resolve) => server.listen(port, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
-  const port = await listen(0);
-  const stop = () => new Promise<void>((resolve) => { server.close(() => resolve()); for (const s of sockets) s.resetAndDestroy(); });
-  return { port, cut: stop, restore: async () => { await listen(port); }, close: stop };
-}
-
 const adminUrl = process.env['TEST_DATABASE_URL']?.trim();
 
 describe('a TCP proxy a test can cut', () => {

@@ -5,14 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openRedis } from '../../adapters/persistence/shared/redis';
+import { deleteKeys } from '../../adapters/persistence/shared/throwaway-redis';
 
 /**
  * Issue 12.6: two server processes on one PostgreSQL share sessions, rate limits, one-time-code
- * tries and the freshness of the list's counts. Each process is a real `adapters/di/server.ts`
+ * tries and the freshness of the list's counts — through PostgreSQL, and through Redis too when
+ * TEST_REDIS_URL names one (REDIS_URL set: rate limits, counts and the news of writes there). Each process is a real `adapters/di/server.ts`
  * on its own port (as two `npm start`s behind a proxy would be; WEB_CONCURRENCY does the same on
  * one port with node:cluster).
  */
 const adminUrl = process.env['TEST_DATABASE_URL']?.trim();
+const redisUrl = process.env['TEST_REDIS_URL']?.trim();
 const PASSWORD = 'Dealer-Demo-2026';
 const ADMIN = 'admin@demo.dealer.test';
 
@@ -59,10 +63,22 @@ describe('WEB_CONCURRENCY', () => {
     expect(await exited(server.child)).toBe(1);
     expect(server.output()).toContain('WEB_CONCURRENCY=2 needs DATABASE_URL');
   }, 60_000);
+
+  it('refuses to start when the Redis of REDIS_URL cannot be reached, and says why', async () => {
+    const server = startServer({ WEB_CONCURRENCY: '2', APP_MODE: 'demo', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dp-wc-')), DATABASE_URL: 'postgres://127.0.0.1:1/none', REDIS_URL: 'redis://127.0.0.1:1/0' }, 18_998);
+    expect(await exited(server.child)).toBe(1);
+    expect(server.output()).toContain('Cannot use the Redis of REDIS_URL (redis://127.0.0.1:1/0): the connection was refused');
+  }, 60_000);
 });
 
-for (const url of adminUrl ? [adminUrl] : []) {
-  describe('two server processes on one PostgreSQL', () => {
+/** Where the shared state lives: PostgreSQL alone, or Redis for rate limits, counts and the news of writes. */
+const sharing = [
+  { through: 'PostgreSQL', env: {} as Record<string, string> },
+  ...(redisUrl ? [{ through: 'Redis', env: { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `dp-test:${randomBytes(6).toString('hex')}:` } }] : []),
+];
+
+for (const { url, through, env: sharedEnv } of adminUrl ? sharing.map((s) => ({ url: adminUrl, ...s })) : []) {
+  describe(`two server processes on one PostgreSQL, sharing through ${through}`, () => {
     const name = `dp_test_${randomBytes(8).toString('hex')}`;
     const admin = async (sql: string) => { const c = new pg.Client({ connectionString: url }); await c.connect(); try { await c.query(sql); } finally { await c.end(); } };
     let a: Server;
@@ -72,7 +88,7 @@ for (const url of adminUrl ? [adminUrl] : []) {
       await admin(`create database ${name}`);
       const database = new URL(url);
       database.pathname = `/${name}`;
-      const env = { APP_MODE: 'demo', DATABASE_URL: database.toString(), SESSION_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dp-two-')) };
+      const env = { ...sharedEnv, APP_MODE: 'demo', DATABASE_URL: database.toString(), SESSION_SECRET: 's'.repeat(40), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'dp-two-')) };
       a = startServer(env, 18_000 + Math.floor(Math.random() * 900));
       await healthy(a); // the first one migrates and loads the demo data
       b = startServer(env, 19_000 + Math.floor(Math.random() * 1_000));
@@ -81,7 +97,15 @@ for (const url of adminUrl ? [adminUrl] : []) {
     afterAll(async () => {
       for (const s of [a, b]) if (s) { s.child.kill('SIGTERM'); await exited(s.child); }
       await admin(`drop database if exists ${name} with (force)`);
+      if (sharedEnv.REDIS_URL !== undefined && sharedEnv.REDIS_KEY_PREFIX !== undefined) await deleteKeys(sharedEnv.REDIS_URL, sharedEnv.REDIS_KEY_PREFIX);
     }, 60_000);
+    const rows = async (sql: string) => {
+      const database = new URL(url);
+      database.pathname = `/${name}`;
+      const c = new pg.Client({ connectionString: database.toString() });
+      await c.connect();
+      try { return (await c.query(sql)).rows as Record<string, unknown>[]; } finally { await c.end(); }
+    };
 
     const latestCode = async (base: string) => {
       const outbox = await (await fetch(`${base}/api/demo/outbox/`)).json() as { channel: string; to: string; body: string }[];
@@ -107,6 +131,9 @@ for (const url of adminUrl ? [adminUrl] : []) {
       }
       expect(statuses.slice(0, 10).every((s) => s === 400), JSON.stringify(statuses)).toBe(true);
       expect(statuses.slice(10), JSON.stringify(statuses)).toEqual([429, 429]);
+      // Counted where the configuration says: Redis when REDIS_URL is set, the rate_limit_hits table otherwise.
+      const inTable = Number((await rows(`select count(*)::int as n from rate_limit_hits where key like '%manager@demo.dealer.test%'`))[0]?.['n']);
+      expect(inTable).toBe(through === 'Redis' ? 0 : 1);
     });
 
     it('counts wrong one-time codes of both processes together', async () => {
@@ -128,6 +155,11 @@ for (const url of adminUrl ? [adminUrl] : []) {
       const count = async () => Number((await browser.call(a.url, 'GET', '/api/dealer/customer/?page_size=1')).json['count']);
       const before = await count();
       expect(await count()).toBe(before); // now cached on A
+      if (sharedEnv.REDIS_URL !== undefined && sharedEnv.REDIS_KEY_PREFIX !== undefined) {
+        // …and in Redis, where B would read it instead of counting again.
+        const redis = await openRedis(sharedEnv.REDIS_URL, sharedEnv.REDIS_KEY_PREFIX);
+        try { expect(await redis.client.keys(`${sharedEnv.REDIS_KEY_PREFIX}counts:*`)).not.toEqual([]); } finally { await redis.close(); }
+      }
       const created = await browser.call(b.url, 'POST', '/api/dealer/customer/', {
         first_name: 'Shared', last_name: 'Count', email: 'shared.count@example.com', email_confirmation: 'shared.count@example.com',
         phone: '(416) 555-0199', address_line_1: '1 rue Principale', city: 'Toronto', province: 'on', postal_code: 'm5v2t6', allow_duplicate: true,
@@ -136,6 +168,7 @@ for (const url of adminUrl ? [adminUrl] : []) {
       let seen = before;
       for (let i = 0; i < 20 && seen === before; i += 1) { await new Promise((resolve) => setTimeout(resolve, 50)); seen = await count(); }
       expect(seen).toBe(before + 1);
+      if (through === 'Redis') expect((await rows(`select count(*)::int as n from rate_limit_hits`))[0]?.['n']).toBe(0);
     });
   });
 }

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRedis from '@fastify/redis';
 import type { CookiePolicy } from './platform/cookies';
 import { registerCsrf } from './platform/csrf';
 import { problem, sendProblem } from './platform/problem';
@@ -49,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, options.info.appMode);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
+  // REDIS_URL: the composition root's client (it opened and checked it, and closes it), as `app.redis`.
+  if (options.deps.redis !== undefined) await app.register(fastifyRedis, { client: options.deps.redis, closeClient: false });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(options.deps.rateCounter === undefined ? {} : { store: sharedRateLimitStore(options.deps.rateCounter) }),
@@ -87,7 +90,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     try {
       // A database that does not answer within its time is as good as down: health never hangs.
       await Promise.race([options.deps.pingDatabase(), new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout exceeded when trying to connect')), 1_500).unref())]);
-      return { status: 'ok', database: 'ok' };
+      // Redis away is not a failure: rate limits and counts fall back (docs/reliability.md); it is told.
+      if (!app.hasDecorator('redis')) return { status: 'ok', database: 'ok' };
+      return { status: 'ok', database: 'ok', redis: await app.redis.ping().then(() => 'ok', () => 'unavailable') };
     } catch (error) {
       reply.log.error({ err: error }, 'health check: database unreachable');
       void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { AccessUseCases } from '@dealer-panel/core/access/access-use-cases';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
@@ -15,8 +16,10 @@ export interface ServerDeps {
   readonly pingDatabase: () => Promise<void>;
   /** Called before the answer to every write (POST, PUT, PATCH, DELETE) leaves: cached list counts are forgotten. */
   readonly writeDone?: () => void;
-  /** Rate limits counted with every process on the database (PostgreSQL); absent: counted in this process. */
+  /** Rate limits counted with every process (Redis, else PostgreSQL); absent: counted in this process. */
   readonly rateCounter?: RateCounter;
+  /** REDIS_URL's client, given to @fastify/redis (`app.redis`); /api/health tells whether it answers. */
+  readonly redis?: Redis;
   /** Sign-in, one-time codes, passwords, sessions and their dealership, the user's language. */
   readonly access: AccessUseCases;
   /** The demo inbox reads the messages sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCountCache } from './list-count-cache';
+import { listCountCache, type SharedCounts } from './list-count-cache';
 
 /** A count the test ends when it wants, and how many were started. */
 function gate() {
@@ -90,5 +90,27 @@ describe('listCountCache', () => {
     const cache = listCountCache({ ttlMs: 5000, now: () => 0 });
     await expect(cache.count('a', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
     expect(await cache.count('a', async () => 5)).toBe(5);
+  });
+
+  it('reads the shared level before counting, and offers its count there under the generation it read', async () => {
+    const stored: [string, string, number][] = [];
+    const shared: SharedCounts = {
+      read: async (key) => ({ generation: '7', value: key === 'theirs' ? 40 : null }),
+      write: async (key, generation, value) => { stored.push([key, generation, value]); },
+    };
+    const cache = listCountCache({ shared, now: () => 0 });
+    let computed = 0;
+    expect(await cache.count('theirs', async () => { computed += 1; return 1; })).toBe(40);
+    expect(await cache.count('mine', async () => { computed += 1; return 2; })).toBe(2);
+    expect(computed).toBe(1);
+    expect(stored).toEqual([['mine', '7', 2]]);
+  });
+
+  it('counts here when the shared level fails, and says so', async () => {
+    const errors: string[] = [];
+    const shared: SharedCounts = { read: async () => { throw new Error('down'); }, write: async () => { throw new Error('down'); } };
+    const cache = listCountCache({ shared, onSharedError: (msg) => errors.push(msg), now: () => 0 });
+    expect(await cache.count('k', async () => 3)).toBe(3);
+    expect(errors).toEqual(['redis unavailable: list counts made in this process']);
   });
 });

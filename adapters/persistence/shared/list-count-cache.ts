@@ -9,13 +9,34 @@
  * - Honesty: every write through the API forgets every count (`forget`, called by the HTTP server
  *   before it answers a write), and so do the customer repository's own writes; a count read while
  *   a write ran is neither kept nor shared with callers that came after the write (generation
- *   check). What the cache cannot see (another server process, a script writing to the database)
- *   shows at most `staleMs` later.
+ *   check). Other server processes' writes arrive as news (ports.ts: Redis pub/sub, else
+ *   PostgreSQL NOTIFY); what the cache cannot see (a script writing to the database, news lost
+ *   while Redis or the database is away) shows at most `staleMs` later.
+ * - Shared (REDIS_URL): a second level, `SharedCounts`, where one process's count serves the others.
  */
 export interface ListCountCache {
   /** The count for `key`, computing it when absent or older than the time to live. */
   count(key: string, compute: () => Promise<number>): Promise<number>;
   forget(): void;
+}
+
+/**
+ * Counts shared by every process (Redis, issue 12.6), under a generation that a write anywhere
+ * moves on: a count read under an older generation is never kept.
+ */
+export interface SharedCounts {
+  read(key: string): Promise<{ readonly generation: string; readonly value: number | null }>;
+  write(key: string, generation: string, value: number): Promise<void>;
+}
+
+export interface ListCountCacheOptions {
+  readonly ttlMs?: number;
+  readonly staleMs?: number;
+  readonly now?: () => number;
+  /** A second level shared by the processes: looked up before counting, filled after. */
+  readonly shared?: SharedCounts;
+  /** Told when the shared level fails; the count is then made here (the list never fails for it). */
+  readonly onSharedError?: (msg: string, error: unknown) => void;
 }
 
 export const LIST_COUNT_TTL_MS = 5_000;
@@ -26,7 +47,7 @@ const MAX_ENTRIES = 1_000;
 interface Entry { readonly value: number; readonly at: number }
 interface Flight { readonly generation: number; readonly promise: Promise<number> }
 
-export function listCountCache(options: { readonly ttlMs?: number; readonly staleMs?: number; readonly now?: () => number } = {}): ListCountCache {
+export function listCountCache(options: ListCountCacheOptions = {}): ListCountCache {
   const ttl = options.ttlMs ?? LIST_COUNT_TTL_MS;
   const stale = Math.max(ttl, options.staleMs ?? LIST_COUNT_STALE_MS);
   const now = options.now ?? (() => performance.now());
@@ -34,12 +55,31 @@ export function listCountCache(options: { readonly ttlMs?: number; readonly stal
   const entries = new Map<string, Entry>();
   const flights = new Map<string, Flight>();
 
+  const { shared, onSharedError = () => undefined } = options;
+
+  /** The other processes' count when they made one; else this one's, offered to them. */
+  async function throughShared(key: string, compute: () => Promise<number>): Promise<number> {
+    if (shared === undefined) return compute();
+    let generation: string;
+    try {
+      const found = await shared.read(key);
+      if (found.value !== null) return found.value;
+      generation = found.generation;
+    } catch (error) {
+      onSharedError('redis unavailable: list counts made in this process', error);
+      return compute();
+    }
+    const value = await compute();
+    shared.write(key, generation, value).catch((error: unknown) => onSharedError('redis unavailable: list counts made in this process', error));
+    return value;
+  }
+
   function start(key: string, compute: () => Promise<number>): Promise<number> {
     const flight = flights.get(key);
     if (flight !== undefined && flight.generation === generation) return flight.promise;
     const started = generation;
     const at = now();
-    const promise = compute().then(
+    const promise = throughShared(key, compute).then(
       (value) => {
         if (generation === started && ttl > 0) {
           if (entries.size >= MAX_ENTRIES) entries.clear();

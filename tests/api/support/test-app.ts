@@ -5,6 +5,7 @@ import type { TrustedProxies } from '../../../adapters/http/server/platform/trus
 import { ports as bindPorts, type Ports } from '../../../adapters/di/ports';
 import { serverDeps } from '../../../adapters/di/server-deps';
 import type { Database } from '../../../adapters/persistence/shared/database';
+import type { SharedRedis } from '../../../adapters/persistence/shared/redis';
 import { seedFixture, type Fixture } from './fixture';
 
 /** A clock the test moves by hand. */
@@ -23,9 +24,9 @@ export interface TestApp {
 
 export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number; trustProxy?: TrustedProxies; uiDir?: string } = {}): Promise<TestApp> {
+export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number; trustProxy?: TrustedProxies; uiDir?: string; redis?: SharedRedis; warn?: (msg: string, fields: object) => void } = {}): Promise<TestApp> {
   const clock = manualClock();
-  const ports = bindPorts(database, { log: () => undefined, clock, argon2: FAST_ARGON2 });
+  const ports = bindPorts(database, { log: () => undefined, clock, argon2: FAST_ARGON2, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}) });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
     deps: serverDeps(ports),
@@ -37,7 +38,7 @@ export async function testApp(database: Database, options: { appMode?: 'demo' | 
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });
   await app.ready();
-  return { app, ports, clock, fixture, close: async () => { await app.close(); await database.close(); } };
+  return { app, ports, clock, fixture, close: async () => { await app.close(); if (options.redis) await ports.writes?.close(); await database.close(); } };
 }
 
 /** A browser: keeps cookies and echoes the anti-forgery token like the real client. */

@@ -3,8 +3,8 @@ import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counter
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * A store for @fastify/rate-limit over a shared counter (PostgreSQL when several processes share
- * one database): every process counts the same door and client together (issue 12.6). Each route's
+ * A store for @fastify/rate-limit over a shared counter (Redis with REDIS_URL, falling back to
+ * PostgreSQL; PostgreSQL alone without it): every process counts the same door and client together (issue 12.6). Each route's
  * limit gets its own keys, as the plugin's own stores do.
  */
 export function sharedRateLimitStore(counter: RateCounter) {
