@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCardProcessorConfig, type CardProcessorConfig } from './card-processor-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
@@ -15,6 +16,8 @@ export interface Config {
   readonly rateLimitScale: number;
   /** Proxies whose X-Forwarded-For is believed; none by default (the rate limits count by address). */
   readonly trustProxy: TrustedProxies;
+  /** CARD_PROCESSOR and its STRIPE_* variables (card-processor-config.ts). */
+  readonly cardProcessor: CardProcessorConfig;
 }
 
 export class ConfigError extends Error {
@@ -52,9 +55,10 @@ export async function loadConfig(env: Env): Promise<Config> {
   let sessionSecret = env.SESSION_SECRET;
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
+  const cardProcessor = readCardProcessorConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE };
+  return { port, host, databaseUrl, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor };
 }
 
 /** Whether a listening address only accepts connections from this machine. */

@@ -20,6 +20,9 @@ import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/co
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
+import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
+import type { CardProcessorAccounts, ConnectStates } from '@dealer-panel/core/stores/card-processor-repository';
+import type { DisclosuresRepository } from '@dealer-panel/core/stores/disclosures-repository';
 import type { Database } from '../persistence/shared/database';
 import { listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
 import { drizzleAuditLog } from '../persistence/shared/drizzle-audit-log';
@@ -43,6 +46,10 @@ import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehic
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
+import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
+import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
+import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
+import { simulatedCardProcessor, type SimulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
@@ -82,12 +89,20 @@ export interface Ports {
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  readonly disclosures: DisclosuresRepository;
+  readonly cardProcessor: CardProcessor;
+  /** The simulated processor's authorize page; null when another processor is configured. */
+  readonly cardProcessorSimulator: SimulatedCardProcessor | null;
+  readonly cardProcessorAccounts: CardProcessorAccounts;
+  readonly connectStates: ConnectStates;
 }
 
 export interface PortOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
+  /** The configured card processor (cardProcessorFrom in card-processor-config.ts); default: a simulated one with a random key. */
+  readonly cardProcessor?: CardProcessor;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -96,6 +111,7 @@ export function ports(database: Database, options: PortOptions): Ports {
   const listCounts = listCountCache();
   const writes = database.writes?.() ?? null;
   writes?.subscribe(() => listCounts.forget());
+  const cardProcessor = options.cardProcessor ?? simulatedCardProcessor({ secret: nodeSecrets().token() });
   return {
     writes,
     database,
@@ -126,5 +142,14 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    disclosures: drizzleDisclosuresRepository(db),
+    cardProcessor,
+    cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
+    cardProcessorAccounts: drizzleCardProcessorAccounts(db),
+    connectStates: drizzleConnectStates(db),
   };
+}
+
+function isSimulated(processor: CardProcessor): processor is SimulatedCardProcessor {
+  return processor.kind === 'simulated' && 'authorize' in processor;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from '../persistence/shared/database';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
+import { cardProcessorFrom } from './card-processor-config';
 import { serverDeps } from './server-deps';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    const ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg) });
+    const ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret) });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
