@@ -50,7 +50,7 @@ export function DisclosuresPage() {
             {Object.keys(state.errors).length > 0 && <Alert color="red" role="alert" variant="light">{t('page.fix_errors')}</Alert>}
             {!readOnly && (
               <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
-                {state.saved && <Text size="sm" c="green" role="status">{t('page.saved')}</Text>}
+                {state.saved && <Text size="sm" c="teal.9" fw={600} role="status">{t('page.saved')}</Text>}
                 <Button type="submit" loading={state.saving} disabled={!state.dirty}>{t('page.save')}</Button>
               </Group>
             )}
