@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readCardProcessorConfig, type CardProcessorConfig } from './card-processor-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
@@ -19,6 +20,8 @@ export interface Config {
   readonly rateLimitScale: number;
   /** Proxies whose X-Forwarded-For is believed; none by default (the rate limits count by address). */
   readonly trustProxy: TrustedProxies;
+  /** CARD_PROCESSOR and its STRIPE_* variables (card-processor-config.ts). */
+  readonly cardProcessor: CardProcessorConfig;
 }
 
 export class ConfigError extends Error {
@@ -61,9 +64,10 @@ export async function loadConfig(env: Env): Promise<Config> {
   let sessionSecret = env.SESSION_SECRET;
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
+  const cardProcessor = readCardProcessorConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

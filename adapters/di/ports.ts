@@ -20,6 +20,9 @@ import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/co
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
+import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
+import type { CardProcessorAccounts, ConnectStates } from '@dealer-panel/core/stores/card-processor-repository';
+import type { DisclosuresRepository } from '@dealer-panel/core/stores/disclosures-repository';
 import type { Database } from '../persistence/shared/database';
 import { LIST_COUNT_TTL_MS, listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
 import { throttledWarning, type SharedRedis } from '../persistence/shared/redis';
@@ -47,6 +50,10 @@ import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehic
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
+import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
+import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
+import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
+import { simulatedCardProcessor, type SimulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
@@ -91,6 +98,12 @@ export interface Ports {
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
   readonly profiles: ProfileRepository;
+  readonly disclosures: DisclosuresRepository;
+  readonly cardProcessor: CardProcessor;
+  /** The simulated processor's authorize page; null when another processor is configured. */
+  readonly cardProcessorSimulator: SimulatedCardProcessor | null;
+  readonly cardProcessorAccounts: CardProcessorAccounts;
+  readonly connectStates: ConnectStates;
 }
 
 export interface PortOptions {
@@ -100,6 +113,8 @@ export interface PortOptions {
   /** Warnings (a Redis outage); default: `log`. */
   readonly warn?: (msg: string, fields: object) => void;
   readonly redis?: SharedRedis | null;
+  /** The configured card processor (cardProcessorFrom in card-processor-config.ts); default: a simulated one with a random key. */
+  readonly cardProcessor?: CardProcessor;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -110,6 +125,7 @@ export function ports(database: Database, options: PortOptions): Ports {
   const listCounts = listCountCache(redis === null ? {} : { shared: redisSharedCounts(redis, LIST_COUNT_TTL_MS), onSharedError: redisWarning });
   const writes = redis === null ? (database.writes?.() ?? null) : redisWriteFeed(redis, redisWarning);
   writes?.subscribe(() => listCounts.forget());
+  const cardProcessor = options.cardProcessor ?? simulatedCardProcessor({ secret: nodeSecrets().token() });
   return {
     writes,
     redis,
@@ -143,5 +159,14 @@ export function ports(database: Database, options: PortOptions): Ports {
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
     profiles: drizzleProfileRepository(db),
+    disclosures: drizzleDisclosuresRepository(db),
+    cardProcessor,
+    cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
+    cardProcessorAccounts: drizzleCardProcessorAccounts(db),
+    connectStates: drizzleConnectStates(db),
   };
+}
+
+function isSimulated(processor: CardProcessor): processor is SimulatedCardProcessor {
+  return processor.kind === 'simulated' && 'authorize' in processor;
 }

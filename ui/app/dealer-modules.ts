@@ -1,5 +1,7 @@
 import type { ContainerModule } from 'inversify';
 import { addonsModule } from '../features/addons/addons-module';
+import { disclosuresModule } from '../features/disclosures/disclosures-module';
+import { cardProcessorModule } from '../features/stores/card-processor-module';
 import { customersModule } from '../features/customers/customers-module';
 import { feesModule } from '../features/fees/fees-module';
 import { ordersModule } from '../features/orders/orders-module';
@@ -13,5 +15,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule,
 ];

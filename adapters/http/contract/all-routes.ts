@@ -1,4 +1,6 @@
 import { addonRoutes } from './addon-routes';
+import { cardProcessorRoutes } from './card-processor-routes';
+import { disclosuresRoutes } from './disclosures-routes';
 import { customerRoutes } from './customer-routes';
 import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
@@ -9,4 +11,4 @@ import { accessRoutes, type RouteSpec } from './access-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
 export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
-  ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes)];
+  ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes)];

@@ -15,6 +15,8 @@ import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerCardProcessorRoutes } from './stores/card-processor-routes';
+import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
 import { registerWithUploads } from './platform/uploads';
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
   await registerWithUploads(app, 1, (scope) => registerProfileRoutes(scope, options.deps, policy));
+  registerDisclosuresRoutes(app, options.deps, policy);
+  registerCardProcessorRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

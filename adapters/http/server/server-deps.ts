@@ -10,6 +10,8 @@ import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
+import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
+import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -40,6 +42,12 @@ export interface ServerDeps {
   readonly payments: PaymentUseCases;
   /** The signed-in user's own profile and avatar (issue 13.2). */
   readonly profile: ProfileUseCases;
+  /** The store's disclosure texts and disclaimer package (issue 13 item 5). */
+  readonly disclosures: DisclosuresUseCases;
+  /** The store's card-processor account (issue 13 item 6). */
+  readonly cardProcessor: CardProcessorUseCases;
+  /** The simulated processor's authorize page, bound only when the simulated processor is the one configured. */
+  readonly cardProcessorSimulator?: { authorize(): string };
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

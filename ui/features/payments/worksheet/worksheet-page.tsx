@@ -38,13 +38,19 @@ export type CustomRowsSlot = ComponentType<{
 }>;
 
 /** /customers/:id/order/:orderId/pricing-worksheet: cash, finance and lease side by side (issue 6 item 7). */
-export function WorksheetPage({ CustomRows }: { readonly CustomRows: CustomRowsSlot }) {
+export function WorksheetPage({ CustomRows, Footer }: { readonly CustomRows: CustomRowsSlot; readonly Footer?: ComponentType }) {
   const { id, orderId } = useParams();
   const customerId = Number(id);
   const order = Number(orderId);
   const { t } = useTranslation('worksheet');
   if (!Number.isSafeInteger(order) || order < 1) return <Alert color="red" role="alert">{t('not_found')}</Alert>;
-  return <WorksheetScreen key={order} orderId={order} customerId={customerId} CustomRows={CustomRows} />;
+  return (
+    <>
+      <WorksheetScreen key={order} orderId={order} customerId={customerId} CustomRows={CustomRows} />
+      {/* The store's pricing disclosure (ui/app puts the disclosures feature's footer here). */}
+      {Footer && <Footer />}
+    </>
+  );
 }
 
 function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {

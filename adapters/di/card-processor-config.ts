@@ -1,0 +1,46 @@
+import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
+import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
+import { stripeCardProcessor } from '../card-processor/stripe-card-processor';
+import { CONNECT_CALLBACK_PATH } from '../card-processor/callback-path';
+
+export type CardProcessorConfig =
+  | { readonly kind: 'simulated' }
+  | { readonly kind: 'stripe'; readonly secretKey: string; readonly clientId: string; readonly redirectUri: string };
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * CARD_PROCESSOR=simulated (the default: the demo's own authorize page) or stripe, which needs
+ * STRIPE_SECRET_KEY (sk_…), STRIPE_CLIENT_ID (ca_…) and STRIPE_REDIRECT_URI (our callback, https,
+ * as registered at Stripe). Each bad variable is pushed to `problems` (loadConfig lists them all).
+ */
+export function readCardProcessorConfig(env: Env, problems: string[]): CardProcessorConfig {
+  const kind = env.CARD_PROCESSOR?.trim() || 'simulated';
+  if (kind === 'simulated') return { kind };
+  if (kind !== 'stripe') {
+    problems.push(`CARD_PROCESSOR must be simulated or stripe, got "${kind}"`);
+    return { kind: 'simulated' };
+  }
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const clientId = env.STRIPE_CLIENT_ID?.trim() ?? '';
+  const redirectUri = env.STRIPE_REDIRECT_URI?.trim() ?? '';
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…) when CARD_PROCESSOR=stripe');
+  if (!/^ca_\w+$/.test(clientId)) problems.push('STRIPE_CLIENT_ID must be the platform\'s Connect client id (ca_…) when CARD_PROCESSOR=stripe');
+  if (!isCallbackUrl(redirectUri)) problems.push(`STRIPE_REDIRECT_URI must be an https:// URL ending in ${CONNECT_CALLBACK_PATH} when CARD_PROCESSOR=stripe`);
+  return { kind, secretKey, clientId, redirectUri };
+}
+
+function isCallbackUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.hostname === 'localhost') && url.pathname === CONNECT_CALLBACK_PATH && url.search === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The configured processor; the simulated one signs its codes with a key every process of a fleet shares. */
+export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: string): CardProcessor {
+  if (config.kind === 'stripe') return stripeCardProcessor(config);
+  return simulatedCardProcessor({ secret: `card-processor:${sharedSecret}` });
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DISCLOSURE_KEYS } from '@dealer-panel/core/stores/disclosures';
+import { UiTokens } from '../../app/ui-tokens';
+import { useInjection } from '../../shared/di';
+import { ProblemAlert } from '../../shared/problem-message';
+import { useDirtyFormGuard } from '../../shared/use-dirty-form-guard';
+import { useObservable } from '../../shared/use-observable';
+import { useViewModel } from '../../shared/use-view-model';
+import { DisclaimerPackageEditor } from './disclaimer-package-editor';
+import { DisclosureTextEditor } from './disclosure-text-editor';
+import { DisclosuresTokens } from './disclosures-tokens';
+
+/** /disclosure: the store's bilingual disclosure texts and its disclaimer package (spec 000 sections 2.1 and 3). */
+export function DisclosuresPage() {
+  const { t } = useTranslation('disclosures');
+  const factory = useInjection(DisclosuresTokens.viewModel);
+  const session = useInjection(UiTokens.session);
+  const { user } = useObservable(session.state$, session.snapshot());
+  const readOnly = user?.is_dealer_vw_corporate ?? true;
+  const vm = useViewModel(factory, (model) => void model.start());
+  const state = useObservable(vm.state$, { kind: 'loading' });
+  useDirtyFormGuard(state.kind === 'ready' && state.dirty);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} size="h2">{t('page.title')}</Title>
+        <Text c="dimmed" size="sm">{t('page.intro')}</Text>
+      </Stack>
+      {readOnly && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
+      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={160} radius="md" />)}</Stack>}
+      {state.kind === 'failed' && (
+        <Stack gap="xs" align="flex-start">
+          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
+          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
+        </Stack>
+      )}
+      {state.kind === 'ready' && (
+        <form onSubmit={(event) => { event.preventDefault(); void vm.save(); }} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h4">{t('page.texts')}</Title>
+            {DISCLOSURE_KEYS.map((key) => (
+              <DisclosureTextEditor key={key} textKey={key} value={state.form.texts[key]} errors={state.errors} readOnly={readOnly}
+                onChange={(language, text) => vm.setText(key, language, text)} />
+            ))}
+            <DisclaimerPackageEditor rows={state.form.rows} errors={state.errors} readOnly={readOnly}
+              onAdd={() => vm.addRow()} onRemove={(i) => vm.removeRow(i)} onChange={(i, part, value) => vm.setRow(i, part, value)} />
+            <ProblemAlert problem={state.problem} />
+            {Object.keys(state.errors).length > 0 && <Alert color="red" role="alert" variant="light">{t('page.fix_errors')}</Alert>}
+            {!readOnly && (
+              <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
+                {state.saved && <Text size="sm" c="teal.9" fw={600} role="status">{t('page.saved')}</Text>}
+                <Button type="submit" loading={state.saving} disabled={!state.dirty}>{t('page.save')}</Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}
