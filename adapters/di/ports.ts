@@ -38,6 +38,8 @@ import { drizzleSessionContextReader } from '../persistence/access/drizzle-sessi
 import { drizzleRememberedDeviceRepository } from '../persistence/access/drizzle-remembered-device-repository';
 import { drizzleProfileRepository } from '../persistence/people/drizzle-profile-repository';
 import type { ProfileRepository } from '@dealer-panel/core/people/profile';
+import type { AuditTrailReader } from '@dealer-panel/core/people/audit-trail';
+import { drizzleAuditTrailReader } from '../persistence/people/drizzle-audit-trail-reader';
 import { drizzleOtpDeviceRepository } from '../persistence/access/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-time-code-repository';
 import { drizzlePasswordResetRepository } from '../persistence/access/drizzle-password-reset-repository';
@@ -98,6 +100,7 @@ export interface Ports {
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
   readonly profiles: ProfileRepository;
+  readonly auditTrail: AuditTrailReader;
   readonly disclosures: DisclosuresRepository;
   readonly cardProcessor: CardProcessor;
   /** The simulated processor's authorize page; null when another processor is configured. */
@@ -159,6 +162,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
     profiles: drizzleProfileRepository(db),
+    auditTrail: drizzleAuditTrailReader(db),
     disclosures: drizzleDisclosuresRepository(db),
     cardProcessor,
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,

@@ -6,6 +6,7 @@ import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-ca
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import { profileUseCases } from '@dealer-panel/core/people/profile';
+import { auditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
 import { cardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import { disclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import type { ServerDeps } from '../http/server/server-deps';
@@ -33,6 +34,7 @@ export function serverDeps(p: Ports): ServerDeps {
     customerAddons: customerAddonUseCases(p),
     payments: paymentUseCases(p),
     profile: profileUseCases(p),
+    auditTrail: auditTrailUseCases(p),
     disclosures: disclosuresUseCases(p),
     cardProcessor: cardProcessorUseCases(p),
     ...(p.cardProcessorSimulator === null ? {} : { cardProcessorSimulator: p.cardProcessorSimulator }),

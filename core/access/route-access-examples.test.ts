@@ -50,7 +50,7 @@ describe('analytics route', () => {
 });
 
 describe('trade-in-only (trs) main dealer pages', () => {
-  it('are exactly the pages listed in guard step 3', () => {
+  it('are exactly the pages listed in guard step 3, and the designed administrator pages (activity)', () => {
     expect([...TRADE_IN_ONLY_BLOCKED_ROUTES].sort()).toEqual(
       [
         'customers-view',
@@ -66,6 +66,7 @@ describe('trade-in-only (trs) main dealer pages', () => {
         'appointment',
         'add-order',
         'add-customer',
+        'activity',
       ].sort(),
     );
   });

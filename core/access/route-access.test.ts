@@ -90,6 +90,7 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   dealerships: notSalesFloor,
   disclosure: notSalesFloor,
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  activity: notSalesFloor,
   'fees-and-discounts': {
     byRole: [FF, feesIfDealerAllows, ok, ok, ok, ok, NR],
     asSuperAdmin: ok,
@@ -162,7 +163,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(37 * 7 * 64);
+    expect(cells).toBe(38 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

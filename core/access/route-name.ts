@@ -29,6 +29,7 @@ export const ROUTE_NAMES = [
   'dealerships',
   'disclosure',
   'users',
+  'activity',
   'fees-and-discounts',
   'my-profile',
   'analytics',

@@ -101,6 +101,8 @@ export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = {
   dealerships: route('/dealerships', NOT_SALES_FLOOR, trs),
   disclosure: route('/disclosure', NOT_SALES_FLOOR, trs),
   users: route('/users', NOT_SALES_REP, trs),
+  // Designed (issue 13.10): the store's audit trail, an administrator's page like /dealerships.
+  activity: route('/activity', NOT_SALES_FLOOR, trs),
   'fees-and-discounts': route('/fees-and-discounts', { kind: 'fees-and-discounts' }, trs),
   'my-profile': route('/my-profile', ANY_ROLE),
   analytics: route('/analytics', { kind: 'analytics' }, trs),

@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { activityModule } from '../features/activity/activity-module';
 import { addonsModule } from '../features/addons/addons-module';
 import { disclosuresModule } from '../features/disclosures/disclosures-module';
 import { cardProcessorModule } from '../features/stores/card-processor-module';
@@ -15,5 +16,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule,
 ];

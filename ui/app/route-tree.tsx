@@ -44,6 +44,7 @@ function pages(chunks: ChunkReloadDeps) {
     pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
     disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
+    activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -54,7 +55,7 @@ const CUSTOMER_CHILDREN: readonly RouteName[] = [
 ];
 const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
-  'dealerships', 'disclosure', 'users', 'fees-and-discounts', 'analytics',
+  'dealerships', 'disclosure', 'users', 'activity', 'fees-and-discounts', 'analytics',
 ];
 
 /** The page of a dealer route: those built, else the "not available yet" panel. */
@@ -64,6 +65,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'aftermarket') return chunk.aftermarket;
   if (name === 'payments') return chunk.payments;
   if (name === 'disclosure') return chunk.disclosure;
+  if (name === 'activity') return chunk.activity;
   return chunk.notAvailable;
 }
 

@@ -19,6 +19,7 @@ import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
+import { registerAuditTrailRoutes } from './people/audit-trail-routes';
 import { registerWithUploads } from './platform/uploads';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
   await registerWithUploads(app, 1, (scope) => registerProfileRoutes(scope, options.deps, policy));
+  registerAuditTrailRoutes(app, options.deps, policy);
   registerDisclosuresRoutes(app, options.deps, policy);
   registerCardProcessorRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir, options.info.appMode);

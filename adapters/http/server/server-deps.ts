@@ -9,6 +9,7 @@ import type { InventoryUseCases } from '@dealer-panel/core/inventory/inventory-u
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
+import type { AuditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
@@ -42,6 +43,8 @@ export interface ServerDeps {
   readonly payments: PaymentUseCases;
   /** The signed-in user's own profile and avatar (issue 13.2). */
   readonly profile: ProfileUseCases;
+  /** The store's audit trail (issue 13.10). */
+  readonly auditTrail: AuditTrailUseCases;
   /** The store's disclosure texts and disclaimer package (issue 13 item 5). */
   readonly disclosures: DisclosuresUseCases;
   /** The store's card-processor account (issue 13 item 6). */

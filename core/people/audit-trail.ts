@@ -1,0 +1,93 @@
+import * as E from 'fp-ts/Either';
+import type { DealershipContext } from '../access/dealership-context';
+import { canAccessRoute } from '../access/route-access';
+import type { AuditAction } from '../shared/ports/audit-log';
+import { pageOf, type Page } from '../shared/page';
+import { paramReader, type QueryParamCode, type RawQuery } from '../shared/query-params';
+import type { FieldErrors } from '../shared/validation';
+import { forbidden, type Forbidden, type InvalidQuery } from '../shared/errors';
+
+/** The actions the store's trail shows: who changed people, settings, accounts (not every sign-in). */
+export const TRAIL_ACTIONS = [
+  'user_created', 'user_invited', 'user_invitation_resent', 'user_updated', 'user_role_changed', 'user_permissions_changed',
+  'user_activated', 'user_deactivated', 'profile_updated', 'email_changed', 'avatar_changed', 'password_changed',
+  'dealership_updated', 'dealership_logo_changed', 'card_processor_connected', 'card_processor_disconnected',
+  'dealership_switched', 'customers_exported', 'sign_in', 'sign_in_failed', 'sso_sign_in',
+] as const satisfies readonly AuditAction[];
+export type TrailAction = (typeof TRAIL_ACTIONS)[number];
+
+export const TRAIL_PAGE_SIZE = 25;
+
+export interface AuditTrailFilter {
+  readonly actions: readonly TrailAction[] | null;
+  readonly actorId: number | null;
+  /** Inclusive days, YYYY-MM-DD in the store's calendar (read as UTC days: decision in docs/decisions.md). */
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+export interface AuditTrailEntry {
+  readonly id: number;
+  readonly at: Date;
+  readonly action: string;
+  readonly actor: { readonly id: number; readonly name: string; readonly email: string } | null;
+  readonly ip: string;
+  readonly detail: Readonly<Record<string, unknown>>;
+  readonly before: Readonly<Record<string, unknown>> | null;
+  readonly after: Readonly<Record<string, unknown>> | null;
+}
+
+/** Reads one store's trail, newest first. Contract: never a row of another dealership. */
+export interface AuditTrailReader {
+  page(dealershipId: number, filter: AuditTrailFilter, offset: number, limit: number): Promise<{ readonly rows: readonly AuditTrailEntry[]; readonly count: number }>;
+}
+
+export type AuditTrailError = Forbidden | InvalidQuery;
+
+/** The trail is an administrator's screen: the roles that may open /activity (not the sales floor). */
+export function mayReadAuditTrail(ctx: DealershipContext): boolean {
+  return canAccessRoute('activity', ctx.actor, ctx.dealership, { enableAnalyticsDashboard: false }).allowed;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const validDay = (value: string): boolean => {
+  const m = DAY.exec(value);
+  if (m === null) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** `action`, `user`, `from`, `to`, `page` of GET …/audit-trail/, every bad one named at once. */
+export function readTrailQuery(raw: RawQuery): E.Either<FieldErrors<QueryParamCode | 'date.invalid'>, { readonly filter: AuditTrailFilter; readonly page: number }> {
+  const read = paramReader(raw);
+  const actions = read.choices('action', TRAIL_ACTIONS);
+  const actor = read.integers('user', 1, 2_147_483_647);
+  const page = read.integer('page', 1, 1, 100_000, 'list.page_invalid');
+  const errors: Record<string, ['date.invalid']> = {};
+  const day = (key: string): string | null => {
+    const value = read.text(key, 10);
+    if (value === '') return null;
+    if (!validDay(value)) { errors[key] = ['date.invalid']; return null; }
+    return value;
+  };
+  const from = day('from');
+  const to = day('to');
+  const failed = { ...read.failed(), ...errors };
+  if (Object.keys(failed).length > 0) return E.left(failed as FieldErrors<QueryParamCode | 'date.invalid'>);
+  return E.right({ filter: { actions, actorId: actor?.[0] ?? null, from, to }, page });
+}
+
+/** One page of the session store's trail for an administrator. */
+export const readAuditTrail = (deps: { readonly auditTrail: AuditTrailReader }) =>
+  async (ctx: DealershipContext, raw: RawQuery): Promise<E.Either<AuditTrailError, Page<AuditTrailEntry>>> => {
+    if (!mayReadAuditTrail(ctx)) return E.left(forbidden('read the audit trail'));
+    const query = readTrailQuery(raw);
+    if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
+    const { filter, page } = query.right;
+    const { rows, count } = await deps.auditTrail.page(ctx.dealership.id, filter, (page - 1) * TRAIL_PAGE_SIZE, TRAIL_PAGE_SIZE);
+    return E.right(pageOf(count, page, TRAIL_PAGE_SIZE, rows));
+  };
+
+/** The audit trail's use cases, bound to their ports. */
+export const auditTrailUseCases = (deps: { readonly auditTrail: AuditTrailReader }) => ({ read: readAuditTrail(deps) });
+export type AuditTrailUseCases = ReturnType<typeof auditTrailUseCases>;

@@ -1,0 +1,103 @@
+import { Alert, Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import * as E from 'fp-ts/Either';
+import { TRAIL_ACTIONS } from '@dealer-panel/core/people/audit-trail';
+import type { AuditTrailEntryBody } from '../../../adapters/http/contract/audit-trail';
+import { useInjection } from '../../shared/di';
+import { useFieldMessage } from '../../shared/field-message';
+import { formatCount, formatDateTime } from '../../shared/format';
+import { ProblemAlert } from '../../shared/problem-message';
+import { ScrollTable } from '../../shared/scroll-table';
+import { useObservable } from '../../shared/use-observable';
+import { useViewModel } from '../../shared/use-view-model';
+import type { Locale } from '../../../adapters/http/contract/common';
+import { ActivityTokens } from './activity-tokens';
+import { createActivityViewModel, paramsOf, queryOf } from './activity-view-model';
+
+/** "field: before → after" lines of a change (only the fields that changed are stored). */
+function Changes({ entry }: { readonly entry: AuditTrailEntryBody }) {
+  const { t } = useTranslation('activity');
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  const show = (value: unknown) => (value === null || value === undefined || value === '' ? t('empty') : typeof value === 'boolean' ? t(value ? 'yes' : 'no') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return (
+    <Stack gap={2}>
+      {keys.map((key) => (
+        <Text key={key} size="sm">
+          <Text span fw={600}>{t(`fields.${key}`, { defaultValue: key })}</Text>{t('colon')}{show(entry.before?.[key])} → {show(entry.after?.[key])}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** /activity: who changed the store's people and settings, when and how, with filters in the address. */
+export function ActivityPage() {
+  const { t, i18n } = useTranslation('activity');
+  const locale = i18n.language as Locale;
+  const port = useInjection(ActivityTokens.port);
+  const fieldMessage = useFieldMessage();
+  const vm = useViewModel(() => ({ ...createActivityViewModel(port) }));
+  const state = useObservable(vm.state$, { kind: 'loading', previous: null });
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryOf(params), [params]);
+  const [staff, setStaff] = useState<readonly { value: string; label: string }[]>([]);
+
+  useEffect(() => { void vm.load(query); }, [vm, query]);
+  useEffect(() => {
+    void port.staff().then((answer) => { if (E.isRight(answer)) setStaff(answer.right.map((u) => ({ value: String(u.id), label: u.full_name }))); }, () => undefined);
+  }, [port]);
+
+  const change = (key: 'action' | 'user' | 'from' | 'to', value: string | null) => setParams(paramsOf({ ...query, [key]: value ?? '', page: 1 }));
+  const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
+  const errors = state.kind === 'failed' ? state.errors : {};
+  const actions = TRAIL_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }));
+  const filtered = query.action !== '' || query.user !== '' || query.from !== '' || query.to !== '';
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">{t('title')}</Title>
+      <Text c="dimmed" size="sm">{t('intro')}</Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select label={t('filter.action')} placeholder={t('filter.any')} data={actions} value={query.action || null} onChange={(v) => change('action', v)} clearable searchable w={240} error={fieldMessage('action', errors.action)} />
+        <Select label={t('filter.user')} placeholder={t('filter.anyone')} data={staff} value={query.user || null} onChange={(v) => change('user', v)} clearable searchable w={220} error={fieldMessage('user', errors.user)} />
+        <TextInput type="date" label={t('filter.from')} value={query.from} onChange={(e) => change('from', e.currentTarget.value)} w={170} error={fieldMessage('from', errors.from)} />
+        <TextInput type="date" label={t('filter.to')} value={query.to} onChange={(e) => change('to', e.currentTarget.value)} w={170} error={fieldMessage('to', errors.to)} />
+        {filtered && <Button variant="subtle" onClick={() => setParams({})}>{t('filter.clear')}</Button>}
+      </Group>
+      {state.kind === 'failed' && Object.keys(state.errors).length === 0 && (
+        <Group gap="sm"><ProblemAlert problem={state.problem} /><Button variant="default" onClick={() => void vm.load(query)}>{t('retry')}</Button></Group>
+      )}
+      {page === null && state.kind === 'loading' && <Group justify="center" p="xl"><Loader aria-label={t('loading')} /></Group>}
+      {page !== null && page.results.length === 0 && <Alert color="gray" variant="light">{t(filtered ? 'empty_filtered' : 'empty_all')}</Alert>}
+      {page !== null && page.results.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">{t('count', { count: page.count, formatted: formatCount(page.count, locale) })}</Text>
+          <ScrollTable minWidth={760} label={t('title')}>
+            <Table striped verticalSpacing="xs" aria-busy={state.kind === 'loading'}>
+              <Table.Thead>
+                <Table.Tr><Table.Th>{t('col.when')}</Table.Th><Table.Th>{t('col.who')}</Table.Th><Table.Th>{t('col.what')}</Table.Th><Table.Th>{t('col.changes')}</Table.Th><Table.Th>{t('col.ip')}</Table.Th></Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.results.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(entry.at), locale)}</Table.Td>
+                    <Table.Td>{entry.actor === null ? t('system') : <><Text size="sm">{entry.actor.name}</Text><Text size="xs" c="dimmed">{entry.actor.email}</Text></>}</Table.Td>
+                    <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
+                    <Table.Td><Changes entry={entry} /></Table.Td>
+                    <Table.Td><Text size="xs" ff="monospace">{entry.ip || '—'}</Text></Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+          {page.last > 1 && (
+            <Pagination total={page.last} value={page.current} onChange={(n) => setParams(paramsOf({ ...query, page: n }))} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { n }) })} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
