@@ -20,6 +20,7 @@ import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/co
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
+import type { UserAdminRepository } from '@dealer-panel/core/people/users/user-admin-repository';
 import type { Database } from '../persistence/shared/database';
 import { listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
 import { drizzleAuditLog } from '../persistence/shared/drizzle-audit-log';
@@ -43,6 +44,7 @@ import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehic
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
+import { drizzleUserAdminRepository } from '../persistence/people/drizzle-user-admin-repository';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
@@ -82,6 +84,8 @@ export interface Ports {
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  /** The staff of a store (the users screen, issue 13). */
+  readonly staff: UserAdminRepository;
 }
 
 export interface PortOptions {
@@ -126,5 +130,6 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    staff: drizzleUserAdminRepository(db),
   };
 }

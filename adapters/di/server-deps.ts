@@ -5,6 +5,7 @@ import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
+import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import type { Ports } from './ports';
@@ -25,5 +26,6 @@ export function serverDeps(p: Ports): ServerDeps {
     addons: dealerAddonUseCases(p),
     customerAddons: customerAddonUseCases(p),
     payments: paymentUseCases(p),
+    users: userAdminUseCases(p),
   };
 }

@@ -5,7 +5,8 @@ import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
 import { paymentRoutes } from './payment-routes';
 import { accessRoutes, type RouteSpec } from './access-routes';
+import { userRoutes } from './users-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
 export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
-  ...Object.values(addonRoutes), ...Object.values(paymentRoutes)];
+  ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(userRoutes)];

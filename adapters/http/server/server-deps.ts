@@ -7,6 +7,7 @@ import type { FeeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import type { InventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
+import type { UserAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
@@ -34,6 +35,8 @@ export interface ServerDeps {
   readonly customerAddons: CustomerAddonUseCases;
   /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
   readonly payments: PaymentUseCases;
+  /** The users screen of the session's store: list, CSV, invite, edit, activate (issue 13). */
+  readonly users: UserAdminUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }
