@@ -15,11 +15,11 @@ const sortOf = (ordering: string, field: string): Sorted => (ordering === field 
 export function statusOf(u: StaffUserBody): 'active' | 'invited' | 'inactive' {
   return !u.is_active ? 'inactive' : u.invitation_pending ? 'invited' : 'active';
 }
-const STATUS_COLOR = { active: 'teal', invited: 'blue', inactive: 'gray' } as const;
+const STATUS_COLOR = { active: 'teal.9', invited: 'blue.9', inactive: 'gray.7' } as const;
 
 function StatusBadge({ user, t }: { readonly user: StaffUserBody; readonly t: TFunction }) {
   const status = statusOf(user);
-  return <Badge color={STATUS_COLOR[status]} variant="light">{t(`status.${status}`)}</Badge>;
+  return <Badge color={STATUS_COLOR[status]} variant="filled" tt="none">{t(`status.${status}`)}</Badge>;
 }
 
 interface ListProps {
