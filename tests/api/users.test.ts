@@ -147,10 +147,13 @@ for (const engine of throwawayEngines()) {
       const self = await admin.post(`${U}set_active_status/`, { user_id: t.fixture.users.admin.id, is_active: false });
       expect(self.json().errors).toEqual({ is_active: ['user.cannot_deactivate_self'] });
       expect((await rep.get(`${U}current_user/`)).statusCode).toBe(200);
+      const device = { id: 'rep-device', userId: t.fixture.users.rep.id, phone: t.fixture.users.rep.phone, createdAt: t.clock.now(), expiresAt: new Date(t.clock.now().getTime() + 86_400_000) };
+      await t.ports.rememberedDevices.create(device);
       const off = await admin.post(`${U}set_active_status/`, { user_id: t.fixture.users.rep.id, is_active: false });
       expect(off.statusCode, off.body).toBe(200);
       expect(off.json().is_active).toBe(false);
       expect([401, 440]).toContain((await rep.get(`${U}current_user/`)).statusCode);
+      expect(await t.ports.rememberedDevices.valid(device.id, device.userId, t.clock.now())).toBe(false);
       const login = await new Agent(t.app).post(`${U}login/`, { email: t.fixture.users.rep.email, password: 'Fixture-Pass-2026' });
       expect(login.statusCode).toBe(400);
       const [audit] = await t.ports.database.db.select().from(auditLog).where(eq(auditLog.action, 'user_deactivated'));

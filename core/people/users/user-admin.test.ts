@@ -83,6 +83,8 @@ describe('inviting', () => {
     expect(E.isRight(await w.U.resendInvitation(w.ctx, rep.id, w.meta)())).toBe(true);
     expect(w.deps.resets.all().map((t) => t.usedAt === null)).toEqual([false, true]);
     expect(await w.U.resendInvitation(w.ctx, far.id, w.meta)()).toEqual(E.left({ _tag: 'NotFound' }));
+    const gone = w.staff.add({ email: 'gone@store.test', role: 'dealer_sales_rep', isActive: false }, STORE);
+    expect(await w.U.resendInvitation(w.ctx, gone.id, w.meta)()).toEqual(E.left({ _tag: 'InvalidInput', errors: { is_active: ['user.inactive'] } }));
   });
 });
 
