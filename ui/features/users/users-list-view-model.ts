@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, debounceTime, distinctUntilChanged, map, Subject, type Observable, type SchedulerLike } from 'rxjs';
 import type { StaffUserBody, UserListResponse } from '../../../adapters/http/contract/users';
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
@@ -18,15 +18,21 @@ export type UsersListState =
       readonly problem: FormProblem | null;
     };
 
+/** The search is applied this long after typing stops. */
+export const SEARCH_DEBOUNCE_MS = 350;
+
 /**
  * The users list of the session's store: loads the view the URL describes (the page passes the
  * params), answers the row actions (resend the invitation, activate or deactivate) and keeps each
- * answer's row in place. A late answer of an older view never replaces a newer one.
+ * answer's row in place. A late answer of an older view never replaces a newer one. What is typed
+ * in the search settles on `search$` after a pause (the page puts it in the URL).
  */
-export function createUsersListViewModel(port: UsersPort, initial: UserListParams) {
+export function createUsersListViewModel(port: UsersPort, initial: UserListParams, scheduler?: SchedulerLike) {
   const state = new BehaviorSubject<UsersListState>({ kind: 'loading', params: initial });
   const set = (next: UsersListState) => { if (!state.closed) state.next(next); };
   let generation = 0;
+  const typed = new Subject<string>();
+  const search$ = typed.pipe(debounceTime(SEARCH_DEBOUNCE_MS, scheduler), map((text) => text.trim()), distinctUntilChanged());
 
   const load = async (params: UserListParams): Promise<void> => {
     const mine = ++generation;
@@ -65,6 +71,8 @@ export function createUsersListViewModel(port: UsersPort, initial: UserListParam
 
   return {
     state$: state.asObservable() as Observable<UsersListState>,
+    search$: search$ as Observable<string>,
+    type: (text: string) => typed.next(text),
     load,
     retry: () => load(state.value.params),
     replace,
@@ -76,6 +84,7 @@ export function createUsersListViewModel(port: UsersPort, initial: UserListParam
     },
     dispose(): void {
       generation += 1;
+      typed.complete();
       state.complete();
     },
   };

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { USER_SORT_FIELDS } from '@dealer-panel/core/people/users/user-list-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { StaffUserBody } from '../../../adapters/http/contract/users';
@@ -78,28 +79,35 @@ export function UsersTable({ users, ordering, onSort, rights, actions, busy }: L
   );
 }
 
-/** The users as cards (phone): name, role and status first, the rest below. */
-export function UsersCards({ users, rights, actions, busy }: ListProps) {
+/** The users as cards (phone): a sort select instead of the headers; name, role and status first, the rest below. */
+export function UsersCards({ users, ordering, onSort, rights, actions, busy }: ListProps) {
   const { t, i18n } = useTranslation('users');
   const locale = currentLocale(i18n);
+  const options = USER_SORT_FIELDS.flatMap((f) => (['ascending', 'descending'] as const).map((d) => ({
+    value: d === 'ascending' ? f : `-${f}`, label: t('sort.option', { field: t(`columns.${f}`), direction: t(`sort.${d}`) }),
+  })));
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {users.map((u) => (
-        <Card key={u.id} withBorder padding="sm" component="li">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600}>{u.full_name}</Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
-              <Group gap="xs">
-                <Text size="sm" c="dimmed">{t(`roles.${u.role}`)}</Text>
-                <StatusBadge user={u} t={t} />
-              </Group>
-              <Text size="xs" c="dimmed">{t('last_activity_line', { date: u.last_activity === null ? t('never') : formatDate(u.last_activity, locale) })}</Text>
-            </Stack>
-            {rights.mayEdit(u.role) && <UserRowActions user={u} actions={actions} isMe={u.id === rights.meId} busy={busy === u.id} />}
-          </Group>
-        </Card>
-      ))}
+    <Stack gap="sm">
+      <Select label={t('sort.label')} data={options} value={ordering} allowDeselect={false}
+        onChange={(v) => { if (v !== null) onSort(v); }} />
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {users.map((u) => (
+          <Card key={u.id} withBorder padding="sm" component="li">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>{u.full_name}</Text>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text>
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">{t(`roles.${u.role}`)}</Text>
+                  <StatusBadge user={u} t={t} />
+                </Group>
+                <Text size="xs" c="dimmed">{t('last_activity_line', { date: u.last_activity === null ? t('never') : formatDate(u.last_activity, locale) })}</Text>
+              </Stack>
+              {rights.mayEdit(u.role) && <UserRowActions user={u} actions={actions} isMe={u.id === rights.meId} busy={busy === u.id} />}
+            </Group>
+          </Card>
+        ))}
+      </Stack>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { StaffUserBody } from '../../../adapters/http/contract/users';
 import { confirmWith } from '../../shared/confirm';
+import { BrowserTokens } from '../../shared/browser-tokens';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
@@ -34,7 +35,8 @@ export function UsersPage() {
   const message = useUserMessage();
   const [search, setSearch] = useSearchParams();
   const params = paramsFromUrl(search);
-  const list = useViewModel(() => createUsersListViewModel(port, params));
+  const scheduler = useInjection(BrowserTokens.scheduler);
+  const list = useViewModel(() => createUsersListViewModel(port, params, scheduler));
   const editor = useViewModel(() => createUserEditorViewModel(port, rights.country));
   const state = useObservable(list.state$, { kind: 'loading', params } as const);
   const phone = useMediaQuery('(max-width: 767px)') ?? false;
@@ -42,6 +44,11 @@ export function UsersPage() {
   useEffect(() => { void list.load(paramsFromUrl(new URLSearchParams(key))); }, [key, list]);
 
   const change = (next: Partial<UserListParams>) => setSearch(urlOf({ ...params, page: 1, ...next }));
+  // The settled search goes to the URL (a functional update: the URL may have moved on meanwhile).
+  useEffect(() => {
+    const sub = list.search$.subscribe((text) => setSearch((now) => urlOf({ ...paramsFromUrl(now), page: 1, search: text })));
+    return () => sub.unsubscribe();
+  }, [list, setSearch]);
   const actions: RowActions = {
     edit: (u) => editor.openEdit(u),
     resend: (u) => { void list.resendInvitation(u.id).then((done) => { if (done) toast.success('users:resent', { email: u.email }); }); },
@@ -66,7 +73,7 @@ export function UsersPage() {
         <Text c="dimmed" size="sm">{t('intro', { dealership: rights.storeName })}</Text>
       </Stack>
       {!rights.mayManage && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
-      <UsersToolbar params={params} onChange={change} onInvite={() => editor.openInvite(rights.storeLanguage)} mayInvite={rights.mayManage} />
+      <UsersToolbar params={params} onChange={change} onType={list.type} onInvite={() => editor.openInvite(rights.storeLanguage)} mayInvite={rights.mayManage} />
       {state.kind === 'loading' && <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Stack>}
       {state.kind === 'failed' && (
         <Alert color="red" role="alert" title={t('failed')}>
@@ -82,7 +89,7 @@ export function UsersPage() {
           {state.page.results.length === 0
             ? <Text>{t('empty')}</Text>
             : phone
-              ? <UsersCards users={state.page.results} ordering={params.ordering} onSort={(f) => change({ ordering: nextOrdering(params.ordering, f) })} rights={rights} actions={actions} busy={state.busy} />
+              ? <UsersCards users={state.page.results} ordering={params.ordering} onSort={(o) => change({ ordering: o })} rights={rights} actions={actions} busy={state.busy} />
               : <UsersTable users={state.page.results} ordering={params.ordering} onSort={(f) => change({ ordering: nextOrdering(params.ordering, f) })} rights={rights} actions={actions} busy={state.busy} />}
           {state.page.last > 1 && (
             <Group justify="center">

@@ -1,3 +1,4 @@
+import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffUserBody, UserListResponse } from '../../../adapters/http/contract/users';
 import { latest, left, right } from '../../shared/testing/problems';
@@ -50,6 +51,18 @@ describe('the users list view model', () => {
     await older;
     const s = latest(vm.state$);
     expect(s.kind === 'ready' && s.page.results.map((u) => u.id)).toEqual([1]);
+  });
+
+  it('settles the typed search 350 ms after typing stops, trimmed, once per change', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    const vm = createUsersListViewModel(port(), DEFAULT_PARAMS, scheduler);
+    const settled: { at: number; text: string }[] = [];
+    scheduler.run(({ cold }) => {
+      vm.search$.subscribe((text) => settled.push({ at: scheduler.now(), text }));
+      cold('a 100ms b 500ms c', { a: 'ga', b: 'gag ', c: 'gag' }).subscribe((text) => vm.type(text));
+    });
+    expect(settled).toEqual([{ at: 451, text: 'gag' }]);
+    vm.dispose();
   });
 
   it('fails with the problem and retries the same view', async () => {
