@@ -20,7 +20,7 @@ export function UserRowActions({ user, actions, isMe, busy }: { readonly user: S
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => actions.edit(user)}>{t('actions.edit')}</Menu.Item>
-        {user.is_active && <Menu.Item onClick={() => actions.resend(user)}>{t('actions.resend')}</Menu.Item>}
+        {user.is_active && user.invitation_pending && <Menu.Item onClick={() => actions.resend(user)}>{t('actions.resend')}</Menu.Item>}
         {!isMe && (
           <Menu.Item {...(user.is_active ? { color: 'red' } : {})} onClick={() => actions.toggleActive(user)}>
             {t(user.is_active ? 'actions.deactivate' : 'actions.activate')}
