@@ -23,6 +23,7 @@ import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-re
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
 import type { CardProcessorAccounts, ConnectStates } from '@dealer-panel/core/stores/card-processor-repository';
 import type { DisclosuresRepository } from '@dealer-panel/core/stores/disclosures-repository';
+import type { UserAdminRepository } from '@dealer-panel/core/people/users/user-admin-repository';
 import type { Database } from '../persistence/shared/database';
 import { LIST_COUNT_TTL_MS, listCountCache, type ListCountCache } from '../persistence/shared/list-count-cache';
 import { throttledWarning, type SharedRedis } from '../persistence/shared/redis';
@@ -56,6 +57,7 @@ import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-
 import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
 import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
 import { simulatedCardProcessor, type SimulatedCardProcessor } from '../card-processor/simulated-card-processor';
+import { drizzleUserAdminRepository } from '../persistence/people/drizzle-user-admin-repository';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
@@ -107,6 +109,8 @@ export interface Ports {
   readonly cardProcessorSimulator: SimulatedCardProcessor | null;
   readonly cardProcessorAccounts: CardProcessorAccounts;
   readonly connectStates: ConnectStates;
+  /** The staff of a store (the users screen, issue 13). */
+  readonly staff: UserAdminRepository;
 }
 
 export interface PortOptions {
@@ -168,6 +172,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
     cardProcessorAccounts: drizzleCardProcessorAccounts(db),
     connectStates: drizzleConnectStates(db),
+    staff: drizzleUserAdminRepository(db),
   };
 }
 

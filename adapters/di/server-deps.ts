@@ -9,6 +9,7 @@ import { profileUseCases } from '@dealer-panel/core/people/profile';
 import { auditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
 import { cardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import { disclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
+import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import { fallbackRateCounter, redisRateCounter } from '../persistence/shared/redis-counters';
@@ -38,5 +39,6 @@ export function serverDeps(p: Ports): ServerDeps {
     disclosures: disclosuresUseCases(p),
     cardProcessor: cardProcessorUseCases(p),
     ...(p.cardProcessorSimulator === null ? {} : { cardProcessorSimulator: p.cardProcessorSimulator }),
+    users: userAdminUseCases(p),
   };
 }

@@ -17,4 +17,8 @@ export const localeMessageTemplates: MessageTemplates = {
     const m = byLanguage[language] ?? enCA;
     return { subject: m.reset_subject, body: fill(m.reset_body, { link, minutes }) };
   },
+  staffInvitationEmail: (language, values) => {
+    const m = byLanguage[language] ?? enCA;
+    return { subject: fill(m.staff_invitation_subject, values), body: fill(m.staff_invitation_body, values) };
+  },
 };

@@ -11,8 +11,11 @@ export interface OneTimeCodeRepository {
 
 /** Password reset tokens (stored hashed). Contract: `use` marks the token used. */
 export interface PasswordResetRepository {
-  /** Stores a new token; the user's earlier unused tokens end with it (only the newest e-mailed link works). */
-  create(token: { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date }): Promise<void>;
+  /**
+   * Stores a new token; the user's earlier unused tokens end with it (only the newest e-mailed link
+   * works). `kind` is 'reset' when absent; 'invitation' is the set-your-first-password link.
+   */
+  create(token: { readonly id: string; readonly userId: number; readonly createdAt: Date; readonly expiresAt: Date; readonly kind?: 'reset' | 'invitation' }): Promise<void>;
   byId(id: string): Promise<{ readonly userId: number; readonly expiresAt: Date; readonly usedAt: Date | null } | null>;
   /** Marks the token used; true only for the call that marked it. */
   use(id: string, at: Date): Promise<boolean>;

@@ -8,6 +8,7 @@ import { feesModule } from '../features/fees/fees-module';
 import { ordersModule } from '../features/orders/orders-module';
 import { paymentsModule } from '../features/payments/payments-module';
 import { peopleModule } from '../features/people/people-module';
+import { usersModule } from '../features/users/users-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -16,5 +17,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule,
 ];

@@ -45,6 +45,7 @@ function pages(chunks: ChunkReloadDeps) {
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
     disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
     activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
+    users: page(() => import('../features/users/users-page'), 'UsersPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -66,6 +67,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'payments') return chunk.payments;
   if (name === 'disclosure') return chunk.disclosure;
   if (name === 'activity') return chunk.activity;
+  if (name === 'users') return chunk.users;
   return chunk.notAvailable;
 }
 

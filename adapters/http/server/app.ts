@@ -17,6 +17,7 @@ import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
+import { registerUserRoutes } from './users/users-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuditTrailRoutes(app, options.deps, policy);
   registerDisclosuresRoutes(app, options.deps, policy);
   registerCardProcessorRoutes(app, options.deps, policy);
+  registerUserRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

@@ -10,6 +10,7 @@ import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
 import type { AuditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
+import type { UserAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
@@ -51,6 +52,8 @@ export interface ServerDeps {
   readonly cardProcessor: CardProcessorUseCases;
   /** The simulated processor's authorize page, bound only when the simulated processor is the one configured. */
   readonly cardProcessorSimulator?: { authorize(): string };
+  /** The users screen of the session's store: list, CSV, invite, edit, activate (issue 13). */
+  readonly users: UserAdminUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

@@ -15,6 +15,7 @@ export function drizzlePasswordResetRepository(db: Db): PasswordResetRepository 
           userId: token.userId,
           createdAt: token.createdAt,
           expiresAt: token.expiresAt,
+          kind: token.kind ?? 'reset',
         });
       });
     },

@@ -101,6 +101,7 @@ export function recordingAudit(): AuditLog & { readonly entries: readonly AuditE
 export const fixedTemplates: MessageTemplates = {
   oneTimeCodeSms: (language, code, minutes) => `[${language}] code ${code} (${minutes} min)`,
   passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
+  staffInvitationEmail: (language, v) => ({ subject: `[${language}] invitation ${v.dealership}`, body: `[${language}] ${v.inviter} ${v.link} (${v.days} days)` }),
 };
 
 // ---- dealerships and users ----

@@ -2,4 +2,6 @@
 export interface MessageTemplates {
   oneTimeCodeSms(language: string, code: string, minutes: number): string;
   passwordResetEmail(language: string, link: string, minutes: number): { readonly subject: string; readonly body: string };
+  /** A new staff member's invitation: who invites, to which store, and the set-your-password link valid `days`. */
+  staffInvitationEmail(language: string, values: { readonly name: string; readonly inviter: string; readonly dealership: string; readonly link: string; readonly days: number }): { readonly subject: string; readonly body: string };
 }

@@ -13,8 +13,8 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { useFormSubmit } from '../../shared/use-form-submit';
 import { AccessTokens } from './access-tokens';
 
-/** The e-mailed link's form: the new password twice. */
-export function NewPasswordForm({ token }: { readonly token: string }) {
+/** The e-mailed link's form: the new password twice. `invitation`: a new user's first password (issue 13), worded so. */
+export function NewPasswordForm({ token, invitation = false }: { readonly token: string; readonly invitation?: boolean }) {
   const { t } = useTranslation();
   const port = useInjection(AccessTokens.passwordReset);
   const fieldMessage = useFieldMessage();
@@ -48,7 +48,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
   if (done) {
     return (
       <Stack gap="sm">
-        <Alert color="teal" variant="light" role="status">{t('reset.done')}</Alert>
+        <Alert color="teal" variant="light" role="status">{t(invitation ? 'reset.invitation_done' : 'reset.done')}</Alert>
         <Button component={Link} to={paths.login()}>{t('login.submit')}</Button>
       </Stack>
     );
@@ -67,7 +67,7 @@ export function NewPasswordForm({ token }: { readonly token: string }) {
         <PasswordInput label={t('password.confirm')} {...input('confirm_new_password', 'new-password')} />
         <ProblemAlert problem={form.problem} />
         <Button type="submit" loading={form.submitting} fullWidth>
-          {t('reset.submit')}
+          {t(invitation ? 'reset.invitation_submit' : 'reset.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,0 +1,60 @@
+import type { Actor } from '../../access/actor';
+import { canAssignRole } from '../../access/role-assignment';
+import type { Country } from '../../shared/validation/country';
+import { validateField } from '../../shared/validation/validate-form';
+import type { RuleSpec } from '../../shared/validation/rules';
+import { mayGrantPermissions } from './user-admin-policy';
+import { isDealerPermission, type StaffChanges, type StaffMember } from './staff-member';
+
+export type StaffFieldCode = string;
+type Errors = Record<string, [StaffFieldCode]>;
+
+const TEXT_RULES: Readonly<Record<'email' | 'first_name' | 'last_name', readonly RuleSpec[]>> = {
+  email: ['required', 'email'],
+  first_name: ['required', 'name'],
+  last_name: ['required', 'name'],
+};
+
+/** Checks the text fields that are present (a PATCH sends what changes); errors under the wire names. */
+export function checkStaffText(values: { readonly email?: string; readonly firstName?: string; readonly lastName?: string; readonly phone?: string }, country: Country): Errors {
+  const errors: Errors = {};
+  const check = (field: string, value: string | undefined, rules: readonly RuleSpec[]): void => {
+    if (value === undefined) return;
+    const code = validateField(value.trim(), rules);
+    if (code !== null) errors[field] = [code];
+  };
+  check('email', values.email, TEXT_RULES.email);
+  check('first_name', values.firstName, TEXT_RULES.first_name);
+  check('last_name', values.lastName, TEXT_RULES.last_name);
+  check('phone', values.phone, [{ rule: 'phone', params: { country } }]);
+  return errors;
+}
+
+/**
+ * Every field error of a PATCH by `actor` (user `actorId`) on `target`, or {} when it may be
+ * written. The role must be one the actor may assign, and never the actor's own role changing.
+ */
+export function checkStaffChanges(actor: Actor, actorId: number, target: StaffMember, changes: StaffChanges, country: Country): Errors {
+  const errors = checkStaffText(changes, country);
+  if (changes.role !== undefined && changes.role !== target.role) {
+    if (target.id === actorId) errors.set_role = ['user.own_role'];
+    else if (!canAssignRole(actor, changes.role)) errors.set_role = ['user.role_not_assignable'];
+  }
+  if (changes.permissions !== undefined) {
+    if (Object.keys(changes.permissions).some((k) => !isDealerPermission(k))) errors.set_dealer_permissions = ['user.permission_unknown'];
+    else if (!mayGrantPermissions(actor)) errors.set_dealer_permissions = ['user.permissions_admin_only'];
+  }
+  return errors;
+}
+
+/** Only the fields whose value differs, before and after (the audit trail's rows). */
+export function changedFields(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      out.before[key] = before[key];
+      out.after[key] = after[key];
+    }
+  }
+  return out;
+}

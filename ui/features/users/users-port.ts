@@ -1,0 +1,12 @@
+import type { QueryParams } from '../../../adapters/di/tokens';
+import type { InviteUserRequest, StaffUserBody, UpdateUserRequest, UserListResponse } from '../../../adapters/http/contract/users';
+import type { Answer } from '../../shared/answer';
+
+/** What the users screen asks the server (bound over the contract's routes in users-module.ts). */
+export interface UsersPort {
+  list(query: QueryParams): Answer<UserListResponse>;
+  invite(body: InviteUserRequest): Answer<StaffUserBody>;
+  update(id: number, body: UpdateUserRequest): Answer<StaffUserBody>;
+  resendInvitation(id: number): Answer<StaffUserBody>;
+  setActive(id: number, isActive: boolean): Answer<StaffUserBody>;
+}
