@@ -31,6 +31,8 @@ export interface AuditTrailEntry {
   readonly at: Date;
   readonly action: string;
   readonly actor: { readonly id: number; readonly name: string; readonly email: string } | null;
+  /** The user the change was about (a role, a deactivation), when it was about one. */
+  readonly target: { readonly id: number; readonly name: string } | null;
   readonly ip: string;
   readonly detail: Readonly<Record<string, unknown>>;
   readonly before: Readonly<Record<string, unknown>> | null;

@@ -41,6 +41,12 @@ for (const engine of throwawayEngines()) {
       expect((await staff.corporate.get(TRAIL)).statusCode).toBe(200);
     });
 
+    it('says whom a people change was about (the last test: the rep is deactivated)', async () => {
+      expect((await staff.admin.post('/api/dealer/user/set_active_status/', { user_id: staff.rep.user.id, is_active: false })).statusCode).toBe(200);
+      const [row] = (await staff.admin.get(`${TRAIL}?action=user_deactivated`)).json().results;
+      expect(row).toMatchObject({ actor: { id: staff.admin.user.id }, target: { id: staff.rep.user.id, name: 'rep Fixture' }, before: { is_active: true }, after: { is_active: false } });
+    });
+
     it('names every bad parameter at once (400)', async () => {
       const r = await staff.admin.get(`${TRAIL}?action=nope&from=2026-13-01&page=0`);
       expect(r.statusCode).toBe(400);

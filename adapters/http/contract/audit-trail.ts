@@ -9,6 +9,7 @@ export const AuditTrailEntryBody = t.type({
   at: t.string,
   action: t.string,
   actor: Nullable(t.type({ id: t.number, name: t.string, email: t.string })),
+  target: Nullable(t.type({ id: t.number, name: t.string })),
   ip: t.string,
   detail: t.record(t.string, t.unknown),
   before: Values,

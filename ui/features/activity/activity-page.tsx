@@ -85,7 +85,10 @@ export function ActivityPage() {
                   <Table.Tr key={entry.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(entry.at), locale)}</Table.Td>
                     <Table.Td>{entry.actor === null ? t('system') : <><Text size="sm">{entry.actor.name}</Text><Text size="xs" c="dimmed">{entry.actor.email}</Text></>}</Table.Td>
-                    <Table.Td>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+                      {entry.target !== null && <Text size="xs" c="dimmed">{t('about', { name: entry.target.name })}</Text>}
+                    </Table.Td>
                     <Table.Td><Changes entry={entry} /></Table.Td>
                     <Table.Td><Text size="xs" ff="monospace">{entry.ip || '—'}</Text></Table.Td>
                   </Table.Tr>

@@ -10,7 +10,7 @@ import { scoped } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 
 function entryBody(e: AuditTrailEntry): AuditTrailEntryBody {
-  return { id: e.id, at: e.at.toISOString(), action: e.action, actor: e.actor, ip: e.ip, detail: { ...e.detail }, before: e.before && { ...e.before }, after: e.after && { ...e.after } };
+  return { id: e.id, at: e.at.toISOString(), action: e.action, actor: e.actor, target: e.target, ip: e.ip, detail: { ...e.detail }, before: e.before && { ...e.before }, after: e.after && { ...e.after } };
 }
 
 /** GET dealership/audit-trail/ (issue 13.10). */
