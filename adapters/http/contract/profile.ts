@@ -1,14 +1,6 @@
 import * as t from 'io-ts';
+import { DealerNotifications } from './access';
 import { Nullable } from './common';
-
-const flags = {
-  customer_creates_account: t.boolean,
-  customer_submits_trade_in: t.boolean,
-  customer_submits_credit_app: t.boolean,
-  customer_paid_deposit: t.boolean,
-  customer_submits_appointment: t.boolean,
-  customer_opens_tokenized_link: t.boolean,
-};
 
 /**
  * My profile (spec 000 section 7: "Profile update sends first_name, last_name, phone, email,
@@ -19,7 +11,7 @@ export const ProfileUpdateRequest = t.exact(t.partial({
   last_name: t.string,
   phone: t.string,
   email: t.string,
-  dealer_notifications: t.exact(t.partial(flags)),
+  dealer_notifications: t.exact(t.partial(DealerNotifications.props)),
   current_password: t.string,
 }));
 export type ProfileUpdateRequest = t.TypeOf<typeof ProfileUpdateRequest>;

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useFieldMessage } from '../../shared/field-message';
 import { formatCount, formatDateTime } from '../../shared/format';
 import { ProblemAlert } from '../../shared/problem-message';
 import { ScrollTable } from '../../shared/scroll-table';
+import { PageHeader } from '../../shared/page-header';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import type { Locale } from '../../../adapters/http/contract/common';
@@ -58,8 +59,7 @@ export function ActivityPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">{t('title')}</Title>
-      <Text c="dimmed" size="sm">{t('intro')}</Text>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select label={t('filter.action')} placeholder={t('filter.any')} data={actions} value={query.action || null} onChange={(v) => change('action', v)} clearable searchable w={240} error={fieldMessage('action', errors.action)} />
         <Select label={t('filter.user')} placeholder={t('filter.anyone')} data={staff} value={query.user || null} onChange={(v) => change('user', v)} clearable searchable w={220} error={fieldMessage('user', errors.user)} />

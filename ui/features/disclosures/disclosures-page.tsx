@@ -10,6 +10,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { DisclaimerPackageEditor } from './disclaimer-package-editor';
 import { DisclosureTextEditor } from './disclosure-text-editor';
 import { DisclosuresTokens } from './disclosures-tokens';
+import { PageHeader } from '../../shared/page-header';
 
 /** /disclosure: the store's bilingual disclosure texts and its disclaimer package (spec 000 sections 2.1 and 3). */
 export function DisclosuresPage() {
@@ -24,10 +25,7 @@ export function DisclosuresPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{t('page.title')}</Title>
-        <Text c="dimmed" size="sm">{t('page.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('page.title')} intro={t('page.intro')} />
       {readOnly && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
       {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={160} radius="md" />)}</Stack>}
       {state.kind === 'failed' && (

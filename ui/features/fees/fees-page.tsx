@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { CustomFeeRows } from './custom-fee-rows';
 import { GlobalSection } from './global-section';
 import { useFeeRights } from './use-fee-rights';
+import { PageHeader } from '../../shared/page-header';
 
 /** A deal id of the URL (?order=), or null. */
 function orderOf(params: URLSearchParams): number | null {
@@ -32,10 +33,7 @@ export function FeesAndDiscountsPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{t('page.title')}</Title>
-        <Text c="dimmed" size="sm">{t('page.intro')}</Text>
-      </Stack>
+      <PageHeader title={t('page.title')} intro={t('page.intro')} />
       {!mayEdit && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
       <GlobalSection kind="fee" mayEdit={mayEdit} country={country} storeLanguage={storeLanguage} />
       <GlobalSection kind="discount" mayEdit={mayEdit} country={country} storeLanguage={storeLanguage} />
