@@ -18,6 +18,7 @@ import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
+import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type { Database } from '../persistence/shared/database';
@@ -41,6 +42,7 @@ import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
+import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
@@ -82,6 +84,7 @@ export interface Ports {
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  readonly stores: StoreRepository;
 }
 
 export interface PortOptions {
@@ -126,5 +129,6 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    stores: drizzleStoreRepository(db),
   };
 }

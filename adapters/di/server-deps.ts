@@ -5,6 +5,8 @@ import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
+import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import { supportContactFromEnv } from './support-contact';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import type { Ports } from './ports';
@@ -25,5 +27,6 @@ export function serverDeps(p: Ports): ServerDeps {
     addons: dealerAddonUseCases(p),
     customerAddons: customerAddonUseCases(p),
     payments: paymentUseCases(p),
+    stores: storeUseCases({ ...p, support: supportContactFromEnv(process.env) }),
   };
 }

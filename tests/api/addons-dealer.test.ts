@@ -3,27 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { ACC, accessory, PLAN, plan } from './support/addon-bodies';
 import { signedInSuite, STAFF } from './support/signed-in';
-import { Agent, type TestApp } from './support/test-app';
+import { upload } from './support/multipart';
+import { Agent } from './support/test-app';
 
 const D = '/api/dealer/aftermarket/';
 
 // The dealer side of the add-ons (accessories, protection plans, their media, types and questions); the customer side is in addons-customer.test.ts.
-
-/** A multipart request from a signed-in agent (its session and anti-forgery cookies). */
-async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH', url: string, parts: { field: string; name: string; type: string; bytes: Buffer }[]) {
-  const boundary = '----addons-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`));
-    chunks.push(p.bytes, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  const token = agent.cookie('csrftoken') ?? '';
-  return t.app.inject({
-    method, url, payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `sessionid=${agent.cookie('sessionid') ?? ''}; csrftoken=${token}`, 'x-csrftoken': token },
-  });
-}
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#c0392b' } }).png().toBuffer();
 const jpegWithExif = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#2980b9' } })

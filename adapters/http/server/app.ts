@@ -14,6 +14,7 @@ import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerStoreRoutes } from './stores/store-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = options.rateLimits ?? defaultRateLimits();
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
+  await registerStoreRoutes(app, options.deps, policy);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

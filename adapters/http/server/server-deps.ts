@@ -8,6 +8,7 @@ import type { InventoryUseCases } from '@dealer-panel/core/inventory/inventory-u
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
+import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -34,6 +35,8 @@ export interface ServerDeps {
   readonly customerAddons: CustomerAddonUseCases;
   /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
   readonly payments: PaymentUseCases;
+  /** The session's store settings, its logo and the support contact (issue 13). */
+  readonly stores: StoreUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

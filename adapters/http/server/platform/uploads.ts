@@ -37,14 +37,14 @@ export async function readUploads(parts: AsyncIterableIterator<MultipartFile>, a
 /**
  * An image really decoded by sharp (JPEG, PNG or WebP only), re-encoded in its own format with
  * its metadata (EXIF, GPS, ICC comments) stripped and the orientation applied. Null when the bytes
- * are not such an image.
+ * are not such an image. `maxSide` scales bigger images down (a logo needs far less than a photo).
  */
-export async function cleanImage(upload: Upload): Promise<NewMedia | null> {
+export async function cleanImage(upload: Upload, maxSide: number = MAX_SIDE): Promise<NewMedia | null> {
   try {
     const meta = await sharp(upload.bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
     const format = meta.format;
     if (format !== 'jpeg' && format !== 'png' && format !== 'webp') return null;
-    const pipeline = sharp(upload.bytes, { failOn: 'error' }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const pipeline = sharp(upload.bytes, { failOn: 'error' }).rotate().resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     const encoded = format === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? pipeline.png() : pipeline.webp({ quality: 85 });
     const bytes = await encoded.toBuffer();
     const base = upload.fileName.replace(/\.[^.]*$/, '').replace(/[^\p{L}\p{N} ._-]/gu, '').slice(0, 100) || 'image';

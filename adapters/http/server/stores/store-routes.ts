@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import { storeRoutes as R } from '../../contract/stores-routes';
+import { UpdateDealershipProps } from '../../contract/stores';
+import type { CookiePolicy } from '../platform/cookies';
+import { decodeBody } from '../platform/decode';
+import { problem, sendProblem } from '../platform/problem';
+import { answer, scoped } from '../platform/route-helpers';
+import { cleanImage, MAX_UPLOAD_BYTES, readUploads } from '../platform/uploads';
+import type { ServerDeps } from '../server-deps';
+import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
+import { homeDealershipBody, storeInput } from './store-body';
+
+/** A logo is shown small (the shell, the customer site's header): at most 600 px a side is plenty. */
+export const LOGO_MAX_SIDE = 600;
+const WRITE_FIELDS: ReadonlySet<string> = new Set(Object.keys(UpdateDealershipProps));
+
+/** PUT and PATCH update/: an unknown field (an id, a dealership) is refused, never read. */
+function update(deps: ServerDeps) {
+  return async (ctx: DealershipContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const unknown = typeof raw === 'object' && raw !== null ? Object.keys(raw).filter((k) => !WRITE_FIELDS.has(k)) : [];
+    if (unknown.length > 0) return sendProblem(reply, problem(400, 'invalid_input', { errors: Object.fromEntries(unknown.map((k) => [k, ['field.unknown']])) }));
+    const body = decodeBody(R.patchDealership.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    return answer(reply, deps.stores.update(ctx, storeInput(body.right), request.ip), homeDealershipBody);
+  };
+}
+
+/** POST logo/: one image in the multipart field `picture`, decoded (whatever its name or type claims), re-encoded, scaled down. */
+function logo(deps: ServerDeps) {
+  return async (ctx: DealershipContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    if (!request.isMultipart()) return sendProblem(reply, problem(415, 'multipart_required', { detail: 'Send the logo as multipart/form-data in the field picture.' }));
+    const uploads = await readUploads(request.files(), ['picture']);
+    if (!Array.isArray(uploads)) return sendProblem(reply, uploads);
+    const upload = uploads[0];
+    if (upload === undefined) return sendProblem(reply, problem(400, 'invalid_input', { errors: { picture: ['required'] } }));
+    const image = await cleanImage(upload, LOGO_MAX_SIDE);
+    if (image === null) return sendProblem(reply, problem(400, 'invalid_input', { detail: 'The logo must be a PNG, JPEG or WebP image.', errors: { picture: ['file.not_an_image'] } }));
+    return answer(reply, deps.stores.setLogo(ctx, image, request.ip), homeDealershipBody);
+  };
+}
+
+export async function registerStoreRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+  app.get(R.homeDealership.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.homeDealership(ctx), homeDealershipBody)));
+  app.put(R.replaceDealership.path, scoped(deps, policy, update(deps)));
+  app.patch(R.patchDealership.path, scoped(deps, policy, update(deps)));
+  app.get(R.supportService.path, scoped(deps, policy, async (ctx) => {
+    const c = await deps.stores.support(ctx);
+    return { phone_number: c.phoneNumber, email: c.email };
+  }));
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2, parts: 3 } });
+    scope.post(R.dealershipLogo.path, scoped(deps, policy, logo(deps)));
+  });
+}
