@@ -5,6 +5,7 @@ import { feesModule } from '../features/fees/fees-module';
 import { ordersModule } from '../features/orders/orders-module';
 import { paymentsModule } from '../features/payments/payments-module';
 import { peopleModule } from '../features/people/people-module';
+import { storesModule } from '../features/stores/stores-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -13,5 +14,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, storesModule,
 ];

@@ -43,6 +43,7 @@ function pages(chunks: ChunkReloadDeps) {
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
     pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
+    dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -62,6 +63,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'fees-and-discounts') return chunk.feesAndDiscounts;
   if (name === 'aftermarket') return chunk.aftermarket;
   if (name === 'payments') return chunk.payments;
+  if (name === 'dealerships') return chunk.dealerships;
   return chunk.notAvailable;
 }
 

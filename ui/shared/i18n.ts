@@ -23,6 +23,9 @@ import frCAWorksheet from '../../locales/fr-CA/worksheet.json';
 import enCADesk from '../../locales/en-CA/desk.json';
 import enUSDesk from '../../locales/en-US/desk.json';
 import frCADesk from '../../locales/fr-CA/desk.json';
+import enCAStores from '../../locales/en-CA/stores.json';
+import enUSStores from '../../locales/en-US/stores.json';
+import frCAStores from '../../locales/fr-CA/stores.json';
 
 /** The i18next language codes (spec 000 section 9): exactly the wire's Locale values. */
 export const LOCALES: readonly Locale[] = ['en_CA', 'en_US', 'fr_CA'];
@@ -30,13 +33,13 @@ export const DEFAULT_LOCALE: Locale = 'en_US';
 export const FALLBACK_LOCALE: Locale = 'en_CA';
 
 export const resources = {
-  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk },
-  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk },
-  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk },
+  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, stores: enCAStores },
+  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, stores: enUSStores },
+  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, stores: frCAStores },
 } as const;
 
 /** One message file per namespace and locale: common and validation, and one per feature area (desk: the customer list's layout, the record, the deal card). */
-export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk'] as const;
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'stores'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
