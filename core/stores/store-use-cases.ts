@@ -70,6 +70,12 @@ export const setStoreLogo = (deps: StoreDeps) =>
     return E.right(saved);
   };
 
+/** GET custom_copy/: the store's own interface copy, for every role (the guards load it at step 1). */
+export const storeCustomCopy = (deps: StoreDeps) => (ctx: DealershipContext): TE.TaskEither<StoreError, StoreSettings['customCopy']> => async () => {
+  const store = await deps.stores.settings(ctx.dealership.id);
+  return store === null ? E.left(notFound) : E.right(store.customCopy);
+};
+
 /** GET support-service/: the configured help desk, each blank part taken from the session's store. */
 export const supportContact = (deps: StoreDeps) => async (ctx: DealershipContext): Promise<SupportContact> => {
   if (deps.support.phoneNumber !== '' && deps.support.email !== '') return deps.support;
@@ -82,6 +88,7 @@ export const storeUseCases = (deps: StoreDeps) => ({
   update: updateStore(deps),
   setLogo: setStoreLogo(deps),
   support: supportContact(deps),
+  customCopy: storeCustomCopy(deps),
 });
 
 export type StoreUseCases = ReturnType<typeof storeUseCases>;

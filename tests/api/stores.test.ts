@@ -199,6 +199,13 @@ for (const engine of throwawayEngines()) {
       expect(await mediaCount()).toBe(count);
     });
 
+    it('answers the store\'s custom copy to every role, the sales rep included', async () => {
+      const r = await rep.get('/api/dealer/dealership/custom_copy/');
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual({ custom_copy: { welcome: { en: 'Welcome', fr: 'Bienvenue' } } });
+      expect((await other.get('/api/dealer/dealership/custom_copy/')).json()).toEqual({ custom_copy: {} });
+    });
+
     it('answers the support contact (the store\'s own when none is configured)', async () => {
       const r = await rep.get(SUPPORT);
       expect(r.statusCode, r.body).toBe(200);

@@ -7,6 +7,7 @@ import { createVerificationViewModel } from '../features/access/verification-vie
 import { createI18n } from '../shared/i18n';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
+import { createDealerStartup } from '../shared/session/dealer-startup';
 import { createNavigationHistory } from './guards/navigation-history';
 import { UiTokens } from './ui-tokens';
 
@@ -18,6 +19,7 @@ import { UiTokens } from './ui-tokens';
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(UiTokens.i18n).toConstantValue(createI18n());
   bind(UiTokens.session).toDynamicValue((ctx) => createSessionStore(ctx.get(WebTokens.api).call));
+  bind(UiTokens.startup).toDynamicValue((ctx) => createDealerStartup(ctx.get(WebTokens.api).call));
   bind(UiTokens.history).toConstantValue(createNavigationHistory());
   bind(UiTokens.signInMemory).toDynamicValue((ctx) => createSignInMemory(ctx.get(WebTokens.sessionStorage)));
 

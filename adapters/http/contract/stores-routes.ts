@@ -1,5 +1,5 @@
 import { route } from './access-routes';
-import { HomeDealershipBody, SupportServiceBody, UpdateDealershipRequest } from './stores';
+import { CustomCopyBody, HomeDealershipBody, SupportServiceBody, UpdateDealershipRequest } from './stores';
 
 const B = '/api/dealer/dealership';
 const who = 'the store\'s admins only (dealer admin, organization admin, super admin); 403 for the others';
@@ -10,5 +10,6 @@ export const storeRoutes = {
   replaceDealership: route({ method: 'PUT', path: `${B}/update/`, summary: `Save the store's settings form (${who}); every bad field a 400`, auth: 'verified', body: UpdateDealershipRequest, response: HomeDealershipBody }),
   patchDealership: route({ method: 'PATCH', path: `${B}/update/`, summary: `Change the fields sent of the store's settings (${who})`, auth: 'verified', body: UpdateDealershipRequest, response: HomeDealershipBody }),
   dealershipLogo: route({ method: 'POST', path: `${B}/logo/`, summary: `Replace the store's logo: multipart field \`picture\` (PNG, JPEG or WebP, at most 5 MB; re-encoded, at most 600 px a side) (${who})`, auth: 'verified', response: HomeDealershipBody, designed: true }),
+  customCopy: route({ method: 'GET', path: `${B}/custom_copy/`, summary: 'The store\'s own interface copy (key → en, fr), for every role: the navigation guards load it first', auth: 'verified', response: CustomCopyBody, designed: true }),
   supportService: route({ method: 'GET', path: '/api/dealer/support-service/', summary: 'How staff reach support: phone_number and email', auth: 'verified', response: SupportServiceBody }),
 } as const;

@@ -54,3 +54,7 @@ export type UpdateDealershipRequest = t.TypeOf<typeof UpdateDealershipRequest>;
 
 export const SupportServiceBody = t.type({ phone_number: t.string, email: t.string });
 export type SupportServiceBody = t.TypeOf<typeof SupportServiceBody>;
+
+/** The store's own interface copy (key → English and French), readable by every role. */
+export const CustomCopyBody = t.type({ custom_copy: t.record(t.string, Bilingual) });
+export type CustomCopyBody = t.TypeOf<typeof CustomCopyBody>;

@@ -46,6 +46,7 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: ServerDeps
   app.get(R.homeDealership.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.homeDealership(ctx), homeDealershipBody)));
   app.put(R.replaceDealership.path, scoped(deps, policy, update(deps)));
   app.patch(R.patchDealership.path, scoped(deps, policy, update(deps)));
+  app.get(R.customCopy.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.customCopy(ctx), (copy) => ({ custom_copy: { ...copy } }))));
   app.get(R.supportService.path, scoped(deps, policy, async (ctx) => {
     const c = await deps.stores.support(ctx);
     return { phone_number: c.phoneNumber, email: c.email };
