@@ -11,6 +11,7 @@ import { lazyPage, loadChunk } from './lazy-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { FullPageLoader, RouteError } from './route-error';
+import { loadFeatureNamespaces } from '../shared/i18n-http';
 
 
 export interface RouteTreeDeps extends GuardDeps {
@@ -88,7 +89,8 @@ function customerChild(name: RouteName, route: RouteObject): RouteObject {
  */
 function dealerLayout(deps: RouteTreeDeps): Lazy {
   return async () => {
-    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks)]);
+    // The dealer pages' messages come by URL with their code (the sign-in pages never wait for them).
+    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks), loadFeatureNamespaces(deps.i18n)]);
     return { Component: shell.DealerShell };
   };
 }

@@ -18,6 +18,7 @@ import { registerStoreRoutes } from './stores/store-routes';
 import type { ServerDeps } from './server-deps';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
+import { registerLocaleFiles } from './platform/locale-files';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerPaymentRoutes(app, options.deps, policy);
   await registerStoreRoutes(app, options.deps, policy);
+  registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }
