@@ -1,5 +1,5 @@
 import { hasUsableRole, isAdminActor, isSuperAdminActor, type Actor } from '../access/actor';
-import { isSalesFloorRole } from '../access/role';
+import { isOrganizationRole, isSalesFloorRole } from '../access/role';
 
 /**
  * Who may open the store's settings (spec 000 section 6: /dealerships is blocked for sales rep and
@@ -17,4 +17,9 @@ export function mayReadStore(actor: Actor): boolean {
  */
 export function mayWriteStore(actor: Actor): boolean {
   return !actor.isCorporate && isAdminActor(actor);
+}
+
+/** Who sees their stores side by side (the organization overview): organization roles and super admins. */
+export function maySeeOrganization(actor: Actor): boolean {
+  return isSuperAdminActor(actor) || isOrganizationRole(actor.role);
 }

@@ -5,9 +5,12 @@ import type { NewMedia } from '../addons/addon';
 import type { AuditLog } from '../shared/ports/audit-log';
 import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
-import { mayReadStore, mayWriteStore } from './store-access';
+import { managedDealershipsOf } from '../access/session-context';
+import type { DealershipRepository } from '../access/dealership';
+import type { UserRepository } from '../access/user-repository';
+import { mayReadStore, maySeeOrganization, mayWriteStore } from './store-access';
 import { changedFields, checkStoreInput, type StoreInput } from './store-form';
-import type { StoreRepository, SupportContact } from './store-repository';
+import type { StoreOverview, StoreRepository, SupportContact } from './store-repository';
 import type { StoreSettings, StoreValues } from './store-settings';
 
 export interface StoreDeps {
@@ -16,6 +19,8 @@ export interface StoreDeps {
   readonly clock: Clock;
   /** The help desk from configuration; blank parts fall back to the session's store's own phone and e-mail. */
   readonly support: SupportContact;
+  readonly users: UserRepository;
+  readonly dealerships: DealershipRepository;
 }
 
 export type StoreError = Forbidden | InvalidInput | NotFound;
@@ -83,7 +88,17 @@ export const supportContact = (deps: StoreDeps) => async (ctx: DealershipContext
   return { phoneNumber: deps.support.phoneNumber || store?.phone || '', email: deps.support.email || store?.email || '' };
 };
 
+/** GET organization_stores/: the stores the user manages, side by side (organization roles, super admins). */
+export const organizationStores = (deps: StoreDeps) => (ctx: DealershipContext): TE.TaskEither<StoreError, readonly StoreOverview[]> => async () => {
+  if (!maySeeOrganization(ctx.actor)) return E.left(forbidden('view_organization'));
+  const managed = await managedDealershipsOf(deps, ctx.user, ctx.memberships);
+  const overview = await deps.stores.overview(managed.map((d) => d.id));
+  const byId = new Map(overview.map((o) => [o.id, o]));
+  return E.right(managed.flatMap((d) => byId.get(d.id) ?? []));
+};
+
 export const storeUseCases = (deps: StoreDeps) => ({
+  organization: organizationStores(deps),
   homeDealership: homeDealership(deps),
   update: updateStore(deps),
   setLogo: setStoreLogo(deps),

@@ -206,6 +206,18 @@ for (const engine of throwawayEngines()) {
       expect((await other.get('/api/dealer/dealership/custom_copy/')).json()).toEqual({ custom_copy: {} });
     });
 
+    it('shows an organization admin its stores side by side, and only to organization roles and super admins', async () => {
+      const r = await orgadmin.get('/api/dealer/dealership/organization_stores/');
+      expect(r.statusCode, r.body).toBe(200);
+      const list = r.json() as { id: number; name: string; open_deals: number; users: number; current: boolean }[];
+      expect(list.map((s) => s.id).sort()).toEqual([t.fixture.dealerships.ontario, t.fixture.dealerships.quebec].sort());
+      expect(list.find((s) => s.id === t.fixture.dealerships.ontario)).toMatchObject({ name: 'Fixture Toronto', current: true, open_deals: 0 });
+      expect(list.find((s) => s.id === t.fixture.dealerships.ontario)!.users).toBeGreaterThanOrEqual(6);
+      expect(list.some((s) => s.id === t.fixture.dealerships.other)).toBe(false);
+      for (const who of [admin, manager, rep]) expect((await who.get('/api/dealer/dealership/organization_stores/')).statusCode).toBe(403);
+      expect((await superadmin.get('/api/dealer/dealership/organization_stores/')).json().length).toBeGreaterThanOrEqual(3);
+    });
+
     it('answers the support contact (the store\'s own when none is configured)', async () => {
       const r = await rep.get(SUPPORT);
       expect(r.statusCode, r.body).toBe(200);

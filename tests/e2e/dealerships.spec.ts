@@ -103,3 +103,26 @@ test.describe.serial('a sales rep', () => {
     expect((await page.request.get('/api/dealer/dealership/home_dealership/')).status()).toBe(403);
   });
 });
+
+test.describe.serial('an organization admin', () => {
+  let page: Page;
+  test.beforeAll(async ({ signedInPage }) => { page = await signedInPage('orgadmin', { viewport: LAPTOP, dealership: /Lakeshore Motors/ }); });
+  test.afterAll(async () => { await page.context().close(); });
+
+  test('sees the stores side by side, switches to another and edits it as its admin would', async () => {
+    await page.goto('/dealer/dealerships');
+    const stores = page.getByRole('region', { name: 'Your stores' });
+    await expect(stores.getByRole('article')).toHaveCount(3);
+    await expect(stores.getByRole('article', { name: 'Lakeshore Motors' })).toContainText('Current store');
+    await expect(stores.getByRole('article', { name: 'Automobiles Saint-Laurent' })).toContainText(/open deals?/);
+    await screenshot(page, 'dealerships-organization', 'en');
+    await stores.getByRole('button', { name: 'Switch to Automobiles Saint-Laurent' }).click();
+    await expect(page.getByLabel('Dealership name')).toHaveValue('Automobiles Saint-Laurent');
+    await expect(stores.getByRole('article', { name: 'Automobiles Saint-Laurent' })).toContainText('Current store');
+    await page.getByLabel('Discount name (English)').fill('Spring discount');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('The dealership\'s settings are saved.')).toBeVisible();
+    const saved = await (await page.request.get('/api/dealer/dealership/home_dealership/')).json() as { name: string; discount_name_en: string };
+    expect(saved).toMatchObject({ name: 'Automobiles Saint-Laurent', discount_name_en: 'Spring discount' });
+  });
+});

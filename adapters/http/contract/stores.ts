@@ -58,3 +58,8 @@ export type SupportServiceBody = t.TypeOf<typeof SupportServiceBody>;
 /** The store's own interface copy (key → English and French), readable by every role. */
 export const CustomCopyBody = t.type({ custom_copy: t.record(t.string, Bilingual) });
 export type CustomCopyBody = t.TypeOf<typeof CustomCopyBody>;
+
+/** One store of the organization overview (organization roles and super admins). */
+export const OrganizationStoreBody = t.type({ id: t.number, name: t.string, city: t.string, province_code: t.string, open_deals: t.number, users: t.number, current: t.boolean });
+export type OrganizationStoreBody = t.TypeOf<typeof OrganizationStoreBody>;
+export const OrganizationStoresResponse = t.array(OrganizationStoreBody);

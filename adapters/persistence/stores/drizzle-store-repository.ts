@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '@dealer-panel/core/access/dealer-user';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
 import { CLOSED_WEEK, WEEKDAYS, type DayHours, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
 import { isLanguage, toCountry, toLanguage } from '../access/access-columns';
-import { dealerships } from '../access/schema';
+import { dealerships, memberships } from '../access/schema';
+import { orders } from '../orders/schema';
 import { insertMedia } from '../addons/media-queries';
 import { media } from '../addons/schema';
 import type { Db } from '../shared/database';
@@ -56,6 +57,18 @@ export function drizzleStoreRepository(db: Db): StoreRepository {
       }).where(eq(dealerships.id, id)).returning();
       const [row] = rows;
       return row ? toStoreSettings(row) : null;
+    },
+    async overview(ids) {
+      if (ids.length === 0) return [];
+      const list = [...ids];
+      const [stores, deals, staff] = await Promise.all([
+        db.select({ id: dealerships.id, name: dealerships.name, city: dealerships.city, provinceCode: dealerships.provinceCode }).from(dealerships).where(inArray(dealerships.id, list)),
+        db.select({ id: orders.dealershipId, n: sql<number>`count(*)::int` }).from(orders)
+          .where(and(inArray(orders.dealershipId, list), eq(orders.isArchived, false), ne(orders.status, 'completed'))).groupBy(orders.dealershipId),
+        db.select({ id: memberships.dealershipId, n: sql<number>`count(*)::int` }).from(memberships).where(inArray(memberships.dealershipId, list)).groupBy(memberships.dealershipId),
+      ]);
+      const count = (rows: readonly { id: number; n: number }[], id: number) => rows.find((r) => r.id === id)?.n ?? 0;
+      return stores.map((s) => ({ ...s, openDeals: count(deals, s.id), users: count(staff, s.id) }));
     },
     async setLogo(id, logo, userId, at) {
       return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { FormEvent, ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayWriteStore } from '@dealer-panel/core/stores/store-access';
+import { maySeeOrganization, mayWriteStore } from '@dealer-panel/core/stores/store-access';
 import { UiTokens } from '../../app/ui-tokens';
 import { toActor } from '../../app/guards/decide-navigation';
 import { useInjection } from '../../shared/di';
@@ -13,6 +13,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { ProblemAlert } from '../../shared/problem-message';
 import { HoursSection } from './hours-section';
 import { LogoSection } from './logo-section';
+import { OrganizationSection } from './organization-section';
 import { ContactSection, DepositSection, LanguagesSection, ProfileSection, SystemsSection } from './store-sections';
 import { useStoreMessage } from './store-messages';
 import { StoreTokens } from './store-tokens';
@@ -39,6 +40,7 @@ export function DealershipsPage({ cardProcessorSection = null }: DealershipsPage
   const session = useInjection(UiTokens.session);
   const { user } = useObservable(session.state$, session.snapshot());
   const mayEdit = user !== null && mayWriteStore(toActor(user));
+  const organization = user !== null && maySeeOrganization(toActor(user));
   const message = useStoreMessage();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,6 +69,7 @@ export function DealershipsPage({ cardProcessorSection = null }: DealershipsPage
         <Title order={1} size="h2">{t('page.title')}</Title>
         <Text c="dimmed" size="sm">{t('page.intro')}</Text>
       </Stack>
+      {organization && <OrganizationSection onSwitched={() => void vm.retry()} />}
       {!mayEdit && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('page.title')}>
         <Stack gap="lg">

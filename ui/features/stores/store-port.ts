@@ -1,4 +1,5 @@
-import type { HomeDealershipBody, SupportServiceBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores';
+import type { CurrentUserResponse } from '../../../adapters/http/contract/access';
+import type { HomeDealershipBody, OrganizationStoreBody, SupportServiceBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores';
 import type { Answer } from '../../shared/answer';
 
 /** The store screens' calls (bound in stores-module.ts). Answers as `Answer` says. */
@@ -7,4 +8,6 @@ export interface StorePort {
   update(body: UpdateDealershipRequest): Answer<HomeDealershipBody>;
   uploadLogo(file: Blob): Answer<HomeDealershipBody>;
   supportService(): Answer<SupportServiceBody>;
+  organizationStores(): Answer<readonly OrganizationStoreBody[]>;
+  transferSession(dealershipId: number): Answer<CurrentUserResponse>;
 }

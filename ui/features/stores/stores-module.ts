@@ -1,11 +1,13 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { storeRoutes as R } from '../../../adapters/http/contract/stores-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import type { HomeDealershipBody } from '../../../adapters/http/contract/stores';
 import type { Answer } from '../../shared/answer';
 import { createDealershipInfoStore } from './dealership-info-store';
 import type { StorePort } from './store-port';
 import { createStoreSettingsViewModel } from './store-settings-view-model';
+import { createOrganizationViewModel } from './organization-view-model';
 import { StoreTokens } from './store-tokens';
 import { createSupportContactStore } from './support-contact-store';
 
@@ -22,6 +24,8 @@ export const storesModule = new ContainerModule(({ bind }) => {
         return call(R.dealershipLogo, { body: data }) as Answer<HomeDealershipBody>;
       },
       supportService: () => call(R.supportService),
+      organizationStores: () => call(R.organizationStores),
+      transferSession: (id) => call(accessRoutes.transferSession, { body: { dealership_id: id } }),
     };
   };
   bind(StoreTokens.dealershipInfo).toDynamicValue((ctx) => {
@@ -29,6 +33,11 @@ export const storesModule = new ContainerModule(({ bind }) => {
     return createDealershipInfoStore({ fetch: () => p.homeDealership(), now: () => Date.now() });
   }).inSingletonScope();
   bind(StoreTokens.supportContact).toDynamicValue((ctx) => createSupportContactStore(port(ctx))).inSingletonScope();
+  bind(StoreTokens.organizationViewModel).toDynamicValue((ctx) => {
+    const p = port(ctx);
+    const info = ctx.get(StoreTokens.dealershipInfo);
+    return (onSwitched) => createOrganizationViewModel(p, () => info.forget(), onSwitched);
+  });
   bind(StoreTokens.settingsViewModel).toDynamicValue((ctx) => {
     const p = port(ctx);
     const info = ctx.get(StoreTokens.dealershipInfo);

@@ -47,6 +47,8 @@ export async function registerStoreRoutes(app: FastifyInstance, deps: ServerDeps
   app.put(R.replaceDealership.path, scoped(deps, policy, update(deps)));
   app.patch(R.patchDealership.path, scoped(deps, policy, update(deps)));
   app.get(R.customCopy.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.customCopy(ctx), (copy) => ({ custom_copy: { ...copy } }))));
+  app.get(R.organizationStores.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.organization(ctx), (list) =>
+    list.map((s) => ({ id: s.id, name: s.name, city: s.city, province_code: s.provinceCode, open_deals: s.openDeals, users: s.users, current: s.id === ctx.dealership.id })))));
   app.get(R.supportService.path, scoped(deps, policy, async (ctx) => {
     const c = await deps.stores.support(ctx);
     return { phone_number: c.phoneNumber, email: c.email };
