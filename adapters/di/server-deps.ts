@@ -6,7 +6,7 @@ import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-ca
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
-import { supportContactFromEnv } from './support-contact';
+import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import type { Ports } from './ports';
