@@ -102,6 +102,17 @@ for (const engine of throwawayEngines()) {
 
     it.each([
       [{ name: '  ' }, 'name', 'required'],
+      [{ name: 'x'.repeat(121) }, 'name', 'text.too_long'],
+      [{ name: 5 }, 'name', 'type.string'],
+      [{ address_line_1: 'x'.repeat(201) }, 'address_line_1', 'text.too_long'],
+      [{ address_line_2: 'x'.repeat(201) }, 'address_line_2', 'text.too_long'],
+      [{ city: 'x'.repeat(201) }, 'city', 'text.too_long'],
+      [{ discount_name_en: 'x'.repeat(201) }, 'discount_name_en', 'text.too_long'],
+      [{ discount_name_fr: 'x'.repeat(201) }, 'discount_name_fr', 'text.too_long'],
+      [{ custom_copy: { welcome: { en: 'x'.repeat(2001), fr: '' } } }, 'custom_copy', 'text.too_long'],
+      [{ custom_copy: { welcome: 'hello' } }, 'custom_copy.welcome', 'type.bilingual'],
+      [{ compulsory_login: null }, 'compulsory_login', 'type.boolean'],
+      [{ use_addons_recommendation: 'true' }, 'use_addons_recommendation', 'type.boolean'],
       [{ country: 'FR' }, 'country', 'choice.invalid'],
       [{ province_code: 'VT' }, 'province_code', 'province.invalid'],
       [{ city: '' }, 'city', 'required'],
@@ -154,7 +165,11 @@ for (const engine of throwawayEngines()) {
       expect((await admin.get(`/api/dealer/dealership/${t.fixture.dealerships.other}/home_dealership/`)).statusCode).toBe(404);
       // The store the admin does not belong to cannot be switched to.
       expect((await admin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.other })).statusCode).not.toBe(200);
-      expect(await row(t.fixture.dealerships.other)).toEqual(otherBefore);
+      // The other store's admin changes its own logo and name, never Ontario's.
+      const ontarioBefore = await row(t.fixture.dealerships.ontario);
+      expect((await upload(t, other, 'POST', LOGO, [{ field: 'picture', name: 'l.png', type: 'image/png', bytes: await png(10, 10) }])).json().id).toBe(t.fixture.dealerships.other);
+      expect((await row(t.fixture.dealerships.ontario)).logoMediaId).toBe(ontarioBefore.logoMediaId);
+      expect(await row(t.fixture.dealerships.other)).not.toEqual(otherBefore);
       await admin.patch(UPDATE, { name: 'Fixture Toronto' });
     });
 

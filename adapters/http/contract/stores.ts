@@ -8,7 +8,7 @@ import { oneOf } from './enums';
  * The home dealership (spec 000 section 3): every field the screens read. Money is a decimal
  * string in dollars ("500.00") like every amount of the contract; the database holds cents.
  */
-const Bilingual = t.type({ en: t.string, fr: t.string });
+const Bilingual = t.type({ en: t.string, fr: t.string }, 'bilingual');
 export const DayHoursBody = t.type({ day: oneOf(WEEKDAYS), is_working: t.boolean, start: Nullable(t.string), end: Nullable(t.string) });
 export type DayHoursBody = t.TypeOf<typeof DayHoursBody>;
 
