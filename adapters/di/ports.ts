@@ -18,6 +18,7 @@ import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
+import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
@@ -51,6 +52,7 @@ import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
+import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
 import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
@@ -111,6 +113,7 @@ export interface Ports {
   readonly connectStates: ConnectStates;
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
+  readonly stores: StoreRepository;
 }
 
 export interface PortOptions {
@@ -173,6 +176,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     cardProcessorAccounts: drizzleCardProcessorAccounts(db),
     connectStates: drizzleConnectStates(db),
     staff: drizzleUserAdminRepository(db),
+    stores: drizzleStoreRepository(db),
   };
 }
 

@@ -10,6 +10,8 @@ import { auditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
 import { cardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import { disclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
+import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
 import { fallbackRateCounter, redisRateCounter } from '../persistence/shared/redis-counters';
@@ -40,5 +42,6 @@ export function serverDeps(p: Ports): ServerDeps {
     cardProcessor: cardProcessorUseCases(p),
     ...(p.cardProcessorSimulator === null ? {} : { cardProcessorSimulator: p.cardProcessorSimulator }),
     users: userAdminUseCases(p),
+    stores: storeUseCases({ ...p, support: supportContactFromEnv(process.env) }),
   };
 }

@@ -10,6 +10,7 @@ import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
 import { cardProcessorFrom } from './card-processor-config';
 import { serverDeps } from './server-deps';
+import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       rateLimits: defaultRateLimits(config.rateLimitScale),
       trustProxy: config.trustProxy,
-      info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '' },
+      info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '', monitoring: monitoringFromEnv(process.env) },
     });
   } catch (error) {
     await database.close();

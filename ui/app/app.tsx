@@ -14,6 +14,7 @@ function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
   const storage = container.get(BrowserTokens.sessionStorage);
   return createAppRouter({
     session: container.get(UiTokens.session),
+    startup: container.get(UiTokens.startup),
     memory: container.get(UiTokens.signInMemory),
     history: container.get(UiTokens.history),
     i18n: container.get(UiTokens.i18n),

@@ -9,6 +9,7 @@ import { ordersModule } from '../features/orders/orders-module';
 import { paymentsModule } from '../features/payments/payments-module';
 import { peopleModule } from '../features/people/people-module';
 import { usersModule } from '../features/users/users-module';
+import { storesModule } from '../features/stores/stores-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -17,5 +18,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule,
 ];

@@ -11,6 +11,7 @@ import { lazyPage, loadChunk } from './lazy-page';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './route-handle';
 import { FullPageLoader, RouteError } from './route-error';
+import { loadFeatureNamespaces } from '../shared/i18n-http';
 
 
 export interface RouteTreeDeps extends GuardDeps {
@@ -46,6 +47,7 @@ function pages(chunks: ChunkReloadDeps) {
     disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
     activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
     users: page(() => import('../features/users/users-page'), 'UsersPage'),
+    dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -68,6 +70,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'disclosure') return chunk.disclosure;
   if (name === 'activity') return chunk.activity;
   if (name === 'users') return chunk.users;
+  if (name === 'dealerships') return chunk.dealerships;
   return chunk.notAvailable;
 }
 
@@ -92,7 +95,8 @@ function customerChild(name: RouteName, route: RouteObject): RouteObject {
  */
 function dealerLayout(deps: RouteTreeDeps): Lazy {
   return async () => {
-    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks)]);
+    // The dealer pages' messages come by URL with their code (the sign-in pages never wait for them).
+    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks), loadFeatureNamespaces(deps.i18n)]);
     return { Component: shell.DealerShell };
   };
 }

@@ -4,9 +4,10 @@ import { WebTokens } from '../../adapters/di/tokens';
 import { createLoginViewModel } from '../features/access/login-view-model';
 import { createSelectDealershipViewModel } from '../features/access/select-dealership-view-model';
 import { createVerificationViewModel } from '../features/access/verification-view-model';
-import { createI18n } from '../shared/i18n';
+import { createHttpI18n } from '../shared/i18n-http';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
+import { createDealerStartup } from '../shared/session/dealer-startup';
 import { createNavigationHistory } from './guards/navigation-history';
 import { UiTokens } from './ui-tokens';
 
@@ -16,8 +17,9 @@ import { UiTokens } from './ui-tokens';
  * dealer pages' view models come later, with their chunk (dealer-modules.ts).
  */
 export const uiModule = new ContainerModule(({ bind }) => {
-  bind(UiTokens.i18n).toConstantValue(createI18n());
+  bind(UiTokens.i18n).toConstantValue(createHttpI18n());
   bind(UiTokens.session).toDynamicValue((ctx) => createSessionStore(ctx.get(WebTokens.api).call));
+  bind(UiTokens.startup).toDynamicValue((ctx) => createDealerStartup(ctx.get(WebTokens.api).call));
   bind(UiTokens.history).toConstantValue(createNavigationHistory());
   bind(UiTokens.signInMemory).toDynamicValue((ctx) => createSignInMemory(ctx.get(WebTokens.sessionStorage)));
 

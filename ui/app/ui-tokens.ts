@@ -7,6 +7,7 @@ import type { Actor } from '@dealer-panel/core/access/actor';
 import type { WorksheetPageViewModel } from '../features/payments/worksheet/worksheet-page-view-model';
 import type { SignInMemory } from '../shared/saved-url';
 import type { SessionStore } from '../shared/session/session-store';
+import type { DealerStartup } from '../shared/session/dealer-startup';
 import type { NavigationHistory } from './guards/navigation-history';
 
 /**
@@ -16,6 +17,8 @@ import type { NavigationHistory } from './guards/navigation-history';
 export const UiTokens = {
   i18n: Symbol('i18n') as ServiceIdentifier<I18n>,
   session: Symbol('session') as ServiceIdentifier<SessionStore>,
+  /** The dealer's custom copy and financing settings the guards load (spec 000 section 2.2). */
+  startup: Symbol('dealerStartup') as ServiceIdentifier<DealerStartup>,
   history: Symbol('history') as ServiceIdentifier<NavigationHistory>,
   signInMemory: Symbol('signInMemory') as ServiceIdentifier<SignInMemory>,
   loginViewModel: Symbol('loginViewModel') as ServiceIdentifier<() => LoginViewModel>,

@@ -18,12 +18,14 @@ import { registerPaymentRoutes } from './payments/payment-routes';
 import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import { registerUserRoutes } from './users/users-routes';
+import { registerStoreRoutes } from './stores/store-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
 import { registerWithUploads } from './platform/uploads';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
+import { registerLocaleFiles } from './platform/locale-files';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
@@ -118,6 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDisclosuresRoutes(app, options.deps, policy);
   registerCardProcessorRoutes(app, options.deps, policy);
   registerUserRoutes(app, options.deps, policy);
+  await registerStoreRoutes(app, options.deps, policy);
+  registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;
 }

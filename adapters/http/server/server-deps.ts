@@ -14,6 +14,7 @@ import type { UserAdminUseCases } from '@dealer-panel/core/people/users/user-adm
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
+import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -54,6 +55,8 @@ export interface ServerDeps {
   readonly cardProcessorSimulator?: { authorize(): string };
   /** The users screen of the session's store: list, CSV, invite, edit, activate (issue 13). */
   readonly users: UserAdminUseCases;
+  /** The session's store settings, its logo and the support contact (issue 13). */
+  readonly stores: StoreUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

@@ -7,6 +7,7 @@ import { appSettings } from '../shared/schema';
 import { demoCustomers } from './demo-customers';
 import { DEMO_EMAILS, DEMO_PASSWORD, DEMO_STAFF } from './demo-staff';
 import { DEMO_ORGANIZATION, STORES, type StoreKey } from './demo-stores';
+import { demoStoreSettings } from './demo-store-settings';
 
 /** The app_settings key whose presence means the demo data is there. */
 export const DEMO_SEED_MARKER = 'demo_seed';
@@ -48,7 +49,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<SeedDe
       organizationId: org!.id, name: s.name, country: s.country, provinceCode: s.provinceCode, city: s.city,
       postalCode: s.postalCode, addressLine1: s.addressLine1, phone: s.phone, email: s.email, website: s.website,
       defaultLanguage: s.defaultLanguage, allowedLanguages: [...s.allowedLanguages],
-      enableSalesManagerFeeDiscounts: s.enableSalesManagerFeeDiscounts,
+      enableSalesManagerFeeDiscounts: s.enableSalesManagerFeeDiscounts, ...demoStoreSettings(s),
     }))).returning({ id: dealerships.id, name: dealerships.name });
     const storeId = (key: StoreKey): number => storeRows.find((r) => r.name === STORES.find((s) => s.key === key)?.name)!.id;
 

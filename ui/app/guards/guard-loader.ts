@@ -7,6 +7,7 @@ import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
 import { currentLocale } from '../../shared/i18n';
 import type { SignInMemory } from '../../shared/saved-url';
 import type { SessionStore } from '../../shared/session/session-store';
+import type { DealerStartup } from '../../shared/session/dealer-startup';
 import { showToast } from '../../shared/toast';
 import type { SessionView } from './decide-navigation';
 import { decideNavigation } from './decide-navigation';
@@ -14,6 +15,8 @@ import type { NavigationHistory } from './navigation-history';
 
 export interface GuardDeps {
   readonly session: SessionStore;
+  /** Steps 1 and 2's dealer data: the custom copy and the financing settings (absent in tests that do not need them). */
+  readonly startup?: DealerStartup;
   readonly memory: SignInMemory;
   readonly history: NavigationHistory;
   readonly i18n: I18n;
@@ -50,6 +53,9 @@ export function guardLoader(route: RouteName, deps: GuardDeps) {
     // The session is read before step 1's language: the first call to meet an expired session
     // ends it on the server, and only current_user/ reports that as 440 (session_expired).
     const sessionView = await readSession(route, deps.session);
+    // Steps 1 and 2 for a user with a dealership: the dealer's custom copy and financing settings (once per dealership).
+    const dealershipId = sessionView.kind === 'signed-in' ? sessionView.user.dealership?.id : undefined;
+    if (dealershipId !== undefined && deps.startup) await deps.startup.load(dealershipId, deps.i18n);
     const [settings] = await Promise.all([deps.session.settings(), loadLanguage(deps)]);
     const path = pathOfRequest(request);
     const decision = decideNavigation({

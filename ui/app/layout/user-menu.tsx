@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { paths } from '../../shared/paths';
+import { SupportContactItems } from '../../features/stores/support-contact';
 import { useSignOut } from './use-sign-out';
 
 /** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
@@ -30,6 +31,8 @@ export function UserMenu({ user, canSwitchDealership }: { readonly user: UserBod
           </Menu.Item>
         )}
         <Menu.Item onClick={() => void signOut()}>{t('shell.sign_out')}</Menu.Item>
+        <Menu.Divider />
+        <SupportContactItems />
       </Menu.Dropdown>
     </Menu>
   );

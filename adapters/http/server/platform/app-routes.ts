@@ -14,6 +14,8 @@ export interface AppInfo {
   readonly version: string;
   readonly appMode: 'demo' | 'production';
   readonly activixRedirectUrl: string;
+  /** The browser's monitoring ids (GOOGLE_ANALYTICS_ID, OPTIMIZELY_PROJECT_ID, DEALER_SENTRY_DSN); blank when unset. */
+  readonly monitoring?: { readonly googleAnalyticsId: string; readonly optimizelyProjectId: string; readonly sentryDsn: string };
 }
 
 const LANGUAGES: readonly Language[] = ['en_CA', 'en_US', 'fr_CA'];
@@ -21,9 +23,9 @@ const isLanguage = (s: unknown): s is Language => typeof s === 'string' && (LANG
 
 export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, info: AppInfo): void {
   app.get(R.settings.path, async () => ({
-    GoogleAnalyticsID: '',
-    OptimizelyProjectID: '',
-    DealerSentryDSN: '',
+    GoogleAnalyticsID: info.monitoring?.googleAnalyticsId ?? '',
+    OptimizelyProjectID: info.monitoring?.optimizelyProjectId ?? '',
+    DealerSentryDSN: info.monitoring?.sentryDsn ?? '',
     version: info.version,
     ActivixDealerPanelRedirectUrl: info.activixRedirectUrl,
     app_mode: info.appMode,

@@ -1,3 +1,4 @@
+import { CREDIT_APPLICATION_SYSTEMS, TRADE_IN_SYSTEMS } from '@dealer-panel/core/stores/store-settings';
 import type { StaticDataResponse } from '../../contract/access';
 
 const CA: readonly [string, string][] = [
@@ -25,8 +26,8 @@ export function staticData(): StaticDataResponse {
       ...CA.map(([code, name]) => ({ code, name, country: 'CA' })),
       ...US.map(([code, name]) => ({ code, name, country: 'US' })),
     ],
-    tradeInSystems: ['none', 'autotrader_ico', 'cbb', 'black_book', 'trade_pending', 'vauto', 'rapid'],
-    creditApplicationSystems: ['dealertrack', 'routeone', 'vw_finance'],
+    tradeInSystems: [...TRADE_IN_SYSTEMS],
+    creditApplicationSystems: [...CREDIT_APPLICATION_SYSTEMS],
     frequency_choices: ['monthly', 'semimonthly', 'biweekly', 'weekly'],
     archive_reasons: ['Active', 'Lost', 'Sold'],
     marketscanFeeTypes: ['acquisition', 'documentation', 'registration', 'license', 'title', 'other'],

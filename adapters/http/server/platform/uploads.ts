@@ -68,7 +68,7 @@ export async function readOneImage(request: FastifyRequest, field: string, box?:
 /**
  * An image really decoded by sharp (JPEG, PNG or WebP only), re-encoded in its own format with
  * its metadata (EXIF, GPS, ICC comments) stripped and the orientation applied. Null when the bytes
- * are not such an image.
+ * are not such an image. `maxSide` scales bigger images down (a logo needs far less than a photo).
  */
 export async function cleanImage(upload: Upload, box: ImageBox = { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' }): Promise<NewMedia | null> {
   try {

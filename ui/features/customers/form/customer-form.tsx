@@ -10,7 +10,7 @@ import { needsEmailConfirmation } from './customer-form-values';
 import type { CustomerFormViewModel, OpenCustomerForm } from './customer-form-view-model';
 import { visibleErrors } from './customer-form-view-model';
 import { DuplicateWarning } from './duplicate-warning';
-import { useProvinceOptions } from './use-province-options';
+import { useProvinceOptions } from '../../../shared/use-province-options';
 
 interface TextField {
   readonly field: CustomerField;

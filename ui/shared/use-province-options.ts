@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { REGION_CODES } from '@dealer-panel/core/customers/regions';
-import { UiTokens } from '../../../app/ui-tokens';
-import { useInjection } from '../../../shared/di';
-import { useObservable } from '../../../shared/use-observable';
+import { UiTokens } from '../app/ui-tokens';
+import { useInjection } from './di';
+import { useObservable } from './use-observable';
 
 /**
  * The provinces (Canada) or states (USA) of the dealership's country, for the province select.

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { problem, sendProblem } from './problem';
+
+const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../locales');
+const LOCALE = /^(en_CA|en_US|fr_CA)$/;
+const NAMESPACE = /^[a-z][a-z-]{0,39}$/;
+/** Five minutes fresh, then revalidated with the ETag (a new deploy's wording shows within minutes). */
+export const LOCALE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * GET /dealer/locales/<lng>/<ns>.json: one namespace's messages in one locale (spec 000 section 7,
+ * "translations are fetched by URL per locale"), cacheable, with an ETag and 304. Read once per
+ * process. Unknown locales or namespaces answer 404.
+ */
+export function registerLocaleFiles(app: FastifyInstance): void {
+  const cache = new Map<string, Promise<{ readonly body: string; readonly etag: string } | null>>();
+  const load = (lng: string, ns: string) => {
+    const key = `${lng}/${ns}`;
+    let entry = cache.get(key);
+    if (entry === undefined) {
+      entry = readFile(path.join(LOCALES_DIR, lng.replace('_', '-'), `${ns}.json`), 'utf8').then((text) => {
+        const body = JSON.stringify(JSON.parse(text));
+        return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      }, () => null);
+      cache.set(key, entry);
+    }
+    return entry;
+  };
+  app.get('/dealer/locales/:lng/:file', async (request, reply) => {
+    const { lng, file } = request.params as { lng: string; file: string };
+    const ns = file.endsWith('.json') ? file.slice(0, -5) : '';
+    const found = LOCALE.test(lng) && NAMESPACE.test(ns) ? await load(lng, ns) : null;
+    if (found === null) return sendProblem(reply, problem(404, 'not_found'));
+    void reply.header('Cache-Control', LOCALE_CACHE_CONTROL).header('ETag', found.etag).header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(found.body);
+  });
+}
