@@ -1,5 +1,5 @@
 import type { Language } from '../access/dealer-user';
-import type { Country } from '../access/dealership';
+import type { Dealership } from '../access/dealership';
 
 /** The days of the week as the wire writes them (dealership_hours_{DAY}_start), Monday first. */
 export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
@@ -17,15 +17,11 @@ export const CREDIT_APPLICATION_SYSTEMS = ['dealertrack', 'routeone', 'vw_financ
 
 export type BilingualText = { readonly en: string; readonly fr: string };
 
-/** Every field of a store the home-dealership screen reads (spec 000 section 3 "Home dealership"). */
-export interface StoreSettings {
-  readonly id: number;
-  readonly organizationId: number | null;
-  readonly name: string;
-  readonly country: Country;
-  readonly provinceCode: string;
-  readonly city: string;
-  readonly postalCode: string;
+/**
+ * Every field of a store the home-dealership screen reads (spec 000 section 3 "Home dealership"):
+ * the dealership every session knows (access), and the rest of its settings.
+ */
+export interface StoreSettings extends Omit<Dealership, 'enableSalesManagerFeeDiscounts'> {
   readonly addressLine1: string;
   readonly addressLine2: string;
   readonly phone: string;
@@ -38,7 +34,6 @@ export interface StoreSettings {
   readonly depositCents: number | null;
   readonly depositPackage: string | null;
   readonly hours: WeeklyHours;
-  readonly defaultLanguage: Language;
   readonly allowedLanguages: readonly Language[];
   readonly logoMediaId: string | null;
   readonly disclaimerPackage: readonly { readonly disclaimer_type: string; readonly disclaimer_superscript: string }[];
@@ -47,9 +42,7 @@ export interface StoreSettings {
   readonly creditApplicationSystem: string;
   readonly hasCardProcessorAccount: boolean;
   readonly isEtiEnabled: boolean;
-  readonly isTrsEnabled: boolean;
   readonly isActivixUser: boolean;
-  readonly useActivixCrm: boolean;
   readonly useAddonsRecommendation: boolean;
   readonly usePostalCode: boolean;
   readonly mandatoryNames: boolean;

@@ -167,7 +167,10 @@ test.describe('the Québec dealer admin, in French', () => {
       await expect(page.getByRole('button', { name: 'OK, merci' })).toBeVisible();
     });
     await walk(page, 'my-profile', async () => { await page.goto('/dealer/my-profile'); await expect(h1()).toBeVisible(); });
-    await walk(page, 'not-built', async () => { await page.goto('/dealer/users'); await expect(h1()).toBeVisible(); });
+    for (const screen of ['users', 'dealerships', 'disclosure', 'activity'] as const) {
+      await walk(page, screen, async () => { await page.goto(`/dealer/${screen}`); await expect(h1()).toBeVisible(); });
+    }
+    await walk(page, 'not-built', async () => { await page.goto('/dealer/questionnaire'); await expect(h1()).toBeVisible(); });
     await walk(page, 'navigation', async () => {
       await page.goto('/dealer/customers');
       const burger = page.getByRole('button', { name: 'Ouvrir la navigation' });

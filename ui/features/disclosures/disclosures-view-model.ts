@@ -5,10 +5,11 @@ import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/f
 import { problemOf } from '../../shared/problem-of';
 import { checkForm, formOf, requestOf, rowField, textField, without, type DisclosuresForm, type Language } from './disclosures-form';
 import type { DisclosuresPort } from './disclosures-port';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 export type DisclosuresState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly form: DisclosuresForm;

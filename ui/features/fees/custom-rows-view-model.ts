@@ -8,6 +8,7 @@ import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/f
 import { problemOf } from '../../shared/problem-of';
 import { checkFeeForm, EMPTY_FEE_FORM, errorsAfterChange, formOf, requestOf, type FeeFormValues } from './fee-form-values';
 import type { CustomRow } from './wire-types';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -33,8 +34,8 @@ export interface CustomFeeRowState {
 }
 
 export type CustomRowsState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | { readonly kind: 'ready'; readonly rows: readonly CustomFeeRowState[] };
 
 export interface CustomRowsDeps {

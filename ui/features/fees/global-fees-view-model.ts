@@ -8,6 +8,7 @@ import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/f
 import { problemOf } from '../../shared/problem-of';
 import { checkFeeForm, EMPTY_FEE_FORM, errorsAfterChange, formOf, requestOf, type FeeFormValues } from './fee-form-values';
 import type { GlobalRow } from './wire-types';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 export interface GlobalFeesDeps {
   readonly list: () => Promise<Either<HttpProblem, readonly GlobalRow[]>>;
@@ -17,8 +18,8 @@ export interface GlobalFeesDeps {
 }
 
 export type GlobalListState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | { readonly kind: 'ready'; readonly rows: readonly GlobalRow[]; readonly deleting: number | null; readonly problem: FormProblem | null };
 
 /** The add or edit form of one global row (a modal). */

@@ -4,6 +4,7 @@ import type { CardProcessorStatusBody } from '../../../adapters/http/contract/ca
 import { submitCall, TECHNICAL, toFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { CardProcessorPort } from './card-processor-port';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 /** How the last connect attempt ended, as the callback told the store page (?card_processor=…&reason=…). */
 export type ConnectOutcome = { readonly kind: 'connected' } | { readonly kind: 'failed'; readonly reason: 'state' | 'processor' | 'declined' | 'forbidden' | 'other' };
@@ -17,8 +18,8 @@ export function outcomeOf(params: URLSearchParams): ConnectOutcome | null {
 }
 
 export type CardProcessorState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly status: CardProcessorStatusBody;

@@ -5,10 +5,11 @@ import type { OrganizationStoreBody } from '../../../adapters/http/contract/stor
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { StorePort } from './store-port';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 export type OrganizationState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | { readonly kind: 'ready'; readonly stores: readonly OrganizationStoreBody[]; readonly switching: number | null; readonly problem: FormProblem | null };
 
 /**

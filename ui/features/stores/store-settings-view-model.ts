@@ -7,10 +7,11 @@ import { problemOf } from '../../shared/problem-of';
 import type { DealershipInfoStore } from './dealership-info-store';
 import { checkStoreForm, formOf, requestOf, type DayRow, type StoreFormValues } from './store-form-values';
 import type { StorePort } from './store-port';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 export type StoreSettingsState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly saved: HomeDealershipBody;

@@ -7,6 +7,7 @@ import type { EasyLinksBody, OrderBody } from '../../../../adapters/http/contrac
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
+import type { LoadFailed, Loading } from '../../../shared/load-state';
 
 /** One customer has few deals: one page of this many holds them all. */
 export const CUSTOMER_ORDERS_PAGE_SIZE = 100;
@@ -25,8 +26,8 @@ export interface OrderListDeps {
 export type DealAction = 'archive' | 'confirm' | 'send_link' | 'commission';
 
 export type OrderListState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly active: readonly OrderBody[];
