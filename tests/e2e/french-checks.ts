@@ -81,7 +81,9 @@ async function readPage(page: Page): Promise<{ readonly texts: string[]; readonl
     const texts = [page];
     for (const el of document.querySelectorAll('input, textarea')) {
       const input = el as HTMLInputElement;
-      if (!['hidden', 'password', 'radio', 'checkbox'].includes(input.type) && visible(input) && input.value !== '') texts.push(input.value);
+      // A field marked lang="en" holds English on purpose (the English name of a bilingual value).
+      const english = input.closest('[lang]')?.getAttribute('lang')?.startsWith('en') === true;
+      if (!['hidden', 'password', 'radio', 'checkbox'].includes(input.type) && visible(input) && input.value !== '' && !english) texts.push(input.value);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
       if (el.getClientRects().length === 0) continue; // inside something not displayed (another tab)
@@ -108,10 +110,10 @@ async function readPage(page: Page): Promise<{ readonly texts: string[]; readonl
 
 /**
  * Numbers with a decimal point. Not flagged: e-mail addresses and web addresses (dots between
- * words), and model names such as "2.0T" after a letter.
+ * words), IPv4 addresses (the activity log), and model names such as "2.0T" after a letter.
  */
 export function pointDecimals(text: string): string[] {
-  const cleaned = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
+  const cleaned = text.replace(/\S+@\S+/g, ' ').replace(/https?:\/\/\S+/g, ' ').replace(/\b\d{1,3}(?:\.\d{1,3}){3}\b/g, ' ');
   return [...cleaned.matchAll(/(?<![\p{L}\d.])\d[\d,]*\.\d+/gu)].map((m) => m[0]);
 }
 

@@ -13,8 +13,10 @@ type TextField = 'name' | 'city' | 'postal_code' | 'address_line_1' | 'address_l
 
 function useText({ vm, values, err, disabled }: FormSectionProps) {
   const { t } = useTranslation('stores');
+  // The English discount name is English whatever the page's language: marked so for screen readers.
   return (field: TextField, extra: { required?: boolean; type?: string; hint?: string } = {}) => (
     <TextInput label={t(`fields.${field}`)} withAsterisk={extra.required ?? false} type={extra.type ?? 'text'} value={values[field]}
+      {...(field === 'discount_name_en' ? { lang: 'en' } : field === 'discount_name_fr' ? { lang: 'fr' } : {})}
       description={extra.hint} error={err(field)} disabled={disabled} onChange={(e) => vm.change(field, e.currentTarget.value)} />
   );
 }
