@@ -41,9 +41,10 @@ for (const engine of throwawayEngines()) {
       expect(r.json().errors).toEqual({ first_name: ['required'], email: ['email.invalid'], phone: ['phone.invalid'] });
       expect((await staff.manager.patch(ME, { first_name: 'x\u0000y' })).statusCode).toBe(400);
       expect((await staff.manager.get(ME)).json().user).toEqual(before);
-      // Fields my profile does not own are not read: nobody raises their own role or flags here.
-      const sneaky = await staff.manager.patch(ME, { role: 'dealer_admin', set_role: 'dealer_admin', is_super_admin: true, show_analytics_dashboard: true });
-      expect(sneaky.statusCode).toBe(200);
+      // Fields my profile does not own are refused, all named: nobody raises their own role or flags here.
+      const sneaky = await staff.manager.patch(ME, { first_name: 'Sneaky', role: 'dealer_admin', set_role: 'dealer_admin', is_super_admin: true });
+      expect(sneaky.statusCode).toBe(400);
+      expect(sneaky.json().errors).toEqual({ role: ['field.unknown'], set_role: ['field.unknown'], is_super_admin: ['field.unknown'] });
       expect((await staff.manager.get(ME)).json().user).toEqual(before);
     });
 

@@ -91,6 +91,8 @@ for (const engine of throwawayEngines()) {
       expect(taken.json().errors).toEqual({ email: ['email.taken'] });
       const unknown = await admin.patch(one(t.fixture.users.rep.id), { set_dealer_permissions: { can_fly: true } });
       expect(unknown.json().errors).toEqual({ set_dealer_permissions: ['user.permission_unknown'] });
+      const notAWriteField = await admin.patch(one(t.fixture.users.rep.id), { first_name: 'Sneaky', is_super_admin: true, dealership: 2 });
+      expect(notAWriteField.json().errors).toEqual({ is_super_admin: ['field.unknown'], dealership: ['field.unknown'] });
       const [row] = await t.ports.database.db.select({ email: users.email }).from(users).where(eq(users.id, t.fixture.users.rep.id));
       expect(row?.email).toBe(t.fixture.users.rep.email);
     });

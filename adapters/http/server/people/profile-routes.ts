@@ -2,17 +2,19 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ProfileChange } from '@dealer-panel/core/people/profile';
 import { profileRoutes as R } from '../../contract/profile-routes';
-import type { ProfileUpdateRequest } from '../../contract/profile';
+import { ProfileUpdateProps, type ProfileUpdateRequest } from '../../contract/profile';
 import { requireSession } from '../access/session-guard';
 import { userBody } from '../access/user-body';
 import type { CookiePolicy } from '../platform/cookies';
-import { decodeBody } from '../platform/decode';
+import { decodeClosedBody } from '../platform/decode';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import { readOneImage } from '../platform/uploads';
 import type { ServerDeps } from '../server-deps';
 
 /** Avatars are cropped to a square this many pixels wide. */
 export const AVATAR_SIDE = 256;
+
+const PROFILE_FIELDS: ReadonlySet<string> = new Set(Object.keys(ProfileUpdateProps));
 
 export const mediaUrl = (id: string | null): string | null => (id === null ? null : `/api/media/${id}/`);
 
@@ -38,7 +40,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ServerDeps, po
   app.patch(R.updateProfile.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'verified');
     if (!ctx) return reply;
-    const body = decodeBody(R.updateProfile.body, request.body);
+    const body = decodeClosedBody(R.updateProfile.body, PROFILE_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const done = await deps.profile.update(ctx, profileChange(body.right), request.ip)();
     if (E.isLeft(done)) return sendProblem(reply, problem(400, 'invalid_input', { errors: done.left.errors }));

@@ -20,3 +20,16 @@ export function decodeBody<C extends t.Mixed>(codec: C, body: unknown): E.Either
   }
   return E.left(problem(400, 'invalid_input', { errors }));
 }
+
+/**
+ * As `decodeBody`, for a write whose fields are a closed list: a field not in `fields` (an id, a
+ * role, a dealership…) is refused with `field.unknown`, all of them named at once, never silently
+ * dropped: the sender learns that it was not taken.
+ */
+export function decodeClosedBody<C extends t.Mixed>(codec: C, fields: ReadonlySet<string>, body: unknown): E.Either<Problem, t.TypeOf<C>> {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+    const unknown = Object.keys(body).filter((key) => !fields.has(key));
+    if (unknown.length > 0) return E.left(problem(400, 'invalid_input', { errors: Object.fromEntries(unknown.map((key) => [key, ['field.unknown']])) }));
+  }
+  return decodeBody(codec, body);
+}

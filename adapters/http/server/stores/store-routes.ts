@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { storeRoutes as R } from '../../contract/stores-routes';
 import { UpdateDealershipProps } from '../../contract/stores';
 import type { CookiePolicy } from '../platform/cookies';
-import { decodeBody } from '../platform/decode';
-import { isProblem, problem, sendProblem } from '../platform/problem';
+import { decodeClosedBody } from '../platform/decode';
+import { isProblem, sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
 import { readOneImage, registerWithUploads } from '../platform/uploads';
 import type { ServerDeps } from '../server-deps';
@@ -18,10 +18,7 @@ const WRITE_FIELDS: ReadonlySet<string> = new Set(Object.keys(UpdateDealershipPr
 /** PUT and PATCH update/: an unknown field (an id, a dealership) is refused, never read. */
 function update(deps: ServerDeps) {
   return async (ctx: DealershipContext, request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const unknown = typeof raw === 'object' && raw !== null ? Object.keys(raw).filter((k) => !WRITE_FIELDS.has(k)) : [];
-    if (unknown.length > 0) return sendProblem(reply, problem(400, 'invalid_input', { errors: Object.fromEntries(unknown.map((k) => [k, ['field.unknown']])) }));
-    const body = decodeBody(R.patchDealership.body, request.body);
+    const body = decodeClosedBody(R.patchDealership.body, WRITE_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, deps.stores.update(ctx, storeInput(body.right), request.ip), homeDealershipBody);
   };

@@ -2,14 +2,18 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestMeta } from '@dealer-panel/core/people/users/user-admin-deps';
 import { userRoutes as R } from '../../contract/users-routes';
+import { UpdateUserRequest } from '../../contract/users';
 import type { CookiePolicy } from '../platform/cookies';
-import { decodeBody } from '../platform/decode';
+import { decodeBody, decodeClosedBody } from '../platform/decode';
 import { dealerProblem } from '../platform/dealer-errors';
 import { sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { staffChanges, staffUserBody } from './users-body';
 import { usersCsv } from './users-csv';
+
+/** PATCH user/{id}/ takes the write fields of spec 000 section 3 only: another (is_super_admin, dealership…) is refused. */
+const UPDATE_FIELDS: ReadonlySet<string> = new Set(Object.keys(UpdateUserRequest.props));
 
 /** The set-your-first-password link: the reset-password screen, told it is an invitation. */
 function metaOf(request: FastifyRequest): RequestMeta {
@@ -43,7 +47,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: ServerDeps, polic
     answer(reply, U.get(ctx, id), staffUserBody)));
 
   app.patch(fastifyPath(R.updateUser.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
-    const body = decodeBody(R.updateUser.body, request.body);
+    const body = decodeClosedBody(R.updateUser.body, UPDATE_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, U.update(ctx, id, staffChanges(body.right), request.ip), staffUserBody);
   }));
