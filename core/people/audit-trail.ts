@@ -86,7 +86,9 @@ export const readAuditTrail = (deps: { readonly auditTrail: AuditTrailReader }) 
     const query = readTrailQuery(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
     const { filter, page } = query.right;
-    const { rows, count } = await deps.auditTrail.page(ctx.dealership.id, filter, (page - 1) * TRAIL_PAGE_SIZE, TRAIL_PAGE_SIZE);
+    // No action chosen: the trail's actions, not every technical event (one-time codes sent…).
+    const actions = filter.actions ?? TRAIL_ACTIONS;
+    const { rows, count } = await deps.auditTrail.page(ctx.dealership.id, { ...filter, actions }, (page - 1) * TRAIL_PAGE_SIZE, TRAIL_PAGE_SIZE);
     return E.right(pageOf(count, page, TRAIL_PAGE_SIZE, rows));
   };
 

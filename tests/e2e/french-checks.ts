@@ -78,6 +78,8 @@ async function readPage(page: Page): Promise<{ readonly texts: string[]; readonl
     // A message of the demo inbox is shown as sent, in its recipient's language: not the page's text.
     let page = document.body.innerText;
     for (const sent of document.querySelectorAll('[data-sent-message]')) page = page.replace((sent as HTMLElement).innerText, '');
+    // A value the activity log shows as it was recorded (a store's English discount name) is data, not the page's text.
+    for (const value of document.querySelectorAll('[data-recorded-value]')) page = page.replace((value as HTMLElement).innerText, '');
     const texts = [page];
     for (const el of document.querySelectorAll('input, textarea')) {
       const input = el as HTMLInputElement;

@@ -17,17 +17,44 @@ import type { Locale } from '../../../adapters/http/contract/common';
 import { ActivityTokens } from './activity-tokens';
 import { createActivityViewModel, paramsOf, queryOf } from './activity-view-model';
 
+/** A recorded value of an English field (discount_name_en, disclosures.pricing_footer.en…) is English on any page. */
+const englishField = (key: string): { lang?: string } => (/(^|[._])en$|En$/.test(key) ? { lang: 'en' } : {});
+
+const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\d+)/g, '_$1').replace(/__+/g, '_');
+
+/** A changed field's name as the screen that edits it says it: the log's own names, else the users' or the store's form. */
+function useFieldLabel(): (key: string) => string {
+  const { t, i18n } = useTranslation('activity');
+  return (key) => {
+    const s = snake(key);
+    const candidates = [`activity:fields.${key}`, `users:form.${s}`, `users:permissions.${key}`, `stores:fields.${s}`, `disclosures:keys.${key}`, `activity:fields.${s}`];
+    const found = candidates.find((candidate) => i18n.exists(candidate));
+    return found === undefined ? key : t(found);
+  };
+}
+
 /** "field: before → after" lines of a change (only the fields that changed are stored). */
 function Changes({ entry }: { readonly entry: AuditTrailEntryBody }) {
   const { t } = useTranslation('activity');
+  const label = useFieldLabel();
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   if (keys.length === 0) return <Text size="sm" c="dimmed">—</Text>;
-  const show = (value: unknown) => (value === null || value === undefined || value === '' ? t('empty') : typeof value === 'boolean' ? t(value ? 'yes' : 'no') : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const show = (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('empty');
+    if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
+    if (typeof value !== 'object') return String(value);
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ') || t('empty');
+    // A bilingual text ({ en, fr }) reads as "English / French", shortened: the log is a summary.
+    const { en, fr } = value as { en?: unknown; fr?: unknown };
+    const text = typeof en === 'string' && typeof fr === 'string' ? `${en || t('empty')} / ${fr || t('empty')}` : JSON.stringify(value);
+    return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+  };
   return (
     <Stack gap={2}>
       {keys.map((key) => (
         <Text key={key} size="sm">
-          <Text span fw={600}>{t(`fields.${key}`, { defaultValue: key })}</Text>{t('colon')}{show(entry.before?.[key])} → {show(entry.after?.[key])}
+          <Text span fw={600}>{label(key)}</Text>{t('colon')}
+          <span data-recorded-value {...englishField(key)}>{show(entry.before?.[key])}</span> → <span data-recorded-value {...englishField(key)}>{show(entry.after?.[key])}</span>
         </Text>
       ))}
     </Stack>
