@@ -30,7 +30,7 @@ export function LogoSection({ vm, logoUrl, uploading, errors, disabled }: LogoSe
         </Box>
         <Stack gap={4}>
           <FileButton onChange={(f) => void pick(f)} accept="image/png,image/jpeg,image/webp" disabled={disabled || uploading}>
-            {(props) => <Button variant="default" loading={uploading} {...props}>{t('logo.choose')}</Button>}
+            {(props) => <Button variant="default" loading={uploading} {...props}>{t(logoUrl === null ? 'logo.upload' : 'logo.choose')}</Button>}
           </FileButton>
           <Text size="xs" c="dimmed">{uploading ? t('logo.uploading') : t('logo.hint')}</Text>
           {error !== null && <Text size="sm" c="red" role="alert">{error}</Text>}
