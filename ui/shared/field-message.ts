@@ -21,3 +21,14 @@ export function useFieldMessage(): (field: string, codes: readonly string[] | un
     [t, i18n],
   );
 }
+
+/** A field's first error code as a sentence: the namespace's own `errors.<code>` first, else the shared lookup. */
+export function useFieldMessageIn(namespace: string): (field: string, codes: readonly string[] | undefined) => string | null {
+  const { t, i18n } = useTranslation(namespace);
+  const shared = useFieldMessage();
+  return useCallback((field, codes) => {
+    const code = codes?.[0];
+    if (code === undefined) return null;
+    return i18n.exists(`${namespace}:errors.${code}`) ? t(`${namespace}:errors.${code}`) : shared(field, codes);
+  }, [t, i18n, shared, namespace]);
+}
