@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { UsersToolbar } from './users-toolbar';
 import { UsersTokens } from './users-tokens';
 import { useUserMessage } from './use-user-message';
 import { useUserRights } from './use-user-rights';
+import { UiTokens } from '../../app/ui-tokens';
+import { PageHeader } from '../../shared/page-header';
 
 /**
  * /users: the staff of the session's store (spec 000; issue 13). Filters, sort and page live in
@@ -33,6 +35,7 @@ export function UsersPage() {
   const port = useInjection(UsersTokens.port);
   const toast = useToast();
   const message = useUserMessage();
+  const session = useInjection(UiTokens.session);
   const [search, setSearch] = useSearchParams();
   const params = paramsFromUrl(search);
   const scheduler = useInjection(BrowserTokens.scheduler);
@@ -63,15 +66,17 @@ export function UsersPage() {
   };
   const saved = (user: StaffUserBody, mode: 'invite' | 'edit') => {
     list.replace(user);
+    // Editing oneself: the header shows the new name at once, as my profile does.
+    const me = session.snapshot();
+    if (mode === 'edit' && me.user !== null && me.user.id === user.id) {
+      session.signedIn({ ...me.user, first_name: user.first_name, last_name: user.last_name, full_name: user.full_name, phone: user.phone, email: user.email }, me.totalManagedDealerships);
+    }
     toast.success(mode === 'invite' ? 'users:invite.sent' : 'users:form.saved', { email: user.email });
   };
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">{t('title')}</Title>
-        <Text c="dimmed" size="sm">{t('intro', { dealership: rights.storeName })}</Text>
-      </Stack>
+      <PageHeader title={t('title')} intro={t('intro', { dealership: rights.storeName })} />
       {!rights.mayManage && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
       <UsersToolbar params={params} onChange={change} onType={list.type} onInvite={() => editor.openInvite(rights.storeLanguage)} mayInvite={rights.mayManage} />
       {state.kind === 'loading' && <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Stack>}
