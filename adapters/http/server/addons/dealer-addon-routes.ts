@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as t from 'io-ts';
+import type * as TE from 'fp-ts/TaskEither';
+import type { AddonPage } from '@dealer-panel/core/addons/addon-use-case-support';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import type { NewMedia } from '@dealer-panel/core/addons/addon';
 import type { SideTable } from '@dealer-panel/core/addons/addon-repository';
@@ -10,7 +12,7 @@ import { AccessoryRequest, PenProductRequest, PlanPriceRequest, PlanTypeRequest,
 import { accessoryBody, penProductBody, planBody, planTypeBody, priceBody, questionBody } from './addon-body';
 import { paged, text, type Query } from './addon-query';
 import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem, type DealerError } from '../platform/dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId, type ScopedHandler } from '../platform/route-helpers';
@@ -78,33 +80,48 @@ function listPrices(A: DealerAddonUseCases): ScopedHandler {
   };
 }
 
+/** The five calls of an add-on kind (accessories, protection plans): list, create, fetch, PUT/PATCH, delete. */
+interface AddonResource<C extends t.Mixed, Row> {
+  readonly routes: { readonly list: string; readonly create: string; readonly fetch: string; readonly update: string; readonly remove: string };
+  readonly request: C;
+  readonly body: (row: Row) => unknown;
+  readonly list: (ctx: DealershipContext, query: Query) => TE.TaskEither<DealerError, AddonPage<Row>>;
+  readonly create: (ctx: DealershipContext, b: t.TypeOf<C>) => TE.TaskEither<DealerError, Row>;
+  readonly fetch: (ctx: DealershipContext, id: number) => TE.TaskEither<DealerError, Row>;
+  readonly update: (ctx: DealershipContext, id: number, b: t.TypeOf<C>, mode: (typeof MODES)[number]) => TE.TaskEither<DealerError, Row>;
+  readonly remove: (ctx: DealershipContext, id: number) => TE.TaskEither<DealerError, null>;
+}
+
+function registerResource<C extends t.Mixed, Row>(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, r: AddonResource<C, Row>): void {
+  scope.get(r.routes.list, scoped(deps, policy, async (ctx, request, reply) =>
+    answer(reply, r.list(ctx, request.query as Query), (p) => ({ ...paged(request, p), results: p.results.map(r.body) }))));
+  scope.post(r.routes.create, scoped(deps, policy, async (ctx, request, reply) =>
+    withBody(r.request, reply, request.body, (b) => answer(reply, r.create(ctx, b), r.body, 201))));
+  scope.get(fastifyPath(r.routes.fetch), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, r.fetch(ctx, id), r.body)));
+  for (const mode of MODES) {
+    scope[mode](fastifyPath(r.routes.update), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+      withBody(r.request, reply, request.body, (b) => answer(reply, r.update(ctx, id, b, mode), r.body))));
+  }
+  scope.delete(fastifyPath(r.routes.remove), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, r.remove(ctx, id), () => null, 204)));
+}
+
 function registerAccessoryRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
   const A = deps.addons;
-  scope.get(R.accessoryList.path, scoped(deps, policy, async (ctx, request, reply) =>
-    answer(reply, A.listAccessories(ctx, request.query as Query), (p) => ({ ...paged(request, p), results: p.results.map(accessoryBody) }))));
-  scope.post(R.accessoryCreate.path, scoped(deps, policy, async (ctx, request, reply) =>
-    withBody(AccessoryRequest, reply, request.body, (b) => answer(reply, A.createAccessory(ctx, b), accessoryBody, 201))));
-  scope.get(fastifyPath(R.accessoryFetch.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.getAccessory(ctx, id), accessoryBody)));
-  for (const mode of MODES) {
-    scope[mode](fastifyPath(R.accessoryUpdate.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
-      withBody(AccessoryRequest, reply, request.body, (b) => answer(reply, A.updateAccessory(ctx, id, b, mode), accessoryBody))));
-  }
-  scope.delete(fastifyPath(R.accessoryRemove.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.deleteAccessory(ctx, id), () => null, 204)));
+  registerResource(scope, deps, policy, {
+    routes: { list: R.accessoryList.path, create: R.accessoryCreate.path, fetch: R.accessoryFetch.path, update: R.accessoryUpdate.path, remove: R.accessoryRemove.path },
+    request: AccessoryRequest, body: accessoryBody,
+    list: A.listAccessories, create: A.createAccessory, fetch: A.getAccessory, update: A.updateAccessory, remove: A.deleteAccessory,
+  });
   scope.post(fastifyPath(R.accessoryImage.path), scopedWithId(deps, policy, accessoryImage(A)));
 }
 
 function registerPlanRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
   const A = deps.addons;
-  scope.get(R.planList.path, scoped(deps, policy, async (ctx, request, reply) =>
-    answer(reply, A.listPlans(ctx, request.query as Query), (p) => ({ ...paged(request, p), results: p.results.map(planBody) }))));
-  scope.post(R.planCreate.path, scoped(deps, policy, async (ctx, request, reply) =>
-    withBody(ProtectionPlanRequest, reply, request.body, (b) => answer(reply, A.createPlan(ctx, b), planBody, 201))));
-  scope.get(fastifyPath(R.planFetch.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.getPlan(ctx, id), planBody)));
-  for (const mode of MODES) {
-    scope[mode](fastifyPath(R.planUpdate.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
-      withBody(ProtectionPlanRequest, reply, request.body, (b) => answer(reply, A.updatePlan(ctx, id, b, mode), planBody))));
-  }
-  scope.delete(fastifyPath(R.planRemove.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.deletePlan(ctx, id), () => null, 204)));
+  registerResource(scope, deps, policy, {
+    routes: { list: R.planList.path, create: R.planCreate.path, fetch: R.planFetch.path, update: R.planUpdate.path, remove: R.planRemove.path },
+    request: ProtectionPlanRequest, body: planBody,
+    list: A.listPlans, create: A.createPlan, fetch: A.getPlan, update: A.updatePlan, remove: A.deletePlan,
+  });
   scope.patch(fastifyPath(R.planMedia.path), scopedWithId(deps, policy, planMedia(A)));
 }
 
