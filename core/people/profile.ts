@@ -9,6 +9,7 @@ import type { UserRepository } from '../access/user-repository';
 import type { AuditLog } from '../shared/ports/audit-log';
 import type { FieldErrors } from '../shared/validation';
 import { validateForm } from '../shared/validation/validate-form';
+import { changedFields } from '../shared/changed-fields';
 
 /** What "my profile" may change (spec 000 section 7: first_name, last_name, phone, email, dealer_notifications). */
 export interface ProfileChange {
@@ -58,17 +59,10 @@ function profileOf(user: DealerUser): ProfileFields {
   return { firstName: user.firstName, lastName: user.lastName, phone: user.phone, email: user.email, dealerNotifications: user.dealerNotifications };
 }
 
-/** The fields whose value changed, before and after, for the audit trail. */
-function changedFields(before: ProfileFields, after: ProfileFields): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
-  for (const key of ['firstName', 'lastName', 'phone', 'email'] as const) {
-    if (before[key] !== after[key]) { out.before[key] = before[key]; out.after[key] = after[key]; }
-  }
-  for (const [flag, value] of Object.entries(after.dealerNotifications)) {
-    const old = before.dealerNotifications[flag as keyof DealerNotifications];
-    if (old !== value) { out.before[`notifications.${flag}`] = old; out.after[`notifications.${flag}`] = value; }
-  }
-  return out;
+/** The profile as the audit trail records it: the four texts, then each notification flag as `notifications.<flag>`. */
+function audited(p: ProfileFields): Record<string, unknown> {
+  const flags = Object.entries(p.dealerNotifications).map(([flag, value]) => [`notifications.${flag}`, value]);
+  return { firstName: p.firstName, lastName: p.lastName, phone: p.phone, email: p.email, ...Object.fromEntries(flags) };
 }
 
 /**
@@ -99,7 +93,7 @@ export const updateProfile = (deps: ProfileDeps) =>
       { first_name: next.firstName, last_name: next.lastName, email: next.email, phone: next.phone },
     );
     if (E.isLeft(checked)) return invalid(checked.left);
-    const diff = changedFields(before, next);
+    const diff = changedFields(audited(before), audited(next));
     if (ctx.user.isDealerVwCorporate && Object.keys(diff.after).some((key) => key.startsWith('notifications.'))) {
       return invalid({ dealer_notifications: ['notifications.not_allowed'] });
     }

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { FieldErrors } from '../shared/validation';
+import { changedFields, type FieldChanges } from '../shared/changed-fields';
 
 /** The dealership's bilingual disclosure texts (spec 000 section 3, dealership write fields). */
 export const DISCLOSURE_KEYS = ['credit_application', 'deposit', 'notify_me', 'payment_step', 'pricing_footer', 'signup_modal', 'trade_in'] as const;
@@ -92,19 +93,10 @@ export function applyDisclosuresInput(current: DisclosureSettings, input: Disclo
 }
 
 /** The texts and rows that differ, before and after (the audit trail keeps only what changed). */
-export function changedDisclosures(before: DisclosureSettings, after: DisclosureSettings): { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> } | null {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of DISCLOSURE_KEYS) {
-    const x = before.disclosures[key];
-    const y = after.disclosures[key];
-    if (x.en !== y.en || x.fr !== y.fr) { b[key] = x; a[key] = y; }
-  }
-  if (JSON.stringify(before.disclaimerPackage) !== JSON.stringify(after.disclaimerPackage)) {
-    b['disclaimer_package'] = before.disclaimerPackage;
-    a['disclaimer_package'] = after.disclaimerPackage;
-  }
-  return Object.keys(a).length === 0 ? null : { before: b, after: a };
+export function changedDisclosures(before: DisclosureSettings, after: DisclosureSettings): FieldChanges | null {
+  const values = (d: DisclosureSettings): Record<string, unknown> => ({ ...Object.fromEntries(DISCLOSURE_KEYS.map((key) => [key, d.disclosures[key]])), disclaimer_package: d.disclaimerPackage });
+  const changes = changedFields(values(before), values(after));
+  return Object.keys(changes.after).length === 0 ? null : changes;
 }
 
 /** The text in `language`, the other language's when that one is empty (a footer is never blank for want of a translation). */

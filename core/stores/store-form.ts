@@ -8,6 +8,7 @@ import { email as emailRule } from '../shared/validation/email';
 import { phone as phoneRule } from '../shared/validation/phone';
 import { normalizePostalCode, postalCode as postalRule } from '../shared/validation/postal-code';
 import { url as urlRule } from '../shared/validation/url';
+import { changedFields as changedFieldsOf, type FieldChanges } from '../shared/changed-fields';
 import {
   CREDIT_APPLICATION_SYSTEMS, STORE_LANGUAGES, TRADE_IN_SYSTEMS, WEEKDAYS,
   type BilingualText, type DayHours, type StoreValues, type Weekday,
@@ -171,11 +172,6 @@ export function checkStoreInput(base: StoreValues, input: StoreInput): StoreChec
 }
 
 /** The fields whose value differs, before and after (the audit trail keeps only those). */
-export function changedFields(before: StoreValues, after: StoreValues): { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> } {
-  const b: Record<string, unknown> = {};
-  const a: Record<string, unknown> = {};
-  for (const key of Object.keys(after) as (keyof StoreValues)[]) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) { b[key] = before[key]; a[key] = after[key]; }
-  }
-  return { before: b, after: a };
+export function changedFields(before: StoreValues, after: StoreValues): FieldChanges {
+  return changedFieldsOf({ ...before }, { ...after });
 }

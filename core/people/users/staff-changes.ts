@@ -47,14 +47,4 @@ export function checkStaffChanges(actor: Actor, actorId: number, target: StaffMe
   return errors;
 }
 
-/** Only the fields whose value differs, before and after (the audit trail's rows). */
-export function changedFields(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): { before: Record<string, unknown>; after: Record<string, unknown> } {
-  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
-  for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      out.before[key] = before[key];
-      out.after[key] = after[key];
-    }
-  }
-  return out;
-}
+export { changedFields } from '../../shared/changed-fields';
