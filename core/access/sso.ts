@@ -102,8 +102,8 @@ const isUri = (s: string) => s.length > 0 && s.length <= 300 && !/\s/.test(s);
  * the identity provider's entity id, sign-in URL and a certificate valid today.
  */
 export function validateConnection(source: SsoSource, input: SsoConnectionInput, certificates: CertificateReader, now: Date): E.Either<FieldErrors, Omit<SsoConnection, 'dealershipId' | 'source' | 'updatedAt'>> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, code: string) => { (errors[field] ??= []).push(code); };
+  const errors: Record<string, [string, ...string[]]> = {};
+  const add = (field: string, code: string) => { const had = errors[field]; if (had) had.push(code); else errors[field] = [code]; };
   const label = input.label.trim();
   const entityId = input.idpEntityId.trim();
   const ssoUrl = input.idpSsoUrl.trim();
