@@ -22,6 +22,10 @@ import type { StoreRepository } from '@dealer-panel/core/stores/store-repository
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
+import type { CertificateReader } from '@dealer-panel/core/access/sso';
+import type { SamlServiceProvider, SsoAssertionLedger, SsoConnectionRepository } from '@dealer-panel/core/access/sso-ports';
+import { drizzleSsoConnections, drizzleSsoLedger, drizzleSsoRequests } from '../persistence/access/drizzle-sso-repository';
+import { nodeSamlServiceProvider, x509CertificateReader } from '../sso/node-saml-service-provider';
 import type { CardProcessorAccounts, ConnectStates } from '@dealer-panel/core/stores/card-processor-repository';
 import type { DisclosuresRepository } from '@dealer-panel/core/stores/disclosures-repository';
 import type { UserAdminRepository } from '@dealer-panel/core/people/users/user-admin-repository';
@@ -114,6 +118,11 @@ export interface Ports {
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
+  /** Manufacturer single sign-on (issue 13.9). */
+  readonly ssoConnections: SsoConnectionRepository;
+  readonly ssoLedger: SsoAssertionLedger;
+  readonly saml: SamlServiceProvider;
+  readonly certificates: CertificateReader;
 }
 
 export interface PortOptions {
@@ -177,6 +186,10 @@ export function ports(database: Database, options: PortOptions): Ports {
     connectStates: drizzleConnectStates(db),
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
+    ssoConnections: drizzleSsoConnections(db),
+    ssoLedger: drizzleSsoLedger(db),
+    saml: nodeSamlServiceProvider({ requests: drizzleSsoRequests(db) }),
+    certificates: x509CertificateReader,
   };
 }
 

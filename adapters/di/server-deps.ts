@@ -11,6 +11,8 @@ import { cardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-
 import { disclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
+import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -43,5 +45,7 @@ export function serverDeps(p: Ports): ServerDeps {
     ...(p.cardProcessorSimulator === null ? {} : { cardProcessorSimulator: p.cardProcessorSimulator }),
     users: userAdminUseCases(p),
     stores: storeUseCases({ ...p, support: supportContactFromEnv(process.env) }),
+    sso: ssoSignInUseCases(p),
+    ssoSettings: ssoSettingsUseCases(p),
   };
 }

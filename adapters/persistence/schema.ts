@@ -3,6 +3,7 @@
 
 export {
   organizations, dealerships, users, memberships, sessions, rememberedDevices, otpDevices, oneTimeCodes, passwordResetTokens,
+  ssoConnections, ssoRequests, ssoAssertions,
 } from './access/schema';
 export { customers } from './customers/schema';
 export { vehicles, recentSearches } from './inventory/schema';

@@ -1,3 +1,4 @@
+import { isSsoUser } from './sso';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AuditLog } from '../shared/ports/audit-log';
@@ -48,7 +49,8 @@ export const requestPasswordReset = (deps: PasswordDeps) =>
     const email = input.email.trim();
     if (email === '') return E.left({ _tag: 'InvalidInput', errors: { email: ['required'] } });
     const user = await deps.users.byEmail(email);
-    if (!user || !user.isActive) return E.right(undefined);
+    // SSO users have no password here: nothing is sent, and the answer stays the same.
+    if (!user || !user.isActive || isSsoUser(user)) return E.right(undefined);
     const token = deps.secrets.token();
     const now = deps.clock.now();
     await deps.resets.create({ id: deps.secrets.hash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
@@ -70,7 +72,7 @@ export const resetPassword = (deps: PasswordDeps) =>
       return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
     }
     const user = await deps.users.byId(token.userId);
-    if (!user || !user.isActive) return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
+    if (!user || !user.isActive || isSsoUser(user)) return E.left({ _tag: 'InvalidInput', errors: { token: ['reset.invalid_or_expired'] } });
     const bad = checkNewPassword(input.newPassword, input.confirmNewPassword, user.email);
     if (bad) return E.left({ _tag: 'InvalidInput', errors: bad });
     const hash = await deps.hasher.hash(input.newPassword);
@@ -85,6 +87,7 @@ export const resetPassword = (deps: PasswordDeps) =>
 /** Changes the signed-in user's password: the current one must be right and the new one follow the rule. */
 export const changePassword = (deps: PasswordDeps) =>
   (ctx: SessionContext, input: { readonly currentPassword: string; readonly newPassword: string; readonly confirmNewPassword: string; readonly ip: string }): TE.TaskEither<InvalidInput, void> => async () => {
+    if (isSsoUser(ctx.user)) return E.left({ _tag: 'InvalidInput', errors: { current_password: ['password.sso_user'] } });
     if (input.currentPassword === '') return E.left({ _tag: 'InvalidInput', errors: { current_password: ['required'] } });
     const hash = await deps.users.passwordHash(ctx.user.id);
     if (!hash || !(await deps.hasher.verify(hash, input.currentPassword))) {

@@ -13,6 +13,8 @@ export interface NewDealerUser {
   readonly showAnalyticsDashboard: boolean;
   readonly homeDealershipId: number | null;
   readonly memberships: readonly Membership[];
+  /** 'password' when absent; an SSO source for an account created at its first SSO sign-in (no password). */
+  readonly source?: string;
 }
 
 /**
@@ -29,6 +31,8 @@ export interface UserRepository {
   memberships(userId: number): Promise<readonly Membership[]>;
   /** Active users holding one of `roles` at the dealership, by last then first name. */
   withRoleAt(dealershipId: number, roles: readonly DealerRole[]): Promise<readonly (DealerUser & { readonly role: DealerRole })[]>;
+  /** Gives the user a role at one more dealership (an SSO user's first sign-in there); nothing when they have one. */
+  addMembership(userId: number, membership: Membership): Promise<void>;
   create(user: NewDealerUser): Promise<{ readonly ok: true; readonly id: number } | { readonly ok: false; readonly reason: 'email_taken' }>;
 }
 

@@ -12,7 +12,7 @@ export const TRAIL_ACTIONS = [
   'user_created', 'user_invited', 'user_invitation_resent', 'user_updated', 'user_role_changed', 'user_permissions_changed',
   'user_activated', 'user_deactivated', 'profile_updated', 'email_changed', 'avatar_changed', 'password_changed',
   'dealership_updated', 'dealership_logo_changed', 'card_processor_connected', 'card_processor_disconnected',
-  'dealership_switched', 'customers_exported', 'sign_in', 'sign_in_failed', 'sso_sign_in',
+  'dealership_switched', 'customers_exported', 'sign_in', 'sign_in_failed', 'sso_sign_in', 'sso_sign_in_refused', 'sso_connection_changed',
 ] as const satisfies readonly AuditAction[];
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -19,6 +19,8 @@ import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import { registerUserRoutes } from './users/users-routes';
 import { registerStoreRoutes } from './stores/store-routes';
+import { registerSsoRoutes } from './access/sso-routes';
+import { registerSsoSettingsRoutes } from './stores/sso-settings-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
@@ -121,6 +123,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCardProcessorRoutes(app, options.deps, policy);
   registerUserRoutes(app, options.deps, policy);
   await registerStoreRoutes(app, options.deps, policy);
+  await registerSsoRoutes(app, options.deps, policy, limits);
+  registerSsoSettingsRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

@@ -15,6 +15,8 @@ import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
+import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -57,6 +59,9 @@ export interface ServerDeps {
   readonly users: UserAdminUseCases;
   /** The session's store settings, its logo and the support contact (issue 13). */
   readonly stores: StoreUseCases;
+  /** Manufacturer single sign-on: the sign-in itself, and the store's connections (issue 13.9). */
+  readonly sso: SsoSignInUseCases;
+  readonly ssoSettings: SsoSettingsUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

@@ -101,6 +101,10 @@ export function drizzleUserRepository(db: Db): UserRepository {
       return out.sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName) || a.id - b.id);
     },
 
+    async addMembership(userId, membership) {
+      await db.insert(memberships).values({ userId, dealershipId: membership.dealershipId, role: membership.role }).onConflictDoNothing();
+    },
+
     create: (user) => insertUser(db, user),
   };
 }
@@ -120,6 +124,7 @@ async function insertUser(db: Db, user: NewDealerUser): Promise<{ readonly ok: t
       isDealerVwCorporate: user.isDealerVwCorporate,
       showAnalyticsDashboard: user.showAnalyticsDashboard,
       homeDealershipId: user.homeDealershipId,
+      source: user.source ?? 'password',
     }).onConflictDoNothing().returning({ id: users.id });
     if (!inserted) return { ok: false, reason: 'email_taken' } as const;
     if (user.memberships.length > 0) {

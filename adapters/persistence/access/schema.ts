@@ -153,3 +153,30 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   /** 'reset' (forgot password, 1 h) or 'invitation' (set your first password, 7 days). */
   kind: text('kind').notNull().default('reset'),
 });
+
+/** A store's link with one manufacturer's identity provider (issue 13.9); no row: never configured. */
+export const ssoConnections = pgTable('sso_connections', {
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(), // vw_sso | hyundai_sso | custom_sso
+  enabled: boolean('enabled').notNull().default(false),
+  label: text('label').notNull().default(''),
+  idpEntityId: text('idp_entity_id').notNull().default(''),
+  idpSsoUrl: text('idp_sso_url').notNull().default(''),
+  idpCertificate: text('idp_certificate').notNull().default(''),
+  mfaContexts: jsonb('mfa_contexts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  newUserRole: text('new_user_role'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.dealershipId, t.source] })]);
+
+/** The AuthnRequest ids we sent (node-saml's cache), so an answer must be to one of ours; 10 minutes. */
+export const ssoRequests = pgTable('sso_requests', {
+  id: text('id').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sso_requests_created_idx').on(t.createdAt)]);
+
+/** Assertions already used (issuer|id): a replayed one is refused; kept past their NotOnOrAfter. */
+export const ssoAssertions = pgTable('sso_assertions', {
+  id: text('id').primaryKey(),
+  expiresAt: tstz('expires_at').notNull(),
+}, (t) => [index('sso_assertions_expires_idx').on(t.expiresAt)]);

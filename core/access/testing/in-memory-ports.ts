@@ -172,6 +172,10 @@ export function inMemoryUsers(): InMemoryUsers {
       update(id, { lastActivity: last && last > at ? last : at });
     },
     memberships: async (id) => roles.get(id) ?? [],
+    addMembership: async (id, membership) => {
+      const had = roles.get(id) ?? [];
+      if (!had.some((m) => m.dealershipId === membership.dealershipId)) roles.set(id, [...had, membership].sort((a, b) => a.dealershipId - b.dealershipId));
+    },
     withRoleAt: async (dealershipId, wanted) => {
       const out: (DealerUser & { readonly role: DealerRole })[] = [];
       for (const user of users.values()) {

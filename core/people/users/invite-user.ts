@@ -1,3 +1,4 @@
+import { isSsoUser } from '../../access/sso';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../../access/dealership-context';
@@ -57,6 +58,8 @@ export const resendInvitation = (deps: UserAdminDeps) =>
     if (!member) return E.left(notFound);
     if (!mayEditMember(ctx.actor, member.role)) return E.left(forbidden('send_invitation'));
     if (!member.isActive) return E.left(invalidInput({ is_active: ['user.inactive'] }));
+    // An SSO user signs in at the manufacturer: a set-password link would lead nowhere.
+    if (isSsoUser(member)) return E.left(invalidInput({ email: ['user.sso_no_invitation'] }));
     const sentAt = await sendInvitation(deps, ctx, member, meta);
     await deps.audit.record({
       action: 'user_invitation_resent', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip: meta.ip, detail: { target_user_id: member.id },

@@ -6,7 +6,7 @@ export type AuditAction =
   | 'user_invited' | 'user_invitation_resent' | 'user_updated' | 'user_role_changed' | 'user_permissions_changed'
   | 'user_activated' | 'user_deactivated' | 'profile_updated' | 'email_changed' | 'avatar_changed'
   | 'dealership_updated' | 'dealership_logo_changed' | 'card_processor_connected' | 'card_processor_disconnected'
-  | 'sso_sign_in';
+  | 'sso_sign_in' | 'sso_sign_in_refused' | 'sso_connection_changed';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

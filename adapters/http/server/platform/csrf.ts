@@ -5,6 +5,13 @@ import { problem, sendProblem } from './problem';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a form post from another site that proves itself otherwise (the SSO assertion consumer). */
+    csrf?: false;
+  }
+}
+
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -24,7 +31,7 @@ export function registerCsrf(app: FastifyInstance, policy: CookiePolicy): void {
       reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure: policy.secure, maxAge: 365 * 24 * 3600 });
       request.cookies[CSRF_COOKIE] = undefined;
     }
-    if (!UNSAFE.has(request.method)) return;
+    if (!UNSAFE.has(request.method) || request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !same(header, cookie)) {
