@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
-import { Agent } from './support/test-app';
+import { Agent, latestCode } from './support/test-app';
 import { keyPair, MFA_CONTEXT, readSignInRequest, startTestIdp, type AssertionOptions, type KeyPair, type TestIdp } from './support/saml-idp';
 import { signedInSuite, STAFF } from './support/signed-in';
 
@@ -117,6 +117,28 @@ for (const engine of throwawayEngines()) {
       expect((await browser.get('/api/dealer/user/current_user/')).json().user.fully_authenticated).toBe(false);
       const customers = await browser.get('/api/dealer/customer/');
       expect([customers.statusCode, customers.json().code]).toEqual([403, 'verification_required']);
+    });
+
+    it('lets a device remembered after the one-time code skip it at the next manufacturer sign-in', async () => {
+      const first = await started();
+      await post(first.browser, answer(first.request, { email: 'remy.portal@genesis.example' }));
+      expect((await first.browser.post('/api/dealer/user/setup_otp/', { phone: '(514) 555-0177' })).statusCode).toBe(200);
+      const code = await latestCode(t.ports, '5145550177');
+      const confirmed = await first.browser.post('/api/dealer/user/confirm_otp_device/', { token: code, phone: '(514) 555-0177', remember_device: true });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      // The same browser signs in again: the identity provider's post cannot carry the device cookie, the continuation can.
+      const browser = first.browser;
+      const login = await browser.get(`${base()}/login/`);
+      const again = await post(browser, answer(readSignInRequest(String(login.headers.location)), { email: 'remy.portal@genesis.example' }));
+      expect(again.statusCode).toBe(303);
+      expect((await browser.get('/api/dealer/user/current_user/')).json().user.fully_authenticated).toBe(false);
+      await browser.get(String(again.headers.location));
+      expect((await browser.get('/api/dealer/user/current_user/')).json().user.fully_authenticated).toBe(true);
+      // A browser without the device still gets the code.
+      const fresh = await started();
+      await post(fresh.browser, answer(fresh.request, { email: 'remy.portal@genesis.example' }));
+      await fresh.browser.get('/api/dealer/user/sso_continue/');
+      expect((await fresh.browser.get('/api/dealer/user/current_user/')).json().user.fully_authenticated).toBe(false);
     });
 
     it('refuses a replayed answer, also two copies posted at once', async () => {
