@@ -22,7 +22,7 @@ function CertificateValidity({ card }: { readonly card: Card }) {
   if (validTo === null || card.values.idp_certificate !== card.saved.idp_certificate) return null;
   const expired = Date.parse(validTo) <= Date.now();
   const date = formatDate(new Date(validTo), currentLocale(i18n));
-  return <Text size="xs" c={expired ? 'red' : 'dimmed'}>{t(expired ? 'fields.expired_on' : 'fields.valid_until', { date })}</Text>;
+  return <Text size="xs" c={expired ? 'red.9' : 'dimmed'}>{t(expired ? 'fields.expired_on' : 'fields.valid_until', { date })}</Text>;
 }
 
 /** One manufacturer's connection: its identity provider, the role of new accounts, and what to give the manufacturer. */
@@ -55,7 +55,7 @@ export function SsoCard({ vm, card, mayManage }: { readonly vm: SsoViewModel; re
               <Title order={3} size="h5" id={titleId}>{t(`sources.${source}`)}</Title>
               {source === 'custom_sso' && saved.name !== '' && <Badge variant="outline" color="gray">{saved.name}</Badge>}
             </Group>
-            <Badge color={saved.enabled ? 'green' : 'gray'} variant="light">{t(saved.enabled ? 'status.on' : 'status.off')}</Badge>
+            <Badge color={saved.enabled ? 'green' : 'gray'} variant="dot">{t(saved.enabled ? 'status.on' : 'status.off')}</Badge>
           </Group>
           <Switch label={t('fields.enabled')} description={t('fields.enabled_hint')} checked={values.enabled} disabled={disabled}
             onChange={(e) => vm.change(source, 'enabled', e.currentTarget.checked)} />
@@ -83,7 +83,7 @@ export function SsoCard({ vm, card, mayManage }: { readonly vm: SsoViewModel; re
             <Stack gap="xs">
               <ProblemAlert problem={card.problem} />
               <Group justify="space-between">
-                <Text size="sm" c={card.dirty ? 'orange' : 'dimmed'}>{card.dirty ? t('unsaved') : ''}</Text>
+                <Text size="sm" c={card.dirty ? 'orange.9' : 'dimmed'}>{card.dirty ? t('unsaved') : ''}</Text>
                 <Group>
                   <Button variant="default" onClick={() => vm.reset(source)} disabled={!card.dirty || card.saving}>{t('actions.reset')}</Button>
                   <Button type="submit" loading={card.saving} disabled={!card.dirty}>{t('actions.save')}</Button>

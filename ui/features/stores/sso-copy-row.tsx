@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** A value to hand over: its name, the value (a link when `link`), and a button that copies it. */
@@ -14,9 +14,9 @@ export function SsoCopyRow({ what, value, link = false }: { readonly what: strin
           : <Text size="sm" style={style}>{value}</Text>}
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <ActionIcon variant="default" size="md" onClick={copy} aria-label={t('provider.copy_label', { what })} title={t(copied ? 'provider.copied' : 'provider.copy')}>
-              <span aria-hidden>{copied ? '✓' : '⧉'}</span>
-            </ActionIcon>
+            <Button variant="default" size="compact-xs" onClick={copy} aria-label={t('provider.copy_label', { what })} style={{ flexShrink: 0 }}>
+              {t(copied ? 'provider.copied' : 'provider.copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>
