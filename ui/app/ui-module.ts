@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { accessRoutes } from '../../adapters/http/contract/access-routes';
+import { ssoRoutes } from '../../adapters/http/contract/sso-routes';
 import { WebTokens } from '../../adapters/di/tokens';
 import { createLoginViewModel } from '../features/access/login-view-model';
 import { createSelectDealershipViewModel } from '../features/access/select-dealership-view-model';
@@ -29,6 +30,9 @@ export const uiModule = new ContainerModule(({ bind }) => {
     const memory = ctx.get(UiTokens.signInMemory);
     return () => createLoginViewModel({
       login: (body) => call(accessRoutes.login, { body }),
+      // Public: no session yet, so a refusal is the page's to handle, not a redirect.
+      ssoOptions: (dealership) => call(ssoRoutes.options, { params: { dealership }, authRedirect: false }),
+      leave: (url) => window.location.assign(url),
       memory,
       onSignedIn: (answer) => {
         session.signedIn(answer.user, answer.total_managed_dealerships);

@@ -12,20 +12,26 @@ import { useFollowDestination } from './use-follow-destination';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { AuthCard } from './auth-card';
+import { loginSsoParamsOf } from './login-sso';
 import type { LoginValues } from './login-view-model';
 import { LOGIN_INITIAL } from './login-view-model';
+import { SsoButtons, SsoRefusalAlert } from './sso-sign-in';
 
 const REASONS = ['session_expired', 'please_login_to_continue'] as const;
 
-/** /login: e-mail and password; errors next to the fields; the reason the user was sent here. */
+/**
+ * /login: e-mail and password; errors next to the fields; the reason the user was sent here. With
+ * `?store=<id>`, the store's manufacturer sign-in buttons under the form; with `?sso_error=`, why
+ * the manufacturer sign-in was refused.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
-  const vm = useViewModel(useInjection(UiTokens.loginViewModel));
+  const [params] = useSearchParams();
+  const vm = useViewModel(useInjection(UiTokens.loginViewModel), (model) => void model.startSso(loginSsoParamsOf(params)));
   const state = useObservable(vm.state$, LOGIN_INITIAL);
   const memory = useInjection(UiTokens.signInMemory);
   const follow = useFollowDestination();
   const fieldMessage = useFieldMessage();
-  const [params] = useSearchParams();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const reason = REASONS.find((known) => known === params.get('reason')) ?? null;
   const next = safeInternalPath(params.get('next'));
@@ -82,6 +88,8 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
+      <SsoRefusalAlert vm={vm} />
+      <SsoButtons vm={vm} />
     </AuthCard>
   );
 }

@@ -13,7 +13,7 @@ const answer = (overrides: Partial<LoginResponse> = {}): LoginResponse => ({
 function setup(login: LoginDeps['login']) {
   const memory = createSignInMemory(memoryStorage());
   const onSignedIn = vi.fn();
-  const vm = createLoginViewModel({ login, memory, onSignedIn });
+  const vm = createLoginViewModel({ login, memory, onSignedIn, ssoOptions: vi.fn(), leave: vi.fn() });
   return { vm, memory, onSignedIn, login };
 }
 

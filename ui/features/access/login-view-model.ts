@@ -9,6 +9,7 @@ import { required } from '@dealer-panel/core/shared/validation/required';
 import type { FieldErrorMap, FormProblem } from '../../shared/form-problem';
 import { fieldErrors, submitCall } from '../../shared/form-problem';
 import type { SignInMemory } from '../../shared/saved-url';
+import { createLoginSso, type LoginSsoDeps } from './login-sso';
 import type { Destination } from './sign-in-destination';
 import { afterLogin } from './sign-in-destination';
 
@@ -26,7 +27,7 @@ export interface LoginEditing {
 
 export type LoginState = LoginEditing | { readonly kind: 'signed-in'; readonly destination: Destination };
 
-export interface LoginDeps {
+export interface LoginDeps extends LoginSsoDeps {
   readonly login: (body: LoginValues) => Promise<Either<HttpProblem, LoginResponse>>;
   readonly memory: Pick<SignInMemory, 'savedUrl' | 'setPromptDealershipSelect'>;
   /** Told the user the server answered with (the session store keeps it). */
@@ -35,8 +36,10 @@ export interface LoginDeps {
 
 export const LOGIN_INITIAL: LoginEditing = { kind: 'editing', submitting: false, fieldErrors: {}, problem: null };
 
+/** /login: the password form, and the store's manufacturer buttons (login-sso.ts). */
 export function createLoginViewModel(deps: LoginDeps) {
   const state = new BehaviorSubject<LoginState>(LOGIN_INITIAL);
+  const sso = createLoginSso(deps);
   const editing = (change: Partial<Omit<LoginEditing, 'kind'>>) => state.next({ ...LOGIN_INITIAL, ...change });
 
   async function submit(values: LoginValues): Promise<void> {
@@ -71,7 +74,14 @@ export function createLoginViewModel(deps: LoginDeps) {
       const { [field]: _removed, ...rest } = current.fieldErrors;
       state.next({ ...current, fieldErrors: rest });
     },
-    dispose: () => state.complete(),
+    sso$: sso.sso$,
+    startSso: sso.startSso,
+    signInWith: sso.signInWith,
+    ssoReturned: sso.returned,
+    dispose: () => {
+      state.complete();
+      sso.dispose();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maySeeOrganization, mayWriteStore } from '@dealer-panel/core/stores/store-access';
 import { UiTokens } from '../../app/ui-tokens';
@@ -18,9 +18,10 @@ import { ContactSection, DepositSection, LanguagesSection, ProfileSection, Syste
 import { useStoreMessage } from './store-messages';
 import { StoreTokens } from './store-tokens';
 import { CardProcessorSection } from './card-processor-section';
+import { SsoSection } from './sso-section';
 
 export interface DealershipsPageProps {
-  /** The card-processor account (issue 13.6), between the systems and the logo, outside the form; tests may pass another. */
+  /** The card-processor account (issue 13.6), between the systems and the manufacturer sign-in, outside the form; tests may pass another. */
   readonly cardProcessorSection?: ReactNode;
 }
 
@@ -41,7 +42,9 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
   const message = useStoreMessage();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
-  useDirtyFormGuard(state.kind === 'ready' && state.dirty);
+  // The manufacturer sign-in cards are saved on their own; one guard (a router has one blocker) covers both.
+  const [ssoDirty, setSsoDirty] = useState(false);
+  useDirtyFormGuard((state.kind === 'ready' && state.dirty) || ssoDirty);
 
   if (state.kind === 'loading') return <Group justify="center" p="xl"><Loader aria-label={t('page.title')} /></Group>;
   if (state.kind === 'failed') {
@@ -93,6 +96,7 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
         </Stack>
       </form>
       {cardProcessorSection}
+      <SsoSection onDirtyChange={setSsoDirty} />
       <LogoSection vm={vm} logoUrl={state.saved.theme.logo} uploading={state.logo.uploading} errors={state.logo.errors} disabled={!mayEdit} />
     </Stack>
   );
