@@ -90,7 +90,7 @@ test.describe.serial('manufacturer sign-in settings', () => {
     const context = await browser.newContext({ viewport: LAPTOP });
     const anonymous = await context.newPage();
     await anonymous.goto(`${link.pathname}${link.search}&sso_error=unknown_user`);
-    await expect(anonymous.getByRole('alert')).toContainText('Your manufacturer account is not linked to a user of this store. Ask your store\'s administrator to invite you.');
+    await expect(anonymous.getByRole('alert')).toContainText('Your manufacturer account is not linked to a user of this store');
     await expect(anonymous.getByLabel('Email', { exact: true })).toBeVisible();
     await context.close();
   });
