@@ -64,15 +64,8 @@ export function connectionName(c: Pick<SsoConnection, 'source' | 'label'>): stri
   return c.source === 'custom_sso' ? c.label : SSO_SOURCE_NAMES[c.source];
 }
 
-export interface SsoConnectionInput {
-  readonly enabled: boolean;
-  readonly label: string;
-  readonly idpEntityId: string;
-  readonly idpSsoUrl: string;
-  readonly idpCertificate: string;
-  readonly mfaContexts: readonly string[];
-  readonly newUserRole: string | null;
-}
+/** What an admin sends: a connection's own fields, the role as typed (checked against SSO_NEW_USER_ROLES). */
+export type SsoConnectionInput = Omit<SsoConnection, 'dealershipId' | 'source' | 'updatedAt' | 'newUserRole'> & { readonly newUserRole: string | null };
 
 /** What the validation needs from outside core: reading a PEM certificate. */
 export interface CertificateReader {

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
-import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
+import { ProblemAlert } from '../../shared/problem-message';
 import { useViewModel } from '../../shared/use-view-model';
+import { SectionLoadFailed } from './section-load-failed';
 import { CardProcessorTokens } from './card-processor-tokens';
 import { outcomeOf } from './card-processor-view-model';
 
@@ -28,12 +29,7 @@ export function CardProcessorSection() {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="card-processor-title">
       <Title order={2} size="h4" id="card-processor-title" mb="xs">{t('title')}</Title>
       {state.kind === 'loading' && <Skeleton height={64} aria-label={t('loading')} />}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('retry')}</Button>
-        </Stack>
-      )}
+      {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('failed')} retry={t('retry')} onRetry={() => void vm.retry()} />}
       {state.kind === 'ready' && (
         <Stack gap="sm">
           {state.outcome !== null && (

@@ -1,10 +1,10 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../shared/di';
-import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
+import { SectionLoadFailed } from './section-load-failed';
 import { SsoCard } from './sso-card';
 import { SsoCopyRow } from './sso-copy-row';
 import { SsoTokens } from './sso-tokens';
@@ -37,12 +37,7 @@ export function SsoSection({ onDirtyChange }: SsoSectionProps) {
         <Title order={2} size="h4" id="sso-title">{t('title')}</Title>
         <Text size="sm" c="dimmed">{t('intro')}</Text>
         {state.kind === 'loading' && <Skeleton height={96} aria-label={t('loading')} />}
-        {state.kind === 'failed' && (
-          <Stack gap="xs" align="flex-start">
-            {state.problem === null ? <Alert color="red" role="alert">{t('failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-            <Button size="xs" onClick={() => void vm.retry()}>{t('retry')}</Button>
-          </Stack>
-        )}
+        {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('failed')} retry={t('retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>
             <Stack gap={4}>
