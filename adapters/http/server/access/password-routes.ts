@@ -6,6 +6,7 @@ import { decodeBody } from '../platform/decode';
 import { accessProblem } from '../platform/errors';
 import { sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
+import { originOf } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { requireSession } from './session-guard';
 
@@ -13,7 +14,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, p
   app.post(R.resetPassword.path, { config: { rateLimit: limits.reset } }, async (request, reply) => {
     const body = decodeBody(R.resetPassword.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const origin = `${request.protocol}://${request.host}`;
+    const origin = originOf(request);
     const done = await deps.access.requestPasswordReset({
       email: body.right.email, ip: request.ip,
       resetUrl: (token) => `${origin}/dealer/reset-password?token=${encodeURIComponent(token)}`,

@@ -9,7 +9,7 @@ import { SsoAcsForm } from '../../contract/sso';
 import { DEVICE_COOKIE, LANGUAGE_COOKIE, readSignedCookie, setSessionCookie, type CookiePolicy } from '../platform/cookies';
 import { problem, sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
-import { fastifyPath } from '../platform/route-helpers';
+import { fastifyPath, originOf } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { requireSession } from './session-guard';
 
@@ -21,8 +21,6 @@ function targetOf(request: FastifyRequest): Target | null {
   const source = typeof params.source === 'string' ? params.source : '';
   return dealershipId !== null && isSsoSource(source) ? { dealershipId, source } : null;
 }
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** This store's service provider for the source: entity id (the metadata URL, as is customary) and assertion consumer. */
 export function serviceProvider(base: string, t: Target): ServiceProviderUrls {
@@ -60,13 +58,13 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps, 
     const target = targetOf(request);
     if (target === null) return reply.redirect(loginPage(null, 'unavailable'), 302);
     const next = landing((request.query as Record<string, unknown>).next);
-    const url = await deps.sso.start({ ...target, sp: serviceProvider(origin(request), target), ip: request.ip, relayState: next })();
+    const url = await deps.sso.start({ ...target, sp: serviceProvider(originOf(request), target), ip: request.ip, relayState: next })();
     return reply.redirect(E.isRight(url) ? url.right : loginPage(target.dealershipId, url.left.reason), 302);
   });
 
   app.get(fastifyPath(R.metadata.path), async (request, reply) => {
     const target = targetOf(request);
-    const xml = target === null ? null : await deps.sso.metadata(target.dealershipId, target.source, serviceProvider(origin(request), target));
+    const xml = target === null ? null : await deps.sso.metadata(target.dealershipId, target.source, serviceProvider(originOf(request), target));
     if (xml === null) return sendProblem(reply, problem(404, 'not_found'));
     return reply.type('application/samlmetadata+xml; charset=utf-8').send(xml);
   });
@@ -91,7 +89,7 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps, 
       if (target === null) return refuse('unavailable');
       if (E.isLeft(form)) return refuse('invalid');
       const result = await deps.sso.complete({
-        ...target, sp: serviceProvider(origin(request), target), ip: request.ip, samlResponse: form.right.SAMLResponse,
+        ...target, sp: serviceProvider(originOf(request), target), ip: request.ip, samlResponse: form.right.SAMLResponse,
         userAgent: request.headers['user-agent'] ?? '', deviceToken: undefined, language: request.cookies[LANGUAGE_COOKIE] ?? null,
       })();
       if (E.isLeft(result)) return refuse(result.left.reason);

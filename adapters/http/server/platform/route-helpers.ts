@@ -11,6 +11,12 @@ import type { ServerDeps } from '../server-deps';
 import { requireDealership } from '../access/session-guard';
 import { idFromText } from '@dealer-panel/core/shared/ids';
 
+/**
+ * The address the browser used (scheme and host; with TRUST_PROXY, the proxy's public ones): the
+ * base of every link the server writes (e-mails, customer links, SSO service-provider URLs).
+ */
+export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
 /** `/api/x/{id}/` → `/api/x/:id/`: the contract writes paths as the spec does, Fastify wants colons. */
 export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 

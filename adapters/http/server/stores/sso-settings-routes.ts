@@ -7,12 +7,12 @@ import { ssoRoutes as R } from '../../contract/sso-routes';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
-import { answer, fastifyPath, scoped } from '../platform/route-helpers';
+import { answer, fastifyPath, originOf, scoped } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { serviceProvider } from '../access/sso-routes';
 
 function settingsBody(request: FastifyRequest, settings: SsoSettings, certificates: CertificateReader, dealershipId: number): SsoConnectionsBody {
-  const base = `${request.protocol}://${request.host}`;
+  const base = originOf(request);
   return {
     connections: settings.connections.map((c) => {
       const sp = serviceProvider(base, { dealershipId, source: c.source });

@@ -7,7 +7,7 @@ import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody, decodeClosedBody } from '../platform/decode';
 import { dealerProblem } from '../platform/dealer-errors';
 import { sendProblem } from '../platform/problem';
-import { answer, fastifyPath, scoped, scopedWithId } from '../platform/route-helpers';
+import { answer, fastifyPath, originOf, scoped, scopedWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { staffChanges, staffUserBody } from './users-body';
 import { usersCsv } from './users-csv';
@@ -17,7 +17,7 @@ const UPDATE_FIELDS: ReadonlySet<string> = new Set(Object.keys(UpdateUserRequest
 
 /** The set-your-first-password link: the reset-password screen, told it is an invitation. */
 function metaOf(request: FastifyRequest): RequestMeta {
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = originOf(request);
   return { ip: request.ip, invitationUrl: (token) => `${origin}/dealer/reset-password?token=${encodeURIComponent(token)}&invitation=1` };
 }
 
