@@ -14,6 +14,12 @@ export interface Actor {
   readonly isCorporate: boolean;
   /** show_analytics_dashboard */
   readonly showAnalyticsDashboard: boolean;
+  /**
+   * The per-user permission choices (users.permissions: only what differs from the role's
+   * defaults, or every flag as the server answered it); absent means the role's defaults.
+   * Read through hasPermission (permissions.ts).
+   */
+  readonly permissions?: Readonly<Record<string, boolean>>;
 }
 
 /** Flags of the session's dealership that access rules read. */

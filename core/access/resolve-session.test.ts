@@ -105,6 +105,6 @@ describe('resolveSession: the context', () => {
     expect(ctx.user.email).toBe('rep@example.com');
     expect(ctx.dealership?.id).toBe(1);
     expect(ctx.role).toBe('dealer_sales_manager');
-    expect(ctx.actor).toEqual({ role: 'dealer_sales_manager', isSuperAdmin: false, isCorporate: false, showAnalyticsDashboard: false });
+    expect(ctx.actor).toEqual({ role: 'dealer_sales_manager', isSuperAdmin: false, isCorporate: false, showAnalyticsDashboard: false, permissions: {} });
   });
 });

@@ -80,6 +80,7 @@ export function sessionContextOf(loaded: SessionWithContext): SessionContext | n
       isSuperAdmin: user.isSuperAdmin,
       isCorporate: user.isDealerVwCorporate,
       showAnalyticsDashboard: user.showAnalyticsDashboard,
+      permissions: user.permissions,
     },
   };
 }

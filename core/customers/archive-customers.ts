@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
-import { isAdminActor } from '../access/actor';
+import { isAdminActor, type Actor } from '../access/actor';
+import { hasPermission } from '../access/permissions';
 import { can } from '../access/corporate-restrictions';
 import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
@@ -12,6 +13,11 @@ import { isId } from '../shared/ids';
 
 export const MAX_ARCHIVE_IDS = 500;
 
+/** Archiving edits the customer (never a corporate user) and needs can_archive_customers (every role's default; an admin may withdraw it). */
+export function mayArchiveCustomers(actor: Actor): boolean {
+  return can(actor, 'edit_customer') && hasPermission(actor, 'can_archive_customers');
+}
+
 /**
  * POST customer/set_archive_status/ {id_list, status}: all the customers or none (an id that is
  * not the dealership's answers 404 and changes nothing). Archiving edits the customer, so
@@ -19,7 +25,7 @@ export const MAX_ARCHIVE_IDS = 500;
  */
 export const setCustomersArchiveStatus = (deps: { readonly customers: CustomerRepository; readonly clock: Clock }) =>
   (ctx: DealershipContext, input: { readonly ids: readonly number[]; readonly status: string }): TE.TaskEither<Forbidden | InvalidInput | NotFound, { readonly updated: number; readonly status: ArchiveStatus }> => async () => {
-    if (!can(ctx.actor, 'edit_customer')) return E.left(forbidden('edit_customer'));
+    if (!mayArchiveCustomers(ctx.actor)) return E.left(forbidden('archive_customers'));
     const errors: Record<string, [string]> = {};
     if (input.ids.length === 0) errors['id_list'] = ['required'];
     else if (input.ids.length > MAX_ARCHIVE_IDS) errors['id_list'] = ['list.too_long'];

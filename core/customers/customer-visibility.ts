@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { isSuperAdminActor, type Actor } from '../access/actor';
+import { hasPermission } from '../access/permissions';
 import type { DealershipContext } from '../access/dealership-context';
 import { notFound, type NotFound } from '../shared/errors';
 import type { SalesRepFilter } from './customer-list-query';
@@ -36,15 +37,13 @@ export function scopedSalesRepFilter(scope: CustomerScope, asked: SalesRepFilter
 }
 
 /**
- * Who may take the store's customers out of the panel as a file: sales managers, admins and the
- * organization roles. Not sales reps (they work their own customers on screen), not the
- * manufacturer's corporate users (a file handed to a third party), not a user without a role.
+ * Who may take the store's customers out of the panel as a file: can_export_customers, by default
+ * sales managers, admins and the organization roles, not sales reps (they work their own customers
+ * on screen; an admin may let one export what they see). Never the manufacturer's corporate users
+ * (a file handed to a third party) nor a user without a role.
  */
 export function mayExportCustomers(actor: Actor): boolean {
-  if (actor.isCorporate) return false;
-  if (isSuperAdminActor(actor)) return true;
-  return actor.role === 'dealer_sales_manager' || actor.role === 'dealer_admin'
-    || actor.role === 'organization_admin' || actor.role === 'organization_assistant';
+  return hasPermission(actor, 'can_export_customers');
 }
 
 /** What a path id names: a customer, a deal, or one of a deal's payment types. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
-import { can } from '../access/corporate-restrictions';
+import { mayEditWorksheet } from './worksheet-access';
 import { priceDeal } from './engine/price-deal';
 import type { Quote } from './engine/quote';
 import type { PaymentMethod } from './engine/deal';
@@ -80,7 +80,7 @@ export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext,
 export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, raw: Readonly<Record<string, unknown>>): Task<{ record: PaymentTypeRecord; settings: PaymentSettings }> => async () => {
   const record = await deps.payments.paymentType(ctx.dealership.id, id);
   if (record === null) return E.left(notFound);
-  if (!can(ctx.actor, 'edit_pricing_worksheet')) return E.left(forbidden('edit_pricing_worksheet'));
+  if (!mayEditWorksheet(ctx.actor)) return E.left(forbidden('edit_pricing_worksheet'));
   const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
   const change = parsePaymentTypeChange(raw, record, country);
   if (E.isLeft(change)) return E.left(invalidInput(change.left));
@@ -144,7 +144,7 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
   const q = quote.right;
   const totals = { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment };
   // Stored when it changes the record (a corporate user may look but not change the deal).
-  const stored = can(ctx.actor, 'edit_pricing_worksheet') && !alreadyStored(record, assembled.right.details, totals)
+  const stored = mayEditWorksheet(ctx.actor) && !alreadyStored(record, assembled.right.details, totals)
     ? await deps.payments.savePriced(id, assembled.right.details, totals)
     : record;
   return E.right({ quote: q, record: stored, settings });
@@ -207,7 +207,7 @@ export const updateProvinceTax = (deps: PaymentDeps) => (ctx: DealershipContext,
 export const setOrderIncentives = (deps: PaymentDeps) => (ctx: DealershipContext, orderId: number, ids: readonly number[]): Task<readonly number[]> => async () => {
   const order = await deps.payments.orderForPricing(ctx.dealership.id, orderId);
   if (order === null) return E.left(notFound);
-  if (!can(ctx.actor, 'edit_pricing_worksheet')) return E.left(forbidden('edit_pricing_worksheet'));
+  if (!mayEditWorksheet(ctx.actor)) return E.left(forbidden('edit_pricing_worksheet'));
   const [settings, incentives] = await Promise.all([deps.payments.settings(ctx.dealership.id), deps.payments.incentives(ctx.dealership.id)]);
   const today = deps.clock.now().toISOString().slice(0, 10);
   const errors: Record<string, ['incentive.unknown' | 'incentive.not_applicable']> = {};

@@ -109,12 +109,13 @@ for (const engine of throwawayEngines()) {
         first_name: 'Noé', language: 'fr_CA', role: 'dealer_sales_manager', show_credit_application: false,
         is_not_automatically_assigned_to_customer: true, show_analytics_dashboard: true,
         dealer_notifications: { customer_paid_deposit: false, customer_creates_account: true },
-        permissions: { can_manage_deposits: true, can_edit_pricing_worksheet: false },
+        // A manager's defaults, the deposits one sent being the manager's default too.
+        permissions: { can_manage_deposits: true, can_edit_pricing_worksheet: true, can_export_customers: true },
       });
       const rows = await t.ports.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(3);
       const byAction = Object.fromEntries(rows.map((a) => [a.action, a]));
       expect(byAction.user_role_changed).toMatchObject({ userId: t.fixture.users.admin.id, dealershipId: t.fixture.dealerships.ontario, before: { role: 'dealer_sales_rep' }, after: { role: 'dealer_sales_manager' } });
-      expect(byAction.user_permissions_changed?.after).toEqual({ permissions: expect.objectContaining({ can_manage_deposits: true }) });
+      expect(byAction.user_permissions_changed?.after).toEqual({ permissions: expect.objectContaining({ can_manage_deposits: true, can_export_customers: true }) });
       expect(Object.keys(byAction.user_updated?.after as object).sort()).toEqual(['dealer_notifications', 'first_name', 'is_not_automatically_assigned_to_customer', 'language', 'phone', 'show_analytics_dashboard', 'show_credit_application']);
     });
 

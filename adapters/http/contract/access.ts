@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { DealerRoleCodec, Id, Locale, Nullable } from './common';
+import { DEALER_PERMISSIONS, type DealerPermission } from '@dealer-panel/core/access/permissions';
 
 export const DealerNotifications = t.type({
   customer_creates_account: t.boolean,
@@ -22,6 +23,9 @@ export const DealershipSummary = t.type({
 export type DealershipSummary = t.TypeOf<typeof DealershipSummary>;
 
 /** The user as spec 000 section 3 names it, plus the session's dealership flags the guards need. */
+/** The per-user permission flags (core/access/permissions.ts), every one present in an answer. */
+export const DealerPermissionsBody = t.type(Object.fromEntries(DEALER_PERMISSIONS.map((p) => [p, t.boolean])) as Record<DealerPermission, t.BooleanC>);
+
 export const UserBody = t.type({
   id: t.number,
   email: t.string,
@@ -41,6 +45,8 @@ export const UserBody = t.type({
   fully_authenticated: t.boolean,
   show_analytics_dashboard: t.boolean,
   dealer_notifications: DealerNotifications,
+  /** What the user may do at the session's store: the role's defaults with the admin's per-user choices. */
+  permissions: DealerPermissionsBody,
   dealership_flags: t.type({
     is_trs_enabled: t.boolean,
     use_activix_crm: t.boolean,

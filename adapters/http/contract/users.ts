@@ -1,10 +1,6 @@
 import * as t from 'io-ts';
-import { DEALER_PERMISSIONS } from '@dealer-panel/core/people/users/staff-member';
-import { DealerNotifications } from './access';
+import { DealerNotifications, DealerPermissionsBody } from './access';
 import { DealerRoleCodec, Id, Locale, Nullable, Paged } from './common';
-
-/** The per-user permission flags (set_dealer_permissions), every one present in an answer. */
-export const DealerPermissionsBody = t.type(Object.fromEntries(DEALER_PERMISSIONS.map((p) => [p, t.boolean])) as Record<(typeof DEALER_PERMISSIONS)[number], t.BooleanC>);
 
 /** A user of the session's store as the users screen shows and edits them (spec 000 section 3). */
 export const StaffUserBody = t.type({

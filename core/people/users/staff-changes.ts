@@ -4,6 +4,7 @@ import type { Country } from '../../shared/validation/country';
 import { validateField } from '../../shared/validation/validate-form';
 import type { RuleSpec } from '../../shared/validation/rules';
 import { mayGrantPermissions } from './user-admin-policy';
+import { carryPermissions, DEALER_PERMISSIONS, permissionsOf, type DealerPermissions } from '../../access/permissions';
 import { isDealerPermission, type StaffChanges, type StaffMember } from './staff-member';
 
 export type StaffFieldCode = string;
@@ -41,10 +42,22 @@ export function checkStaffChanges(actor: Actor, actorId: number, target: StaffMe
     else if (!canAssignRole(actor, changes.role)) errors.set_role = ['user.role_not_assignable'];
   }
   if (changes.permissions !== undefined) {
+    const { carried, wanted } = permissionsAfter(target, changes);
     if (Object.keys(changes.permissions).some((k) => !isDealerPermission(k))) errors.set_dealer_permissions = ['user.permission_unknown'];
-    else if (!mayGrantPermissions(actor)) errors.set_dealer_permissions = ['user.permissions_admin_only'];
+    else if (!mayGrantPermissions(actor) && DEALER_PERMISSIONS.some((p) => wanted[p] !== carried[p])) errors.set_dealer_permissions = ['user.permissions_admin_only'];
   }
   return errors;
+}
+
+/**
+ * The target's flags after the change: `carried` is what the role change alone leaves
+ * (carryPermissions), `wanted` adds the flags sent. Sending the flags unchanged is not a grant, so
+ * a sales manager's form that echoes them back is not refused.
+ */
+export function permissionsAfter(target: StaffMember, changes: StaffChanges): { readonly carried: DealerPermissions; readonly wanted: DealerPermissions } {
+  const carried = carryPermissions(permissionsOf(target.permissions, target.role), target.role, changes.role ?? target.role);
+  const sent = Object.fromEntries(Object.entries(changes.permissions ?? {}).filter(([k]) => isDealerPermission(k)));
+  return { carried, wanted: { ...carried, ...sent } };
 }
 
 export { changedFields } from '../../shared/changed-fields';

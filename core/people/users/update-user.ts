@@ -3,8 +3,9 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../../access/dealership-context';
 import type { AuditAction } from '../../shared/ports/audit-log';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../../shared/errors';
-import { changedFields, checkStaffChanges } from './staff-changes';
-import { permissionsOf, type StaffChanges, type StaffMember } from './staff-member';
+import { storedPermissions } from '../../access/permissions';
+import { changedFields, checkStaffChanges, permissionsAfter } from './staff-changes';
+import type { StaffChanges, StaffMember } from './staff-member';
 import { mayEditMember, maySeeStaff } from './user-admin-policy';
 import { auditedFields, type UserAdminDeps } from './user-admin-deps';
 import type { StoredChanges } from './user-admin-repository';
@@ -33,7 +34,9 @@ export const updateUser = (deps: UserAdminDeps) =>
       ...(rest.lastName !== undefined ? { lastName: rest.lastName.trim() } : {}),
       ...(rest.phone !== undefined ? { phone: rest.phone.trim() } : {}),
       ...(dealerNotifications !== undefined ? { dealerNotifications: { ...target.dealerNotifications, ...dealerNotifications } } : {}),
-      ...(permissions !== undefined ? { permissions: { ...permissionsOf(target.permissions), ...permissions } } : {}),
+      // A role change carries the flags over (those at the old role's default follow the new one's).
+      ...(permissions !== undefined || (rest.role !== undefined && rest.role !== target.role)
+        ? { permissions: storedPermissions(permissionsAfter(target, changes).wanted, rest.role ?? target.role) } : {}),
     };
     const written = await deps.staff.update(ctx.dealership.id, userId, stored);
     if (!written.ok) return E.left(invalidInput({ email: ['email.taken'] }));

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/ports/clock';
 import type { EmailSender } from '../../shared/ports/message-senders';
 import type { MessageTemplates } from '../../shared/ports/message-templates';
 import type { Secrets } from '../../shared/ports/secrets';
-import type { StaffMember } from './staff-member';
+import { permissionsOf, type StaffMember } from './staff-member';
 import type { UserAdminRepository } from './user-admin-repository';
 
 /** The ports the users screen's use cases need. */
@@ -28,7 +28,7 @@ export interface RequestMeta {
 export function auditedFields(m: StaffMember): Record<string, unknown> {
   return {
     email: m.email, first_name: m.firstName, last_name: m.lastName, phone: m.phone, language: m.language, role: m.role,
-    dealer_notifications: m.dealerNotifications, permissions: m.permissions, show_credit_application: m.showCreditApplication,
+    dealer_notifications: m.dealerNotifications, permissions: permissionsOf(m.permissions, m.role), show_credit_application: m.showCreditApplication,
     is_not_automatically_assigned_to_customer: m.isNotAutomaticallyAssigned, show_analytics_dashboard: m.showAnalyticsDashboard,
     is_active: m.isActive, invitation_sent_at: m.invitationSentAt?.toISOString() ?? null,
   };

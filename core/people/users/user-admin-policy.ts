@@ -14,7 +14,7 @@ import type { DealerRole } from '../../access/role';
  * - a user is edited only by someone who could give them their current role: a sales manager
  *   manages reps and managers, a dealer admin never touches an organization admin;
  * - nobody changes their own role or deactivates themself;
- * - per-user permissions are granted by admins only (they widen what the role allows).
+ * - per-user permissions are set by admins only (each starts at the role's default; core/access/permissions.ts).
  */
 
 /** The /users page and GET user/: the route rule, counting the session's store flags. */

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../access/actor';
 import type { DealershipContext } from '../../access/dealership-context';
+import { carryPermissions, roleDefaults } from '../../access/permissions';
 import { canAssignRole } from '../../access/role-assignment';
 import { DEALER_ROLES, type DealerRole } from '../../access/role';
 import { aDealership, fakeClock, fakeSecrets, fixedTemplates, inMemoryResets, recordingAudit, recordingEmail } from '../../access/testing/in-memory-ports';
@@ -103,8 +104,10 @@ describe('editing', () => {
     const rep = w.staff.add({ email: 'rep@store.test', role: 'dealer_sales_rep' }, STORE);
     const admin = w.staff.add({ email: 'boss@store.test', role: 'dealer_admin' }, STORE);
     expect(await w.U.update(w.ctx, w.me.id, { role: 'dealer_admin' }, 'ip')()).toEqual(E.left({ _tag: 'InvalidInput', errors: { set_role: ['user.own_role'] } }));
-    expect(await w.U.update(w.ctx, rep.id, { role: 'dealer_admin', permissions: { can_manage_deposits: true } }, 'ip')())
+    expect(await w.U.update(w.ctx, rep.id, { role: 'dealer_admin', permissions: { can_edit_pricing_worksheet: false } }, 'ip')())
       .toEqual(E.left({ _tag: 'InvalidInput', errors: { set_role: ['user.role_not_assignable'], set_dealer_permissions: ['user.permissions_admin_only'] } }));
+    expect(await w.U.update(w.ctx, rep.id, { permissions: { can_export_customers: true } }, 'ip')())
+      .toEqual(E.left({ _tag: 'InvalidInput', errors: { set_dealer_permissions: ['user.permissions_admin_only'] } }));
     expect(await w.U.update(w.ctx, admin.id, { firstName: 'X' }, 'ip')()).toEqual(E.left({ _tag: 'Forbidden', action: 'edit_user' }));
     expect(w.deps.audit.entries).toEqual([]);
   });
@@ -125,5 +128,31 @@ describe('activating and deactivating', () => {
   it('is forbidden to a sales rep, who cannot see the users page', async () => {
     const w = world('dealer_sales_rep');
     expect(await w.U.list(w.ctx, {})()).toEqual(E.left({ _tag: 'Forbidden', action: 'view_users' }));
+  });
+});
+
+describe('permissions on a user', () => {
+  it('stores only the choices that differ from the role, and answers every flag as it applies', async () => {
+    const w = world('dealer_admin');
+    const rep = w.staff.add({ email: 'rep@store.test', role: 'dealer_sales_rep' }, STORE);
+    const done = await w.U.update(w.ctx, rep.id, { permissions: { ...roleDefaults('dealer_sales_rep'), can_export_customers: true } }, 'ip')();
+    expect(E.isRight(done) && done.right.permissions).toEqual({ can_export_customers: true });
+    expect(w.deps.audit.entries).toMatchObject([{ action: 'user_permissions_changed', before: { permissions: { can_export_customers: false } }, after: { permissions: { can_export_customers: true } } }]);
+  });
+
+  it('carries choices over a role change, and a role change that changes what the user may do is audited as such', async () => {
+    const w = world('dealer_admin');
+    const rep = w.staff.add({ email: 'rep@store.test', role: 'dealer_sales_rep', permissions: { can_edit_pricing_worksheet: false } }, STORE);
+    const done = await w.U.update(w.ctx, rep.id, { role: 'dealer_sales_manager' }, 'ip')();
+    expect(E.isRight(done) && done.right.permissions).toEqual({ can_edit_pricing_worksheet: false });
+    expect(new Set(w.deps.audit.actions())).toEqual(new Set(['user_role_changed', 'user_permissions_changed']));
+  });
+
+  it("lets a sales manager send the flags back unchanged (the edit form does), but not change them", async () => {
+    const w = world('dealer_sales_manager');
+    const rep = w.staff.add({ email: 'rep@store.test', role: 'dealer_sales_rep' }, STORE);
+    const carried = carryPermissions(roleDefaults('dealer_sales_rep'), 'dealer_sales_rep', 'dealer_sales_manager');
+    const done = await w.U.update(w.ctx, rep.id, { role: 'dealer_sales_manager', permissions: carried }, 'ip')();
+    expect(E.isRight(done) && done.right.role).toBe('dealer_sales_manager');
   });
 });

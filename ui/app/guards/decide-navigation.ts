@@ -55,6 +55,7 @@ export function toActor(user: UserBody): Actor {
     isSuperAdmin: user.is_super_admin,
     isCorporate: user.is_dealer_vw_corporate,
     showAnalyticsDashboard: user.show_analytics_dashboard,
+    permissions: user.permissions,
   };
 }
 

@@ -87,7 +87,7 @@ export function CustomersPage() {
       {filtersOpen && (
         <FilterPanel id={PANEL_ID} params={state.params} data={state.filterData} onChange={vm.setFilter} onClear={vm.clearFilters} onReload={() => void vm.loadFilterData()} />
       )}
-      <BulkArchiveBar count={state.selected.length} busy={archiving} onArchive={(status) => void archive(status)} onClear={vm.clearSelection} />
+      {rights.archiveCustomers && <BulkArchiveBar count={state.selected.length} busy={archiving} onArchive={(status) => void archive(status)} onClear={vm.clearSelection} />}
       {state.kind === 'failed' ? (
         <FailedList problem={state.problem} onRetry={vm.retry} />
       ) : state.kind === 'ready' && state.page.count === 0 ? (
@@ -95,7 +95,7 @@ export function CustomersPage() {
       ) : phone ? (
         <>
           <PhoneSort ordering={state.params.ordering} onChange={vm.setOrdering} />
-          <CustomerCards customers={state.kind === 'ready' ? state.page.results : null} country={rights.country} selected={state.selected} onToggle={vm.toggleRow} onToggleAll={vm.toggleAll} />
+          <CustomerCards customers={state.kind === 'ready' ? state.page.results : null} country={rights.country} selected={state.selected} selectable={rights.archiveCustomers} onToggle={vm.toggleRow} onToggleAll={vm.toggleAll} />
         </>
       ) : (
         <CustomerTable
@@ -103,6 +103,7 @@ export function CustomersPage() {
           country={rights.country}
           ordering={state.params.ordering}
           selected={state.selected}
+          selectable={rights.archiveCustomers}
           onSort={vm.sortBy}
           onToggle={vm.toggleRow}
           onToggleAll={vm.toggleAll}

@@ -1,6 +1,7 @@
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { can } from '@dealer-panel/core/access/corporate-restrictions';
 import { mayExportCustomers } from '@dealer-panel/core/customers/customer-visibility';
+import { mayArchiveCustomers } from '@dealer-panel/core/customers/archive-customers';
 import { toActor } from '../../app/guards/decide-navigation';
 
 /** What the signed-in user may do on customers (spec 000 section 6: corporate users may look, not act). */
@@ -10,12 +11,14 @@ export interface CustomerRights {
   readonly assignRep: boolean;
   readonly sendInvitation: boolean;
   readonly addOrder: boolean;
-  /** The list's CSV export: managers and admins (core/customers/customer-visibility.ts); the server decides. */
+  /** The list's CSV export: can_export_customers (core/customers/customer-visibility.ts); the server decides. */
   readonly exportCustomers: boolean;
+  /** Archiving (Lost, Sold, Active again): can_archive_customers, never a corporate user. */
+  readonly archiveCustomers: boolean;
 }
 
 export function rightsOf(user: UserBody | null): CustomerRights {
-  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false };
+  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false, archiveCustomers: false };
   const actor = toActor(user);
   return {
     createCustomer: can(actor, 'create_customer'),
@@ -24,5 +27,6 @@ export function rightsOf(user: UserBody | null): CustomerRights {
     sendInvitation: can(actor, 'send_invitation_link'),
     addOrder: can(actor, 'add_order'),
     exportCustomers: mayExportCustomers(actor),
+    archiveCustomers: mayArchiveCustomers(actor),
   };
 }

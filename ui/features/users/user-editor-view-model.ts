@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { Country } from '@dealer-panel/core/access/dealership';
+import { carryPermissions } from '@dealer-panel/core/access/permissions';
+import { isDealerRole, type DealerRole } from '@dealer-panel/core/access/role';
 import type { Locale } from '../../../adapters/http/contract/common';
 import type { StaffUserBody } from '../../../adapters/http/contract/users';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
@@ -38,7 +40,11 @@ export function createUserEditorViewModel(port: UsersPort, country: Country) {
     change<K extends keyof UserFormValues>(field: K, value: UserFormValues[K]): void {
       const now = editor.value;
       if (now === null || now.saving) return;
-      const values = { ...now.values, [field]: value };
+      const from = now.values.set_role;
+      // A new role moves the flags still at the old role's default to the new one's, as the server will.
+      const carried = field === 'set_role' && from !== '' && isDealerRole(String(value))
+        ? { set_dealer_permissions: carryPermissions(now.values.set_dealer_permissions, from, value as DealerRole) } : {};
+      const values: UserFormValues = { ...now.values, [field]: value, ...carried };
       const { [field]: _cleared, ...errors } = now.errors;
       set({ ...now, values, errors, dirty: JSON.stringify(values) !== JSON.stringify(now.initial) });
     },

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, Select, SimpleGrid, Stack, Switch, Text, TextInput 
 import { useTranslation } from 'react-i18next';
 import type { DealerNotifications } from '@dealer-panel/core/access/dealer-user';
 import type { DealerRole } from '@dealer-panel/core/access/role';
-import { DEALER_PERMISSIONS } from '@dealer-panel/core/people/users/staff-member';
+import { DEALER_PERMISSIONS, roleDefaults } from '@dealer-panel/core/access/permissions';
 import { LOCALES } from '../../shared/i18n';
 import type { UserEditor } from './user-editor-view-model';
 import type { UserFormValues } from './user-form-values';
@@ -25,6 +25,7 @@ export function UserFormFields({ editor, change, roles, mayGrantPermissions }: {
   const message = useUserMessage();
   const { values, errors, saving } = editor;
   const error = (field: string) => message(field, errors[field]);
+  const defaults = roleDefaults(values.set_role === '' ? null : values.set_role);
   const text = (field: 'email' | 'first_name' | 'last_name' | 'phone', type = 'text') => (
     <TextInput label={t(`form.${field}`)} type={type} value={values[field]} onChange={(e) => change(field, e.currentTarget.value)}
       error={error(field)} required={field !== 'phone'} disabled={saving} autoComplete="off" />
@@ -64,9 +65,10 @@ export function UserFormFields({ editor, change, roles, mayGrantPermissions }: {
           </Fieldset>
           <Fieldset legend={t('form.permissions')} variant="unstyled">
             <Stack gap={6}>
-              {!mayGrantPermissions && <Text size="xs" c="dimmed">{t('form.permissions_admin_only')}</Text>}
+              <Text size="xs" c="dimmed">{t(mayGrantPermissions ? 'form.permissions_hint' : 'form.permissions_admin_only')}</Text>
               {DEALER_PERMISSIONS.map((p) => (
                 <Checkbox key={p} label={t(`permissions.${p}`)} checked={values.set_dealer_permissions[p]} disabled={saving || !mayGrantPermissions}
+                  {...(values.set_dealer_permissions[p] !== defaults[p] ? { description: t('form.permission_custom') } : {})}
                   onChange={(e) => change('set_dealer_permissions', { ...values.set_dealer_permissions, [p]: e.currentTarget.checked })} />
               ))}
               {error('set_dealer_permissions') !== null && <Text c="red" size="xs" role="alert">{error('set_dealer_permissions')}</Text>}

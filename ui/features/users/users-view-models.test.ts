@@ -1,4 +1,5 @@
 import { TestScheduler } from 'rxjs/testing';
+import { roleDefaults } from '@dealer-panel/core/access/permissions';
 import { describe, expect, it, vi } from 'vitest';
 import type { StaffUserBody, UserListResponse } from '../../../adapters/http/contract/users';
 import { latest, left, right } from '../../shared/testing/problems';
@@ -116,5 +117,12 @@ describe('the user editor view model', () => {
     expect(latest(vm.editor$)?.dirty).toBe(true);
     await vm.submit();
     expect(p.update).toHaveBeenCalledWith(5, { first_name: 'Zoé', set_dealer_permissions: expect.objectContaining({ can_manage_deposits: true }) });
+  });
+
+  it("moves the flags still at the old role's default to the new role's when the role changes, keeping a person's own choice", () => {
+    const vm = createUserEditorViewModel(port(), 'CA');
+    vm.openEdit(aUser(5, { permissions: { ...roleDefaults('dealer_sales_rep'), can_archive_customers: false } }));
+    vm.change('set_role', 'dealer_sales_manager');
+    expect(latest(vm.editor$)?.values.set_dealer_permissions).toEqual({ ...roleDefaults('dealer_sales_manager'), can_archive_customers: false });
   });
 });

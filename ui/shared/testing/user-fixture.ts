@@ -1,6 +1,7 @@
 import type { UserBody } from '../../../adapters/http/contract/access';
+import { roleDefaults } from '@dealer-panel/core/access/permissions';
 
-/** A signed-in dealer admin of an Ontario store, for tests; override what a test is about. */
+/** A signed-in dealer admin of an Ontario store, for tests; override what a test is about (permissions follow the role's defaults unless given). */
 export function aUser(overrides: Partial<UserBody> = {}): UserBody {
   return {
     id: 7,
@@ -25,6 +26,7 @@ export function aUser(overrides: Partial<UserBody> = {}): UserBody {
       customer_paid_deposit: true, customer_submits_appointment: true, customer_opens_tokenized_link: true,
     },
     dealership_flags: { is_trs_enabled: false, use_activix_crm: false, enable_sales_manager_fee_discounts: false },
+    permissions: roleDefaults(overrides.role === undefined ? 'dealer_admin' : overrides.role),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import { defaultNotifications, fullName } from '@dealer-panel/core/access/dealer-user';
 import type { Dealership } from '@dealer-panel/core/access/dealership';
+import { DEALER_PERMISSIONS, hasPermission, type DealerPermissions } from '@dealer-panel/core/access/permissions';
 import type { DealershipSummary, UserBody } from '../../contract/access';
 
 export function dealershipSummary(d: Dealership): DealershipSummary {
@@ -29,6 +30,7 @@ export function userBody(ctx: SessionContext): UserBody {
     fully_authenticated: ctx.session.fullyAuthenticated,
     show_analytics_dashboard: user.showAnalyticsDashboard,
     dealer_notifications: { ...defaultNotifications, ...user.dealerNotifications },
+    permissions: Object.fromEntries(DEALER_PERMISSIONS.map((p) => [p, hasPermission(ctx.actor, p)])) as DealerPermissions,
     dealership_flags: {
       is_trs_enabled: dealership?.isTrsEnabled ?? false,
       use_activix_crm: dealership?.useActivixCrm ?? false,

@@ -15,7 +15,7 @@ export function staffUserBody(m: StaffMember): StaffUserBody {
     is_not_automatically_assigned_to_customer: m.isNotAutomaticallyAssigned,
     show_analytics_dashboard: m.showAnalyticsDashboard,
     dealer_notifications: m.dealerNotifications,
-    permissions: permissionsOf(m.permissions),
+    permissions: permissionsOf(m.permissions, m.role),
   };
 }
 

@@ -24,7 +24,8 @@ function CustomerCard({ customer, country, selected, onToggle }: {
   readonly customer: CustomerListItemBody;
   readonly country: Country;
   readonly selected: boolean;
-  readonly onToggle: (id: number) => void;
+  /** null: no checkbox (the user may not archive). */
+  readonly onToggle: ((id: number) => void) | null;
 }) {
   const { t } = useTranslation();
   const order = customer.matching_order ?? customer.current_order;
@@ -33,7 +34,7 @@ function CustomerCard({ customer, country, selected, onToggle }: {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-            <Checkbox mt={3} checked={selected} onChange={() => onToggle(customer.id)} aria-label={t('customers.list.select_one', { name: customer.full_name })} />
+            {onToggle !== null && <Checkbox mt={3} checked={selected} onChange={() => onToggle(customer.id)} aria-label={t('customers.list.select_one', { name: customer.full_name })} />}
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Anchor component={Link} to={customerPaths.record(customer.id)} fw={600}>{customer.full_name}</Anchor>
               <ContactLinks customer={customer} country={country} />
@@ -54,19 +55,21 @@ function CustomerCard({ customer, country, selected, onToggle }: {
 }
 
 /** The list on a phone: one card per customer with what the desk reads first (name, vehicle, payment, steps, who acts next). */
-export function CustomerCards({ customers, country, selected, onToggle, onToggleAll }: Omit<CustomerTableProps, 'ordering' | 'onSort'>) {
+export function CustomerCards({ customers, country, selected, selectable, onToggle, onToggleAll }: Omit<CustomerTableProps, 'ordering' | 'onSort'>) {
   const { t } = useTranslation();
   const ids = customers?.map((c) => c.id) ?? [];
   const chosen = ids.filter((id) => selected.includes(id)).length;
   return (
     <Stack gap="xs">
-      <Checkbox
-        label={t('desk:list.select_page')}
-        checked={ids.length > 0 && chosen === ids.length}
-        indeterminate={chosen > 0 && chosen < ids.length}
-        disabled={ids.length === 0}
-        onChange={onToggleAll}
-      />
+      {selectable && (
+        <Checkbox
+          label={t('desk:list.select_page')}
+          checked={ids.length > 0 && chosen === ids.length}
+          indeterminate={chosen > 0 && chosen < ids.length}
+          disabled={ids.length === 0}
+          onChange={onToggleAll}
+        />
+      )}
       {customers === null ? (
         <Stack gap="xs" aria-busy>
           {Array.from({ length: CUSTOMER_PAGE_SIZE }, (_, i) => <Skeleton key={i} height={140} radius="md" />)}
@@ -76,7 +79,7 @@ export function CustomerCards({ customers, country, selected, onToggle, onToggle
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('customers.list.table')}>
           {customers.map((customer) => (
             <li key={customer.id}>
-              <CustomerCard customer={customer} country={country} selected={selected.includes(customer.id)} onToggle={onToggle} />
+              <CustomerCard customer={customer} country={country} selected={selected.includes(customer.id)} onToggle={selectable ? onToggle : null} />
             </li>
           ))}
         </Stack>

@@ -16,7 +16,8 @@ export function CustomerRow({ customer, country, selected, onToggle }: {
   readonly customer: CustomerListItemBody;
   readonly country: Country;
   readonly selected: boolean;
-  readonly onToggle: (id: number) => void;
+  /** null: no checkbox (the user may not archive). */
+  readonly onToggle: ((id: number) => void) | null;
 }) {
   const { t, i18n } = useTranslation();
   // With deal filters, the deal that met them (spec 001: matching_order); else the newest active deal.
@@ -24,9 +25,11 @@ export function CustomerRow({ customer, country, selected, onToggle }: {
   const matchedOther = customer.matching_order !== null && customer.matching_order.id !== customer.current_order?.id;
   return (
     <Table.Tr {...(selected ? { bg: 'var(--mantine-color-blue-light)' } : {})}>
-      <Table.Td>
-        <Checkbox checked={selected} onChange={() => onToggle(customer.id)} aria-label={t('customers.list.select_one', { name: customer.full_name })} />
-      </Table.Td>
+      {onToggle !== null && (
+        <Table.Td>
+          <Checkbox checked={selected} onChange={() => onToggle(customer.id)} aria-label={t('customers.list.select_one', { name: customer.full_name })} />
+        </Table.Td>
+      )}
       <Table.Td>
         <Stack gap={2} align="flex-start">
           <Anchor component={Link} to={customerPaths.record(customer.id)} fw={600}>{customer.full_name}</Anchor>

@@ -25,12 +25,14 @@ export interface CustomerTableProps {
   readonly country: Country;
   readonly ordering: string;
   readonly selected: readonly number[];
+  /** The row checkboxes serve the bulk archive only: shown to those who may archive. */
+  readonly selectable: boolean;
   readonly onSort: (field: string) => void;
   readonly onToggle: (id: number) => void;
   readonly onToggleAll: () => void;
 }
 
-export function CustomerTable({ customers, country, ordering, selected, onSort, onToggle, onToggleAll }: CustomerTableProps) {
+export function CustomerTable({ customers, country, ordering, selected, selectable, onSort, onToggle, onToggleAll }: CustomerTableProps) {
   const { t } = useTranslation();
   const ids = customers?.map((c) => c.id) ?? [];
   const chosen = ids.filter((id) => selected.includes(id)).length;
@@ -40,15 +42,17 @@ export function CustomerTable({ customers, country, ordering, selected, onSort, 
       <Table highlightOnHover verticalSpacing="xs" aria-busy={customers === null} aria-label={t('customers.list.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                checked={ids.length > 0 && chosen === ids.length}
-                indeterminate={chosen > 0 && chosen < ids.length}
-                disabled={ids.length === 0}
-                onChange={onToggleAll}
-                aria-label={t('customers.list.select_page')}
-              />
-            </Table.Th>
+            {selectable && (
+              <Table.Th w={40}>
+                <Checkbox
+                  checked={ids.length > 0 && chosen === ids.length}
+                  indeterminate={chosen > 0 && chosen < ids.length}
+                  disabled={ids.length === 0}
+                  onChange={onToggleAll}
+                  aria-label={t('customers.list.select_page')}
+                />
+              </Table.Th>
+            )}
             {COLUMNS.map(({ key, sort }) => (sort === null
               ? <Table.Th key={key}>{t(`customers.columns.${key}`)}</Table.Th>
               : <SortableHeader key={key} field={sort} ordering={ordering} onSort={onSort}>{t(`customers.columns.${key}`)}</SortableHeader>))}
@@ -58,11 +62,11 @@ export function CustomerTable({ customers, country, ordering, selected, onSort, 
           {customers === null
             ? Array.from({ length: CUSTOMER_PAGE_SIZE }, (_, row) => (
               <Table.Tr key={row}>
-                {Array.from({ length: COLUMNS.length + 1 }, (_, cell) => <Table.Td key={cell}><Skeleton height={14} radius="sm" /></Table.Td>)}
+                {Array.from({ length: COLUMNS.length + (selectable ? 1 : 0) }, (_, cell) => <Table.Td key={cell}><Skeleton height={14} radius="sm" /></Table.Td>)}
               </Table.Tr>
             ))
             : customers.map((customer) => (
-              <CustomerRow key={customer.id} customer={customer} country={country} selected={selected.includes(customer.id)} onToggle={onToggle} />
+              <CustomerRow key={customer.id} customer={customer} country={country} selected={selected.includes(customer.id)} onToggle={selectable ? onToggle : null} />
             ))}
         </Table.Tbody>
       </Table>

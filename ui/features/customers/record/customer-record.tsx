@@ -85,6 +85,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
         customer={customer}
         backTo={memory.listPath()}
         mayEdit={rights.editCustomer}
+        mayArchive={rights.archiveCustomers}
         editing={formState.kind === 'open'}
         archiving={state.busy === 'archive'}
         onEdit={() => form.openEdit(customer)}

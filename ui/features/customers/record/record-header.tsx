@@ -6,10 +6,11 @@ import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
 
 /** The record's name, status, the way back to the list, Edit and the archive menu. */
-export function RecordHeader({ customer, backTo, mayEdit, editing, archiving, onEdit, onArchive }: {
+export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, archiving, onEdit, onArchive }: {
   readonly customer: CustomerBody;
   readonly backTo: string;
   readonly mayEdit: boolean;
+  readonly mayArchive: boolean;
   readonly editing: boolean;
   readonly archiving: boolean;
   readonly onEdit: () => void;
@@ -27,18 +28,20 @@ export function RecordHeader({ customer, backTo, mayEdit, editing, archiving, on
         </Group>
         <Group gap="xs">
           {mayEdit && !editing && <Button variant="default" onClick={onEdit}>{t('customers.record.edit')}</Button>}
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" loading={archiving}>{t('customers.record.archive_menu')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {ARCHIVE_STATUSES.filter((status) => status !== customer.archive_status).map((status) => (
-                <Menu.Item key={status} {...(status === 'Active' ? {} : { color: 'red.9' })} onClick={() => onArchive(status)}>
-                  {t(`customers.bulk.set_${status}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          {mayArchive && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button variant="default" loading={archiving}>{t('customers.record.archive_menu')}</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {ARCHIVE_STATUSES.filter((status) => status !== customer.archive_status).map((status) => (
+                  <Menu.Item key={status} {...(status === 'Active' ? {} : { color: 'red.9' })} onClick={() => onArchive(status)}>
+                    {t(`customers.bulk.set_${status}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
         </Group>
       </Group>
     </Stack>

@@ -40,7 +40,7 @@ interface Sheet {
 /**
  * `editing`: details can be changed and the method switched. `switching`: the switch to `to` is
  * running (the wipe-and-retry rule); changes wait until it ends. `read-only`: a corporate-kind
- * user (can(actor, 'edit_pricing_worksheet') is false) may look and expand breakdowns only.
+ * user, or one without can_edit_pricing_worksheet (mayEditWorksheet is false), may look and expand breakdowns only.
  */
 export type WorksheetState =
   | (Sheet & { readonly kind: 'editing' })

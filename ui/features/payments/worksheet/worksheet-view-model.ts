@@ -1,7 +1,7 @@
 import { BehaviorSubject, catchError, defaultIfEmpty, defer, EMPTY, finalize, of, Subject, switchMap, take, tap, timer } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { Actor } from '@dealer-panel/core/access/actor';
-import { can } from '@dealer-panel/core/access/corporate-restrictions';
+import { mayEditWorksheet } from '@dealer-panel/core/payments/worksheet-access';
 import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { TECHNICAL } from '../../../shared/form-problem';
 import type { DetailKey, PaymentDetails } from './payment-details';
@@ -43,7 +43,7 @@ const UNRECORDED: ChooseOutcome = { kind: 'failed', problem: null };
 /** Cash, finance and lease side by side for one order (issue 6 item 7; the rules of spec 002 section 4). */
 export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSetup) {
   const columns = Object.fromEntries(paymentMethods.map((m) => [m, newColumn(m, setup.details[m], setup.quotes[m] ?? null)])) as Columns;
-  const editable = can(setup.actor, 'edit_pricing_worksheet');
+  const editable = mayEditWorksheet(setup.actor);
   const state = new BehaviorSubject<WorksheetState>({ kind: editable ? 'editing' : 'read-only', chosen: setup.chosen, columns });
   const jobs: Record<PaymentMethod, Subject<Job>> = { cash: new Subject(), finance: new Subject(), lease: new Subject() };
   const set = (next: WorksheetState) => { if (!state.closed) state.next(next); };
