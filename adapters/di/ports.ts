@@ -45,6 +45,8 @@ import { drizzleRememberedDeviceRepository } from '../persistence/access/drizzle
 import { drizzleProfileRepository } from '../persistence/people/drizzle-profile-repository';
 import type { ProfileRepository } from '@dealer-panel/core/people/profile';
 import type { AuditTrailReader } from '@dealer-panel/core/people/audit-trail';
+import type { DealTimeline } from '@dealer-panel/core/orders/deal-timeline';
+import { drizzleDealTimeline } from '../persistence/orders/drizzle-deal-timeline';
 import { drizzleAuditTrailReader } from '../persistence/people/drizzle-audit-trail-reader';
 import { drizzleOtpDeviceRepository } from '../persistence/access/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-time-code-repository';
@@ -109,6 +111,7 @@ export interface Ports {
   readonly payments: PaymentsRepository;
   readonly profiles: ProfileRepository;
   readonly auditTrail: AuditTrailReader;
+  readonly timeline: DealTimeline;
   readonly disclosures: DisclosuresRepository;
   readonly cardProcessor: CardProcessor;
   /** The simulated processor's authorize page; null when another processor is configured. */
@@ -179,6 +182,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     payments: drizzlePaymentsRepository(db),
     profiles: drizzleProfileRepository(db),
     auditTrail: drizzleAuditTrailReader(db),
+    timeline: drizzleDealTimeline(db),
     disclosures: drizzleDisclosuresRepository(db),
     cardProcessor,
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,

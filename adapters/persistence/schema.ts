@@ -7,7 +7,7 @@ export {
 } from './access/schema';
 export { customers } from './customers/schema';
 export { vehicles, recentSearches } from './inventory/schema';
-export { orders } from './orders/schema';
+export { orders, orderTimeline } from './orders/schema';
 export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, orderPaymentTypes } from './payments/schema';
 export { feesAndDiscounts, orderFeesAndDiscounts } from './fees/schema';
 export {

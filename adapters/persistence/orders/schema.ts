@@ -60,3 +60,18 @@ export const orders = pgTable('orders', {
   index('orders_link_token_idx').on(t.linkToken), // public deal links (/deal/<token>)
   uniqueIndex('orders_dealership_commission_idx').on(t.dealershipId, t.commissionNumber).where(sql`${t.commissionNumber} is not null`),
 ]);
+
+/** The deal timeline (core/orders/deal-timeline.ts): append-only, read per deal oldest first. */
+export const orderTimeline = pgTable('order_timeline', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  event: text('event').notNull(),
+  actor: text('actor').notNull(),
+  actorUserId: integer('actor_user_id').references(() => users.id),
+  detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [
+  index('order_timeline_order_idx').on(t.orderId, t.id),
+]);

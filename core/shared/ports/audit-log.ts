@@ -6,7 +6,13 @@ export type AuditAction =
   | 'user_invited' | 'user_invitation_resent' | 'user_updated' | 'user_role_changed' | 'user_permissions_changed'
   | 'user_activated' | 'user_deactivated' | 'profile_updated' | 'email_changed' | 'avatar_changed'
   | 'dealership_updated' | 'dealership_logo_changed' | 'card_processor_connected' | 'card_processor_disconnected'
-  | 'sso_sign_in' | 'sso_sign_in_refused' | 'sso_connection_changed';
+  | 'sso_sign_in' | 'sso_sign_in_refused' | 'sso_connection_changed'
+  // Issue 14: the deal's money and life. Money movements carry the amounts in cents in `detail`.
+  | 'deposit_created' | 'deposit_held' | 'deposit_captured' | 'deposit_refunded' | 'deposit_transferred' | 'deposit_canceled'
+  | 'deposit_marked_paid' | 'deposit_expired' | 'deposit_declined' | 'deposit_receipt_resent' | 'deposit_reconciled'
+  | 'custom_deposit_created' | 'custom_deposit_updated' | 'custom_deposit_deleted' | 'reserveit_field_changed'
+  | 'appointment_proposed' | 'appointment_confirmed' | 'appointment_canceled'
+  | 'document_uploaded' | 'document_downloaded' | 'document_deleted';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

@@ -1,0 +1,17 @@
+import type { DealTimeline, StoredTimelineEntry, TimelineEntry } from '../deal-timeline';
+
+/** The timeline in memory, for core tests: `entries` is every recorded entry in order. */
+export function inMemoryTimeline(now: () => Date = () => new Date(), names: Readonly<Record<number, string>> = {}): DealTimeline & { readonly entries: TimelineEntry[] } {
+  const entries: TimelineEntry[] = [];
+  const stored: StoredTimelineEntry[] = [];
+  return {
+    entries,
+    async record(entry) {
+      entries.push(entry);
+      stored.push({ ...entry, id: stored.length + 1, at: now(), actorName: entry.actorUserId === null ? null : names[entry.actorUserId] ?? null });
+    },
+    async list(dealershipId, orderId) {
+      return stored.filter((e) => e.dealershipId === dealershipId && e.orderId === orderId);
+    },
+  };
+}
