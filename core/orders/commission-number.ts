@@ -6,6 +6,8 @@ import { invalidInput, notFound, type InvalidInput, type NotFound } from '../sha
 import type { OrderView } from './order';
 import type { OrderArchived } from './order-errors';
 import type { OrderRepository } from './order-repository';
+import type { DealTimeline } from './deal-timeline';
+import { recordByStaff } from './order-timeline';
 
 /**
  * A commission number (spec: "change commission number (validated first)"; its rule is not
@@ -19,7 +21,7 @@ export function normalizeCommissionNumber(value: string): string | null {
   return COMMISSION_NUMBER.test(upper) ? upper : null;
 }
 
-type Deps = { readonly orders: OrderRepository; readonly clock: Clock };
+type Deps = { readonly orders: OrderRepository; readonly clock: Clock; readonly timeline: DealTimeline };
 
 async function check(deps: Deps, ctx: DealershipContext, id: number, value: string): Promise<E.Either<InvalidInput | NotFound, string>> {
   const order = await deps.orders.byId(ctx.dealership.id, id);
@@ -47,6 +49,7 @@ export const changeCommissionNumber = (deps: Deps) =>
     if (current?.isArchived) return E.left({ _tag: 'OrderArchived' });
     const saved = await deps.orders.setCommissionNumber(ctx.dealership.id, id, checked.right, deps.clock.now());
     if (saved === 'taken') return E.left(invalidInput({ commission_number: ['commission_number.taken'] }));
+    if (saved !== null) await recordByStaff(deps.timeline, ctx, id, 'status', 'deal.commission_number_changed', { number: checked.right });
     const view = saved === null ? null : await deps.orders.view(ctx.dealership.id, id);
     return view ? E.right(view) : E.left(notFound);
   };

@@ -13,6 +13,8 @@ import type { OrderView } from './order';
 import type { DuplicateOrder } from './order-errors';
 import { CAMPAIGN_MAX_LENGTH, fieldCollector, readDownPayment, readPaymentType, type OrderCreateInput } from './order-form';
 import type { OrderRepository } from './order-repository';
+import type { DealTimeline } from './deal-timeline';
+import { recordByStaff } from './order-timeline';
 
 export interface OrderDeps {
   readonly orders: OrderRepository;
@@ -20,6 +22,7 @@ export interface OrderDeps {
   readonly vehicles: VehicleRepository;
   readonly clock: Clock;
   readonly secrets: Secrets;
+  readonly timeline: DealTimeline;
 }
 
 /**
@@ -58,6 +61,7 @@ export const createOrder = (deps: OrderDeps) =>
       leaseDownPaymentCents: leaseDown, paymentIncludeTax: input.paymentIncludeTax ?? true, campaign,
       linkToken: deps.secrets.token(), createdBy: ctx.user.id,
     }, deps.clock.now());
+    await recordByStaff(deps.timeline, ctx, created.id, 'status', 'status.created', { payment_type: paymentType });
     const view = await deps.orders.view(dealershipId, created.id);
     return view ? E.right(view) : E.left(notFound);
   };

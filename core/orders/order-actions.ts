@@ -10,8 +10,10 @@ import type { OrderAlreadyConfirmed, OrderArchived, OrderNotConfirmable } from '
 import { checkBodyId } from './order-queries';
 import type { OrderRepository } from './order-repository';
 import { ENDED_STATUSES } from './order-statuses';
+import type { DealTimeline } from './deal-timeline';
+import { recordByStaff } from './order-timeline';
 
-type Deps = { readonly orders: OrderRepository; readonly clock: Clock };
+type Deps = { readonly orders: OrderRepository; readonly clock: Clock; readonly timeline: DealTimeline };
 
 /** PATCH order/{id}/set_archive_status_order/ {archivedStatus, id}: is_archived set, recorded with time and user. */
 export const setOrderArchiveStatus = (deps: Deps) =>
@@ -20,6 +22,7 @@ export const setOrderArchiveStatus = (deps: Deps) =>
     if (mismatch !== null) return E.left(mismatch);
     const updated = await deps.orders.setArchived(ctx.dealership.id, id, input.archived, ctx.user.id, deps.clock.now());
     if (updated === null) return E.left(notFound);
+    await recordByStaff(deps.timeline, ctx, id, 'status', input.archived ? 'status.archived' : 'status.restored');
     const view = await deps.orders.view(ctx.dealership.id, id);
     return view ? E.right(view) : E.left(notFound);
   };
@@ -33,6 +36,7 @@ export const confirmOrder = (deps: Deps) =>
     if (current.confirmedAt !== null) return E.left({ _tag: 'OrderAlreadyConfirmed' });
     if (ENDED_STATUSES.includes(current.status)) return E.left({ _tag: 'OrderNotConfirmable', status: current.status });
     await deps.orders.confirm(ctx.dealership.id, id, ctx.user.id, deps.clock.now());
+    await recordByStaff(deps.timeline, ctx, id, 'status', 'status.completed');
     const view = await deps.orders.view(ctx.dealership.id, id);
     return view ? E.right(view) : E.left(notFound);
   };

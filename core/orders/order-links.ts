@@ -9,6 +9,8 @@ import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/er
 import type { CustomerHasNoEmail, OrderArchived } from './order-errors';
 import type { OrderRepository } from './order-repository';
 import { STEP_NAMES, type StepName } from './order-statuses';
+import type { DealTimeline } from './deal-timeline';
+import { recordByStaff } from './order-timeline';
 
 /** Where the customer side opens a deal, and one of its steps (paths are ours: the spec does not show them). */
 export type DealUrl = (token: string, step: StepName | null) => string;
@@ -30,7 +32,7 @@ export const easyLinks = (deps: { readonly orders: OrderRepository }) =>
  * POST order/{id}/send_order_link/: e-mails the deal's link to the customer through the outbox, in
  * their language. Sending a customer a link is a right corporate-kind users lose.
  */
-export const sendOrderLink = (deps: { readonly orders: OrderRepository; readonly email: EmailSender; readonly customerMessages: CustomerMessages }) =>
+export const sendOrderLink = (deps: { readonly orders: OrderRepository; readonly email: EmailSender; readonly customerMessages: CustomerMessages; readonly timeline: DealTimeline }) =>
   (ctx: DealershipContext, id: number, urlOf: DealUrl): TE.TaskEither<Forbidden | NotFound | OrderArchived | CustomerHasNoEmail, { readonly sentTo: string }> => async () => {
     if (!can(ctx.actor, 'send_invitation_link')) return E.left(forbidden('send_invitation_link'));
     const order = await deps.orders.view(ctx.dealership.id, id);
@@ -42,5 +44,6 @@ export const sendOrderLink = (deps: { readonly orders: OrderRepository; readonly
       vehicle: order.vehicle ? formattedName(order.vehicle) : '', link: urlOf(order.linkToken, null),
     });
     await deps.email.send({ to: order.customer.email, ...message });
+    await recordByStaff(deps.timeline, ctx, id, 'message', 'message.deal_link_sent', { channel: 'email' });
     return E.right({ sentTo: order.customer.email });
   };

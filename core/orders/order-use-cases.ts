@@ -6,6 +6,7 @@ import { createOrder, type OrderDeps } from './create-order';
 import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-actions';
 import { easyLinks, sendOrderLink } from './order-links';
 import { getOrder, listOrders } from './order-queries';
+import { orderTimeline } from './order-timeline';
 import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
@@ -27,6 +28,8 @@ export const orderUseCases = (deps: OrderUseCaseDeps) => ({
   easyLinks: easyLinks(deps),
   validateCommissionNumber: validateCommissionNumber(deps),
   changeCommissionNumber: changeCommissionNumber(deps),
+  /** GET order/{id}/timeline/: the deal's history. */
+  timeline: orderTimeline(deps),
   /** GET order/{id}/addons/: what the deal may be sold with, for any staff. */
   addons: orderAddons(deps),
 });

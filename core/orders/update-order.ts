@@ -9,6 +9,7 @@ import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPayme
 import type { AddonRepository } from '../addons/addon-repository';
 import type { PaymentsRepository } from '../payments/payments-repository';
 import type { OrderDeps } from './create-order';
+import { recordByStaff } from './order-timeline';
 
 /** What an update reads besides the deal: the store's accessories, plans and incentives, to refuse ids it does not have. */
 export interface OrderUpdateDeps extends OrderDeps {
@@ -72,6 +73,8 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
       ...(note === undefined ? {} : { note }),
     };
     await deps.orders.update(dealershipId, id, changes, deps.clock.now());
+    if (note !== undefined && note !== current.note) await recordByStaff(deps.timeline, ctx, id, 'note', 'note.changed', { note });
+    if (paymentType !== undefined && paymentType !== current.paymentType) await recordByStaff(deps.timeline, ctx, id, 'step', 'deal.payment_type_changed', { from: current.paymentType, to: paymentType });
     const view = await deps.orders.view(dealershipId, id);
     return view ? E.right(view) : E.left(notFound);
   };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import { signedInSuite, STAFF } from './support/signed-in';
+
+const O = '/api/dealer/order/';
+const timeline = (id: number) => `${O}${id}/timeline/`;
+
+/** The deal timeline (issue 14 item 7): written by the actions as they happen, read per deal. */
+for (const engine of throwawayEngines()) {
+  describe(`the deal timeline (${engine.kind})`, () => {
+    const { t, cf, staff: { manager, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
+
+    it('lists what was done to a new deal, oldest first, with who did it', async () => {
+      const created = await manager.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, payment_type: 'finance', allow_duplicate: true });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      expect((await manager.request('PATCH', `${O}${id}/`, { note: 'Rappeler après 17 h', payment_type: 'lease' })).statusCode).toBe(200);
+      expect((await manager.request('PATCH', `${O}${id}/`, { note: 'Rappeler après 17 h' })).statusCode).toBe(200);
+      expect((await manager.post(`${O}${id}/send_order_link/`)).statusCode).toBe(200);
+      expect((await manager.post(`${O}${id}/confirm_order/`)).statusCode).toBe(200);
+      expect((await manager.request('PATCH', `${O}${id}/set_archive_status_order/`, { archivedStatus: true })).statusCode).toBe(200);
+      const r = await manager.get(timeline(id));
+      expect(r.statusCode, r.body).toBe(200);
+      const entries = r.json().results as { event: string; actor: string; actor_name: string | null; detail: Record<string, unknown>; at: string }[];
+      expect(entries.map((e) => e.event)).toEqual([
+        'status.created', 'note.changed', 'deal.payment_type_changed', 'message.deal_link_sent', 'status.completed', 'status.archived',
+      ]);
+      expect(new Set(entries.map((e) => e.actor_name))).toEqual(new Set(['manager Fixture']));
+      expect(entries[1]?.detail).toEqual({ note: 'Rappeler après 17 h' });
+      expect(entries[2]?.detail).toEqual({ from: 'finance', to: 'lease' });
+      expect(entries[3]?.detail).toEqual({ channel: 'email' });
+      expect(entries.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    });
+
+    it("answers 404 for another store's deal and for a colleague's customer's deal to a rep", async () => {
+      expect((await other.get(timeline(cf.orders.gagneFinance))).statusCode).toBe(404);
+      expect((await rep.get(timeline(cf.orders.coteLease))).statusCode).toBe(404);
+      expect((await rep.get(timeline(cf.orders.gagneFinance))).statusCode).toBe(200);
+      expect((await manager.get(timeline(999_999))).statusCode).toBe(404);
+    });
+  });
+}
