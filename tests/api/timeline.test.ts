@@ -8,7 +8,7 @@ const timeline = (id: number) => `${O}${id}/timeline/`;
 /** The deal timeline (issue 14 item 7): written by the actions as they happen, read per deal. */
 for (const engine of throwawayEngines()) {
   describe(`the deal timeline (${engine.kind})`, () => {
-    const { t, cf, staff: { manager, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
+    const { cf, staff: { manager, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     it('lists what was done to a new deal, oldest first, with who did it', async () => {
       const created = await manager.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, payment_type: 'finance', allow_duplicate: true });
