@@ -89,6 +89,21 @@ test.describe.serial('the deal card', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  test('the history lists what was just done, newest first, with who did it; Escape closes it', async () => {
+    await card().getByRole('button', { name: `History of deal ${deal.id}` }).click();
+    const history = page.getByRole('dialog', { name: `History of deal ${deal.id}` });
+    await expect(history.getByText('Deal confirmed')).toBeVisible();
+    await expect(history.getByText('Deal link e-mailed to the customer')).toBeVisible();
+    await expect(history.getByText('Commission number set to', { exact: false })).toBeVisible();
+    const sentences = await history.locator('.mantine-Timeline-itemTitle').allTextContents();
+    expect(sentences.indexOf('Deal confirmed')).toBeLessThan(sentences.indexOf('Deal link e-mailed to the customer'));
+    await expect(history.getByText(/by Karen Mitchell$/).first()).toBeVisible();
+    await screenshot(page, 'deal-history', 'en');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+  });
+
   test('the add-deal form opens in view; the same vehicle twice is warned about, then added when asked', async () => {
     const before = (await activeDeals(page, `customer=${deal.customer}`)).count;
     // Opened by its address (a reload, a shared link) on a phone, the page starts at the top and the record's
@@ -120,6 +135,12 @@ test.describe.serial('the deal card', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     await french.scrollIntoViewIfNeeded();
     await screenshot(page, 'deal-card-390', 'fr');
+    await french.getByRole('button', { name: `Historique de la transaction ${deal.id}` }).click();
+    const historique = page.getByRole('dialog', { name: `Historique de la transaction ${deal.id}` });
+    await expect(historique.getByText('Transaction confirmée')).toBeVisible();
+    await screenshot(page, 'deal-history-390', 'fr');
+    await historique.getByRole('button', { name: 'Fermer' }).click();
+    await expect(historique).toBeHidden();
     await switchLanguage(page, 'en');
   });
 });

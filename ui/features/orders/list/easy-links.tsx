@@ -1,13 +1,10 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Loader, Popover, Stack, Text } from '@mantine/core';
-import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EasyLinksBody } from '../../../../adapters/http/contract/orders';
 import type { FormProblem } from '../../../shared/form-problem';
+import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
 import { problemKey } from './deal-problems';
-
-type Links = { readonly kind: 'idle' | 'loading' } | { readonly kind: 'failed'; readonly problem: FormProblem | null } | { readonly kind: 'ready'; readonly links: EasyLinksBody };
 
 function LinkRow({ what, url }: { readonly what: string; readonly url: string }) {
   const { t } = useTranslation();
@@ -28,12 +25,7 @@ function LinkRow({ what, url }: { readonly what: string; readonly url: string })
 /** The customer's links to the deal and to each step (easy_links/), read when opened, to open or copy. */
 export function EasyLinks({ orderId, load }: { readonly orderId: number; readonly load: () => Promise<Either<FormProblem | null, EasyLinksBody>> }) {
   const { t } = useTranslation();
-  const [links, setLinks] = useState<Links>({ kind: 'idle' });
-  const fetchLinks = async () => {
-    setLinks({ kind: 'loading' });
-    const answer = await load();
-    setLinks(E.isRight(answer) ? { kind: 'ready', links: answer.right } : { kind: 'failed', problem: answer.left });
-  };
+  const [links, fetchLinks] = useLoadOnDemand(load);
   return (
     <Popover position="bottom-end" shadow="md" width={300} withinPortal trapFocus onOpen={() => { if (links.kind !== 'ready') void fetchLinks(); }}>
       <Popover.Target>
@@ -42,8 +34,8 @@ export function EasyLinks({ orderId, load }: { readonly orderId: number; readonl
       <Popover.Dropdown aria-label={t('desk:card.links_label', { id: orderId })}>
         {links.kind === 'ready' ? (
           <Stack gap={4}>
-            <LinkRow what={t('desk:links.deal')} url={links.links.order_link} />
-            {links.links.steps.map((step) => <LinkRow key={step.name} what={t(`orders.steps.${step.name}`)} url={step.url} />)}
+            <LinkRow what={t('desk:links.deal')} url={links.value.order_link} />
+            {links.value.steps.map((step) => <LinkRow key={step.name} what={t(`orders.steps.${step.name}`)} url={step.url} />)}
           </Stack>
         ) : links.kind === 'failed' ? (
           <Stack gap="xs" align="flex-start">

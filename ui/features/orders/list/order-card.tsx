@@ -13,6 +13,8 @@ import { AwaitingBadge } from '../../../shared/awaiting-badge';
 import { StepProgress } from '../../../shared/step-progress';
 import { CommissionNumber } from './commission-number';
 import { EasyLinks } from './easy-links';
+import { DealHistory } from '../timeline/deal-history';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import type { DealAction } from './order-list-view-model';
 
 export interface OrderCardActions {
@@ -21,6 +23,7 @@ export interface OrderCardActions {
   readonly onSendLink: () => void;
   readonly onSaveCommission: (value: string) => Promise<FieldErrorMap | null>;
   readonly loadLinks: () => Promise<Either<FormProblem | null, EasyLinksBody>>;
+  readonly loadHistory: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>>;
 }
 
 /**
@@ -80,6 +83,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
               </Tooltip>
             )}
             <EasyLinks orderId={order.id} load={actions.loadLinks} />
+            <DealHistory orderId={order.id} load={actions.loadHistory} />
             <Button size="compact-xs" variant="light" component={Link} to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
               aria-label={t('worksheet:card.open_label', { id: order.id })}>
               {t('worksheet:card.open')}

@@ -65,6 +65,7 @@ export function OrderListPage() {
       return outcome.errors;
     },
     loadLinks: () => vm.easyLinks(order),
+    loadHistory: () => vm.timeline(order),
   });
   const list = (orders: readonly OrderBody[], empty: string) => (
     <Stack gap="sm" pt="sm">

@@ -18,6 +18,7 @@ function setup(overrides: Partial<OrderListDeps> = {}) {
     confirm: vi.fn((id: number) => right({ ...order(id, false, `2026-03-0${id}`), status: 'completed', confirmed_at: '2026-03-05T10:00:00Z' } as OrderBody)),
     sendLink: vi.fn(() => right({ detail: 'sent', sent_to: 'marie@example.com' })),
     easyLinks: vi.fn(() => right({ order_link: 'http://x/deal/t', steps: [] })),
+    timeline: vi.fn(() => right({ results: [] })),
     validateCommissionNumber: vi.fn((_id: number, value: string) => right({ valid: true as const, commission_number: value.trim().toUpperCase() })),
     changeCommissionNumber: vi.fn((id: number, value: string) => right({ ...order(id, false, `2026-03-0${id}`), commission_number: value } as OrderBody)),
     ...overrides,
@@ -108,5 +109,16 @@ describe('the order list view model', () => {
     expect(await vm.easyLinks(state.active[0]!)).toEqual({ _tag: 'Left', left: { code: 'not_found', retryAfterSeconds: null } });
     expect(await vm.easyLinks(state.active[0]!)).toEqual({ _tag: 'Right', right: { order_link: 'http://x/deal/t', steps: [] } });
     expect(deps.easyLinks).toHaveBeenCalledWith(2);
+  });
+
+  it('reads the history on demand as its entries, or the problem', async () => {
+    const entry = { id: 1, at: '2026-03-01T10:00:00Z', kind: 'status' as const, event: 'status.created', actor: 'dealer' as const, actor_name: 'Raj Patel', detail: { payment_type: 'lease' } };
+    const { vm, deps } = setup({ timeline: vi.fn().mockReturnValueOnce(left(503, 'service_unavailable')).mockReturnValue(right({ results: [entry] })) });
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(await vm.timeline(state.active[0]!)).toMatchObject({ _tag: 'Left', left: { code: 'service_unavailable' } });
+    expect(await vm.timeline(state.active[0]!)).toEqual({ _tag: 'Right', right: [entry] });
+    expect(deps.timeline).toHaveBeenCalledWith(2);
   });
 });

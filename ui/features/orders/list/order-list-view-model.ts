@@ -4,6 +4,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
 import type { EasyLinksBody, OrderBody } from '../../../../adapters/http/contract/orders';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
@@ -18,6 +19,7 @@ export interface OrderListDeps {
   readonly confirm: (id: number) => Promise<Either<HttpProblem, OrderBody>>;
   readonly sendLink: (id: number) => Promise<Either<HttpProblem, { readonly sent_to: string }>>;
   readonly easyLinks: (id: number) => Promise<Either<HttpProblem, EasyLinksBody>>;
+  readonly timeline: (id: number) => Promise<Either<HttpProblem, { readonly results: readonly TimelineEntryBody[] }>>;
   readonly validateCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, { readonly commission_number: string }>>;
   readonly changeCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, OrderBody>>;
 }
@@ -109,6 +111,11 @@ export function createOrderListViewModel(deps: OrderListDeps, customerId: number
     async easyLinks(order: OrderBody): Promise<Either<FormProblem | null, EasyLinksBody>> {
       const answer = await submitCall(() => deps.easyLinks(order.id));
       return E.isLeft(answer) ? E.left(problemOf(answer.left)) : answer;
+    },
+    /** The deal's history (read when opened, fresh each time). */
+    async timeline(order: OrderBody): Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>> {
+      const answer = await submitCall(() => deps.timeline(order.id));
+      return E.isLeft(answer) ? E.left(problemOf(answer.left)) : E.right(answer.right.results);
     },
     dispose(): void {
       state.complete();

@@ -1,0 +1,55 @@
+import { Button, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Either } from 'fp-ts/Either';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import type { FormProblem } from '../../../shared/form-problem';
+import { formatDateTime } from '../../../shared/format';
+import { currentLocale } from '../../../shared/i18n';
+import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
+import { problemKey } from '../list/deal-problems';
+import { entrySentence } from './timeline-wording';
+
+function Entry({ entry }: { readonly entry: TimelineEntryBody }) {
+  const { t, i18n } = useTranslation();
+  const who = entry.actor === 'dealer' ? t('desk:timeline.by', { name: entry.actor_name ?? t('desk:timeline.someone') }) : t(`desk:timeline.actor_${entry.actor}`);
+  return (
+    <Timeline.Item title={<Text size="sm" fw={600}>{entrySentence(entry, t)}</Text>}>
+      <Text size="xs" c="dimmed">{formatDateTime(new Date(entry.at), currentLocale(i18n))} · {who}</Text>
+    </Timeline.Item>
+  );
+}
+
+/** The deal's history (order/{id}/timeline/), read when opened: newest first, as the desk reads it. */
+export function DealHistory({ orderId, load }: { readonly orderId: number; readonly load: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>> }) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 767px)');
+  const [opened, setOpened] = useState(false);
+  const [history, fetchHistory] = useLoadOnDemand(load);
+  const open = () => { setOpened(true); void fetchHistory(); };
+  const title = t('desk:timeline.title', { id: orderId });
+  return (
+    <>
+      <Button size="compact-xs" variant="default" onClick={open} aria-label={t('desk:timeline.open_label', { id: orderId })}>{t('desk:timeline.open')}</Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={title} fullScreen={phone === true} size="lg" closeButtonProps={{ 'aria-label': t('common:confirm.close') }}>
+        {history.kind === 'ready' ? (
+          history.value.length === 0
+            ? <Text size="sm" c="dimmed">{t('desk:timeline.empty')}</Text>
+            : (
+              <Timeline bulletSize={12} lineWidth={2} aria-label={title}>
+                {[...history.value].reverse().map((entry) => <Entry key={entry.id} entry={entry} />)}
+              </Timeline>
+            )
+        ) : history.kind === 'failed' ? (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" c="red.9" role="alert">{t(problemKey(history.problem, 'desk:timeline.failed'))}</Text>
+            <Button size="compact-xs" variant="default" onClick={() => void fetchHistory()}>{t('desk:links.retry')}</Button>
+          </Stack>
+        ) : (
+          <Group gap="xs"><Loader size="xs" /><Text size="sm" role="status">{t('desk:timeline.loading')}</Text></Group>
+        )}
+      </Modal>
+    </>
+  );
+}

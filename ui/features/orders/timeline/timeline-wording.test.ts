@@ -1,0 +1,30 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import { entrySentence } from './timeline-wording';
+import enDesk from '../../../../locales/en-CA/desk.json';
+import frDesk from '../../../../locales/fr-CA/desk.json';
+import enCommon from '../../../../locales/en-CA/common.json';
+import frCommon from '../../../../locales/fr-CA/common.json';
+
+const entry = (event: string, detail: TimelineEntryBody['detail'] = {}): TimelineEntryBody =>
+  ({ id: 1, at: '2026-03-01T10:00:00Z', kind: 'status', event, actor: 'dealer', actor_name: 'Raj Patel', detail });
+
+describe('timeline wording', () => {
+  const i18n = i18next.createInstance();
+  beforeAll(async () => {
+    await i18n.init({ lng: 'en', defaultNS: 'common', resources: { en: { desk: enDesk, common: enCommon }, fr: { desk: frDesk, common: frCommon } } });
+  });
+
+  it('words an event with its detail, coded values in the language', async () => {
+    expect(entrySentence(entry('deal.payment_type_changed', { from: 'finance', to: 'lease' }), i18n.t)).toBe('Payment type changed from Finance to Lease');
+    await i18n.changeLanguage('fr');
+    expect(entrySentence(entry('status.created', { payment_type: 'cash' }), i18n.t)).toMatch(/^Transaction créée \(.+\)$/);
+    expect(entrySentence(entry('note.changed', { note: 'Rappeler' }), i18n.t)).toBe('Note modifiée : « Rappeler »');
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows an event this build does not know by its code rather than hiding it', () => {
+    expect(entrySentence(entry('deposit.teleported'), i18n.t)).toBe('deposit.teleported');
+  });
+});
