@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';
 import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';
@@ -11,7 +11,7 @@ import { drizzleCustomerRepository } from '../customers/drizzle-customer-reposit
 import { dealerships } from '../access/schema';
 import { customers } from '../customers/schema';
 import { vehicles } from '../inventory/schema';
-import { orders } from '../orders/schema';
+import { orders, orderTimeline } from '../orders/schema';
 import { throwawayEngines } from '../shared/throwaway-database';
 import { seedDemo } from './seed-demo';
 import { seedDemoDeals } from './seed-demo-deals';
@@ -64,6 +64,12 @@ for (const engine of throwawayEngines()) {
       expect(await seedDemoDeals(database.db, { now, token })).toEqual({ seeded: false, vehicles: first.vehicles, orders: first.orders, backfilled: 0 });
       const [v] = await database.db.select({ n: count() }).from(vehicles);
       expect(v?.n).toBe(first.vehicles);
+      // Every demo deal's history starts with its creation (the seed writes rows directly, then backfills).
+      const created = await database.db.select({ n: count() }).from(orderTimeline).where(eq(orderTimeline.event, 'status.created'));
+      expect(created[0]?.n).toBe(first.orders);
+      const confirmed = await database.db.select({ n: count() }).from(orderTimeline).where(eq(orderTimeline.event, 'status.completed'));
+      const [withConfirmation] = await database.db.select({ n: count() }).from(orders).where(isNotNull(orders.confirmedAt));
+      expect(confirmed[0]?.n).toBe(withConfirmation?.n);
     });
 
     it('stocks every store with new and used vehicles that a dealer would list', async () => {

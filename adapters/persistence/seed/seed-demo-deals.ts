@@ -14,6 +14,7 @@ import { demoDeals } from './demo-deals';
 import { demoPrequal } from './demo-prequal';
 import { DEMO_ORGANIZATION, STORES } from './demo-stores';
 import { demoVehicles } from './demo-vehicles';
+import { backfillDealTimeline } from '../orders/timeline-backfill';
 
 /** Its own marker: a data directory seeded before deals existed gets them at the next start. */
 export const DEMO_DEALS_MARKER = 'demo_seed_deals';
@@ -65,6 +66,7 @@ export async function seedDemoDeals(db: Db, options: { readonly now: Date; reado
       vehicleCount += inserted.length;
       orderCount += dealRows.length;
     }
+    await backfillDealTimeline(tx);
     return { vehicles: vehicleCount, orders: orderCount };
   });
   if (result) return { seeded: true, ...result, backfilled };

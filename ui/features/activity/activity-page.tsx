@@ -16,6 +16,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { ActivityTokens } from './activity-tokens';
 import { createActivityViewModel, paramsOf, queryOf } from './activity-view-model';
+import { changeLines } from './change-lines';
 
 /** A recorded value of an English field (discount_name_en, disclosures.pricing_footer.en…) is English on any page. */
 const englishField = (key: string): { lang?: string } => (/(^|[._])en$|En$/.test(key) ? { lang: 'en' } : {});
@@ -27,7 +28,7 @@ function useFieldLabel(): (key: string) => string {
   const { t, i18n } = useTranslation('activity');
   return (key) => {
     const s = snake(key);
-    const candidates = [`activity:fields.${key}`, `users:form.${s}`, `users:permissions.${key}`, `stores:fields.${s}`, `disclosures:keys.${key}`, `activity:fields.${s}`];
+    const candidates = [`activity:fields.${key}`, `users:form.${s}`, `users:permissions.${key}`, `users:notifications.${key}`, `stores:hours.day.${key}`, `stores:hours.${key}`, `stores:fields.${s}`, `disclosures:keys.${key}`, `activity:fields.${s}`];
     const found = candidates.find((candidate) => i18n.exists(candidate));
     return found === undefined ? key : t(found);
   };
@@ -37,26 +38,30 @@ function useFieldLabel(): (key: string) => string {
 function Changes({ entry }: { readonly entry: AuditTrailEntryBody }) {
   const { t } = useTranslation('activity');
   const label = useFieldLabel();
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (keys.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  const lines = changeLines(entry.before ?? {}, entry.after ?? {});
+  if (lines.length === 0) return <Text size="sm" c="dimmed">—</Text>;
   const show = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('empty');
     if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
     if (typeof value !== 'object') return String(value);
     if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ') || t('empty');
-    // A bilingual text ({ en, fr }) reads as "English / French", shortened: the log is a summary.
-    const { en, fr } = value as { en?: unknown; fr?: unknown };
+    // A bilingual text ({ en, fr }) reads as "English / French", opening hours as "09:00–17:00", shortened: the log is a summary.
+    const { en, fr, start, end } = value as { en?: unknown; fr?: unknown; start?: unknown; end?: unknown };
+    if (typeof start === 'string' && typeof end === 'string') return `${start}–${end}`;
     const text = typeof en === 'string' && typeof fr === 'string' ? `${en || t('empty')} / ${fr || t('empty')}` : JSON.stringify(value);
     return text.length > 120 ? `${text.slice(0, 119)}…` : text;
   };
   return (
     <Stack gap={2}>
-      {keys.map((key) => (
-        <Text key={key} size="sm">
-          <Text span fw={600}>{label(key)}</Text>{t('colon')}
-          <span data-recorded-value {...englishField(key)}>{show(entry.before?.[key])}</span> → <span data-recorded-value {...englishField(key)}>{show(entry.after?.[key])}</span>
-        </Text>
-      ))}
+      {lines.map(({ path, before, after }) => {
+        const key = path.join('.');
+        return (
+          <Text key={key} size="sm">
+            <Text span fw={600}>{path.map(label).join(' · ')}</Text>{t('colon')}
+            <span data-recorded-value {...englishField(key)}>{show(before)}</span> → <span data-recorded-value {...englishField(key)}>{show(after)}</span>
+          </Text>
+        );
+      })}
     </Stack>
   );
 }
