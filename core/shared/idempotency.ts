@@ -27,6 +27,8 @@ export interface IdempotentRun {
   readonly fingerprint: string;
   readonly now: Date;
   readonly leaseMs?: number;
+  /** Refusals that must not be kept (a conflict worth retrying with the same key): the key is released. */
+  readonly retryable?: (error: unknown) => boolean;
 }
 
 /**
@@ -41,7 +43,9 @@ export async function idempotent<Err, A>(
   store: IdempotencyStore, request: IdempotentRun, codec: ResultCodec<Err, A>, run: () => Promise<E.Either<Err, A>>,
 ): Promise<E.Either<Err | IdempotencyError, A>> {
   if (!isIdempotencyKey(request.key)) return E.left({ _tag: 'InvalidIdempotencyKey' });
-  const claim = await store.claim({ ...request, leaseMs: request.leaseMs ?? IDEMPOTENCY_LEASE_MS });
+  const claim = await store.claim({
+    scope: request.scope, key: request.key, fingerprint: request.fingerprint, now: request.now, leaseMs: request.leaseMs ?? IDEMPOTENCY_LEASE_MS,
+  });
   switch (claim.status) {
     case 'done': return codec.decode(claim.result);
     case 'in_progress': return E.left({ _tag: 'IdempotencyInProgress' });
@@ -54,6 +58,10 @@ export async function idempotent<Err, A>(
   } catch (error) {
     await store.release(request.scope, request.key, claim.token);
     throw error;
+  }
+  if (E.isLeft(result) && request.retryable?.(result.left) === true) {
+    await store.release(request.scope, request.key, claim.token);
+    return result;
   }
   await store.complete(request.scope, request.key, claim.token, codec.encode(result));
   return result;
