@@ -61,14 +61,25 @@ export async function saveMoved(deps: DepositDeps, deposit: Deposit, payment: Pr
   const fresh = await deps.deposits.byId(deposit.dealershipId, deposit.id);
   if (fresh === null) throw new Error(`deposit ${deposit.id} vanished after the processor moved money`);
   const repaired = reconcileDeposit(fresh, payment, deps.clock.now());
-  if (repaired.deposit === fresh || await deps.deposits.save([repaired.deposit])) return E.right(repaired.deposit);
+  if (repaired.deposit === fresh) return E.right(fresh);
+  // Keep what only our request knew: its refund's id and reason.
+  const refundIds = deposit.processorRefundIds.filter((id) => !fresh.processorRefundIds.includes(id));
+  const kept = refundIds.length === 0 ? repaired.deposit
+    : { ...repaired.deposit, processorRefundIds: [...fresh.processorRefundIds, ...refundIds], refundReason: deposit.refundReason };
+  if (await deps.deposits.save([kept])) return E.right(kept);
   throw new Error(`deposit ${deposit.id} keeps changing; the reconciliation job will repair it from the processor`);
 }
 
 export type DepositEvent = 'captured' | 'canceled' | 'refunded' | 'marked_paid' | 'transferred' | 'expired' | 'reconciled' | 'held' | 'declined';
 
-/** Who acted and from where: a member of staff (ctx) or the system (a job, reconciliation). */
-export type DepositActor = { readonly ctx: DealershipContext; readonly ip: string } | 'system';
+/** Who acted and from where: a member of staff, the customer paying, or the system (a job, reconciliation). */
+export interface DepositActor {
+  readonly actor: TimelineActor;
+  readonly userId: number | null;
+  readonly ip: string;
+}
+export const SYSTEM: DepositActor = { actor: 'system', userId: null, ip: '' };
+export const dealerActor = (ctx: DealershipContext, ip: string): DepositActor => ({ actor: 'dealer', userId: ctx.user.id, ip });
 
 const reasonDetail = (reason: DepositReason | null) => ({
   reason_id: reason !== null && 'reasonId' in reason ? reason.reasonId : null,
@@ -80,16 +91,14 @@ export async function recordMovement(
   deps: DepositDeps, who: DepositActor, event: DepositEvent, before: Deposit, after: Deposit, movement: DepositMovement,
   extra: Readonly<Record<string, string | number | boolean | null>> = {},
 ): Promise<void> {
-  const userId = who === 'system' ? null : who.ctx.user.id;
   const amount = movement.kind === 'none' ? null : movement.amountCents;
   const reason = event === 'refunded' ? after.refundReason : event === 'transferred' ? after.transferReason : null;
   const detail = { deposit_id: after.id, order_id: after.orderId, amount_cents: amount, ...reasonDetail(reason), ...extra };
   const action = `deposit_${event}` as AuditAction;
   await deps.audit.record({
-    action, userId, dealershipId: after.dealershipId, ip: who === 'system' ? '' : who.ip, detail,
+    action, userId: who.userId, dealershipId: after.dealershipId, ip: who.ip, detail,
     before: { state: before.state, payment_status: before.paymentStatus, captured_cents: before.capturedCents, refunded_cents: before.refundedCents },
     after: { state: after.state, payment_status: after.paymentStatus, captured_cents: after.capturedCents, refunded_cents: after.refundedCents },
   });
-  const actor: TimelineActor = who === 'system' ? 'system' : 'dealer';
-  await deps.timeline.record({ dealershipId: after.dealershipId, orderId: after.orderId, kind: 'deposit', event: `deposit.${event}`, actor, actorUserId: userId, detail });
+  await deps.timeline.record({ dealershipId: after.dealershipId, orderId: after.orderId, kind: 'deposit', event: `deposit.${event}`, actor: who.actor, actorUserId: who.userId, detail });
 }

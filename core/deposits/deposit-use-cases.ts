@@ -9,7 +9,7 @@ import { applyDepositAction, transferBetween, type DepositAction } from './depos
 import type { PaymentRefused } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
 import {
-  moveMoney, recordMovement, saveMoved, type DepositChanged, type DepositDeps, type DepositEvent, type ProcessorNotConnected,
+  dealerActor, moveMoney, recordMovement, saveMoved, SYSTEM, type DepositChanged, type DepositDeps, type DepositEvent, type ProcessorNotConnected,
 } from './deposit-effects';
 
 export type DepositActionError =
@@ -57,7 +57,7 @@ const single = (deps: DepositDeps, event: DepositEvent, action: (d: Deposit) => 
       if (E.isLeft(moved)) return moved;
       const saved = await saveMoved(deps, moved.right.deposit, moved.right.payment);
       if (E.isLeft(saved)) return saved;
-      await recordMovement(deps, { ctx, ip: cmd.ip }, event, before, saved.right, step.right.movement);
+      await recordMovement(deps, dealerActor(ctx, cmd.ip), event, before, saved.right, step.right.movement);
       return saved;
     });
 
@@ -94,7 +94,7 @@ export const transferDeposit = (deps: DepositDeps) => (ctx: DealershipContext, c
     const moved = transferBetween(from, to, cmd.reason, now);
     if (E.isLeft(moved)) return moved;
     if (!(await deps.deposits.save([moved.right.from, moved.right.to]))) return E.left({ _tag: 'DepositChanged' });
-    const who = { ctx, ip: cmd.ip };
+    const who = dealerActor(ctx, cmd.ip);
     await recordMovement(deps, who, 'transferred', from, moved.right.from, moved.right.movement, { direction: 'out', other_order_id: to.orderId });
     await recordMovement(deps, who, 'transferred', to, moved.right.to, moved.right.movement, { direction: 'in', other_order_id: from.orderId });
     return E.right(moved.right.from);
@@ -115,7 +115,7 @@ export const expireHolds = (deps: DepositDeps) => async (limit = 100): Promise<n
     const released = await moveMoney(deps, before, step.right.deposit, step.right.movement, 'expire');
     if (E.isLeft(released) && released.left._tag === 'PaymentRefused' && released.left.code === 'already_captured') continue;
     if (!(await deps.deposits.save([step.right.deposit]))) continue;
-    await recordMovement(deps, 'system', 'expired', before, step.right.deposit, step.right.movement);
+    await recordMovement(deps, SYSTEM, 'expired', before, step.right.deposit, step.right.movement);
     expired += 1;
   }
   return expired;
