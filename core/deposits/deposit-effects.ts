@@ -94,7 +94,7 @@ export async function recordMovement(
   const amount = movement.kind === 'none' ? null : movement.amountCents;
   const reason = event === 'refunded' ? after.refundReason : event === 'transferred' ? after.transferReason : null;
   const detail = { deposit_id: after.id, order_id: after.orderId, amount_cents: amount, ...reasonDetail(reason), ...extra };
-  const action = `deposit_${event}` as AuditAction;
+  const action: AuditAction = `deposit_${event}`;
   await deps.audit.record({
     action, userId: who.userId, dealershipId: after.dealershipId, ip: who.ip, detail,
     before: { state: before.state, payment_status: before.paymentStatus, captured_cents: before.capturedCents, refunded_cents: before.refundedCents },

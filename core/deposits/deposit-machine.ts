@@ -25,10 +25,12 @@ export type DepositAction =
   | { readonly type: 'set_amount'; readonly amountCents: number };
 export type DepositActionType = DepositAction['type'];
 
-export const DEPOSIT_ACTIONS: readonly DepositActionType[] = [
-  'initiate', 'hold', 'charge', 'decline', 'fail', 'capture', 'cancel', 'expire', 'refund', 'mark_paid',
-  'transfer_out', 'transfer_in', 'resend_receipt', 'set_amount',
-];
+// A record, so that the compiler notices an action added to the union and not listed here.
+const ACTIONS: Readonly<Record<DepositActionType, true>> = {
+  initiate: true, hold: true, charge: true, decline: true, fail: true, capture: true, cancel: true, expire: true, refund: true,
+  mark_paid: true, transfer_out: true, transfer_in: true, resend_receipt: true, set_amount: true,
+};
+export const DEPOSIT_ACTIONS = Object.keys(ACTIONS) as readonly DepositActionType[];
 
 /**
  * THE transition table: every allowed (state, action) and the state it leads to. Anything not here
