@@ -40,8 +40,8 @@ export function reconcileDeposit(d: Deposit, p: ProcessorPayment, now: Date, ref
   }
   const holder = next.state === 'confirmed' || next.state === 'refunded';
   const ours = next.refundedCents + refundedElsewhereCents;
-  if (holder && next.transferredToDepositId === null && p.refundedCents > ours) {
-    const extra = Math.min(p.refundedCents - ours, paidCents(next));
+  const extra = Math.min(p.refundedCents - ours, paidCents(next));
+  if (holder && next.transferredToDepositId === null && extra > 0) {
     const refundedCents = next.refundedCents + extra;
     set({ refundedCents, state: next.capturedCents - refundedCents - next.transferredOutCents === 0 ? 'refunded' : 'confirmed' }, `refunded:${extra}`);
   }
