@@ -1,0 +1,87 @@
+import * as E from 'fp-ts/Either';
+import type * as TE from 'fp-ts/TaskEither';
+import { idempotent, type IdempotencyError } from '../shared/idempotency';
+import { notFound, type NotFound } from '../shared/errors';
+import { DEFAULT_HOLD_PERIOD_MS, type Deposit, type DepositRefusal } from './deposit';
+import { applyDepositAction, type DepositAction } from './deposit-machine';
+import type { CardDeclined, PaymentRefused, ProcessorPayment } from './deposit-processor';
+import { depositResultCodec } from './deposit-json';
+import { processorKey, recordMovement, saveMoved, type DepositChanged, type DepositDeps, type ProcessorNotConnected } from './deposit-effects';
+import { reconcileDepositOf } from './reconcile-deposit';
+
+export type PayDepositError = NotFound | DepositRefusal | CardDeclined | PaymentRefused | ProcessorNotConnected | DepositChanged | IdempotencyError;
+
+export interface PayDepositCommand {
+  readonly dealershipId: number;
+  readonly orderId: number;
+  /** A PaymentMethod id (Stripe) or a test card number (simulated). */
+  readonly paymentMethod: string;
+  readonly idempotencyKey: string;
+  readonly ip: string;
+  /** The dealership's hold period; the processor's own limit applies when it is shorter. */
+  readonly holdPeriodMs?: number;
+}
+
+const customer = (ip: string) => ({ actor: 'customer' as const, userId: null, ip });
+const step = (d: Deposit, action: DepositAction, now: Date) => {
+  const r = applyDepositAction(d, action, now);
+  if (E.isLeft(r)) throw new Error(`deposit ${d.id}: ${r.left.code} after the processor answered`);
+  return r.right;
+};
+
+/**
+ * The customer pays the deposit (hold or capture by the deposit's mode). The deposit is saved
+ * `initiated` before the processor is asked, so a crash leaves a trace; a decline is `rejected`
+ * (the customer may try another card); no answer is `error` and rethrows. A deposit in `error` is
+ * first reconciled with the processor, so a retry never places a second hold for the same deposit.
+ */
+export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.TaskEither<PayDepositError, Deposit> => async () => {
+  const run = { scope: `dealership:${cmd.dealershipId}`, key: cmd.idempotencyKey, fingerprint: `pay:order:${cmd.orderId}:${cmd.paymentMethod}`, now: deps.clock.now() };
+  return idempotent(deps.idempotency, run, depositResultCodec<PayDepositError>(), async (): Promise<E.Either<PayDepositError, Deposit>> => {
+    let before = await deps.deposits.byOrder(cmd.dealershipId, cmd.orderId);
+    if (before === null) return E.left(notFound);
+    if (before.state === 'error') {
+      await reconcileDepositOf(deps)(cmd.dealershipId, cmd.orderId);
+      before = await deps.deposits.byOrder(cmd.dealershipId, cmd.orderId);
+      if (before === null) return E.left(notFound);
+      // The processor had placed it after all: the payment is done.
+      if (before.state === 'pre_authorized' || before.state === 'confirmed') return E.right(before);
+    }
+    const now = deps.clock.now();
+    const account = await deps.accounts.account(cmd.dealershipId);
+    if (account === null) return E.left({ _tag: 'ProcessorNotConnected' });
+    let started = before;
+    if (before.state !== 'error') {
+      const initiated = applyDepositAction(before, { type: 'initiate' }, now);
+      if (E.isLeft(initiated)) return initiated;
+      if (!(await deps.deposits.save([initiated.right.deposit]))) return E.left({ _tag: 'DepositChanged' });
+      started = initiated.right.deposit;
+    }
+    const request = {
+      accountId: account.accountId, depositId: started.id, amountCents: started.amountCents, currency: started.currency,
+      paymentMethod: cmd.paymentMethod, idempotencyKey: processorKey(started, 'pay', cmd.idempotencyKey),
+    };
+    let answer: E.Either<CardDeclined | PaymentRefused, ProcessorPayment>;
+    try {
+      answer = await (started.mode === 'hold' ? deps.processor.createHold(request) : deps.processor.charge(request))();
+    } catch (error) {
+      if (started.state !== 'error') await deps.deposits.save([step(started, { type: 'fail' }, now).deposit]);
+      throw error;
+    }
+    if (E.isLeft(answer)) {
+      const code = answer.left.code;
+      const declined = step(started, answer.left._tag === 'CardDeclined' ? { type: 'decline', code } : { type: 'fail' }, now);
+      if (!(await deps.deposits.save([declined.deposit]))) return E.left({ _tag: 'DepositChanged' });
+      if (answer.left._tag === 'CardDeclined') await recordMovement(deps, customer(cmd.ip), 'declined', started, declined.deposit, declined.movement, { decline_code: code });
+      return answer;
+    }
+    const payment = answer.right;
+    const limit = now.getTime() + (cmd.holdPeriodMs ?? DEFAULT_HOLD_PERIOD_MS);
+    const holdExpiresAt = new Date(Math.min(limit, payment.holdExpiresAt?.getTime() ?? limit));
+    const paid = step(started, started.mode === 'hold' ? { type: 'hold', processorPaymentId: payment.paymentId, holdExpiresAt } : { type: 'charge', processorPaymentId: payment.paymentId }, now);
+    const saved = await saveMoved(deps, paid.deposit, payment);
+    if (E.isLeft(saved)) return saved;
+    await recordMovement(deps, customer(cmd.ip), started.mode === 'hold' ? 'held' : 'captured', started, saved.right, paid.movement);
+    return saved;
+  });
+};

@@ -1,0 +1,46 @@
+import type { Deposit } from './deposit';
+import type { ProcessorPayment } from './deposit-processor';
+import { recordMovement, SYSTEM, type DepositDeps } from './deposit-effects';
+import { reconcileDeposit, type Reconciled } from './reconcile';
+
+/** The payment that tells most about a deposit: a live or finished one before a declined attempt, the latest first. */
+function bestPayment(payments: readonly ProcessorPayment[]): ProcessorPayment | null {
+  const live = payments.filter((p) => p.status !== 'declined');
+  return live.at(-1) ?? payments.at(-1) ?? null;
+}
+
+/** The processor's view of the deposit's payment: by its id, else by the deposit id kept in the payment's metadata. */
+export async function processorViewOf(deps: DepositDeps, d: Deposit): Promise<ProcessorPayment | null> {
+  if (d.paidOutside) return null;
+  const account = await deps.accounts.account(d.dealershipId);
+  if (account === null) return null;
+  if (d.processorPaymentId !== null) return deps.processor.retrieve(account.accountId, d.processorPaymentId);
+  return bestPayment(await deps.processor.findByDeposit(account.accountId, d.id));
+}
+
+/**
+ * Reconciles one deposit with the processor (the webhook handler and the reconciliation job call
+ * it): reads the processor's view, repairs our record (reconcile.ts), saves it versioned, and
+ * writes a `deposit_reconciled` audit row and timeline entry naming what was repaired and what
+ * disagrees. Null when there is nothing to compare (no deposit, paid outside, no payment).
+ */
+export const reconcileDepositOf = (deps: DepositDeps) => async (dealershipId: number, orderId: number): Promise<Reconciled | null> => {
+  // A save that loses to a concurrent writer reads again: the processor's view is compared with the newest record.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const d = await deps.deposits.byOrder(dealershipId, orderId);
+    if (d === null) return null;
+    const payment = await processorViewOf(deps, d);
+    if (payment === null) return null;
+    const source = d.transferredFromDepositId === null ? null : await deps.deposits.byId(dealershipId, d.transferredFromDepositId);
+    const result = reconcileDeposit(d, payment, deps.clock.now(), source?.refundedCents ?? 0);
+    if (result.repaired.length > 0 && !(await deps.deposits.save([result.deposit]))) continue;
+    if (result.repaired.length > 0 || result.mismatches.length > 0) {
+      await recordMovement(deps, SYSTEM, 'reconciled', d, result.deposit, { kind: 'none' }, {
+        payment_id: payment.paymentId, repaired: result.repaired.join(' '), mismatches: result.mismatches.join(' '),
+        captured_cents_added: result.deposit.capturedCents - d.capturedCents, refunded_cents_added: result.deposit.refundedCents - d.refundedCents,
+      });
+    }
+    return result;
+  }
+  throw new Error(`deposit of order ${orderId} keeps changing during reconciliation`);
+};
