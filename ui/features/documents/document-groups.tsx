@@ -38,7 +38,7 @@ export function DocumentGroups({ documents, busy, onDownload, onDelete }: Docume
                   </Text>
                 </Stack>
                 <Group gap="xs">
-                  <Button size="xs" variant="light" loading={busy === d.id} disabled={busy !== null && busy !== d.id} onClick={() => onDownload(d)}
+                  <Button size="xs" variant="default" loading={busy === d.id} disabled={busy !== null && busy !== d.id} onClick={() => onDownload(d)}
                     aria-label={t('row.download_label', { name: d.file_name })}>{t('row.download')}</Button>
                   {d.can_delete && (
                     <ActionIcon variant="subtle" color="red" size="lg" disabled={busy !== null} onClick={() => onDelete(d)} aria-label={t('row.delete_label', { name: d.file_name })}>
