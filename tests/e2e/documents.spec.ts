@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, aDealWithAVehicle, screenshot, switchLanguage } from './support';
+import { accessibilityViolations, aDealWithAVehicle, screenshot, switchLanguage, type DemoDeal } from './support';
 
-// The file-upload step (issue 14.5): on a demo deal the dealer admin sees the empty step, is told
+// The file-upload step (issue 14.5): from a demo deal's card the dealer admin opens the empty step, is told
 // why a lying file is refused, uploads a PDF licence, downloads it (the original name, the same
 // bytes) and deletes another one after confirming. Screenshots EN and FR, laptop and phone.
 
@@ -18,16 +18,17 @@ async function choose(page: Page, kind: string, file: { name: string; mimeType: 
 
 test.describe.serial('the file-upload step', () => {
   let admin: Page;
-  let url = '';
+  let deal: DemoDeal;
   test.beforeAll(async ({ signedInPage }) => {
     admin = await signedInPage('admin', { viewport: LAPTOP });
-    const deal = await aDealWithAVehicle(admin);
-    url = `/dealer/customers/${deal.customer}/file-upload/${deal.id}`;
+    deal = await aDealWithAVehicle(admin);
   });
   test.afterAll(async () => { await admin.context().close(); });
 
   test('refuses a file that lies about its type, with the reason by the file', async () => {
-    await admin.goto(url);
+    await admin.goto(`/dealer/customers/${deal.customer}`);
+    await admin.getByRole('link', { name: `Documents of deal ${deal.id}` }).click();
+    await expect(admin).toHaveURL(new RegExp(`/dealer/customers/${deal.customer}/file-upload/${deal.id}$`));
     await expect(admin.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
     await expect(admin.getByText('No documents on this deal yet.')).toBeVisible();
     await admin.getByRole('button', { name: 'Upload', exact: true }).click();
