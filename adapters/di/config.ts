@@ -65,6 +65,9 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   const cardProcessor = readCardProcessorConfig(env, problems);
+  // Only the database keeps the deal's documents in this build: @aws-sdk/client-s3 is not installed (issue 14.5).
+  const fileStore = env.FILE_STORE ?? 'database';
+  if (fileStore !== 'database') problems.push(`FILE_STORE must be database (FILE_STORE=s3 needs the @aws-sdk/client-s3 package, not installed in this build), got "${fileStore}"`);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor };

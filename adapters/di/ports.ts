@@ -1,6 +1,7 @@
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
-import type { Secrets } from '@dealer-panel/core/shared/ports/secrets';
+import type { MessageSigner, Secrets } from '@dealer-panel/core/shared/ports/secrets';
+import type { DocumentRepository, FileStore } from '@dealer-panel/core/documents/document-repository';
 import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 import type { EmailSender, SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
@@ -70,6 +71,9 @@ import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
 import { nodeSecrets } from '../system/node-secrets';
+import { nodeMessageSigner } from '../system/node-message-signer';
+import { drizzleDocumentRepository } from '../persistence/documents/drizzle-document-repository';
+import { drizzleFileStore } from '../persistence/documents/drizzle-file-store';
 import { systemClock } from '../system/system-clock';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
@@ -126,6 +130,10 @@ export interface Ports {
   readonly ssoLedger: SsoAssertionLedger;
   readonly saml: SamlServiceProvider;
   readonly certificates: CertificateReader;
+  /** The deal's documents (issue 14.5): their records, their bytes (FILE_STORE), and the signer of their download links. */
+  readonly documents: DocumentRepository;
+  readonly files: FileStore;
+  readonly signer: MessageSigner;
 }
 
 export interface PortOptions {
@@ -137,6 +145,8 @@ export interface PortOptions {
   readonly redis?: SharedRedis | null;
   /** The configured card processor (cardProcessorFrom in card-processor-config.ts); default: a simulated one with a random key. */
   readonly cardProcessor?: CardProcessor;
+  /** The secret download links are signed with (SESSION_SECRET, the same in every process); default: a random one. */
+  readonly signingSecret?: string;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -194,6 +204,9 @@ export function ports(database: Database, options: PortOptions): Ports {
     ssoLedger: drizzleSsoLedger(db),
     saml: nodeSamlServiceProvider({ requests: drizzleSsoRequests(db) }),
     certificates: x509CertificateReader,
+    documents: drizzleDocumentRepository(db),
+    files: drizzleFileStore(db),
+    signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
   };
 }
 

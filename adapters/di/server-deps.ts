@@ -13,6 +13,7 @@ import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-us
 import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
+import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -47,5 +48,6 @@ export function serverDeps(p: Ports): ServerDeps {
     stores: storeUseCases({ ...p, support: supportContactFromEnv(process.env) }),
     sso: ssoSignInUseCases(p),
     ssoSettings: ssoSettingsUseCases(p),
+    documents: documentUseCases(p),
   };
 }

@@ -14,3 +14,4 @@ export {
   media, accessories, protectionPlanTypes, penProducts, protectionPlans, protectionPlanPrices, protectionPlanProvinceTaxes, aftermarketQuestions,
 } from './addons/schema';
 export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';
+export { dealDocuments, storedFiles } from './documents/schema';

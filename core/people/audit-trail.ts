@@ -13,6 +13,8 @@ export const TRAIL_ACTIONS = [
   'user_activated', 'user_deactivated', 'profile_updated', 'email_changed', 'avatar_changed', 'password_changed',
   'dealership_updated', 'dealership_logo_changed', 'card_processor_connected', 'card_processor_disconnected',
   'dealership_switched', 'customers_exported', 'sign_in', 'sign_in_failed', 'sso_sign_in', 'sso_sign_in_refused', 'sso_connection_changed',
+  // Issue 14.5: who added, opened or removed a deal's documents (a licence, a pay stub) is the store's to see.
+  'document_uploaded', 'document_downloaded', 'document_deleted',
 ] as const satisfies readonly AuditAction[];
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { AxiosAdapter, AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosProgressEvent, AxiosResponse } from 'axios';
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { accessRoutes } from '../contract/access-routes';
@@ -68,6 +68,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       url,
       ...(callOptions.query ? { params: callOptions.query } : {}),
       ...(route.method === 'GET' ? {} : { data: callOptions.body ?? {} }),
+      ...(callOptions.onUploadProgress === undefined ? {} : { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress: progressOf(callOptions.onUploadProgress) }),
     });
     if (response.status >= 200 && response.status < 300) return E.right(decode(route, url, response));
     if (response.status >= 500) throw new TechnicalError('server', route.method, url, response.status, response.data);
@@ -101,6 +102,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return { call: (route, callOptions) => call(route, callOptions), axios: instance };
 }
+
+/** A 10 MB scan from a phone on a slow line needs more than the usual 15 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+const progressOf = (tell: (fraction: number) => void) => (event: AxiosProgressEvent) => { if (event.progress !== undefined) tell(event.progress); };
 
 function decode<R extends t.Mixed>(route: RouteSpec<t.Mixed, R>, url: string, response: AxiosResponse): t.TypeOf<R> {
   // 204 No Content carries no body: the contract's Empty answer is an empty object.

@@ -26,6 +26,7 @@ import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
 import { registerWithUploads } from './platform/uploads';
+import { registerDocumentRoutes } from './documents/document-routes';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
 import { registerLocaleFiles } from './platform/locale-files';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStoreRoutes(app, options.deps, policy);
   await registerSsoRoutes(app, options.deps, policy, limits);
   registerSsoSettingsRoutes(app, options.deps, policy);
+  await registerDocumentRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

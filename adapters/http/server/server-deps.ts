@@ -17,6 +17,7 @@ import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-
 import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
+import type { DocumentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -62,6 +63,8 @@ export interface ServerDeps {
   /** Manufacturer single sign-on: the sign-in itself, and the store's connections (issue 13.9). */
   readonly sso: SsoSignInUseCases;
   readonly ssoSettings: SsoSettingsUseCases;
+  /** The deal's documents: upload, list, signed download links, delete (issue 14.5). */
+  readonly documents: DocumentUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

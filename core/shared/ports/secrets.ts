@@ -8,3 +8,14 @@ export interface Secrets {
   digits(length: number): string;
   hash(value: string): string;
 }
+
+/**
+ * Signs short messages with the application's secret (HMAC-SHA-256; SESSION_SECRET), for links that
+ * must not be forged or altered (a document's download link). Contract: `verify(m, sign(m))` holds;
+ * any other signature, or the same one for another message or by another secret, fails; comparison
+ * takes the same time whatever the signature.
+ */
+export interface MessageSigner {
+  sign(message: string): string;
+  verify(message: string, signature: string): boolean;
+}

@@ -4,10 +4,11 @@ import type { Agent, TestApp } from './test-app';
 /** One file part of a multipart request. */
 export interface FilePart { readonly field: string; readonly name: string; readonly type: string; readonly bytes: Buffer }
 
-/** A multipart request from a signed-in agent (its session and anti-forgery cookies). */
-export async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH' | 'PUT', url: string, parts: readonly FilePart[]) {
+/** A multipart request from a signed-in agent (its session and anti-forgery cookies): text `fields` first, then the file parts. */
+export async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH' | 'PUT', url: string, parts: readonly FilePart[], fields: Readonly<Record<string, string>> = {}) {
   const boundary = '----dealer-panel-test-boundary';
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const p of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.field}"; filename="${p.name}"\r\nContent-Type: ${p.type}\r\n\r\n`));
     chunks.push(p.bytes, Buffer.from('\r\n'));

@@ -14,11 +14,11 @@ const MAX_SIDE = 2400;
 
 /**
  * Registers `routes` in a scope of their own that reads multipart bodies (at most `files` files of
- * 5 MB each); routes outside it keep refusing multipart.
+ * `maxBytes`, 5 MB unless told); routes outside it keep refusing multipart.
  */
-export async function registerWithUploads(app: FastifyInstance, files: number, routes: (scope: FastifyInstance) => void): Promise<void> {
+export async function registerWithUploads(app: FastifyInstance, files: number, routes: (scope: FastifyInstance) => void, maxBytes = MAX_UPLOAD_BYTES): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files, fields: 4, parts: files + 4 } });
+    await scope.register(fastifyMultipart, { limits: { fileSize: maxBytes, files, fields: 4, parts: files + 4 } });
     routes(scope);
   });
 }

@@ -1,0 +1,93 @@
+import * as E from 'fp-ts/Either';
+import { BehaviorSubject } from 'rxjs';
+import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents';
+import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
+import { problemOf } from '../../shared/problem-of';
+import type { DocumentsPort } from './documents-port';
+
+/** The upload in progress or its outcome: `progress` 0 to 1 while sending; errors by field (kind, file). */
+export interface UploadState {
+  readonly progress: number | null;
+  readonly errors: FieldErrorMap;
+  readonly problem: FormProblem | null;
+}
+
+export type DocumentsState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | {
+      readonly kind: 'ready';
+      readonly list: DocumentListResponse;
+      readonly upload: UploadState;
+      /** The document a download or delete is running for. */
+      readonly busy: number | null;
+      readonly problem: FormProblem | null;
+    };
+
+const IDLE: UploadState = { progress: null, errors: {}, problem: null };
+
+/**
+ * The deal's documents: loads them, uploads one (progress as it goes, field errors kept by the
+ * fields), asks a short-lived link for a download and hands it to `open`, deletes (the page asks
+ * for confirmation first). Each answer updates the list in place.
+ */
+export function createDocumentsViewModel(port: DocumentsPort, orderId: number, open: (url: string) => void) {
+  const state = new BehaviorSubject<DocumentsState>({ kind: 'loading' });
+  const set = (next: DocumentsState) => { if (!state.closed) state.next(next); };
+  const ready = () => (state.value.kind === 'ready' ? state.value : null);
+  const patch = (change: (now: Extract<DocumentsState, { kind: 'ready' }>) => DocumentsState) => { const now = ready(); if (now !== null) set(change(now)); };
+
+  const load = async (): Promise<void> => {
+    set({ kind: 'loading' });
+    const answer = await submitCall(() => port.list(orderId));
+    if (E.isLeft(answer)) return set({ kind: 'failed', problem: problemOf(answer.left) });
+    set({ kind: 'ready', list: answer.right, upload: IDLE, busy: null, problem: null });
+  };
+
+  const withResults = (now: Extract<DocumentsState, { kind: 'ready' }>, results: readonly DocumentBody[]) => ({ ...now, list: { ...now.list, results: [...results] } });
+
+  return {
+    state$: state.asObservable(),
+    load,
+    /** Sends one file of a kind; true when stored. A missing kind or file is named without a call. */
+    async upload(kind: string | null, file: File | null): Promise<boolean> {
+      const now = ready();
+      if (now === null || now.upload.progress !== null) return false;
+      const missing: Record<string, string[]> = {};
+      if (kind === null || kind === '') missing.kind = ['required'];
+      if (file === null) missing.file = ['required'];
+      if (Object.keys(missing).length > 0 || kind === null || file === null) { set({ ...now, upload: { ...IDLE, errors: missing } }); return false; }
+      set({ ...now, upload: { ...IDLE, progress: 0 } });
+      const answer = await submitCall(() => port.upload(orderId, kind, file, (fraction) => patch((n) => ({ ...n, upload: { ...n.upload, progress: fraction } }))));
+      if (E.isLeft(answer)) {
+        patch((n) => ({ ...n, upload: { progress: null, errors: answer.left.fieldErrors, problem: answer.left.handled ? null : answer.left.problem } }));
+        return false;
+      }
+      patch((n) => ({ ...withResults(n, [...n.list.results, answer.right]), upload: IDLE }));
+      return true;
+    },
+    /** Asks a fresh link (they last minutes) and opens it: the browser saves the file. */
+    async download(id: number): Promise<void> {
+      const now = ready();
+      if (now === null || now.busy !== null) return;
+      set({ ...now, busy: id, problem: null });
+      const answer = await submitCall(() => port.link(id));
+      if (E.isRight(answer)) open(answer.right.url);
+      patch((n) => ({ ...n, busy: null, problem: E.isLeft(answer) ? problemOf(answer.left) : null }));
+    },
+    /** Deletes a document (after the page's confirmation); true when gone. */
+    async remove(id: number): Promise<boolean> {
+      const now = ready();
+      if (now === null || now.busy !== null) return false;
+      set({ ...now, busy: id, problem: null });
+      const answer = await submitCall(() => port.remove(id));
+      patch((n) => E.isLeft(answer) ? { ...n, busy: null, problem: problemOf(answer.left) } : { ...withResults(n, n.list.results.filter((d) => d.id !== id)), busy: null });
+      return E.isRight(answer);
+    },
+    dispose(): void {
+      state.complete();
+    },
+  };
+}
+
+export type DocumentsViewModel = ReturnType<typeof createDocumentsViewModel>;
