@@ -83,7 +83,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
               </Tooltip>
             )}
             <EasyLinks orderId={order.id} load={actions.loadLinks} />
-            <DealHistory orderId={order.id} load={actions.loadHistory} />
+            <DealHistory orderId={order.id} currency={country === 'US' ? 'USD' : 'CAD'} load={actions.loadHistory} />
             <Button size="compact-xs" variant="light" component={Link} to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
               aria-label={t('worksheet:card.open_label', { id: order.id })}>
               {t('worksheet:card.open')}

@@ -5,24 +5,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import type { FormProblem } from '../../../shared/form-problem';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
 import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
 import { problemKey } from '../list/deal-problems';
 import { entrySentence } from './timeline-wording';
 
-function Entry({ entry }: { readonly entry: TimelineEntryBody }) {
+function Entry({ entry, currency }: { readonly entry: TimelineEntryBody; readonly currency: 'CAD' | 'USD' }) {
   const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
   const who = entry.actor === 'dealer' ? t('desk:timeline.by', { name: entry.actor_name ?? t('desk:timeline.someone') }) : t(`desk:timeline.actor_${entry.actor}`);
   return (
-    <Timeline.Item title={<Text size="sm" fw={600}>{entrySentence(entry, t)}</Text>}>
-      <Text size="xs" c="dimmed">{formatDateTime(new Date(entry.at), currentLocale(i18n))} · {who}</Text>
+    <Timeline.Item title={<Text size="sm" fw={600}>{entrySentence(entry, t, (cents) => formatMoney(cents, locale, currency))}</Text>}>
+      <Text size="xs" c="dimmed">{formatDateTime(new Date(entry.at), locale)} · {who}</Text>
     </Timeline.Item>
   );
 }
 
 /** The deal's history (order/{id}/timeline/), read when opened: newest first, as the desk reads it. */
-export function DealHistory({ orderId, load }: { readonly orderId: number; readonly load: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>> }) {
+export function DealHistory({ orderId, currency, load }: { readonly orderId: number; readonly currency: 'CAD' | 'USD'; readonly load: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>> }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 767px)');
   const [opened, setOpened] = useState(false);
@@ -38,7 +39,7 @@ export function DealHistory({ orderId, load }: { readonly orderId: number; reado
             ? <Text size="sm" c="dimmed">{t('desk:timeline.empty')}</Text>
             : (
               <Timeline bulletSize={12} lineWidth={2} aria-label={title}>
-                {[...history.value].reverse().map((entry) => <Entry key={entry.id} entry={entry} />)}
+                {[...history.value].reverse().map((entry) => <Entry key={entry.id} entry={entry} currency={currency} />)}
               </Timeline>
             )
         ) : history.kind === 'failed' ? (

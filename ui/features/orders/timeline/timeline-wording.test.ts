@@ -28,3 +28,12 @@ describe('timeline wording', () => {
     expect(entrySentence(entry('deposit.teleported'), i18n.t)).toBe('deposit.teleported');
   });
 });
+
+describe('timeline wording of money', () => {
+  it('words an amount in cents with the money formatter, and adds the free-text reason', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', defaultNS: 'common', resources: { en: { desk: enDesk, common: enCommon } } });
+    const refund = entry('deposit.refunded', { amount_cents: 25000, other_reason: 'Customer bought elsewhere' });
+    expect(entrySentence(refund, i18n.t, (cents) => `$${(cents / 100).toFixed(2)}`)).toBe('$250.00 of the deposit refunded — Customer bought elsewhere');
+  });
+});

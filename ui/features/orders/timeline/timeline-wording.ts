@@ -12,12 +12,19 @@ const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  * entry's detail (coded values worded first); an event this build does not know yet is shown by
  * its code rather than hidden.
  */
-export function entrySentence(entry: TimelineEntryBody, t: TFunction): string {
+export function entrySentence(entry: TimelineEntryBody, t: TFunction, money: (cents: number) => string = String): string {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(entry.detail)) {
     const coded = CODED[entry.event]?.[key];
-    values[key] = coded !== undefined && typeof value === 'string' ? t(`${coded}.${value}`) : String(value ?? '');
+    if (coded !== undefined && typeof value === 'string') values[key] = t(`${coded}.${value}`);
+    else if (key.endsWith('_cents') && typeof value === 'number') values[key.slice(0, -'_cents'.length)] = money(value);
+    else values[key] = String(value ?? '');
   }
-  const key = `desk:timeline.events.${entry.event.replace('.', '_')}`;
-  return t(key, { ...values, defaultValue: entry.event });
+  // A refund or transfer for "another reason" says it; a listed reason is named on the deposit screen.
+  if (typeof entry.detail['other_reason'] === 'string' && entry.detail['other_reason'] !== '') {
+    return `${t(key(entry), { ...values, defaultValue: entry.event })} — ${entry.detail['other_reason']}`;
+  }
+  return t(key(entry), { ...values, defaultValue: entry.event });
 }
+
+const key = (entry: TimelineEntryBody): string => `desk:timeline.events.${entry.event.replace('.', '_')}`;
