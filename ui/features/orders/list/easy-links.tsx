@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Button, CopyButton, Group, Loader, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, CopyButton, Group, Popover, Stack } from '@mantine/core';
 import type { Either } from 'fp-ts/Either';
 import { useTranslation } from 'react-i18next';
 import type { EasyLinksBody } from '../../../../adapters/http/contract/orders';
 import type { FormProblem } from '../../../shared/form-problem';
 import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
-import { problemKey } from './deal-problems';
+import { OnDemandView } from '../on-demand-view';
 
 function LinkRow({ what, url }: { readonly what: string; readonly url: string }) {
   const { t } = useTranslation();
@@ -32,19 +32,14 @@ export function EasyLinks({ orderId, load }: { readonly orderId: number; readonl
         <Button size="compact-xs" variant="default" aria-label={t('desk:card.links_label', { id: orderId })}>{t('desk:card.links')}</Button>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('desk:card.links_label', { id: orderId })}>
-        {links.kind === 'ready' ? (
-          <Stack gap={4}>
-            <LinkRow what={t('desk:links.deal')} url={links.value.order_link} />
-            {links.value.steps.map((step) => <LinkRow key={step.name} what={t(`orders.steps.${step.name}`)} url={step.url} />)}
-          </Stack>
-        ) : links.kind === 'failed' ? (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="red.9" role="alert">{t(problemKey(links.problem, 'desk:links.failed'))}</Text>
-            <Button size="compact-xs" variant="default" onClick={() => void fetchLinks()}>{t('desk:links.retry')}</Button>
-          </Stack>
-        ) : (
-          <Group gap="xs"><Loader size="xs" /><Text size="sm" role="status">{t('desk:links.loading')}</Text></Group>
-        )}
+        <OnDemandView state={links} retry={() => void fetchLinks()} failed="desk:links.failed" loading="desk:links.loading">
+          {(value) => (
+            <Stack gap={4}>
+              <LinkRow what={t('desk:links.deal')} url={value.order_link} />
+              {value.steps.map((step) => <LinkRow key={step.name} what={t(`orders.steps.${step.name}`)} url={step.url} />)}
+            </Stack>
+          )}
+        </OnDemandView>
       </Popover.Dropdown>
     </Popover>
   );

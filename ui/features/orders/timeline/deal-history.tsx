@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { Button, Modal, Text, Timeline } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Either } from 'fp-ts/Either';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import type { FormProblem } from '../../../shared/form-problem';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
 import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
-import { problemKey } from '../list/deal-problems';
+import { OnDemandView } from '../on-demand-view';
 import { entrySentence } from './timeline-wording';
 
 function Entry({ entry, currency }: { readonly entry: TimelineEntryBody; readonly currency: 'CAD' | 'USD' }) {
@@ -34,22 +34,15 @@ export function DealHistory({ orderId, currency, load }: { readonly orderId: num
     <>
       <Button size="compact-xs" variant="default" onClick={open} aria-label={t('desk:timeline.open_label', { id: orderId })}>{t('desk:timeline.open')}</Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={title} fullScreen={phone === true} size="lg" closeButtonProps={{ 'aria-label': t('common:confirm.close') }}>
-        {history.kind === 'ready' ? (
-          history.value.length === 0
+        <OnDemandView state={history} retry={() => void fetchHistory()} failed="desk:timeline.failed" loading="desk:timeline.loading">
+          {(entries) => (entries.length === 0
             ? <Text size="sm" c="dimmed">{t('desk:timeline.empty')}</Text>
             : (
               <Timeline bulletSize={12} lineWidth={2} aria-label={title}>
-                {[...history.value].reverse().map((entry) => <Entry key={entry.id} entry={entry} currency={currency} />)}
+                {[...entries].reverse().map((entry) => <Entry key={entry.id} entry={entry} currency={currency} />)}
               </Timeline>
-            )
-        ) : history.kind === 'failed' ? (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" c="red.9" role="alert">{t(problemKey(history.problem, 'desk:timeline.failed'))}</Text>
-            <Button size="compact-xs" variant="default" onClick={() => void fetchHistory()}>{t('desk:links.retry')}</Button>
-          </Stack>
-        ) : (
-          <Group gap="xs"><Loader size="xs" /><Text size="sm" role="status">{t('desk:timeline.loading')}</Text></Group>
-        )}
+            ))}
+        </OnDemandView>
       </Modal>
     </>
   );
