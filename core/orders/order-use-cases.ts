@@ -9,7 +9,7 @@ import { getOrder, listOrders } from './order-queries';
 import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
-export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments'> {
+export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments' | 'stores' | 'timeline' | 'audit'> {
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
 }

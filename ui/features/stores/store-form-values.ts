@@ -75,6 +75,7 @@ function storeValuesOf(b: HomeDealershipBody): StoreValues {
     name: b.name, country: b.country, provinceCode: b.province_code, city: b.city, postalCode: b.postal_code, addressLine1: b.address_line_1,
     addressLine2: b.address_line_2, phone: b.phone, email: b.email, website: b.website, newCarsLink: b.new_cars_link, usedCarsLink: b.used_cars_link,
     depositCents: b.deposit === null ? null : parseMoney(b.deposit), depositPackage: b.depositpackage, hours: { ...CLOSED_WEEK, ...hours },
+    calendar: { timeZone: b.time_zone_is_default ? null : b.time_zone, appointmentMinutes: b.appointment_length },
     allowedLanguages: b.allowed_languages, tradeInSystem: b.trade_in_system, creditApplicationSystem: b.credit_application_system,
     useAddonsRecommendation: b.use_addons_recommendation, usePostalCode: b.use_postal_code, mandatoryNames: b.mandatory_names,
     compulsoryLogin: b.compulsory_login, samlLoginUrl: b.saml_login_url, customCopy: b.custom_copy, discountNameEn: b.discount_name_en, discountNameFr: b.discount_name_fr,
