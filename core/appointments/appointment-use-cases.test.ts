@@ -57,14 +57,14 @@ describe('appointment use cases', () => {
     const w = await world();
     const ctx = await w.stores.ctxAt(1, 'dealer_sales_manager');
     const proposed = await w.useCases.propose(ctx, 10, { proposedAppointment: MONDAY_1030 }, '1.2.3.4')();
-    expect(E.isRight(proposed) && proposed.right.appointmentStatus).toBe('unconfirmed');
+    expect(E.isRight(proposed) && proposed.right.order.appointmentStatus).toBe('unconfirmed');
     expect(w.orders.get(10)?.steps.appointment).toBe('awaiting-dealer');
     expect(w.email.sent).toHaveLength(0);
     const confirmed = await w.useCases.confirm(ctx, 10, '1.2.3.4')();
-    expect(E.isRight(confirmed) && confirmed.right.appointmentStatus).toBe('confirmed');
+    expect(E.isRight(confirmed) && confirmed.right.order.appointmentStatus).toBe('confirmed');
     expect(w.orders.get(10)?.steps.appointment).toBe('completed');
     const cancelled = await w.useCases.cancel(ctx, 10, '1.2.3.4')();
-    expect(E.isRight(cancelled) && cancelled.right.appointmentStatus).toBe('cancelled');
+    expect(E.isRight(cancelled) && cancelled.right.order.appointmentStatus).toBe('cancelled');
     expect(w.timeline.entries.map((e) => e.event)).toEqual(['appointment.proposed', 'appointment.confirmed', 'appointment.cancelled']);
     expect(w.audit.actions()).toEqual(['appointment_proposed', 'appointment_confirmed', 'appointment_canceled']);
   });

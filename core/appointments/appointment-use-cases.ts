@@ -61,7 +61,7 @@ const APPOINTMENT_ACTION_STATUS = { propose: 'unconfirmed', confirm: 'confirmed'
  * e-mails of a confirmation or of the cancellation of a confirmed appointment.
  */
 const move = (deps: AppointmentDeps, action: AppointmentAction) =>
-  (ctx: DealershipContext, id: number, ip: string, proposed?: Date): TE.TaskEither<AppointmentError, OrderView> => async () => {
+  (ctx: DealershipContext, id: number, ip: string, proposed?: Date): TE.TaskEither<AppointmentError, AppointmentView> => async () => {
     if (!can(ctx.actor, 'confirm_appointment')) return E.left(forbidden('confirm_appointment'));
     const dealershipId = ctx.dealership.id;
     const current = await deps.orders.byId(dealershipId, id);
@@ -84,13 +84,28 @@ const move = (deps: AppointmentDeps, action: AppointmentAction) =>
       const notify = action === 'confirm' || (action === 'cancel' && current.appointmentStatus === 'confirmed');
       if (store !== null && notify) await sendAppointmentNotices(deps, action === 'cancel', current, start, store, now);
     }
-    const view = await deps.orders.view(dealershipId, id);
-    return view ? E.right(view) : E.left(notFound);
+    return readAppointment(deps)(ctx, id)();
+  };
+
+/** What the appointment screen shows: the deal, the store's calendar, and whether this user may act. */
+export interface AppointmentView {
+  readonly order: OrderView;
+  readonly calendar: { readonly timeZone: string; readonly appointmentMinutes: number; readonly hours: WeeklyHours };
+  readonly mayAct: boolean;
+}
+
+/** GET order/{id}/appointment/: any staff who may see the deal (sales reps cannot read the store's settings page). */
+export const readAppointment = (deps: Pick<AppointmentDeps, 'orders' | 'stores'>) =>
+  (ctx: DealershipContext, id: number): TE.TaskEither<NotFound, AppointmentView> => async () => {
+    const [order, store] = await Promise.all([deps.orders.view(ctx.dealership.id, id), deps.stores.settings(ctx.dealership.id)]);
+    if (order === null || store === null) return E.left(notFound);
+    const calendar = { timeZone: storeTimeZone(store), appointmentMinutes: store.calendar.appointmentMinutes, hours: store.hours };
+    return E.right({ order, calendar, mayAct: can(ctx.actor, 'confirm_appointment') });
   };
 
 /** POST order/{id}/propose_appointment/ {proposed_appointment}: a new time, unconfirmed. */
 export const proposeAppointment = (deps: AppointmentDeps) =>
-  (ctx: DealershipContext, id: number, input: { readonly proposedAppointment?: string | null }, ip: string): TE.TaskEither<AppointmentError, OrderView> => {
+  (ctx: DealershipContext, id: number, input: { readonly proposedAppointment?: string | null }, ip: string): TE.TaskEither<AppointmentError, AppointmentView> => {
     const field = fieldCollector();
     const start = readDateTime('proposed_appointment', input.proposedAppointment, field);
     if (start === undefined || start === null) {
@@ -106,10 +121,6 @@ export const appointmentUseCases = (deps: AppointmentDeps) => ({
   confirm: (ctx: DealershipContext, id: number, ip: string) => move(deps, 'confirm')(ctx, id, ip),
   /** POST order/{id}/cancel_appointment/ (designed). */
   cancel: (ctx: DealershipContext, id: number, ip: string) => move(deps, 'cancel')(ctx, id, ip),
-  /** The store's calendar for the appointment screen: hours, zone, visit length. */
-  calendar: (ctx: DealershipContext): TE.TaskEither<NotFound, { readonly timeZone: string; readonly appointmentMinutes: number; readonly hours: WeeklyHours }> => async () => {
-    const store = await deps.stores.settings(ctx.dealership.id);
-    return store === null ? E.left(notFound) : E.right({ timeZone: storeTimeZone(store), appointmentMinutes: store.calendar.appointmentMinutes, hours: store.hours });
-  },
+  read: readAppointment(deps),
 });
 export type AppointmentUseCases = ReturnType<typeof appointmentUseCases>;

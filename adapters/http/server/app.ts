@@ -11,6 +11,7 @@ import { registerAppRoutes, type AppInfo } from './platform/app-routes';
 import { registerCustomerLinkRoutes } from './customers/customer-link-routes';
 import { registerCustomerRoutes } from './customers/customer-routes';
 import { registerOrderRoutes } from './orders/order-routes';
+import { registerAppointmentRoutes } from './appointments/appointment-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCustomerRoutes(app, options.deps, policy);
   registerCustomerLinkRoutes(app, options.deps);
   registerOrderRoutes(app, options.deps, policy);
+  registerAppointmentRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
   const limits = options.rateLimits ?? defaultRateLimits();
