@@ -48,6 +48,7 @@ function pages(chunks: ChunkReloadDeps) {
     activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
     users: page(() => import('../features/users/users-page'), 'UsersPage'),
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
+    appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -74,11 +75,12 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list, add order and the pricing worksheet are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order, the pricing worksheet and the appointment are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
   if (name === 'pricing-worksheet') return chunk.pricingWorksheet;
+  if (name === 'appointment') return chunk.appointment;
   return chunk.notAvailable;
 }
 
