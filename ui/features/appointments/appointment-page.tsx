@@ -12,8 +12,10 @@ import { currentLocale, languageTag } from '../../shared/i18n';
 import type { AppointmentState, AppointmentViewModel } from './appointment-view-model';
 import { AppointmentsTokens } from './appointments-tokens';
 import { formatInZone } from './appointment-time';
+import { DEALER_ORANGE } from '../../shared/step-progress';
 
-const STATUS_COLOR = { unconfirmed: 'yellow', confirmed: 'teal', cancelled: 'gray' } as const;
+// Filled, dark shades: white text keeps a 4.5:1 contrast (the desk's orange is what awaits the dealer).
+const STATUS_COLOR = { unconfirmed: DEALER_ORANGE, confirmed: 'teal.9', cancelled: 'gray.7' } as const;
 type Ready = Extract<AppointmentState, { kind: 'ready' }>;
 
 /** /customers/:id/order/:orderId/appointment: the deal's appointment, within the store's hours (issue 14 item 4). */
@@ -63,7 +65,7 @@ function ReadyScreen({ state, vm }: { readonly state: Ready; readonly vm: Appoin
         <Stack gap="xs">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fw={600}>{t('current.title')}</Text>
-            <Badge color={status === null ? 'gray' : STATUS_COLOR[status]} variant="light" data-testid="appointment-status">{t(`status.${status ?? 'none'}`)}</Badge>
+            <Badge color={status === null ? 'gray.7' : STATUS_COLOR[status]} variant="filled" tt="none" data-testid="appointment-status">{t(`status.${status ?? 'none'}`)}</Badge>
           </Group>
           {a.proposed_appointment === null
             ? <Text c="dimmed" size="sm">{t('current.empty')}</Text>

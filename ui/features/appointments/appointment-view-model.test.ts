@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { AppointmentBody } from '../../../adapters/http/contract/appointments';
 import type { HttpProblem } from '../../../adapters/di/tokens';
@@ -27,7 +27,7 @@ function port(answers: Partial<Record<keyof AppointmentsPort, () => ReturnType<A
   };
   return { p, sent };
 }
-const ready = async (vm: { state$: import('rxjs').Observable<AppointmentState> }) => {
+const ready = async (vm: { state$: Observable<AppointmentState> }) => {
   const s = await firstValueFrom(vm.state$);
   if (s.kind !== 'ready') throw new Error(`not ready: ${s.kind}`);
   return s;
