@@ -25,7 +25,7 @@ function anOrder(id: number, dealershipId: number): Order {
   };
 }
 
-async function world() {
+async function world(options: { readonly customerEmail?: string; readonly repActive?: boolean } = {}) {
   const stores = storesWorld();
   const rep = stores.ports.users.add({ email: 'rep@laval.example', firstName: 'Rémi', language: 'fr_CA' });
   const orders = new Map<number, Order>([[10, anOrder(10, 1)], [20, anOrder(20, 2)]]);
@@ -40,7 +40,8 @@ async function world() {
       return next;
     },
   } as unknown as OrderRepository;
-  const customer = { id: 5, dealershipId: 1, firstName: 'Ana', lastName: 'Roy', email: 'ana@example.com', language: 'en_CA', salesRepId: rep.id } as Customer;
+  const customer = { id: 5, dealershipId: 1, firstName: 'Ana', lastName: 'Roy', email: options.customerEmail ?? 'ana@example.com', language: 'en_CA', salesRepId: rep.id } as Customer;
+  if (options.repActive === false) stores.ports.users.setActive(rep.id, false);
   const settings = { ...SAMPLE_STORE_VALUES, id: 1, name: 'Toyota Laval', email: 'ventes@laval.example' } as unknown as StoreSettings;
   const email = recordingEmail();
   const audit = recordingAudit();
@@ -106,5 +107,15 @@ describe('appointment use cases', () => {
     await w.useCases.propose(ctx, 10, { proposedAppointment: MONDAY_1030 }, '')();
     await w.useCases.confirm(ctx, 10, '')();
     expect(await w.useCases.confirm(ctx, 10, '')()).toEqual(E.left({ _tag: 'AppointmentTransitionRefused', action: 'confirm', status: 'confirmed' }));
+  });
+
+  it('writes to nobody without an address or an active rep, and proposing the same time again changes nothing', async () => {
+    const w = await world({ customerEmail: '', repActive: false });
+    const ctx = await w.stores.ctxAt(1, 'dealer_admin');
+    await w.useCases.propose(ctx, 10, { proposedAppointment: MONDAY_1030 }, '')();
+    await w.useCases.propose(ctx, 10, { proposedAppointment: '2026-11-30T10:30:00-05:00' }, '')();
+    expect(w.timeline.entries).toHaveLength(1);
+    expect(E.isRight(await w.useCases.confirm(ctx, 10, '')())).toBe(true);
+    expect(w.email.sent).toEqual([]);
   });
 });
