@@ -4,6 +4,7 @@ import { customerUseCases } from '@dealer-panel/core/customers/customer-use-case
 import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
+import { appointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import { profileUseCases } from '@dealer-panel/core/people/profile';
 import { auditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
@@ -34,6 +35,7 @@ export function serverDeps(p: Ports): ServerDeps {
     outbox: p.outbox,
     customers: customerUseCases(p),
     orders: orderUseCases(p),
+    appointments: appointmentUseCases(p),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),
     addons: dealerAddonUseCases(p),

@@ -10,12 +10,23 @@ function fill(template: string, values: Readonly<Record<string, string | number>
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** "Tuesday, December 1, 2026, 10:30 a.m. EST" / "mardi 1 décembre 2026, 10 h 30 HNE": the store's clock, the reader's words. */
+export function appointmentWhen(language: string, start: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(language.replace('_', '-'), { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(start)
+    + ' ' + (new Intl.DateTimeFormat(language.replace('_', '-'), { timeZone, timeZoneName: 'short' }).formatToParts(start).find((p) => p.type === 'timeZoneName')?.value ?? '');
+}
+
 /** SMS and e-mail texts from locales/<lang>/messages.json; unknown languages fall back to en_CA. */
 export const localeMessageTemplates: MessageTemplates = {
   oneTimeCodeSms: (language, code, minutes) => fill((byLanguage[language] ?? enCA).otp_sms, { code, minutes }),
   passwordResetEmail: (language, link, minutes) => {
     const m = byLanguage[language] ?? enCA;
     return { subject: m.reset_subject, body: fill(m.reset_body, { link, minutes }) };
+  },
+  appointmentEmail: (language, kind, v) => {
+    const m = byLanguage[language] ?? enCA;
+    const values = { name: v.name, customer: v.customer, dealership: v.dealership, address: v.address, minutes: v.minutes, when: appointmentWhen(language, v.start, v.timeZone) };
+    return { subject: fill(m[`appointment_${kind}_subject`], values), body: fill(m[`appointment_${kind}_body`], values), summary: fill(m.appointment_summary, values) };
   },
   staffInvitationEmail: (language, values) => {
     const m = byLanguage[language] ?? enCA;

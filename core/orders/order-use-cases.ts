@@ -10,7 +10,7 @@ import { orderTimeline } from './order-timeline';
 import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
-export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments'> {
+export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments' | 'stores' | 'timeline' | 'audit'> {
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
 }

@@ -72,5 +72,7 @@ export interface OrderChanges {
   readonly incentives?: readonly number[];
   readonly proposedAppointment?: Date | null;
   readonly appointmentStatus?: AppointmentStatus | null;
+  /** The appointment step's status (awaiting-dealer, completed, canceled) as the appointment moves. */
+  readonly appointmentStep?: OrderStatus;
   readonly note?: string;
 }

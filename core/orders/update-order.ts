@@ -10,9 +10,11 @@ import type { AddonRepository } from '../addons/addon-repository';
 import type { PaymentsRepository } from '../payments/payments-repository';
 import type { OrderDeps } from './create-order';
 import { recordByStaff } from './order-timeline';
+import { appointmentTimeErrors, recordAppointmentChange, type AppointmentDeps } from '../appointments/appointment-use-cases';
+import { APPOINTMENT_STEP } from '../appointments/appointment';
 
 /** What an update reads besides the deal: the store's accessories, plans and incentives, to refuse ids it does not have. */
-export interface OrderUpdateDeps extends OrderDeps {
+export interface OrderUpdateDeps extends OrderDeps, Pick<AppointmentDeps, 'stores' | 'timeline' | 'audit'> {
   readonly addons: Pick<AddonRepository, 'accessory' | 'plan'>;
   readonly payments: Pick<PaymentsRepository, 'incentive'>;
 }
@@ -28,10 +30,10 @@ async function anyForeign(ids: readonly number[] | undefined, carried: readonly 
 /**
  * PUT and PATCH order/{id}/: the writable fields sent change, the others stay; the vehicle is never
  * changed here (spec 001 section 5). Proposing a new appointment time makes the appointment
- * unconfirmed again. The accessories to install are a subset of the accessories chosen. The note is a right corporate-kind users lose. An archived deal is restored first.
+ * unconfirmed again, within the store's hours (core/appointments). The accessories to install are a subset of the accessories chosen. The note is a right corporate-kind users lose. An archived deal is restored first.
  */
 export const updateOrder = (deps: OrderUpdateDeps) =>
-  (ctx: DealershipContext, id: number, input: OrderUpdateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | OrderArchived, OrderView> => async () => {
+  (ctx: DealershipContext, id: number, input: OrderUpdateInput, ip = ''): TE.TaskEither<Forbidden | InvalidInput | NotFound | OrderArchived, OrderView> => async () => {
     const dealershipId = ctx.dealership.id;
     const current = await deps.orders.byId(dealershipId, id);
     if (current === null) return E.left(notFound);
@@ -60,6 +62,12 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
     // Accessories dropped without new install choices take their install choice with them.
     const installAccessoryIds = sentInstall ?? (accessoryIds === undefined ? undefined : current.installAccessoryIds.filter((a) => chosen.has(a)));
     const moved = proposed !== undefined && proposed !== null && proposed.getTime() !== current.proposedAppointment?.getTime();
+    // A new time is a proposal like propose_appointment/'s: the same right and the same store hours.
+    if (moved) {
+      if (!can(ctx.actor, 'confirm_appointment')) return E.left(forbidden('confirm_appointment'));
+      const refused = await appointmentTimeErrors(deps, dealershipId, proposed);
+      if (refused !== null) return E.left(refused);
+    }
     const changes: OrderChanges = {
       ...(input.customer === undefined ? {} : { customerId: input.customer }),
       ...(paymentType === undefined ? {} : { paymentType }),
@@ -69,12 +77,13 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
       ...(protectionIds === undefined ? {} : { protectionIds }),
       ...(incentives === undefined ? {} : { incentives }),
       ...(proposed === undefined ? {} : { proposedAppointment: proposed }),
-      ...(moved ? { appointmentStatus: 'unconfirmed' as const } : {}),
+      ...(moved ? { appointmentStatus: 'unconfirmed' as const, appointmentStep: APPOINTMENT_STEP.unconfirmed } : {}),
       ...(note === undefined ? {} : { note }),
     };
     await deps.orders.update(dealershipId, id, changes, deps.clock.now());
     if (note !== undefined && note !== current.note) await recordByStaff(deps.timeline, ctx, id, 'note', 'note.changed', { note });
     if (paymentType !== undefined && paymentType !== current.paymentType) await recordByStaff(deps.timeline, ctx, id, 'step', 'deal.payment_type_changed', { from: current.paymentType, to: paymentType });
+    if (moved) await recordAppointmentChange(deps, ctx, current, 'propose', proposed, ip);
     const view = await deps.orders.view(dealershipId, id);
     return view ? E.right(view) : E.left(notFound);
   };

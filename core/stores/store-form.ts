@@ -8,6 +8,7 @@ import { email as emailRule } from '../shared/validation/email';
 import { phone as phoneRule } from '../shared/validation/phone';
 import { normalizePostalCode, postalCode as postalRule } from '../shared/validation/postal-code';
 import { url as urlRule } from '../shared/validation/url';
+import { checkAppointmentMinutes, checkTimeZone } from '../appointments/calendar-settings';
 import { changedFields as changedFieldsOf, type FieldChanges } from '../shared/changed-fields';
 import {
   CREDIT_APPLICATION_SYSTEMS, STORE_LANGUAGES, TRADE_IN_SYSTEMS, WEEKDAYS,
@@ -41,6 +42,10 @@ export interface StoreInput {
   readonly deposit?: string | null;
   readonly depositPackage?: string | null;
   readonly hours?: Readonly<Partial<Record<Weekday, DayHoursInput>>>;
+  /** IANA zone name; null or "" = the province's or state's default. */
+  readonly timeZone?: string | null;
+  /** Minutes a visit lasts (15 to 240, by 5). */
+  readonly appointmentLength?: number;
   readonly allowedLanguages?: readonly string[];
   readonly tradeInSystem?: string;
   readonly creditApplicationSystem?: string;
@@ -74,6 +79,20 @@ function checkDay(day: Weekday, current: DayHours, input: DayHoursInput, add: (f
   if (!ok || start === null || end === null) return current;
   if (end <= start) { add(hoursField(day, 'end'), 'hours.end_before_start'); return current; }
   return { start, end };
+}
+
+/** The calendar fields after the input: time_zone and appointment_length. */
+function checkCalendar(base: StoreValues, input: StoreInput, add: (field: string, code: string) => void): StoreValues['calendar'] {
+  let { timeZone, appointmentMinutes } = base.calendar;
+  if (input.timeZone !== undefined) {
+    const zone = checkTimeZone(input.timeZone);
+    if (zone.ok) timeZone = zone.value; else add('time_zone', zone.code);
+  }
+  if (input.appointmentLength !== undefined) {
+    const error = checkAppointmentMinutes(input.appointmentLength);
+    if (error === null) appointmentMinutes = input.appointmentLength; else add('appointment_length', error);
+  }
+  return { timeZone, appointmentMinutes };
 }
 
 function checkText(field: string, value: string, max: number, add: (field: string, code: string) => void): string {
@@ -135,6 +154,8 @@ export function checkStoreInput(base: StoreValues, input: StoreInput): StoreChec
     return [day, given === undefined ? base.hours[day] : checkDay(day, base.hours[day], given, add)];
   })) as Record<Weekday, DayHours>;
 
+  const calendar = checkCalendar(base, input, add);
+
   const languages = input.allowedLanguages ?? base.allowedLanguages;
   const allowedLanguages = STORE_LANGUAGES.filter((l) => languages.includes(l));
   if (languages.some((l) => !(STORE_LANGUAGES as readonly string[]).includes(l))) add('allowed_languages', 'choice.invalid');
@@ -161,7 +182,7 @@ export function checkStoreInput(base: StoreValues, input: StoreInput): StoreChec
     values: {
       name, country, provinceCode, city, postalCode: normalizePostalCode(postalText, country), addressLine1, addressLine2, phone, email,
       website: links.website.trim(), newCarsLink: links.new_cars_link.trim(), usedCarsLink: links.used_cars_link.trim(), samlLoginUrl: links.saml_login_url.trim(),
-      depositCents, depositPackage, hours, allowedLanguages: allowedLanguages as Language[], tradeInSystem, creditApplicationSystem,
+      depositCents, depositPackage, hours, calendar, allowedLanguages: allowedLanguages as Language[], tradeInSystem, creditApplicationSystem,
       useAddonsRecommendation: input.useAddonsRecommendation ?? base.useAddonsRecommendation,
       usePostalCode: input.usePostalCode ?? base.usePostalCode,
       mandatoryNames: input.mandatoryNames ?? base.mandatoryNames,

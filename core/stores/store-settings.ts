@@ -34,6 +34,8 @@ export interface StoreSettings extends Omit<Dealership, 'enableSalesManagerFeeDi
   readonly depositCents: number | null;
   readonly depositPackage: string | null;
   readonly hours: WeeklyHours;
+  /** The zone the hours are in and the length of a visit (issue 14, appointments). */
+  readonly calendar: CalendarSettings;
   readonly allowedLanguages: readonly Language[];
   readonly logoMediaId: string | null;
   readonly disclaimerPackage: readonly { readonly disclaimer_type: string; readonly disclaimer_superscript: string }[];
@@ -55,11 +57,20 @@ export interface StoreSettings extends Omit<Dealership, 'enableSalesManagerFeeDi
 /** The fields a store's admins may write (spec 000 section 3 "Dealership write fields", disclosures aside). */
 export type StoreValues = Pick<StoreSettings,
   | 'name' | 'country' | 'provinceCode' | 'city' | 'postalCode' | 'addressLine1' | 'addressLine2' | 'phone' | 'email'
-  | 'website' | 'newCarsLink' | 'usedCarsLink' | 'depositCents' | 'depositPackage' | 'hours' | 'allowedLanguages'
+  | 'website' | 'newCarsLink' | 'usedCarsLink' | 'depositCents' | 'depositPackage' | 'hours' | 'calendar' | 'allowedLanguages'
   | 'tradeInSystem' | 'creditApplicationSystem' | 'useAddonsRecommendation' | 'usePostalCode' | 'mandatoryNames'
   | 'compulsoryLogin' | 'samlLoginUrl' | 'customCopy' | 'discountNameEn' | 'discountNameFr'>;
 
 export type StoreField = keyof StoreValues;
+
+/**
+ * The "calendar fields" of spec 000's dealership write fields, as built (core/appointments): the
+ * zone the hours are in (null: the default of the province or state) and how long a visit lasts.
+ */
+export interface CalendarSettings {
+  readonly timeZone: string | null;
+  readonly appointmentMinutes: number;
+}
 
 /** Closed every day: what a store with no hours stored reads as. */
 export const CLOSED_WEEK: WeeklyHours = Object.fromEntries(WEEKDAYS.map((d) => [d, null])) as Record<Weekday, DayHours>;

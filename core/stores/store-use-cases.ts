@@ -28,10 +28,10 @@ export type StoreError = Forbidden | InvalidInput | NotFound;
 /** The writable values of a store as read (what an update starts from). */
 export function valuesOf(s: StoreSettings): StoreValues {
   const { name, country, provinceCode, city, postalCode, addressLine1, addressLine2, phone, email, website, newCarsLink, usedCarsLink,
-    depositCents, depositPackage, hours, allowedLanguages, tradeInSystem, creditApplicationSystem, useAddonsRecommendation, usePostalCode,
+    depositCents, depositPackage, hours, calendar, allowedLanguages, tradeInSystem, creditApplicationSystem, useAddonsRecommendation, usePostalCode,
     mandatoryNames, compulsoryLogin, samlLoginUrl, customCopy, discountNameEn, discountNameFr } = s;
   return { name, country, provinceCode, city, postalCode, addressLine1, addressLine2, phone, email, website, newCarsLink, usedCarsLink,
-    depositCents, depositPackage, hours, allowedLanguages, tradeInSystem, creditApplicationSystem, useAddonsRecommendation, usePostalCode,
+    depositCents, depositPackage, hours, calendar, allowedLanguages, tradeInSystem, creditApplicationSystem, useAddonsRecommendation, usePostalCode,
     mandatoryNames, compulsoryLogin, samlLoginUrl, customCopy, discountNameEn, discountNameFr };
 }
 

@@ -97,6 +97,8 @@ for (const engine of throwawayEngines()) {
 
     it('updates the writable fields sent, drops the vehicle, and keeps the note for those who may edit it', async () => {
       const id = cf.orders.levesqueFinance;
+      // A proposed appointment must fall within the store's hours (issue 14): open the Wednesday.
+      await t.ports.database.db.update(dealerships).set({ hours: { WEDNESDAY: { start: '09:00', end: '18:00' } } }).where(eq(dealerships.id, t.fixture.dealerships.ontario));
       const r = await admin.request('PUT', `${O}${id}/`, {
         payment_type: 'lease', vehicle: cf.vehicles.crv, accessory_ids: [A3, A1, A3], protection_ids: [P7], incentives: [], payment_include_tax: false,
         proposed_appointment: '2026-06-03T15:30:00-04:00', note: 'Prefers evenings.', status: 'completed',

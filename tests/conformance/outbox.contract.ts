@@ -28,6 +28,18 @@ export function outboxContract(make: () => Promise<OutboxHarness>): void {
       expect(newest!.createdAt.getTime()).toBeGreaterThanOrEqual(previous!.createdAt.getTime());
     });
 
+    it('keeps an e-mail\'s attachments as sent, and none on the others; never logs their content', async () => {
+      const h = await make();
+      const before = h.logged.length;
+      const content = `BEGIN:VCALENDAR\r\nUID:${unique('appointment')}\r\nEND:VCALENDAR\r\n`;
+      await h.email.send({ to: 'ana@example.com', subject: 'Rendez-vous confirmé', body: 'À bientôt', attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8', content }] });
+      await h.email.send({ to: 'ana@example.com', subject: 'Sans pièce jointe', body: 'Rien' });
+      const [plain, withFile] = await h.reader.latest(2);
+      expect(withFile?.attachments).toEqual([{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8', content }]);
+      expect(plain?.attachments).toEqual([]);
+      expect(JSON.stringify(h.logged.slice(before))).not.toContain('BEGIN:VCALENDAR');
+    });
+
     it('gives at most `limit` messages, the newest ones', async () => {
       const h = await make();
       const bodies = [1, 2, 3, 4].map((i) => unique(`message ${i}`));

@@ -1,4 +1,5 @@
 import type { ContainerModule } from 'inversify';
+import { appointmentsModule } from '../features/appointments/appointments-module';
 import { activityModule } from '../features/activity/activity-module';
 import { addonsModule } from '../features/addons/addons-module';
 import { disclosuresModule } from '../features/disclosures/disclosures-module';
@@ -20,5 +21,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule,
 ];

@@ -49,6 +49,7 @@ function pages(chunks: ChunkReloadDeps) {
     users: page(() => import('../features/users/users-page'), 'UsersPage'),
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
+    appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -75,12 +76,13 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list, add order, the pricing worksheet and the documents are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order, the pricing worksheet, the appointment and the documents are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
   if (name === 'pricing-worksheet') return chunk.pricingWorksheet;
   if (name === 'file-upload') return chunk.documents;
+  if (name === 'appointment') return chunk.appointment;
   return chunk.notAvailable;
 }
 

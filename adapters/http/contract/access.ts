@@ -125,6 +125,10 @@ export const StaticDataResponse = t.type({
 });
 export type StaticDataResponse = t.TypeOf<typeof StaticDataResponse>;
 
-export const OutboxMessage = t.type({ channel: t.keyof({ sms: null, email: null }), to: t.string, subject: t.string, body: t.string, created_at: t.string });
+export const OutboxMessage = t.intersection([
+  t.type({ channel: t.keyof({ sms: null, email: null }), to: t.string, subject: t.string, body: t.string, created_at: t.string }),
+  /** An e-mail's files (an appointment's .ics), their text as sent. */
+  t.partial({ attachments: t.array(t.type({ filename: t.string, content_type: t.string, content: t.string })) }),
+]);
 export const OutboxResponse = t.array(OutboxMessage);
 export type OutboxMessage = t.TypeOf<typeof OutboxMessage>;

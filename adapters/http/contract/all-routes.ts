@@ -6,6 +6,7 @@ import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
+import { appointmentRoutes } from './appointment-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { auditTrailRoutes } from './audit-trail-routes';
@@ -16,5 +17,5 @@ import { ssoRoutes } from './sso-routes';
 import { documentRoutes } from './document-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes)];

@@ -19,6 +19,8 @@ export const HomeDealershipBody = t.type({
   /** Null when the store asks no deposit. */
   deposit: Nullable(MoneyText), depositpackage: Nullable(t.string),
   daywise_operating_hours: t.array(DayHoursBody),
+  /** The calendar fields: the IANA zone the hours are in (the store's, else its province's or state's), whether it is that default, minutes a visit lasts. */
+  time_zone: t.string, time_zone_is_default: t.boolean, appointment_length: t.number,
   default_language: Locale, allowed_languages: t.array(Locale),
   /** The logo's URL (/api/media/{id}/), null when none. */
   theme: t.type({ logo: Nullable(t.string) }),
@@ -44,6 +46,10 @@ export const UpdateDealershipProps = {
   name: t.string, country: t.string, province_code: t.string, city: t.string, postal_code: t.string,
   address_line_1: t.string, address_line_2: t.string, phone: t.string, email: t.string, website: t.string,
   new_cars_link: t.string, used_cars_link: t.string, deposit: Nullable(t.string), depositpackage: Nullable(t.string),
+  /** IANA zone of the hours (America/Toronto); null or "" = the province's or state's default. */
+  time_zone: Nullable(t.string),
+  /** Minutes a visit lasts: 15 to 240, by 5. */
+  appointment_length: t.number,
   allowed_languages: t.array(t.string), trade_in_system: t.string, credit_application_system: t.string,
   use_addons_recommendation: t.boolean, use_postal_code: t.boolean, mandatory_names: t.boolean, compulsory_login: t.boolean,
   saml_login_url: t.string, custom_copy: t.record(t.string, Bilingual), discount_name_en: t.string, discount_name_fr: t.string,

@@ -7,6 +7,7 @@ import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use
 import type { FeeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import type { InventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
+import type { AppointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
 import type { AuditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
@@ -36,6 +37,8 @@ export interface ServerDeps {
   readonly customers: CustomerUseCases;
   /** Deals of the session's dealership (issue 5). */
   readonly orders: OrderUseCases;
+  /** A deal's appointment: read, propose, confirm, cancel (issue 14 item 4). */
+  readonly appointments: AppointmentUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */

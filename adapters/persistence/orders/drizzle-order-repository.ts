@@ -67,6 +67,7 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       ...(c.incentives === undefined ? {} : { incentives: [...c.incentives] }),
       ...(c.proposedAppointment === undefined ? {} : { proposedAppointment: c.proposedAppointment }),
       ...(c.appointmentStatus === undefined ? {} : { appointmentStatus: c.appointmentStatus }),
+      ...(c.appointmentStep === undefined ? {} : { stepAppointment: c.appointmentStep }),
       ...(c.note === undefined ? {} : { note: c.note }),
       updatedAt: at,
     })),

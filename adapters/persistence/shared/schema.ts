@@ -10,6 +10,8 @@ export const outboundMessages = pgTable('outbound_messages', {
   to: text('to').notNull(),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull(),
+  /** An e-mail's files: `[{ filename, contentType, content }]` (text content, e.g. an appointment's .ics). */
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
 }, (t) => [index('outbound_messages_created_idx').on(t.createdAt)]);
 

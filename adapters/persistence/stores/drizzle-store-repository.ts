@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '@dealer-panel/core/access/dealer-user';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
-import { CLOSED_WEEK, WEEKDAYS, type DayHours, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
+import { CLOSED_WEEK, WEEKDAYS, type CalendarSettings, type DayHours, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
+import { DEFAULT_CALENDAR } from '@dealer-panel/core/appointments/calendar-settings';
 import { isLanguage, toCountry, toLanguage } from '../access/access-columns';
 import { dealerships, memberships } from '../access/schema';
 import { orders } from '../orders/schema';
@@ -21,12 +22,22 @@ function toHours(stored: Readonly<Record<string, unknown>>): Record<Weekday, Day
   return out;
 }
 
+/** The calendar column over the defaults: a missing or odd value reads as the default. */
+function toCalendar(stored: Readonly<Record<string, unknown>>): CalendarSettings {
+  const zone = stored.time_zone;
+  const minutes = stored.appointment_minutes;
+  return {
+    timeZone: typeof zone === 'string' && zone !== '' ? zone : DEFAULT_CALENDAR.timeZone,
+    appointmentMinutes: typeof minutes === 'number' && Number.isInteger(minutes) && minutes > 0 ? minutes : DEFAULT_CALENDAR.appointmentMinutes,
+  };
+}
+
 export function toStoreSettings(row: Row): StoreSettings {
   return {
     id: row.id, organizationId: row.organizationId, name: row.name, country: toCountry(row.country), provinceCode: row.provinceCode,
     city: row.city, postalCode: row.postalCode, addressLine1: row.addressLine1, addressLine2: row.addressLine2, phone: row.phone,
     email: row.email, website: row.website, newCarsLink: row.newCarsLink, usedCarsLink: row.usedCarsLink, cname: row.cname,
-    depositCents: row.depositCents, depositPackage: row.depositPackage, hours: toHours(row.hours),
+    depositCents: row.depositCents, depositPackage: row.depositPackage, hours: toHours(row.hours), calendar: toCalendar(row.calendar),
     defaultLanguage: toLanguage(row.defaultLanguage), allowedLanguages: row.allowedLanguages.filter(isLanguage) as Language[],
     logoMediaId: row.logoMediaId, disclaimerPackage: row.disclaimerPackage, customCopy: row.customCopy,
     tradeInSystem: row.tradeInSystem, creditApplicationSystem: row.creditApplicationSystem,
@@ -49,7 +60,7 @@ export function drizzleStoreRepository(db: Db): StoreRepository {
         name: v.name, country: v.country, provinceCode: v.provinceCode, city: v.city, postalCode: v.postalCode,
         addressLine1: v.addressLine1, addressLine2: v.addressLine2, phone: v.phone, email: v.email, website: v.website,
         newCarsLink: v.newCarsLink, usedCarsLink: v.usedCarsLink, depositCents: v.depositCents, depositPackage: v.depositPackage,
-        hours: { ...v.hours }, allowedLanguages: [...v.allowedLanguages], tradeInSystem: v.tradeInSystem,
+        hours: { ...v.hours }, calendar: { time_zone: v.calendar.timeZone, appointment_minutes: v.calendar.appointmentMinutes }, allowedLanguages: [...v.allowedLanguages], tradeInSystem: v.tradeInSystem,
         creditApplicationSystem: v.creditApplicationSystem, useAddonsRecommendation: v.useAddonsRecommendation,
         usePostalCode: v.usePostalCode, mandatoryNames: v.mandatoryNames, compulsoryLogin: v.compulsoryLogin,
         samlLoginUrl: v.samlLoginUrl, customCopy: { ...v.customCopy }, discountNameEn: v.discountNameEn, discountNameFr: v.discountNameFr,

@@ -87,8 +87,9 @@ export function recordingSms(): SmsSender & Recorder<{ readonly to: string; read
   return { sent, send: async (message) => { sent.push(message); } };
 }
 
-export function recordingEmail(): EmailSender & Recorder<{ readonly to: string; readonly subject: string; readonly body: string }> {
-  const sent: { readonly to: string; readonly subject: string; readonly body: string }[] = [];
+type SentEmail = Parameters<EmailSender['send']>[0];
+export function recordingEmail(): EmailSender & Recorder<SentEmail> {
+  const sent: SentEmail[] = [];
   return { sent, send: async (message) => { sent.push(message); } };
 }
 
@@ -102,6 +103,7 @@ export const fixedTemplates: MessageTemplates = {
   oneTimeCodeSms: (language, code, minutes) => `[${language}] code ${code} (${minutes} min)`,
   passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
   staffInvitationEmail: (language, v) => ({ subject: `[${language}] invitation ${v.dealership}`, body: `[${language}] ${v.inviter} ${v.link} (${v.days} days)` }),
+  appointmentEmail: (language, kind, v) => ({ subject: `[${language}] ${kind} ${v.customer}`, body: `[${language}] ${v.name} ${v.start.toISOString()} ${v.timeZone} ${v.address}`, summary: `[${language}] ${v.dealership}` }),
 };
 
 // ---- dealerships and users ----

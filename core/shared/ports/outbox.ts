@@ -1,8 +1,12 @@
+import type { EmailAttachment } from './message-senders';
+
 export interface OutboxEntry {
   readonly channel: 'sms' | 'email';
   readonly to: string;
   readonly subject: string;
   readonly body: string;
+  /** An e-mail's files (empty for a text message). */
+  readonly attachments: readonly EmailAttachment[];
   readonly createdAt: Date;
 }
 

@@ -4,6 +4,7 @@ import { WEEKDAYS } from '@dealer-panel/core/stores/store-settings';
 import type { StoreFormValues } from './store-form-values';
 import type { StoreSettingsViewModel } from './store-settings-view-model';
 import { StoreSection } from './store-section';
+import { CalendarSection } from './calendar-section';
 
 export interface FormSectionProps {
   readonly vm: StoreSettingsViewModel;
@@ -39,6 +40,7 @@ export function HoursSection({ vm, values, err, disabled }: FormSectionProps) {
           </SimpleGrid>
         );
       })}
+      <CalendarSection vm={vm} values={values} err={err} disabled={disabled} />
     </StoreSection>
   );
 }

@@ -25,6 +25,10 @@ export interface StoreFormValues {
   readonly deposit: string;
   readonly depositpackage: string;
   readonly hours: Readonly<Record<Weekday, DayRow>>;
+  /** The zone of the hours; '' = the province's or state's default. */
+  readonly time_zone: string;
+  /** Minutes a visit lasts, as typed. */
+  readonly appointment_length: string;
   readonly allowed_languages: readonly Language[];
   readonly trade_in_system: string;
   readonly credit_application_system: string;
@@ -49,11 +53,15 @@ export function formOf(b: HomeDealershipBody): StoreFormValues {
     name: b.name, country: b.country, province_code: b.province_code, city: b.city, postal_code: b.postal_code,
     address_line_1: b.address_line_1, address_line_2: b.address_line_2, phone: b.phone, email: b.email, website: b.website,
     new_cars_link: b.new_cars_link, used_cars_link: b.used_cars_link, deposit: b.deposit ?? '', depositpackage: b.depositpackage ?? '',
-    hours, allowed_languages: b.allowed_languages, trade_in_system: b.trade_in_system, credit_application_system: b.credit_application_system,
+    hours, time_zone: b.time_zone_is_default ? '' : b.time_zone, appointment_length: String(b.appointment_length),
+    allowed_languages: b.allowed_languages, trade_in_system: b.trade_in_system, credit_application_system: b.credit_application_system,
     use_addons_recommendation: b.use_addons_recommendation, use_postal_code: b.use_postal_code, mandatory_names: b.mandatory_names,
     compulsory_login: b.compulsory_login, saml_login_url: b.saml_login_url, discount_name_en: b.discount_name_en, discount_name_fr: b.discount_name_fr,
   };
 }
+
+/** The visit length as typed, as a number (what is not a whole number reads as NaN: the check names it). */
+const lengthOf = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
 /** The PUT body (spec 000 section 5): hours as dealership_hours_{DAY}_start/_end, null when closed; an empty deposit null. */
 export function requestOf(v: StoreFormValues): UpdateDealershipRequest {
@@ -61,8 +69,8 @@ export function requestOf(v: StoreFormValues): UpdateDealershipRequest {
     const row = v.hours[day];
     return [[`dealership_hours_${day}_start`, row.open ? row.start : null], [`dealership_hours_${day}_end`, row.open ? row.end : null]];
   }));
-  const { hours: _rows, deposit, depositpackage, allowed_languages, ...rest } = v;
-  return { ...rest, ...hours, allowed_languages: [...allowed_languages], deposit: deposit.trim() === '' ? null : deposit.trim(), depositpackage: depositpackage.trim() === '' ? null : depositpackage };
+  const { hours: _rows, deposit, depositpackage, allowed_languages, time_zone, appointment_length, ...rest } = v;
+  return { ...rest, ...hours, time_zone: time_zone === '' ? null : time_zone, appointment_length: lengthOf(appointment_length), allowed_languages: [...allowed_languages], deposit: deposit.trim() === '' ? null : deposit.trim(), depositpackage: depositpackage.trim() === '' ? null : depositpackage };
 }
 
 /** The stored values a body stands for: what the server's check starts from. */
@@ -75,6 +83,7 @@ function storeValuesOf(b: HomeDealershipBody): StoreValues {
     name: b.name, country: b.country, provinceCode: b.province_code, city: b.city, postalCode: b.postal_code, addressLine1: b.address_line_1,
     addressLine2: b.address_line_2, phone: b.phone, email: b.email, website: b.website, newCarsLink: b.new_cars_link, usedCarsLink: b.used_cars_link,
     depositCents: b.deposit === null ? null : parseMoney(b.deposit), depositPackage: b.depositpackage, hours: { ...CLOSED_WEEK, ...hours },
+    calendar: { timeZone: b.time_zone_is_default ? null : b.time_zone, appointmentMinutes: b.appointment_length },
     allowedLanguages: b.allowed_languages, tradeInSystem: b.trade_in_system, creditApplicationSystem: b.credit_application_system,
     useAddonsRecommendation: b.use_addons_recommendation, usePostalCode: b.use_postal_code, mandatoryNames: b.mandatory_names,
     compulsoryLogin: b.compulsory_login, samlLoginUrl: b.saml_login_url, customCopy: b.custom_copy, discountNameEn: b.discount_name_en, discountNameFr: b.discount_name_fr,
@@ -90,7 +99,8 @@ function inputOf(v: StoreFormValues): StoreInput {
   return {
     name: v.name, country: v.country, provinceCode: v.province_code, city: v.city, postalCode: v.postal_code, addressLine1: v.address_line_1,
     addressLine2: v.address_line_2, phone: v.phone, email: v.email, website: v.website, newCarsLink: v.new_cars_link, usedCarsLink: v.used_cars_link,
-    deposit: v.deposit, depositPackage: v.depositpackage, hours, allowedLanguages: v.allowed_languages, tradeInSystem: v.trade_in_system,
+    deposit: v.deposit, depositPackage: v.depositpackage, hours, timeZone: v.time_zone === '' ? null : v.time_zone,
+    appointmentLength: lengthOf(v.appointment_length), allowedLanguages: v.allowed_languages, tradeInSystem: v.trade_in_system,
     creditApplicationSystem: v.credit_application_system, useAddonsRecommendation: v.use_addons_recommendation, usePostalCode: v.use_postal_code,
     mandatoryNames: v.mandatory_names, compulsoryLogin: v.compulsory_login, samlLoginUrl: v.saml_login_url,
     discountNameEn: v.discount_name_en, discountNameFr: v.discount_name_fr,

@@ -7,6 +7,7 @@ export function aStore(extra: Partial<HomeDealershipBody> = {}): HomeDealershipB
     id: 7, organization: 1, name: 'Lakeshore Motors', country: 'CA', province_code: 'ON', city: 'Toronto', postal_code: 'M8V 1A5',
     address_line_1: '2250 Lake Shore Blvd W', address_line_2: '', phone: '416-555-0100', email: 'sales@lakeshore.test', website: 'https://lakeshore.test',
     used_cars_link: '', new_cars_link: '', cname: '', deposit: '500.00', depositpackage: null,
+    time_zone: 'America/Toronto', time_zone_is_default: true, appointment_length: 60,
     daywise_operating_hours: [
       open('MONDAY', '09:00', '18:00'), open('TUESDAY', '09:00', '18:00'), open('WEDNESDAY', '09:00', '18:00'), open('THURSDAY', '09:00', '21:00'),
       open('FRIDAY', '09:00', '18:00'), open('SATURDAY', '10:00', '16:00'), { day: 'SUNDAY', is_working: false, start: null, end: null },

@@ -71,7 +71,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps, poli
       const body = decodeBody(R.update.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
       if (body.right.customer !== undefined && !(await mayReach(deps, ctx, { kind: 'customer', id: body.right.customer }, reply))) return reply;
-      return answer(reply, O.update(ctx, id, updateInput(body.right)), (o) => orderBody(o, ctx.dealership));
+      return answer(reply, O.update(ctx, id, updateInput(body.right), request.ip), (o) => orderBody(o, ctx.dealership));
     }));
   }
 

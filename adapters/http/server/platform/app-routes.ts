@@ -68,6 +68,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
   app.get(R.demoOutbox.path, async (_request, reply) => {
     if (info.appMode !== 'demo') return sendProblem(reply, problem(404, 'not_found'));
     reply.header('Cache-Control', 'no-store');
-    return (await deps.outbox.latest(50)).map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created_at: m.createdAt.toISOString() }));
+    return (await deps.outbox.latest(50)).map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created_at: m.createdAt.toISOString(),
+      attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.contentType, content: a.content })) }));
   });
 }

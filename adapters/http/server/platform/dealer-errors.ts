@@ -1,9 +1,10 @@
 import type { CustomerHasOrders, DuplicateCustomer } from '@dealer-panel/core/customers/customer-errors';
 import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '@dealer-panel/core/shared/errors';
 import type { OrderError } from '@dealer-panel/core/orders/order-errors';
+import type { AppointmentTransitionRefused } from '@dealer-panel/core/appointments/appointment';
 import { problem, type Problem } from './problem';
 
-export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError;
+export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError | AppointmentTransitionRefused;
 
 /** Every business error of the customers, orders and inventory use cases, mapped exhaustively. */
 export function dealerProblem(error: DealerError): Problem {
@@ -40,6 +41,10 @@ export function dealerProblem(error: DealerError): Problem {
         errors: { vehicle: ['order.duplicate'] },
       });
       return { ...body, duplicates } as Problem;
+    }
+    case 'AppointmentTransitionRefused': {
+      const body = problem(409, 'appointment_transition_refused', { detail: `An appointment that is ${error.status ?? 'not proposed'} cannot be ${error.action === 'propose' ? 'proposed' : error.action === 'confirm' ? 'confirmed' : 'cancelled'}.` });
+      return { ...body, action: error.action, appointment_status: error.status } as Problem;
     }
     case 'CustomerHasNoEmail':
       return problem(409, 'customer_has_no_email', { detail: 'The customer has no e-mail address.' });

@@ -1,5 +1,6 @@
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { DayHoursInput, StoreInput } from '@dealer-panel/core/stores/store-form';
+import { storeTimeZone } from '@dealer-panel/core/appointments/calendar-settings';
 import { WEEKDAYS, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
 import type { HomeDealershipBody, UpdateDealershipRequest } from '../../contract/stores';
 import { mediaUrl } from '../addons/addon-body';
@@ -15,6 +16,7 @@ export function homeDealershipBody(s: StoreSettings): HomeDealershipBody {
       const h = s.hours[day];
       return { day, is_working: h !== null, start: h?.start ?? null, end: h?.end ?? null };
     }),
+    time_zone: storeTimeZone(s), time_zone_is_default: s.calendar.timeZone === null, appointment_length: s.calendar.appointmentMinutes,
     default_language: s.defaultLanguage, allowed_languages: [...s.allowedLanguages],
     theme: { logo: s.logoMediaId === null ? null : mediaUrl(s.logoMediaId) },
     disclaimer_package: s.disclaimerPackage.map((d) => ({ ...d })), custom_copy: { ...s.customCopy },
@@ -38,7 +40,7 @@ export function storeInput(b: UpdateDealershipRequest): StoreInput {
     ['name', b.name], ['country', b.country], ['provinceCode', b.province_code], ['city', b.city], ['postalCode', b.postal_code],
     ['addressLine1', b.address_line_1], ['addressLine2', b.address_line_2], ['phone', b.phone], ['email', b.email],
     ['website', b.website], ['newCarsLink', b.new_cars_link], ['usedCarsLink', b.used_cars_link], ['deposit', b.deposit],
-    ['depositPackage', b.depositpackage], ['allowedLanguages', b.allowed_languages], ['tradeInSystem', b.trade_in_system],
+    ['depositPackage', b.depositpackage], ['timeZone', b.time_zone], ['appointmentLength', b.appointment_length], ['allowedLanguages', b.allowed_languages], ['tradeInSystem', b.trade_in_system],
     ['creditApplicationSystem', b.credit_application_system], ['useAddonsRecommendation', b.use_addons_recommendation],
     ['usePostalCode', b.use_postal_code], ['mandatoryNames', b.mandatory_names], ['compulsoryLogin', b.compulsory_login],
     ['samlLoginUrl', b.saml_login_url], ['customCopy', b.custom_copy], ['discountNameEn', b.discount_name_en], ['discountNameFr', b.discount_name_fr],

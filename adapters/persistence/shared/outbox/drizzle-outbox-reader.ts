@@ -13,7 +13,7 @@ export function drizzleOutboxReader(db: Db): OutboxReader {
       if (!(n > 0)) return [];
       const rows = await db.select({
         channel: outboundMessages.channel, to: outboundMessages.to, subject: outboundMessages.subject,
-        body: outboundMessages.body, createdAt: outboundMessages.createdAt,
+        body: outboundMessages.body, attachments: outboundMessages.attachments, createdAt: outboundMessages.createdAt,
       }).from(outboundMessages)
         .where(inArray(outboundMessages.channel, ['sms', 'email']))
         // id breaks ties between messages written in the same microsecond.
@@ -21,7 +21,7 @@ export function drizzleOutboxReader(db: Db): OutboxReader {
         .limit(n);
       return rows.map((row) => ({
         channel: row.channel === 'sms' ? 'sms' as const : 'email' as const,
-        to: row.to, subject: row.subject, body: row.body, createdAt: row.createdAt,
+        to: row.to, subject: row.subject, body: row.body, attachments: row.attachments, createdAt: row.createdAt,
       }));
     },
   };

@@ -8,9 +8,9 @@ export function outboxEmailSender(db: Db, log: OutboxLog): EmailSender {
   return {
     async send(message) {
       const [row] = await db.insert(outboundMessages)
-        .values({ channel: 'email', to: message.to, subject: message.subject, body: message.body })
+        .values({ channel: 'email', to: message.to, subject: message.subject, body: message.body, attachments: (message.attachments ?? []).map((a) => ({ ...a })) })
         .returning({ id: outboundMessages.id });
-      log('e-mail queued in the outbox', { channel: 'email', to: message.to, subject: message.subject, outboxId: row?.id });
+      log('e-mail queued in the outbox', { channel: 'email', to: message.to, subject: message.subject, attachments: message.attachments?.length ?? 0, outboxId: row?.id });
     },
   };
 }
