@@ -16,7 +16,7 @@ function Entry({ entry, currency }: { readonly entry: TimelineEntryBody; readonl
   const locale = currentLocale(i18n);
   const who = entry.actor === 'dealer' ? t('desk:timeline.by', { name: entry.actor_name ?? t('desk:timeline.someone') }) : t(`desk:timeline.actor_${entry.actor}`);
   return (
-    <Timeline.Item title={<Text size="sm" fw={600}>{entrySentence(entry, t, (cents) => formatMoney(cents, locale, currency))}</Text>}>
+    <Timeline.Item title={<Text size="sm" fw={600}>{entrySentence(entry, t, { money: (cents) => formatMoney(cents, locale, currency), dateTime: (iso) => formatDateTime(new Date(iso), locale) })}</Text>}>
       <Text size="xs" c="dimmed">{formatDateTime(new Date(entry.at), locale)} · {who}</Text>
     </Timeline.Item>
   );

@@ -34,6 +34,7 @@ describe('timeline wording of money', () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'en', defaultNS: 'common', resources: { en: { desk: enDesk, common: enCommon } } });
     const refund = entry('deposit.refunded', { amount_cents: 25000, other_reason: 'Customer bought elsewhere' });
-    expect(entrySentence(refund, i18n.t, (cents) => `$${(cents / 100).toFixed(2)}`)).toBe('$250.00 of the deposit refunded — Customer bought elsewhere');
+    expect(entrySentence(refund, i18n.t, { money: (cents) => `$${(cents / 100).toFixed(2)}`, dateTime: String })).toBe('$250.00 of the deposit refunded — Customer bought elsewhere');
+    expect(entrySentence(entry('appointment.confirmed', { at: '2026-12-01T15:00:00.000Z' }), i18n.t, { money: String, dateTime: () => 'Dec 1, 10:00' })).toBe('Appointment confirmed for Dec 1, 10:00');
   });
 });

@@ -12,12 +12,20 @@ const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  * entry's detail (coded values worded first); an event this build does not know yet is shown by
  * its code rather than hidden.
  */
-export function entrySentence(entry: TimelineEntryBody, t: TFunction, money: (cents: number) => string = String): string {
+export interface TimelineFormats {
+  readonly money: (cents: number) => string;
+  readonly dateTime: (iso: string) => string;
+}
+
+const plain: TimelineFormats = { money: String, dateTime: String };
+
+export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: TimelineFormats = plain): string {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(entry.detail)) {
     const coded = CODED[entry.event]?.[key];
     if (coded !== undefined && typeof value === 'string') values[key] = t(`${coded}.${value}`);
-    else if (key.endsWith('_cents') && typeof value === 'number') values[key.slice(0, -'_cents'.length)] = money(value);
+    else if (key.endsWith('_cents') && typeof value === 'number') values[key.slice(0, -'_cents'.length)] = formats.money(value);
+    else if (key === 'at' && typeof value === 'string') values[key] = formats.dateTime(value);
     else values[key] = String(value ?? '');
   }
   // A refund or transfer for "another reason" says it; a listed reason is named on the deposit screen.
