@@ -50,6 +50,11 @@ export interface CallOptions<B> {
   readonly authRedirect?: boolean;
   /** A file upload: told the share sent (0 to 1) as it goes, and given 2 minutes instead of 15 s. */
   readonly onUploadProgress?: (fraction: number) => void;
+  /**
+   * Sent as the Idempotency-Key header of a money action: the server answers a repeat with the
+   * first result, so such a request is retried like a GET (never twice the money).
+   */
+  readonly idempotencyKey?: string;
 }
 
 /**

@@ -75,6 +75,14 @@ describe('the api client: transport', () => {
     expect(notices).toEqual(['timeout', 'timeout']);
   });
 
+  it('sends an idempotency key as its header, and retries such a POST like a GET', async () => {
+    const { client, seen } = setup({ [`POST ${U}/send_otp/`]: [{ fail: 'network' }, { status: 503 }, { status: 200, body: { sent: true, masked_phone: '(514) ***-**08', expires_in_seconds: 300 } }] });
+    const result = client.call(accessRoutes.sendOtp, { body: {}, idempotencyKey: 'refund-7-abc' });
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(E.isRight(await result)).toBe(true);
+    expect(seen.map((r) => r.headers['Idempotency-Key'])).toEqual(['refund-7-abc', 'refund-7-abc', 'refund-7-abc']);
+  });
+
   it('reads a 204 without a body as the contract\'s empty answer', async () => {
     const { client } = setup({ 'DELETE /api/dealer/order/7/': [{ status: 204, body: '' }] });
     expect(await client.call(orderRoutes.remove, { params: { id: 7 } })).toEqual(E.right({}));

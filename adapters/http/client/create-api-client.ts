@@ -8,7 +8,7 @@ import type { ApiClient, AuthRedirect, CallOptions, HttpNotice, HttpProblem, Log
 import { toProblem } from './problem';
 import { createSessionRefresher } from './session-refresh';
 import { TechnicalError } from './technical-error';
-import { createTransport } from './transport';
+import { createTransport, IDEMPOTENCY_HEADER } from './transport';
 import { fillPath } from './url';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -69,6 +69,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(callOptions.query ? { params: callOptions.query } : {}),
       ...(route.method === 'GET' ? {} : { data: callOptions.body ?? {} }),
       ...(callOptions.onUploadProgress === undefined ? {} : { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress: progressOf(callOptions.onUploadProgress) }),
+      ...(callOptions.idempotencyKey === undefined ? {} : { headers: { [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey } }),
     });
     if (response.status >= 200 && response.status < 300) return E.right(decode(route, url, response));
     if (response.status >= 500) throw new TechnicalError('server', route.method, url, response.status, response.data);

@@ -5,6 +5,8 @@ import { TechnicalError } from './technical-error';
 
 export const GET_RETRIES = 3;
 export const RETRY_DELAY_MS = 3000;
+/** The header of a request the server answers once whatever the repeats (deposits' money actions). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export interface TransportDeps {
   readonly instance: AxiosInstance;
@@ -17,13 +19,14 @@ export interface TransportDeps {
  * status). A GET is retried up to 3 times, 3 s apart, on a network error or a 5xx, with the
  * "retrying" notice each time (spec 000 sections 7 and 9). A time-out is not retried: 15 s of
  * silence four times over would keep the user waiting a minute; it gives the "timed out" notice,
- * as does a network error once the retries are spent. Other methods are never retried: a POST
- * may have reached the server.
+ * as does a network error once the retries are spent. Other methods are retried only when they
+ * carry an Idempotency-Key (the server answers a repeat with the first result); without one a
+ * POST may have reached the server and is never sent again.
  */
 export function createTransport({ instance, notify, sleep }: TransportDeps) {
   return async function send(config: AxiosRequestConfig): Promise<AxiosResponse> {
     const method = (config.method ?? 'GET').toUpperCase();
-    const retries = method === 'GET' ? GET_RETRIES : 0;
+    const retries = method === 'GET' || hasIdempotencyKey(config) ? GET_RETRIES : 0;
     for (let attempt = 0; ; attempt += 1) {
       const outcome = await attemptOnce(instance, config);
       const retriable = outcome.kind === 'network' || (outcome.kind === 'response' && outcome.response.status >= 500);
@@ -37,6 +40,11 @@ export function createTransport({ instance, notify, sleep }: TransportDeps) {
       throw new TechnicalError(outcome.kind, method, config.url ?? '', null, outcome.message);
     }
   };
+}
+
+function hasIdempotencyKey(config: AxiosRequestConfig): boolean {
+  const headers = config.headers as Record<string, unknown> | undefined;
+  return typeof headers?.[IDEMPOTENCY_HEADER] === 'string';
 }
 
 type Outcome =
