@@ -2,13 +2,11 @@ import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-t
 import enCA from '../../locales/en-CA/messages.json';
 import enUS from '../../locales/en-US/messages.json';
 import frCA from '../../locales/fr-CA/messages.json';
+import { fill, notificationSentence } from './staff-notification-text';
 
 type Messages = typeof enCA;
 const byLanguage: Readonly<Record<string, Messages>> = { en_CA: enCA, en_US: enUS, fr_CA: frCA };
 
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** SMS and e-mail texts from locales/<lang>/messages.json; unknown languages fall back to en_CA. */
 export const localeMessageTemplates: MessageTemplates = {
@@ -20,5 +18,10 @@ export const localeMessageTemplates: MessageTemplates = {
   staffInvitationEmail: (language, values) => {
     const m = byLanguage[language] ?? enCA;
     return { subject: fill(m.staff_invitation_subject, values), body: fill(m.staff_invitation_body, values) };
+  },
+  staffNotificationEmail: (language, { kind, detail, link }) => {
+    const m = byLanguage[language] ?? enCA;
+    const sentence = notificationSentence(m, language, kind, detail);
+    return { subject: sentence, body: fill(m.staff_notification_body, { sentence, link }) };
   },
 };

@@ -102,6 +102,7 @@ export const fixedTemplates: MessageTemplates = {
   oneTimeCodeSms: (language, code, minutes) => `[${language}] code ${code} (${minutes} min)`,
   passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
   staffInvitationEmail: (language, v) => ({ subject: `[${language}] invitation ${v.dealership}`, body: `[${language}] ${v.inviter} ${v.link} (${v.days} days)` }),
+  staffNotificationEmail: (language, v) => ({ subject: `[${language}] ${v.kind} ${v.detail.customerName}`, body: `[${language}] ${v.kind} ${v.link}` }),
 };
 
 // ---- dealerships and users ----
