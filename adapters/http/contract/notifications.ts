@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { NOTIFICATION_KINDS } from '@dealer-panel/core/notifications/notification';
-import { Nullable } from './common';
+import { Id, listOf, Nullable } from './common';
 import { oneOf } from './enums';
 
 /** Staff notifications (issue 14.6): the bell in the dealer header. */
@@ -31,8 +31,8 @@ export const NotificationListResponse = t.type({
 });
 export type NotificationListResponse = t.TypeOf<typeof NotificationListResponse>;
 
-/** No `ids`: every unread notification of the user at the store. */
-export const MarkReadRequest = t.partial({ ids: t.array(t.Int) });
+/** No `ids`: every unread notification of the user at the store. At most 200 ids (a page of the bell is 20). */
+export const MarkReadRequest = t.partial({ ids: listOf(Id, 200) });
 export type MarkReadRequest = t.TypeOf<typeof MarkReadRequest>;
 
 export const UnreadResponse = t.type({ unread: t.number });
