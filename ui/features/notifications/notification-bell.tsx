@@ -46,28 +46,26 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
-      <Popover.Target>
-        <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
-          <ActionIcon
-            variant="subtle" size="lg" onClick={toggle} aria-haspopup="dialog" aria-expanded={opened}
-            aria-label={unread > 0 ? t('bell.label_unread', { count: unread }) : t('bell.label')}
-          >
+    // The Indicator wraps the popover, so that the target (which receives aria-haspopup and aria-expanded) is the button itself.
+    <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={unread > 0 ? t('bell.label_unread', { count: unread }) : t('bell.label')}>
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={t('title')} maw="calc(100vw - 16px)">
-        <Group justify="space-between" mb="xs" wrap="nowrap">
-          <Text fw={700}>{t('title')}</Text>
-          <Button size="compact-sm" variant="subtle" onClick={() => void vm.markAllRead()} disabled={unread === 0} loading={state.marking}>
-            {t('mark_all')}
-          </Button>
-        </Group>
-        <NotificationList state={state} onFollow={follow} onRetry={() => void vm.refresh()} />
-        <Divider my="xs" />
-        <Anchor component={Link} to={paths.myProfile()} size="xs" onClick={() => setOpened(false)}>{t('preferences')}</Anchor>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label={t('title')} maw="calc(100vw - 16px)">
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={700}>{t('title')}</Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => void vm.markAllRead()} disabled={unread === 0} loading={state.marking}>
+              {t('mark_all')}
+            </Button>
+          </Group>
+          <NotificationList state={state} onFollow={follow} onRetry={() => void vm.refresh()} />
+          <Divider my="xs" />
+          <Anchor component={Link} to={paths.myProfile()} size="xs" onClick={() => setOpened(false)}>{t('preferences')}</Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
