@@ -2,6 +2,7 @@ import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters'
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import type { MessageSigner, Secrets } from '@dealer-panel/core/shared/ports/secrets';
 import type { DocumentRepository, FileStore } from '@dealer-panel/core/documents/document-repository';
+import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
 import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 import type { EmailSender, SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
 import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
@@ -74,6 +75,7 @@ import { nodeSecrets } from '../system/node-secrets';
 import { nodeMessageSigner } from '../system/node-message-signer';
 import { drizzleDocumentRepository } from '../persistence/documents/drizzle-document-repository';
 import { drizzleFileStore } from '../persistence/documents/drizzle-file-store';
+import { drizzleNotificationStore } from '../persistence/notifications/drizzle-notification-store';
 import { systemClock } from '../system/system-clock';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
@@ -134,6 +136,10 @@ export interface Ports {
   readonly documents: DocumentRepository;
   readonly files: FileStore;
   readonly signer: MessageSigner;
+  /** Staff notifications (issue 14.6): who hears of a customer's doings, and the bell's list. */
+  readonly notifications: NotificationStore;
+  /** The absolute address of a customer's record, for the links in staff e-mails (PUBLIC_URL). */
+  readonly customerLink: (customerId: number) => string;
 }
 
 export interface PortOptions {
@@ -147,6 +153,8 @@ export interface PortOptions {
   readonly cardProcessor?: CardProcessor;
   /** The secret download links are signed with (SESSION_SECRET, the same in every process); default: a random one. */
   readonly signingSecret?: string;
+  /** Where the panel is reached from outside (PUBLIC_URL), for links in e-mails; default http://localhost:3000. */
+  readonly publicUrl?: string;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -207,6 +215,8 @@ export function ports(database: Database, options: PortOptions): Ports {
     documents: drizzleDocumentRepository(db),
     files: drizzleFileStore(db),
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
+    notifications: drizzleNotificationStore(db),
+    customerLink: (id) => `${(options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/dealer/customers/${id}`,
   };
 }
 

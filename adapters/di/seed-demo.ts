@@ -3,14 +3,16 @@ import { seedDemoDeals, type SeedDealsResult } from '../persistence/seed/seed-de
 import { seedDemoFees } from '../persistence/seed/seed-demo-fees';
 import { seedDemoAddons } from '../persistence/seed/seed-demo-addons';
 import { seedDemoPayments } from '../persistence/seed/seed-demo-payments';
+import { seedDemoNotifications } from '../persistence/seed/seed-demo-notifications';
 import type { Ports } from './ports';
 
-/** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons and payment settings. */
+/** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons, payment settings and the staff's notifications. */
 export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonly deals: SeedDealsResult; readonly fees: { readonly seeded: boolean; readonly fees: number } }> {
   const seeded = await seedDemo(p.database.db, { hashPassword: (pw) => p.hasher.hash(pw), now: p.clock.now() });
   const deals = await seedDemoDeals(p.database.db, { now: p.clock.now(), token: () => p.secrets.token() });
   const fees = await seedDemoFees(p.database.db, { now: p.clock.now() });
   await seedDemoAddons(p.database.db, { now: p.clock.now() });
   await seedDemoPayments(p.database.db, { now: p.clock.now() });
+  await seedDemoNotifications(p.database.db, { now: p.clock.now() });
   return { ...seeded, deals, fees };
 }

@@ -15,6 +15,7 @@ import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
+import { notificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -51,5 +52,6 @@ export function serverDeps(p: Ports): ServerDeps {
     sso: ssoSignInUseCases(p),
     ssoSettings: ssoSettingsUseCases(p),
     documents: documentUseCases(p),
+    notifications: notificationUseCases(p),
   };
 }

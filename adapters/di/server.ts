@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   let ports: ReturnType<typeof bindPorts>;
   try {
     if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
-    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret), signingSecret: config.sessionSecret });
+    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret), signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);

@@ -15,3 +15,4 @@ export {
 } from './addons/schema';
 export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';
 export { dealDocuments, storedFiles } from './documents/schema';
+export { staffNotifications } from './notifications/schema';

@@ -2,13 +2,11 @@ import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-t
 import enCA from '../../locales/en-CA/messages.json';
 import enUS from '../../locales/en-US/messages.json';
 import frCA from '../../locales/fr-CA/messages.json';
+import { fill, notificationSentence } from './staff-notification-text';
 
 type Messages = typeof enCA;
 const byLanguage: Readonly<Record<string, Messages>> = { en_CA: enCA, en_US: enUS, fr_CA: frCA };
 
-function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** "Tuesday, December 1, 2026, 10:30 a.m. EST" / "mardi 1 décembre 2026, 10 h 30 HNE": the store's clock, the reader's words. */
 export function appointmentWhen(language: string, start: Date, timeZone: string): string {
@@ -31,5 +29,10 @@ export const localeMessageTemplates: MessageTemplates = {
   staffInvitationEmail: (language, values) => {
     const m = byLanguage[language] ?? enCA;
     return { subject: fill(m.staff_invitation_subject, values), body: fill(m.staff_invitation_body, values) };
+  },
+  staffNotificationEmail: (language, { kind, detail, link }) => {
+    const m = byLanguage[language] ?? enCA;
+    const sentence = notificationSentence(m, language, kind, detail);
+    return { subject: sentence, body: fill(m.staff_notification_body, { sentence, link }) };
   },
 };

@@ -13,6 +13,7 @@ import { usersModule } from '../features/users/users-module';
 import { storesModule } from '../features/stores/stores-module';
 import { ssoModule } from '../features/stores/sso-module';
 import { documentsModule } from '../features/documents/documents-module';
+import { notificationsModule } from '../features/notifications/notifications-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -21,5 +22,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, notificationsModule,
 ];

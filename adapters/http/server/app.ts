@@ -28,6 +28,7 @@ import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
 import { registerWithUploads } from './platform/uploads';
 import { registerDocumentRoutes } from './documents/document-routes';
+import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
 import { registerLocaleFiles } from './platform/locale-files';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSsoRoutes(app, options.deps, policy, limits);
   registerSsoSettingsRoutes(app, options.deps, policy);
   await registerDocumentRoutes(app, options.deps, policy);
+  registerNotificationRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

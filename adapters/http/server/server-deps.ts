@@ -19,6 +19,7 @@ import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import type { DocumentUseCases } from '@dealer-panel/core/documents/document-use-cases';
+import type { NotificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -68,6 +69,8 @@ export interface ServerDeps {
   readonly ssoSettings: SsoSettingsUseCases;
   /** The deal's documents: upload, list, signed download links, delete (issue 14.5). */
   readonly documents: DocumentUseCases;
+  /** The session user's notifications at the session's store: the bell (issue 14.6). */
+  readonly notifications: NotificationUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

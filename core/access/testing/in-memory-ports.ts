@@ -104,6 +104,7 @@ export const fixedTemplates: MessageTemplates = {
   passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
   staffInvitationEmail: (language, v) => ({ subject: `[${language}] invitation ${v.dealership}`, body: `[${language}] ${v.inviter} ${v.link} (${v.days} days)` }),
   appointmentEmail: (language, kind, v) => ({ subject: `[${language}] ${kind} ${v.customer}`, body: `[${language}] ${v.name} ${v.start.toISOString()} ${v.timeZone} ${v.address}`, summary: `[${language}] ${v.dealership}` }),
+  staffNotificationEmail: (language, v) => ({ subject: `[${language}] ${v.kind} ${v.detail.customerName}`, body: `[${language}] ${v.kind} ${v.link}` }),
 };
 
 // ---- dealerships and users ----

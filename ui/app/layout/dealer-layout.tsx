@@ -7,13 +7,14 @@ import { useInjection } from '../../shared/di';
 import { paths } from '../../shared/paths';
 import { useObservable } from '../../shared/use-observable';
 import { UiTokens } from '../ui-tokens';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 /**
  * The dealer panel's frame (spec 000 section 2.3): the header with the dealership, its switch,
- * the language and the user menu; the navbar with the pages the role may open, behind a burger
+ * the language, the notification bell and the user menu; the navbar with the pages the role may open, behind a burger
  * below 768 px (Mantine's "sm" breakpoint, set to 768 px in the theme).
  */
 export function DealerLayout() {
@@ -44,6 +45,7 @@ export function DealerLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <LanguageSwitch />
+            {user?.dealership && <NotificationBell key={user.dealership.id} />}
             {user && <UserMenu user={user} canSwitchDealership={totalManagedDealerships > 1} />}
           </Group>
         </Group>

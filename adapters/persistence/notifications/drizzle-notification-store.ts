@@ -1,0 +1,78 @@
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { isDealerRole } from '@dealer-panel/core/access/role';
+import { isNotificationKind, type Candidate, type NotificationDetail, type StaffNotification } from '@dealer-panel/core/notifications/notification';
+import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
+import type { Db } from '../shared/database';
+import { memberships, users } from '../access/schema';
+import { toLanguage, toNotifications } from '../access/access-columns';
+import { customers } from '../customers/schema';
+import { staffNotifications } from './schema';
+
+type Row = typeof staffNotifications.$inferSelect;
+
+function detailOf(stored: Readonly<Record<string, unknown>>): NotificationDetail {
+  const { customer_name: name, amount_cents: amount, at } = stored;
+  return {
+    customerName: typeof name === 'string' ? name : '',
+    ...(typeof amount === 'number' ? { amountCents: amount } : {}),
+    ...(typeof at === 'string' ? { at } : {}),
+  };
+}
+
+function detailRow(d: NotificationDetail): Record<string, string | number> {
+  return { customer_name: d.customerName, ...(d.amountCents === undefined ? {} : { amount_cents: d.amountCents }), ...(d.at === undefined ? {} : { at: d.at }) };
+}
+
+// A kind this release does not know (a newer release wrote it) reads as an account creation rather than failing the list.
+const notificationOf = (r: Row): StaffNotification => ({
+  id: r.id, userId: r.userId, dealershipId: r.dealershipId, customerId: r.customerId, orderId: r.orderId,
+  kind: isNotificationKind(r.kind) ? r.kind : 'customer_creates_account', detail: detailOf(r.detail), createdAt: r.createdAt, readAt: r.readAt,
+});
+
+const ofUserAt = (userId: number, dealershipId: number) => and(eq(staffNotifications.userId, userId), eq(staffNotifications.dealershipId, dealershipId));
+
+export function drizzleNotificationStore(db: Db): NotificationStore {
+  return {
+    async audience(dealershipId, customerId) {
+      const [customer] = await db.select({ salesRepId: customers.salesRepId }).from(customers)
+        .where(and(eq(customers.id, customerId), eq(customers.dealershipId, dealershipId)));
+      if (customer === undefined) return null;
+      const { salesRepId } = customer;
+      const rows = await db.select({ user: users, role: memberships.role }).from(users)
+        .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.dealershipId, dealershipId)))
+        .where(salesRepId === null ? eq(memberships.dealershipId, dealershipId) : or(eq(memberships.dealershipId, dealershipId), eq(users.id, salesRepId)))
+        .orderBy(users.id);
+      const candidates = rows.map(({ user, role }): Candidate => ({
+        userId: user.id, email: user.email, language: toLanguage(user.language), role: role !== null && isDealerRole(role) ? role : null,
+        isActive: user.isActive, isCorporate: user.isDealerVwCorporate, notifications: toNotifications(user.dealerNotifications),
+      }));
+      return { salesRepId, candidates };
+    },
+    async insert(news) {
+      if (news.length === 0) return [];
+      const rows = await db.insert(staffNotifications).values(news.map((n) => ({
+        userId: n.userId, dealershipId: n.dealershipId, customerId: n.customerId, orderId: n.orderId, kind: n.kind, detail: detailRow(n.detail), createdAt: n.createdAt,
+      }))).returning();
+      return rows.map(notificationOf);
+    },
+    async list(userId, dealershipId, offset, limit) {
+      const [rows, [total]] = await Promise.all([
+        db.select().from(staffNotifications).where(ofUserAt(userId, dealershipId))
+          .orderBy(desc(staffNotifications.createdAt), desc(staffNotifications.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(staffNotifications).where(ofUserAt(userId, dealershipId)),
+      ]);
+      return { count: total?.n ?? 0, results: rows.map(notificationOf) };
+    },
+    async unread(userId, dealershipId) {
+      const [row] = await db.select({ n: count() }).from(staffNotifications).where(and(ofUserAt(userId, dealershipId), isNull(staffNotifications.readAt)));
+      return row?.n ?? 0;
+    },
+    async markRead(userId, dealershipId, ids, at) {
+      if (ids !== 'all' && ids.length === 0) return 0;
+      const which = ids === 'all' ? undefined : inArray(staffNotifications.id, [...ids]);
+      const marked = await db.update(staffNotifications).set({ readAt: at })
+        .where(and(ofUserAt(userId, dealershipId), isNull(staffNotifications.readAt), which)).returning({ id: staffNotifications.id });
+      return marked.length;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { Candidate, NewStaffNotification, StaffNotification } from './notification';
+
+/** Who could be told about a customer of a store: the customer's rep, and the store's staff. */
+export interface Audience {
+  readonly salesRepId: number | null;
+  /** The store's members (with their role there) and the customer's rep (role null if not a member), each once. */
+  readonly candidates: readonly Candidate[];
+}
+
+/**
+ * Staff notifications and the people they go to. Contract
+ * (tests/conformance/notification-store.contract.ts):
+ * - `audience` answers null when the customer is not the store's; deactivated and corporate
+ *   members are included as they are (the rule, not the store, leaves them out);
+ * - `insert` stores the rows unread and answers them with their ids;
+ * - `list` answers one user's notifications at one store, newest first (then highest id),
+ *   `limit` from `offset`, with the total count; never another user's or another store's;
+ * - `unread` counts that user's unread ones at that store;
+ * - `markRead` stamps `at` on the user's unread notifications at the store among `ids` (all of
+ *   them when `ids` is 'all'); ids of another user or store are ignored, never marked; an already
+ *   read notification keeps its first time. It answers how many it marked.
+ */
+export interface NotificationStore {
+  audience(dealershipId: number, customerId: number): Promise<Audience | null>;
+  insert(rows: readonly NewStaffNotification[]): Promise<readonly StaffNotification[]>;
+  list(userId: number, dealershipId: number, offset: number, limit: number): Promise<{ readonly count: number; readonly results: readonly StaffNotification[] }>;
+  unread(userId: number, dealershipId: number): Promise<number>;
+  markRead(userId: number, dealershipId: number, ids: readonly number[] | 'all', at: Date): Promise<number>;
+}

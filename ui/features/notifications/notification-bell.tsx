@@ -1,0 +1,71 @@
+import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import { useInjection } from '../../shared/di';
+import { paths } from '../../shared/paths';
+import { useObservable } from '../../shared/use-observable';
+import { useViewModel } from '../../shared/use-view-model';
+import { NotificationList } from './notification-list';
+import { createNotificationsViewModel, type NotificationsState } from './notifications-view-model';
+import { NotificationsTokens } from './notifications-tokens';
+
+const INITIAL: NotificationsState = { unread: null, items: null, failed: false, loading: false, marking: false };
+
+function BellIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The bell of the dealer header (issue 14.6): the unread count, refreshed every minute while the
+ * tab is visible, and a popover with the latest notifications, each a sentence and a link to the
+ * customer record; "Mark all as read". The count is in the button's accessible name.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const port = useInjection(NotificationsTokens.port);
+  const visible$ = useInjection(NotificationsTokens.visible);
+  const vm = useViewModel(() => createNotificationsViewModel(port, { visible$ }));
+  const state = useObservable(vm.state$, INITIAL);
+  const [opened, setOpened] = useState(false);
+  const unread = state.unread ?? 0;
+
+  const toggle = () => {
+    if (!opened) void vm.refresh();
+    setOpened(!opened);
+  };
+  const follow = (n: NotificationBody) => {
+    setOpened(false);
+    if (!n.read) void vm.markRead(n.id);
+  };
+
+  return (
+    // The Indicator wraps the popover, so that the target (which receives aria-haspopup and aria-expanded) is the button itself.
+    <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
+      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
+        <Popover.Target>
+          <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={unread > 0 ? t('bell.label_unread', { count: unread }) : t('bell.label')}>
+            <BellIcon />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown role="dialog" aria-label={t('title')} maw="calc(100vw - 16px)">
+          <Group justify="space-between" mb="xs" wrap="nowrap">
+            <Text fw={700}>{t('title')}</Text>
+            <Button size="compact-sm" variant="subtle" onClick={() => void vm.markAllRead()} disabled={unread === 0} loading={state.marking}>
+              {t('mark_all')}
+            </Button>
+          </Group>
+          <NotificationList state={state} onFollow={follow} onRetry={() => void vm.refresh()} />
+          <Divider my="xs" />
+          <Anchor component={Link} to={paths.myProfile()} size="xs" onClick={() => setOpened(false)}>{t('preferences')}</Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
+  );
+}
