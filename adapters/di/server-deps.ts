@@ -16,6 +16,7 @@ import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import { notificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
+import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -53,5 +54,6 @@ export function serverDeps(p: Ports): ServerDeps {
     ssoSettings: ssoSettingsUseCases(p),
     documents: documentUseCases(p),
     notifications: notificationUseCases(p),
+    linkOpened: linkOpened(p),
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerLink, CustomerLinkKind } from './customer-links';
 import { resolveCustomerLink } from './customer-links';
 
-const link: CustomerLink = { kind: 'invitation', dealershipName: 'Laval Toyota', dealershipCity: 'Laval', customerFirstName: 'Zoé', language: 'fr_CA', vehicle: null };
+const link: CustomerLink = { kind: 'invitation', dealershipName: 'Laval Toyota', dealershipCity: 'Laval', customerFirstName: 'Zoé', language: 'fr_CA', vehicle: null,
+  owner: { dealershipId: 1, customerId: 2, orderId: null, customerName: 'Zoé Roy' } };
 
 describe('resolveCustomerLink', () => {
   it('looks up only what can be a token, and answers null for the rest', async () => {

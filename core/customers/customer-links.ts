@@ -16,6 +16,8 @@ export interface CustomerLink {
   readonly customerFirstName: string;
   readonly language: Language;
   readonly vehicle: { readonly year: number; readonly make: string; readonly model: string; readonly trim: string; readonly image: string | null } | null;
+  /** Whose link it is, for the records the server keeps (never shown on the page nor sent). */
+  readonly owner: { readonly dealershipId: number; readonly customerId: number; readonly orderId: number | null; readonly customerName: string };
 }
 
 /** Contract: null for an unknown token, and for a deal that is archived. */

@@ -1,4 +1,4 @@
-import type { Candidate, NewStaffNotification, StaffNotification } from './notification';
+import type { Candidate, NewStaffNotification, NotificationKind, StaffNotification } from './notification';
 
 /** Who could be told about a customer of a store: the customer's rep, and the store's staff. */
 export interface Audience {
@@ -18,7 +18,9 @@ export interface Audience {
  * - `unread` counts that user's unread ones at that store;
  * - `markRead` stamps `at` on the user's unread notifications at the store among `ids` (all of
  *   them when `ids` is 'all'); ids of another user or store are ignored, never marked; an already
- *   read notification keeps its first time. It answers how many it marked.
+ *   read notification keeps its first time. It answers how many it marked;
+ * - `latestAt` answers when staff were last told of this kind about this customer at this store
+ *   (whoever was told), or null: what keeps a repeated event from telling them again and again.
  */
 export interface NotificationStore {
   audience(dealershipId: number, customerId: number): Promise<Audience | null>;
@@ -26,4 +28,5 @@ export interface NotificationStore {
   list(userId: number, dealershipId: number, offset: number, limit: number): Promise<{ readonly count: number; readonly results: readonly StaffNotification[] }>;
   unread(userId: number, dealershipId: number): Promise<number>;
   markRead(userId: number, dealershipId: number, ids: readonly number[] | 'all', at: Date): Promise<number>;
+  latestAt(dealershipId: number, customerId: number, kind: NotificationKind): Promise<Date | null>;
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../adapters/persistence/schema';
+import { orders, users } from '../../adapters/persistence/schema';
+import { staffNotifications } from '../../adapters/persistence/notifications/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInSuite } from './support/signed-in';
 
@@ -48,6 +49,19 @@ for (const engine of throwawayEngines()) {
         expect(page.statusCode, url).toBe(200);
         expect(page.body).toContain('2024 Honda Civic');
       }
+    });
+
+    it("keeps the customer's visit on the deal's history once, and tells the staff who asked to hear of it once", async () => {
+      await t.ports.database.db.update(users).set({ dealerNotifications: { customer_opens_tokenized_link: true } }).where(eq(users.id, t.fixture.users.admin.id));
+      const token = await dealToken(cf.orders.tremblayFinance);
+      for (const url of [`/deal/${token}`, `/deal/${token}/deposit`, `/deal/${token}`]) expect((await get(url)).statusCode).toBe(200);
+      const history = (await agent.get(`/api/dealer/order/${cf.orders.tremblayFinance}/timeline/`)).json().results as { event: string; actor: string }[];
+      expect(history.filter((e) => e.event === 'customer.opened_link')).toEqual([expect.objectContaining({ actor: 'customer' })]);
+      const told = await t.ports.database.db.select().from(staffNotifications)
+        .where(and(eq(staffNotifications.kind, 'customer_opens_tokenized_link'), eq(staffNotifications.userId, t.fixture.users.admin.id)));
+      expect(told).toHaveLength(1);
+      const bell = (await agent.get('/api/dealer/notifications/')).json();
+      expect(bell.unread).toBeGreaterThanOrEqual(1);
     });
 
     it('answers an unknown, malformed or archived link with a friendly 404, in French when the browser asks', async () => {

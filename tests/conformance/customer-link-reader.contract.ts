@@ -9,7 +9,7 @@ export interface CustomerLinkReaderHarness {
   readonly dealershipName: string;
   readonly dealershipCity: string;
   readonly vehicleId: number;
-  /** A customer of the dealership, and its invitation token when one is given. */
+  /** A customer of the dealership (last name Thompson), and its invitation token when one is given. */
   addCustomer(fields: { readonly firstName: string; readonly language: string; readonly invitationToken?: string }): Promise<number>;
   /** A deal of the customer with its public link token. */
   addOrder(fields: { readonly customerId: number; readonly vehicleId: number | null; readonly linkToken: string; readonly isArchived?: boolean }): Promise<number>;
@@ -21,9 +21,10 @@ export function customerLinkReaderContract(make: () => Promise<CustomerLinkReade
     it('reads an invitation: the dealership, the customer\'s first name and language, no vehicle', async () => {
       const h = await make();
       const token = unique('invitation');
-      await h.addCustomer({ firstName: 'Hélène', language: 'fr_CA', invitationToken: token });
+      const customerId = await h.addCustomer({ firstName: 'Hélène', language: 'fr_CA', invitationToken: token });
       expect(await h.links.byToken('invitation', token)).toEqual({
         kind: 'invitation', dealershipName: h.dealershipName, dealershipCity: h.dealershipCity, customerFirstName: 'Hélène', language: 'fr_CA', vehicle: null,
+        owner: { dealershipId: h.dealershipId, customerId, orderId: null, customerName: 'Hélène Thompson' },
       });
     });
 
@@ -32,11 +33,12 @@ export function customerLinkReaderContract(make: () => Promise<CustomerLinkReade
       const customerId = await h.addCustomer({ firstName: 'Ava', language: 'en_CA' });
       const withVehicle = unique('deal');
       const withoutVehicle = unique('deal');
-      await h.addOrder({ customerId, vehicleId: h.vehicleId, linkToken: withVehicle });
+      const orderId = await h.addOrder({ customerId, vehicleId: h.vehicleId, linkToken: withVehicle });
       await h.addOrder({ customerId, vehicleId: null, linkToken: withoutVehicle });
       expect(await h.links.byToken('deal', withVehicle)).toEqual({
         kind: 'deal', dealershipName: h.dealershipName, dealershipCity: h.dealershipCity, customerFirstName: 'Ava', language: 'en_CA',
         vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', image: null },
+        owner: { dealershipId: h.dealershipId, customerId, orderId, customerName: 'Ava Thompson' },
       });
       expect((await h.links.byToken('deal', withoutVehicle))?.vehicle).toBeNull();
     });

@@ -103,5 +103,18 @@ export function notificationStoreContract(make: () => Promise<NotificationStoreH
       expect(await h.store.unread(someone, h.dealershipId)).toBe(1);
       expect(await h.store.unread(me, h.otherDealershipId)).toBe(1);
     });
+
+    it('answers when staff were last told of a kind about a customer at a store, whoever was told', async () => {
+      const h = await make();
+      const me = await h.addStaff({ here: 'dealer_admin' });
+      const someone = await h.addStaff({ here: 'dealer_sales_manager' });
+      const customer = await h.addCustomer('here', null);
+      const other = await h.addCustomer('here', null);
+      expect(await h.store.latestAt(h.dealershipId, customer, 'customer_creates_account')).toBeNull();
+      await h.store.insert([news(h, me, customer, 3), news(h, someone, customer, 7), news(h, me, other, 9)]);
+      await h.store.insert([{ ...news(h, me, customer, 11), kind: 'customer_paid_deposit' }]);
+      expect(await h.store.latestAt(h.dealershipId, customer, 'customer_creates_account')).toEqual(T(7));
+      expect(await h.store.latestAt(h.otherDealershipId, customer, 'customer_creates_account')).toBeNull();
+    });
   });
 }

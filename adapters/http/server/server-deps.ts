@@ -20,6 +20,7 @@ import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import type { DocumentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import type { NotificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
+import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -71,6 +72,8 @@ export interface ServerDeps {
   readonly documents: DocumentUseCases;
   /** The session user's notifications at the session's store: the bell (issue 14.6). */
   readonly notifications: NotificationUseCases;
+  /** A customer opened one of their links: the deal's timeline and the staff who asked to hear of it. */
+  readonly linkOpened: (link: CustomerLink) => Promise<void>;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

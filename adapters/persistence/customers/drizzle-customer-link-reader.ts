@@ -9,22 +9,27 @@ import { orders } from '../orders/schema';
 
 /** Public links, looked up by token (indexes customers_invitation_token_idx, orders_link_token_idx). */
 export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
-  const who = { dealershipName: dealerships.name, dealershipCity: dealerships.city, firstName: customers.firstName, language: customers.language };
+  const who = {
+    dealershipName: dealerships.name, dealershipCity: dealerships.city, firstName: customers.firstName, lastName: customers.lastName, language: customers.language,
+    dealershipId: customers.dealershipId, customerId: customers.id,
+  };
+  const owner = (row: { dealershipId: number; customerId: number; firstName: string; lastName: string }, orderId: number | null) =>
+    ({ dealershipId: row.dealershipId, customerId: row.customerId, orderId, customerName: `${row.firstName} ${row.lastName}`.trim() });
   return {
     async byToken(kind, token) {
       if (kind === 'invitation') {
         const [row] = await db.select(who).from(customers).innerJoin(dealerships, eq(dealerships.id, customers.dealershipId))
           .where(eq(customers.invitationToken, token)).limit(1);
-        return row ? { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle: null } : null;
+        return row ? { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle: null, owner: owner(row, null) } : null;
       }
-      const [row] = await db.select({ ...who, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })
+      const [row] = await db.select({ ...who, orderId: orders.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })
         .from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).innerJoin(dealerships, eq(dealerships.id, orders.dealershipId))
         .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
         .where(and(eq(orders.linkToken, token), eq(orders.isArchived, false))).limit(1);
       if (!row) return null;
       const vehicle = row.year === null || row.make === null || row.model === null ? null
         : { year: row.year, make: row.make, model: row.model, trim: row.trim ?? '', image: row.images?.[0] ?? null };
-      return { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle };
+      return { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle, owner: owner(row, row.orderId) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import { isDealerRole } from '@dealer-panel/core/access/role';
 import { isNotificationKind, type Candidate, type NotificationDetail, type StaffNotification } from '@dealer-panel/core/notifications/notification';
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
@@ -66,6 +66,11 @@ export function drizzleNotificationStore(db: Db): NotificationStore {
     async unread(userId, dealershipId) {
       const [row] = await db.select({ n: count() }).from(staffNotifications).where(and(ofUserAt(userId, dealershipId), isNull(staffNotifications.readAt)));
       return row?.n ?? 0;
+    },
+    async latestAt(dealershipId, customerId, kind) {
+      const [row] = await db.select({ at: max(staffNotifications.createdAt) }).from(staffNotifications)
+        .where(and(eq(staffNotifications.dealershipId, dealershipId), eq(staffNotifications.customerId, customerId), eq(staffNotifications.kind, kind)));
+      return row?.at ?? null;
     },
     async markRead(userId, dealershipId, ids, at) {
       if (ids !== 'all' && ids.length === 0) return 0;

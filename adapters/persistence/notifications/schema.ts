@@ -24,4 +24,6 @@ export const staffNotifications = pgTable('staff_notifications', {
   index('staff_notifications_list_idx').on(t.userId, t.dealershipId, t.createdAt.desc(), t.id.desc()),
   // The bell's count: only the unread rows are in it, so it stays small however many were read.
   index('staff_notifications_unread_idx').on(t.userId, t.dealershipId).where(sql`${t.readAt} is null`),
+  // When staff were last told of a kind about a customer (repeated events are told once a day).
+  index('staff_notifications_customer_kind_idx').on(t.customerId, t.kind, t.createdAt),
 ]);

@@ -44,5 +44,9 @@ export function inMemoryNotifications(customers: readonly CustomerSeed[] = [], s
       });
       return marked;
     },
+    async latestAt(dealershipId, customerId, kind) {
+      const times = rows.filter((r) => r.dealershipId === dealershipId && r.customerId === customerId && r.kind === kind).map((r) => r.createdAt.getTime());
+      return times.length === 0 ? null : new Date(Math.max(...times));
+    },
   };
 }

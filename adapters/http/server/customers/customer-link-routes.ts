@@ -36,6 +36,8 @@ export function registerCustomerLinkRoutes(app: FastifyInstance, deps: ServerDep
     privately(reply).type('text/html; charset=utf-8');
     const link = await resolve(kind, token);
     if (!link) return reply.code(404).send(customerLinkNotFoundPage(request.headers['accept-language']));
+    // The customer's page never fails for the records kept about the visit.
+    await deps.linkOpened(link).catch((error: unknown) => request.log.error({ err: error }, 'recording a customer link visit failed'));
     return reply.send(customerLinkPage(link));
   };
   app.get('/invitation/:token', htmlPage('invitation'));
