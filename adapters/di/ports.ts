@@ -71,6 +71,12 @@ import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
 import { nodeSecrets } from '../system/node-secrets';
 import { systemClock } from '../system/system-clock';
+import type { DepositRepository } from '@dealer-panel/core/deposits/deposit-repository';
+import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
+import { drizzleDepositRepository } from '../persistence/deposits/drizzle-deposit-repository';
+import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempotency-store';
+import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
 export interface Ports {
@@ -118,6 +124,10 @@ export interface Ports {
   readonly cardProcessorSimulator: SimulatedCardProcessor | null;
   readonly cardProcessorAccounts: CardProcessorAccounts;
   readonly connectStates: ConnectStates;
+  /** Deposits of deals, the processor that moves their money, and the idempotency keys of money actions (issue 14). */
+  readonly deposits: DepositRepository;
+  readonly depositProcessor: DepositProcessor;
+  readonly idempotency: IdempotencyStore;
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
@@ -137,6 +147,8 @@ export interface PortOptions {
   readonly redis?: SharedRedis | null;
   /** The configured card processor (cardProcessorFrom in card-processor-config.ts); default: a simulated one with a random key. */
   readonly cardProcessor?: CardProcessor;
+  /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
+  readonly depositProcessor?: DepositProcessor;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -148,12 +160,13 @@ export function ports(database: Database, options: PortOptions): Ports {
   const writes = redis === null ? (database.writes?.() ?? null) : redisWriteFeed(redis, redisWarning);
   writes?.subscribe(() => listCounts.forget());
   const cardProcessor = options.cardProcessor ?? simulatedCardProcessor({ secret: nodeSecrets().token() });
+  const clock = options.clock ?? systemClock();
   return {
     writes,
     redis,
     redisWarning,
     database,
-    clock: options.clock ?? systemClock(),
+    clock,
     secrets: nodeSecrets(),
     hasher: argon2PasswordHasher(options.argon2),
     users: drizzleUserRepository(db),
@@ -188,6 +201,9 @@ export function ports(database: Database, options: PortOptions): Ports {
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
     cardProcessorAccounts: drizzleCardProcessorAccounts(db),
     connectStates: drizzleConnectStates(db),
+    deposits: drizzleDepositRepository(db),
+    depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
+    idempotency: drizzleIdempotencyStore(db),
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
     ssoConnections: drizzleSsoConnections(db),

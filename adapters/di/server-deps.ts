@@ -13,6 +13,8 @@ import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-us
 import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
+import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
+import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -33,6 +35,8 @@ export function serverDeps(p: Ports): ServerDeps {
     outbox: p.outbox,
     customers: customerUseCases(p),
     orders: orderUseCases(p),
+    deposits: depositUseCases(depositDeps(p)),
+    depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),
     addons: dealerAddonUseCases(p),
@@ -48,4 +52,9 @@ export function serverDeps(p: Ports): ServerDeps {
     sso: ssoSignInUseCases(p),
     ssoSettings: ssoSettingsUseCases(p),
   };
+}
+
+/** The ports of the deposit use cases (issue 14): the deposit processor and the store's connected account. */
+export function depositDeps(p: Ports) {
+  return { deposits: p.deposits, processor: p.depositProcessor, accounts: p.cardProcessorAccounts, idempotency: p.idempotency, audit: p.audit, timeline: p.timeline, clock: p.clock };
 }

@@ -8,7 +8,8 @@ import { openRedis, type SharedRedis } from '../persistence/shared/redis';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
-import { cardProcessorFrom } from './card-processor-config';
+import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
+import { systemClock } from '../system/system-clock';
 import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
@@ -29,7 +30,8 @@ async function main(): Promise<void> {
   let ports: ReturnType<typeof bindPorts>;
   try {
     if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
-    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret) });
+    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
+      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock()) });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);

@@ -6,6 +6,7 @@ import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
+import { depositRoutes } from './deposit-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { auditTrailRoutes } from './audit-trail-routes';
@@ -15,5 +16,5 @@ import { userRoutes } from './users-routes';
 import { ssoRoutes } from './sso-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(depositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes)];

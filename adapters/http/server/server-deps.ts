@@ -17,6 +17,8 @@ import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-
 import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
 import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
+import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
+import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -35,6 +37,10 @@ export interface ServerDeps {
   readonly customers: CustomerUseCases;
   /** Deals of the session's dealership (issue 5). */
   readonly orders: OrderUseCases;
+  /** The money actions of deals' deposits (issue 14): capture, cancel, mark as paid, refund, transfer, hold expiry. */
+  readonly deposits: DepositUseCases;
+  /** The rest of the deposit desk: the deposit, transferable deals, transfer note, receipt, custom deposits. */
+  readonly depositDesk: DepositDeskUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */
