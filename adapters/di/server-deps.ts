@@ -36,7 +36,7 @@ export function serverDeps(p: Ports): ServerDeps {
     customers: customerUseCases(p),
     orders: orderUseCases(p),
     deposits: depositUseCases(depositDeps(p)),
-    depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, email: p.email, customerMessages: p.customerMessages }),
+    depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),
     addons: dealerAddonUseCases(p),

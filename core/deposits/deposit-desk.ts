@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
 import type { CustomerMessages } from '../customers/customer-messages';
+import type { CustomerRepository } from '../customers/customer-repository';
 import { formattedName } from '../inventory/vehicle';
 import type { CustomerHasNoEmail } from '../orders/order-errors';
 import type { OrderListQuery, OrderRepository } from '../orders/order-repository';
@@ -16,6 +17,7 @@ import { mayManageDeposits } from './deposit-use-cases';
 
 export interface DepositDeskDeps extends DepositDeps {
   readonly orders: Pick<OrderRepository, 'view' | 'list'>;
+  readonly customers: Pick<CustomerRepository, 'byId'>;
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
 }
@@ -69,7 +71,8 @@ export interface DepositTransfer {
 }
 
 /** GET transfer_deposit_note/{customer_id}/: the customer's deposit transfers, newest first, and a sentence in the reader's language. */
-export const transferNote = (deps: DepositDeskDeps) => (ctx: DealershipContext, customerId: number): TE.TaskEither<never, { readonly note: string | null; readonly transfers: readonly DepositTransfer[] }> => async () => {
+export const transferNote = (deps: DepositDeskDeps) => (ctx: DealershipContext, customerId: number): TE.TaskEither<NotFound, { readonly note: string | null; readonly transfers: readonly DepositTransfer[] }> => async () => {
+  if ((await deps.customers.byId(ctx.dealership.id, customerId)) === null) return E.left(notFound);
   const { items } = await deps.orders.list(ctx.dealership.id, { ...customerDeals(customerId), archived: null });
   const transfers: DepositTransfer[] = [];
   for (const o of items) {
