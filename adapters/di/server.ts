@@ -14,6 +14,7 @@ import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
+import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -54,12 +55,17 @@ async function main(): Promise<void> {
   const server = app;
   const shared = redis;
   const feed = ports.writes;
+  // Deposit holds end by a job that runs once across processes (docs/decisions.md, issue 14 storage, API, job).
+  const expire = serverDeps(ports).deposits.expireHolds;
+  const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
+  const holdExpiry = config.databaseUrl === undefined ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(config.databaseUrl, expire, { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     await server.close();
+    await holdExpiry.stop();
     await feed?.close();
     await database.close();
     await shared?.close();
