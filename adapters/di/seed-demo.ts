@@ -4,6 +4,7 @@ import { seedDemoFees } from '../persistence/seed/seed-demo-fees';
 import { seedDemoAddons } from '../persistence/seed/seed-demo-addons';
 import { seedDemoPayments } from '../persistence/seed/seed-demo-payments';
 import type { Ports } from './ports';
+import { seedDemoDeposits } from './seed-demo-deposits';
 
 /** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons and payment settings. */
 export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonly deals: SeedDealsResult; readonly fees: { readonly seeded: boolean; readonly fees: number } }> {
@@ -12,5 +13,6 @@ export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonl
   const fees = await seedDemoFees(p.database.db, { now: p.clock.now() });
   await seedDemoAddons(p.database.db, { now: p.clock.now() });
   await seedDemoPayments(p.database.db, { now: p.clock.now() });
+  await seedDemoDeposits(p);
   return { ...seeded, deals, fees };
 }

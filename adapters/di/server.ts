@@ -10,6 +10,9 @@ import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
 import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
 import { systemClock } from '../system/system-clock';
+import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
+import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
+import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
@@ -31,8 +34,11 @@ async function main(): Promise<void> {
   let ports: ReturnType<typeof bindPorts>;
   try {
     if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
+    // The simulated processor keeps payments in memory: it is told again of the ones our deposits refer to.
+    const processorState = simulatedProcessorState();
+    if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
     ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
-      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock()) });
+      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState) });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);

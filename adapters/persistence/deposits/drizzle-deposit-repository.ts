@@ -1,9 +1,10 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, like, lte } from 'drizzle-orm';
 import { newDeposit, type Deposit } from '@dealer-panel/core/deposits/deposit';
 import type { DepositRepository } from '@dealer-panel/core/deposits/deposit-repository';
 import { DEPOSIT_STEP_STATUS } from '@dealer-panel/core/deposits/deposit-step';
 import type { Db } from '../shared/database';
 import { orders } from '../orders/schema';
+import { dealerships } from '../access/schema';
 import { depositChanges, depositFromRow } from './deposit-columns';
 import { deposits } from './schema';
 
@@ -73,4 +74,12 @@ export function drizzleDepositRepository(db: Db): DepositRepository {
       return rows.map(depositFromRow);
     },
   };
+}
+
+/** Deposits whose payment the simulated processor made, with their store's connected account (restoreSimulatedPayments). */
+export async function simulatedDeposits(db: Db): Promise<readonly { readonly accountId: string; readonly deposit: Deposit }[]> {
+  const rows = await db.select({ row: deposits, accountId: dealerships.cardProcessorAccountId }).from(deposits)
+    .innerJoin(dealerships, eq(dealerships.id, deposits.dealershipId))
+    .where(like(deposits.processorPaymentId, 'pi_sim_%')).orderBy(asc(deposits.id));
+  return rows.flatMap(({ row, accountId }) => (accountId === null ? [] : [{ accountId, deposit: depositFromRow(row) }]));
 }
