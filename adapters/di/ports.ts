@@ -76,6 +76,8 @@ import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-proce
 import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
 import { drizzleDepositRepository } from '../persistence/deposits/drizzle-deposit-repository';
 import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempotency-store';
+import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
+import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
 import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
@@ -128,6 +130,7 @@ export interface Ports {
   readonly deposits: DepositRepository;
   readonly depositProcessor: DepositProcessor;
   readonly idempotency: IdempotencyStore;
+  readonly reserveIt: ReserveItFields;
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
@@ -204,6 +207,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     deposits: drizzleDepositRepository(db),
     depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
     idempotency: drizzleIdempotencyStore(db),
+    reserveIt: drizzleReserveItFields(db),
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
     ssoConnections: drizzleSsoConnections(db),

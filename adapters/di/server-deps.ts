@@ -15,6 +15,7 @@ import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
+import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -36,6 +37,7 @@ export function serverDeps(p: Ports): ServerDeps {
     customers: customerUseCases(p),
     orders: orderUseCases(p),
     deposits: depositUseCases(depositDeps(p)),
+    reserveIt: reserveItUseCases(p),
     depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),

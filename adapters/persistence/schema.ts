@@ -14,4 +14,4 @@ export {
   media, accessories, protectionPlanTypes, penProducts, protectionPlans, protectionPlanPrices, protectionPlanProvinceTaxes, aftermarketQuestions,
 } from './addons/schema';
 export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';
-export { deposits, idempotencyKeys } from './deposits/schema';
+export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';

@@ -73,6 +73,20 @@ for (const engine of throwawayEngines()) {
       expect((await manager.get(at(id, 'deposit'))).json().deposit).toMatchObject({ state: 'canceled' });
     });
 
+    it('keeps Reserve-It fields on a deal, and refuses bad names, corporate users and another store', async () => {
+      const id = await newDeal(manager, cf, 'gagne');
+      const saved = await rep.post(at(id, 'save_reserveit_field'), { name: 'hold_until', value: 'vendredi 17 h' });
+      expect(saved.json()).toEqual({ fields: [{ name: 'hold_until', value: 'vendredi 17 h' }] });
+      expect((await rep.post(at(id, 'save_reserveit_field'), { name: 'hold_until', value: 'samedi' })).json()).toEqual({ fields: [{ name: 'hold_until', value: 'samedi' }] });
+      expect((await rep.post(at(id, 'save_reserveit_field'), { name: 'bad name', value: 'x' })).json()).toMatchObject({ code: 'invalid_input', errors: { name: ['reserveit.invalid_name'] } });
+      expect((await rep.post(at(id, 'save_reserveit_field'), { name: 'n' })).json()).toMatchObject({ errors: { value: ['required'] } });
+      expect((await corporate.post(at(id, 'save_reserveit_field'), { name: 'n', value: 'x' })).statusCode).toBe(403);
+      expect((await other.post(at(id, 'save_reserveit_field'), { name: 'n', value: 'x' })).statusCode).toBe(404);
+      expect((await rep.post(at(id, 'remove_reserveit_field'), { name: 'hold_until' })).json()).toEqual({ fields: [] });
+      const events = ((await manager.get(at(id, 'timeline'))).json().results as { event: string }[]).map((e) => e.event);
+      expect(events.filter((e) => e.startsWith('deposit.reserveit'))).toEqual(['deposit.reserveit_saved', 'deposit.reserveit_saved', 'deposit.reserveit_removed']);
+    });
+
     it('refunds once of two concurrent refunds that exceed what was paid together, and once of two with the same key', async () => {
       const id = await newDeal(manager, cf, 'gagne');
       await paidDeposit(t, id, 'capture', 50_000);

@@ -1,7 +1,7 @@
 import { Empty } from './common';
 import {
   CustomDepositCreateRequest, CustomDepositUpdateRequest, DepositBody, OrderDepositResponse, ReasonsResponse, RefundDepositRequest,
-  ResendReceiptResponse, TransferableOrdersResponse, TransferDepositRequest, TransferNoteResponse,
+  ReserveItFieldsResponse, ReserveItRemoveRequest, ReserveItSaveRequest, ResendReceiptResponse, TransferableOrdersResponse, TransferDepositRequest, TransferNoteResponse,
 } from './deposits';
 import { route } from './access-routes';
 
@@ -17,6 +17,8 @@ export const depositRoutes = {
   cancel: route({ method: 'POST', path: `${O}/{id}/cancel_deposit/`, summary: `Release a hold, or close an unpaid deposit. ${KEY}`, auth: 'verified', body: Empty, response: DepositBody }),
   capture: route({ method: 'POST', path: `${O}/{id}/capture_deposit/`, summary: `Take the held amount before the hold ends. ${KEY}`, auth: 'verified', body: Empty, response: DepositBody }),
   resendReceipt: route({ method: 'POST', path: `${O}/{id}/resend_receipt/`, summary: 'E-mail the deposit\'s receipt again, in the customer\'s language (paid or refunded deposits)', auth: 'verified', body: Empty, response: ResendReceiptResponse }),
+  saveReserveIt: route({ method: 'POST', path: `${O}/{id}/save_reserveit_field/`, summary: 'Keep a named value with the deal\'s reservation (name: 1 to 60 of A-Z a-z 0-9 _ . -; value: at most 500 characters); the deal\'s fields after', auth: 'verified', body: ReserveItSaveRequest, response: ReserveItFieldsResponse }),
+  removeReserveIt: route({ method: 'POST', path: `${O}/{id}/remove_reserveit_field/`, summary: 'Forget a Reserve-It field of the deal; the deal\'s fields after', auth: 'verified', body: ReserveItRemoveRequest, response: ReserveItFieldsResponse }),
   transferable: route({ method: 'GET', path: `${O}/{id}/transferable_orders/`, summary: 'The customer\'s other active deals that may receive the deposit', auth: 'verified', response: TransferableOrdersResponse }),
   refundReasons: route({ method: 'GET', path: '/api/dealer/refund-reasons/', summary: 'Why a deposit is refunded, in English and French ("other" is free text)', auth: 'verified', response: ReasonsResponse }),
   transferReasons: route({ method: 'GET', path: '/api/dealer/transfer-reasons/', summary: 'Why a deposit is transferred, in English and French ("other" is free text)', auth: 'verified', response: ReasonsResponse }),

@@ -65,3 +65,7 @@ export const CustomDepositCreateRequest = t.intersection([t.type({ order: Id, am
 export type CustomDepositCreateRequest = t.TypeOf<typeof CustomDepositCreateRequest>;
 export const CustomDepositUpdateRequest = t.intersection([t.type({ amount_cents: t.number }), t.partial({ mode: Mode })]);
 export type CustomDepositUpdateRequest = t.TypeOf<typeof CustomDepositUpdateRequest>;
+
+export const ReserveItSaveRequest = t.type({ name: t.string, value: t.string });
+export const ReserveItRemoveRequest = t.type({ name: t.string });
+export const ReserveItFieldsResponse = t.type({ fields: t.array(t.type({ name: t.string, value: t.string })) });

@@ -19,6 +19,7 @@ import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
+import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -41,6 +42,8 @@ export interface ServerDeps {
   readonly deposits: DepositUseCases;
   /** The rest of the deposit desk: the deposit, transferable deals, transfer note, receipt, custom deposits. */
   readonly depositDesk: DepositDeskUseCases;
+  /** The deal's Reserve-It fields. */
+  readonly reserveIt: ReserveItUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */

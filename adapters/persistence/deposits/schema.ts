@@ -58,3 +58,11 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   primaryKey({ columns: [t.scope, t.key] }),
   index('idempotency_keys_created_idx').on(t.createdAt),
 ]);
+
+/** The deal's Reserve-It fields (save_reserveit_field/): named values the dealer keeps with a reservation, one per name. */
+export const reserveItFields = pgTable('reserve_it_fields', {
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.orderId, t.name] })]);

@@ -4,6 +4,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import { REFUND_REASONS, TRANSFER_REASONS, reasonFrom, type NamedReason } from '@dealer-panel/core/deposits/deposit-reasons';
 import type { MoneyCommand } from '@dealer-panel/core/deposits/deposit-use-cases';
+import type { ReserveItField } from '@dealer-panel/core/deposits/reserve-it';
 import { depositRoutes as R } from '../../contract/deposit-routes';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
@@ -75,6 +76,18 @@ export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps, po
 
   app.post(fastifyPath(R.resendReceipt.path), onOrder(async (ctx, id, _request, reply) =>
     answerDeposit(reply, D.resendReceipt(ctx, id), (r) => ({ detail: 'sent' as const, sent_to: r.sentTo }))));
+
+  const fieldsBody = (fields: readonly ReserveItField[]) => ({ fields: fields.map((f) => ({ name: f.name, value: f.value })) });
+  app.post(fastifyPath(R.saveReserveIt.path), onOrder(async (ctx, id, request, reply) => {
+    const body = decodeBody(R.saveReserveIt.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    return answerDeposit(reply, deps.reserveIt.save(ctx, id, { name: body.right.name, value: body.right.value }), fieldsBody);
+  }));
+  app.post(fastifyPath(R.removeReserveIt.path), onOrder(async (ctx, id, request, reply) => {
+    const body = decodeBody(R.removeReserveIt.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    return answerDeposit(reply, deps.reserveIt.remove(ctx, id, body.right.name), fieldsBody);
+  }));
 
   app.get(fastifyPath(R.transferable.path), onOrder(async (ctx, id, _request, reply) =>
     answerDeposit(reply, D.transferableOrders(ctx, id), (list) => ({
