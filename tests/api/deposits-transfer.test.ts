@@ -24,6 +24,8 @@ for (const engine of throwawayEngines()) {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ code: 'deposit.transfer_other_customer', errors: { transferred_order_id: ['deposit.transfer_other_customer'] } });
       expect((await manager.post(at(from, 'transfer_deposit'), { transferred_order_id: to }, key())).json()).toMatchObject({ errors: { transfer_reason_id: ['deposit.reason_required'] } });
+      expect((await manager.post(at(from, 'transfer_deposit'), { transferred_order_id: cf.orders.coteLease + 999_999, transfer_reason_id: 1 }, key())).statusCode).toBe(404);
+      expect((await rep.get(at(from, 'transferable_orders'))).statusCode).toBe(404); // a colleague's customer
       const moved = await manager.post(at(from, 'transfer_deposit'), { transferred_order_id: to, transfer_reason_id: 1 }, key());
       expect(moved.statusCode, moved.body).toBe(200);
       expect(moved.json()).toMatchObject({ state: 'canceled', transferred_out_cents: 40_000, paid_cents: 0, transfer_reason: { reason_id: 1, other: null } });
