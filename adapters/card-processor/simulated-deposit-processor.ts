@@ -24,7 +24,7 @@ export const SIMULATED_TEST_CARDS: Readonly<Record<string, DeclineCode | 'succes
   '4000000000000119': 'processor_unavailable',
 };
 
-interface SimPayment {
+export interface SimPayment {
   readonly payment: Omit<ProcessorPayment, 'status' | 'holdExpiresAt'>;
   readonly state: 'held' | 'captured' | 'canceled' | 'declined';
   readonly heldUntil: number | null;

@@ -1,4 +1,7 @@
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
+import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
+import { simulatedDepositProcessor, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { stripeCardProcessor } from '../card-processor/stripe-card-processor';
 import { CONNECT_CALLBACK_PATH } from '../card-processor/callback-path';
@@ -43,4 +46,18 @@ function isCallbackUrl(text: string): boolean {
 export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: string): CardProcessor {
   if (config.kind === 'stripe') return stripeCardProcessor(config);
   return simulatedCardProcessor({ secret: `card-processor:${sharedSecret}` });
+}
+
+/**
+ * The processor that moves deposits' money for the configured kind: the simulated one (the demo
+ * default). The Stripe deposit adapter is not built yet: with CARD_PROCESSOR=stripe every money
+ * call fails as a processor that does not answer (500), so no money is recorded as moved.
+ */
+export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState): DepositProcessor {
+  if (config.kind === 'simulated') return simulatedDepositProcessor(state === undefined ? { clock } : { clock, state });
+  const missing = () => Promise.reject(new Error('the Stripe deposit processor is not built yet (CARD_PROCESSOR=stripe)'));
+  return {
+    kind: 'stripe', createHold: () => missing, charge: () => missing, capture: () => missing, cancel: () => missing, refund: () => missing,
+    retrieve: missing, findByDeposit: missing,
+  };
 }

@@ -77,6 +77,14 @@ import { drizzleDocumentRepository } from '../persistence/documents/drizzle-docu
 import { drizzleFileStore } from '../persistence/documents/drizzle-file-store';
 import { drizzleNotificationStore } from '../persistence/notifications/drizzle-notification-store';
 import { systemClock } from '../system/system-clock';
+import type { DepositRepository } from '@dealer-panel/core/deposits/deposit-repository';
+import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
+import { drizzleDepositRepository } from '../persistence/deposits/drizzle-deposit-repository';
+import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempotency-store';
+import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
+import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
+import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
 export interface Ports {
@@ -124,6 +132,11 @@ export interface Ports {
   readonly cardProcessorSimulator: SimulatedCardProcessor | null;
   readonly cardProcessorAccounts: CardProcessorAccounts;
   readonly connectStates: ConnectStates;
+  /** Deposits of deals, the processor that moves their money, and the idempotency keys of money actions (issue 14). */
+  readonly deposits: DepositRepository;
+  readonly depositProcessor: DepositProcessor;
+  readonly idempotency: IdempotencyStore;
+  readonly reserveIt: ReserveItFields;
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
@@ -155,6 +168,8 @@ export interface PortOptions {
   readonly signingSecret?: string;
   /** Where the panel is reached from outside (PUBLIC_URL), for links in e-mails; default http://localhost:3000. */
   readonly publicUrl?: string;
+  /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
+  readonly depositProcessor?: DepositProcessor;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -166,12 +181,13 @@ export function ports(database: Database, options: PortOptions): Ports {
   const writes = redis === null ? (database.writes?.() ?? null) : redisWriteFeed(redis, redisWarning);
   writes?.subscribe(() => listCounts.forget());
   const cardProcessor = options.cardProcessor ?? simulatedCardProcessor({ secret: nodeSecrets().token() });
+  const clock = options.clock ?? systemClock();
   return {
     writes,
     redis,
     redisWarning,
     database,
-    clock: options.clock ?? systemClock(),
+    clock,
     secrets: nodeSecrets(),
     hasher: argon2PasswordHasher(options.argon2),
     users: drizzleUserRepository(db),
@@ -206,6 +222,10 @@ export function ports(database: Database, options: PortOptions): Ports {
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
     cardProcessorAccounts: drizzleCardProcessorAccounts(db),
     connectStates: drizzleConnectStates(db),
+    deposits: drizzleDepositRepository(db),
+    depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
+    idempotency: drizzleIdempotencyStore(db),
+    reserveIt: drizzleReserveItFields(db),
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
     ssoConnections: drizzleSsoConnections(db),

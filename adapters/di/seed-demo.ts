@@ -5,6 +5,7 @@ import { seedDemoAddons } from '../persistence/seed/seed-demo-addons';
 import { seedDemoPayments } from '../persistence/seed/seed-demo-payments';
 import { seedDemoNotifications } from '../persistence/seed/seed-demo-notifications';
 import type { Ports } from './ports';
+import { seedDemoDeposits } from './seed-demo-deposits';
 
 /** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons, payment settings and the staff's notifications. */
 export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonly deals: SeedDealsResult; readonly fees: { readonly seeded: boolean; readonly fees: number } }> {
@@ -14,5 +15,6 @@ export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonl
   await seedDemoAddons(p.database.db, { now: p.clock.now() });
   await seedDemoPayments(p.database.db, { now: p.clock.now() });
   await seedDemoNotifications(p.database.db, { now: p.clock.now() });
+  await seedDemoDeposits(p);
   return { ...seeded, deals, fees };
 }

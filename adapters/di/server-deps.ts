@@ -17,6 +17,9 @@ import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import { notificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
 import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
+import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
+import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
+import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -38,6 +41,9 @@ export function serverDeps(p: Ports): ServerDeps {
     customers: customerUseCases(p),
     orders: orderUseCases(p),
     appointments: appointmentUseCases(p),
+    deposits: depositUseCases(depositDeps(p)),
+    reserveIt: reserveItUseCases(p),
+    depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),
     addons: dealerAddonUseCases(p),
@@ -56,4 +62,9 @@ export function serverDeps(p: Ports): ServerDeps {
     notifications: notificationUseCases(p),
     linkOpened: linkOpened(p),
   };
+}
+
+/** The ports of the deposit use cases (issue 14): the deposit processor and the store's connected account. */
+export function depositDeps(p: Ports) {
+  return { deposits: p.deposits, processor: p.depositProcessor, accounts: p.cardProcessorAccounts, idempotency: p.idempotency, audit: p.audit, timeline: p.timeline, clock: p.clock };
 }

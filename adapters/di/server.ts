@@ -8,11 +8,16 @@ import { openRedis, type SharedRedis } from '../persistence/shared/redis';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
-import { cardProcessorFrom } from './card-processor-config';
+import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
+import { systemClock } from '../system/system-clock';
+import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
+import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
+import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
+import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -29,7 +34,12 @@ async function main(): Promise<void> {
   let ports: ReturnType<typeof bindPorts>;
   try {
     if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
-    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret), signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
+    // The simulated processor keeps payments in memory: it is told again of the ones our deposits refer to.
+    const processorState = simulatedProcessorState();
+    if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
+    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
+      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState),
+      signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
@@ -52,12 +62,17 @@ async function main(): Promise<void> {
   const server = app;
   const shared = redis;
   const feed = ports.writes;
+  // Deposit holds end by a job that runs once across processes (docs/decisions.md, issue 14 storage, API, job).
+  const expire = serverDeps(ports).deposits.expireHolds;
+  const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
+  const holdExpiry = config.databaseUrl === undefined ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(config.databaseUrl, expire, { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     await server.close();
+    await holdExpiry.stop();
     await feed?.close();
     await database.close();
     await shared?.close();

@@ -16,3 +16,4 @@ export {
 export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';
 export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
+export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';

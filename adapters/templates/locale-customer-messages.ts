@@ -23,4 +23,10 @@ export const localeCustomerMessages: CustomerMessages = {
     const values = { name: p.customerName, dealership: p.dealershipName, vehicle: p.vehicle, link: p.link };
     return { subject: fill(m.order_link_subject, values), body: fill(m.order_link_body, values) };
   },
+  depositReceiptEmail: (language, p) => {
+    const m = byLanguage[language] ?? enCA;
+    const money = new Intl.NumberFormat(language.replace('_', '-'), { style: 'currency', currency: p.currency });
+    const values = { name: p.customerName, dealership: p.dealershipName, vehicle: p.vehicle, paid: money.format(p.paidCents / 100), refunded: money.format(p.refundedCents / 100) };
+    return { subject: fill(m.deposit_receipt_subject, values), body: fill(m.deposit_receipt_body, values) };
+  },
 };

@@ -4,7 +4,7 @@ import type { DealershipContext } from '../access/dealership-context';
 import { hasPermission } from '../access/permissions';
 import { idempotent, type IdempotencyError } from '../shared/idempotency';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
-import { newDeposit, type Deposit, type DepositReason, type DepositRefusal } from './deposit';
+import { newDeposit, paidCents, type Deposit, type DepositReason, type DepositRefusal } from './deposit';
 import { applyDepositAction, transferBetween, type DepositAction } from './deposit-machine';
 import type { PaymentRefused } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
@@ -22,7 +22,8 @@ export interface MoneyCommand {
   readonly ip: string;
 }
 export interface RefundCommand extends MoneyCommand {
-  readonly amountCents: number;
+  /** 'all': everything the deposit holds when the request runs (so a repeat of the request is the same request). */
+  readonly amountCents: number | 'all';
   readonly reason: DepositReason;
 }
 export interface TransferCommand extends MoneyCommand {
@@ -72,7 +73,7 @@ export const markDepositPaid = (deps: DepositDeps) => single(deps, 'marked_paid'
 
 /** refund_deposit/: part or all of what was paid, with a reason; never more than what is left. */
 export const refundDeposit = (deps: DepositDeps) => (ctx: DealershipContext, cmd: RefundCommand) =>
-  single(deps, 'refunded', () => ({ type: 'refund', amountCents: cmd.amountCents, reason: cmd.reason }), () => `refund:${cmd.amountCents}:${reasonText(cmd.reason)}`)(ctx, cmd);
+  single(deps, 'refunded', (d) => ({ type: 'refund', amountCents: cmd.amountCents === 'all' ? paidCents(d) : cmd.amountCents, reason: cmd.reason }), () => `refund:${cmd.amountCents}:${reasonText(cmd.reason)}`)(ctx, cmd);
 
 /**
  * transfer_deposit/: what the deposit holds moves to another deal of the same customer, whose

@@ -7,6 +7,7 @@ import { inventoryRoutes } from './inventory-routes';
 import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
 import { appointmentRoutes } from './appointment-routes';
+import { depositRoutes } from './deposit-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { auditTrailRoutes } from './audit-trail-routes';
@@ -18,6 +19,6 @@ import { documentRoutes } from './document-routes';
 import { notificationRoutes } from './notification-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
   ...Object.values(notificationRoutes)];

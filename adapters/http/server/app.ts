@@ -13,6 +13,7 @@ import { registerCustomerRoutes } from './customers/customer-routes';
 import { registerOrderRoutes } from './orders/order-routes';
 import { registerTimelineRoutes } from './orders/timeline-routes';
 import { registerAppointmentRoutes } from './appointments/appointment-routes';
+import { registerDepositRoutes } from './deposits/deposit-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderRoutes(app, options.deps, policy);
   registerTimelineRoutes(app, options.deps, policy);
   registerAppointmentRoutes(app, options.deps, policy);
+  registerDepositRoutes(app, options.deps, policy);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
   const limits = options.rateLimits ?? defaultRateLimits();

@@ -21,6 +21,9 @@ import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import type { DocumentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import type { NotificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
 import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
+import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
+import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
+import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -41,6 +44,12 @@ export interface ServerDeps {
   readonly orders: OrderUseCases;
   /** A deal's appointment: read, propose, confirm, cancel (issue 14 item 4). */
   readonly appointments: AppointmentUseCases;
+  /** The money actions of deals' deposits (issue 14): capture, cancel, mark as paid, refund, transfer, hold expiry. */
+  readonly deposits: DepositUseCases;
+  /** The rest of the deposit desk: the deposit, transferable deals, transfer note, receipt, custom deposits. */
+  readonly depositDesk: DepositDeskUseCases;
+  /** The deal's Reserve-It fields. */
+  readonly reserveIt: ReserveItUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */

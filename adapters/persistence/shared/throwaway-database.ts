@@ -19,12 +19,7 @@ export function throwawayPglite(): Promise<Database> {
 
 /** `through`: the port of a local TCP proxy to reach the server by (a test that cuts the database off). */
 export async function throwawayPostgres(adminUrl: string, options: { readonly through?: number } = {}): Promise<Database> {
-  const name = `dp_test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  if (options.through !== undefined) { url.hostname = '127.0.0.1'; url.port = String(options.through); }
-  const drop = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  const { url, drop } = await emptyPostgres(adminUrl, options);
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', owner: 'throwaway test database', poolSize: 4 });
@@ -33,6 +28,16 @@ export async function throwawayPostgres(adminUrl: string, options: { readonly th
     throw error;
   }
   return { ...database, close: async () => { await database.close(); await drop(); } };
+}
+
+/** A new empty `dp_test_<random>` database next to `adminUrl`'s: its URL (for clients other than ours, such as pg-boss) and how to drop it. */
+export async function emptyPostgres(adminUrl: string, options: { readonly through?: number } = {}): Promise<{ readonly url: URL; drop(): Promise<void> }> {
+  const name = `dp_test_${randomBytes(8).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  if (options.through !== undefined) { url.hostname = '127.0.0.1'; url.port = String(options.through); }
+  return { url, drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /**
