@@ -48,7 +48,7 @@ export function DepositModal({ state, vm, currency }: { readonly state: Ready; r
             </>
           )}
           {action === 'refund' && (
-            <Radio.Group value={form.full ? 'full' : 'partial'} onChange={(v) => vm.edit({ full: v === 'full' })} label={t('form.amount')}>
+            <Radio.Group value={form.full ? 'full' : 'partial'} onChange={(v) => vm.edit({ full: v === 'full' })} label={t('form.how_much')}>
               <Stack gap={6} mt={4}>
                 <Radio value="full" label={t('form.full', { amount })} />
                 <Radio value="partial" label={t('form.partial')} />

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { DepositBody } from '../../../adapters/http/contract/deposits';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
+import { DEALER_ORANGE } from '../../shared/step-progress';
 import { holdLeft, spanKey } from './hold-countdown';
 
 // Filled, dark shades: white text keeps a 4.5:1 contrast.
 const STATE_COLOR: Readonly<Record<DepositBody['state'], string>> = {
-  created: 'blue.8', initiated: 'blue.8', pre_authorized: 'orange.9', confirmed: 'teal.9', refunded: 'grape.8',
+  created: 'blue.8', initiated: 'blue.8', pre_authorized: DEALER_ORANGE, confirmed: 'teal.9', refunded: 'grape.8',
   expired: 'gray.7', canceled: 'gray.7', rejected: 'red.8', error: 'red.8',
 };
 

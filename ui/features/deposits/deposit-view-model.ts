@@ -47,8 +47,9 @@ export type DepositState =
     };
 type Ready = Extract<DepositState, { kind: 'ready' }>;
 
-const blankForm = (deposit: DepositBody | null): DepositForm =>
-  ({ amount: deposit === null ? '' : inputOfCents(deposit.amount_cents), full: true, reason: '', other: '', target: '', mode: deposit?.mode ?? 'hold' });
+/** The form an intent opens with: the amount asked (ask, change) or what the deposit holds (refund). */
+const blankForm = (deposit: DepositBody | null, action: DepositUiAction): DepositForm =>
+  ({ amount: deposit === null ? '' : inputOfCents(action === 'refund' ? deposit.paid_cents : deposit.amount_cents), full: true, reason: '', other: '', target: '', mode: deposit?.mode ?? 'hold' });
 
 /** The request an intent sends, or the client's own field errors (the reason and amount checks). */
 function requestOf(action: DepositUiAction, f: DepositForm): E.Either<FieldErrorMap, Record<string, unknown>> {
@@ -142,7 +143,7 @@ export function createDepositViewModel(port: DepositsPort, orderId: number, righ
     open(action: DepositUiAction): void {
       const now = ready();
       if (now === null || now.busy || !now.actions.includes(action)) return;
-      set({ ...now, intent: { action, form: blankForm(now.deposit), key: newKey(), sent: null }, errors: {}, problem: null, done: null });
+      set({ ...now, intent: { action, form: blankForm(now.deposit, action), key: newKey(), sent: null }, errors: {}, problem: null, done: null });
       void choices(action);
     },
     /** Closes the modal: the intent ends (a later one takes another key). */
