@@ -18,6 +18,7 @@ test.describe.serial('deposits', () => {
   let page: Page;
   let deal: Deal;
   let held: Deposit;
+  let receiving: Deal;
   const url = (d: Deal = deal) => `/dealer/customers/${d.customer}/order/${d.id}/deposit`;
   const csrf = async () => (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
 
@@ -89,7 +90,8 @@ test.describe.serial('deposits', () => {
     await expect(page.getByRole('status')).toHaveText('Deposit transferred.');
     await expect(page.getByTestId('deposit-state')).toHaveText('Canceled');
     await expect(page.getByTestId('deposit-holds')).toHaveText(money(0));
-    await page.goto(url({ ...deal, id: target!.id }));
+    receiving = { ...deal, id: target!.id };
+    await page.goto(url(receiving));
     await expect(page.getByTestId('deposit-state')).toHaveText('Captured');
     await expect(page.getByTestId('deposit-holds')).toHaveText(money(held.amount_cents - 1000));
   });
@@ -106,6 +108,17 @@ test.describe.serial('deposits', () => {
     await expect(page.getByTestId('deposit-state')).toHaveText('Annulé');
     await expect(page.getByRole('link', { name: 'Retour aux transactions' })).toBeVisible();
     await screenshot(page, 'deposit-phone', 'fr');
+    await page.goto(url(receiving));
+    await expect(page.getByTestId('deposit-state')).toHaveText('Encaissé');
+    await page.getByRole('button', { name: 'Rembourser' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rembourser le dépôt' });
+    await expect(dialog).toContainText(`Le dépôt détient ${new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' }).format(held.amount_cents / 100 - 10).replace(/\s/g, '\u00a0')}`);
+    await dialog.getByRole('combobox', { name: 'Motif' }).click();
+    await expect(page.getByRole('option', { name: 'Autre', exact: true })).toBeVisible();
+    await screenshot(page, 'deposit-refund-phone', 'fr');
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Retour', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
     await page.setViewportSize(LAPTOP);
     await screenshot(page, 'deposit-laptop', 'fr');
     await switchLanguage(page, 'en');
