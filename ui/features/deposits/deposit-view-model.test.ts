@@ -142,4 +142,17 @@ describe('deposit view model', () => {
     expect(await vm.confirm()).toBe(false);
     expect(calls).toEqual([]);
   });
+
+  it('fails to load with the problem, then loads on retry', async () => {
+    const { p } = fakePort([]);
+    let first = true;
+    const load = p.load;
+    p.load = async (id) => { if (first) { first = false; return E.left(problem(503, 'service_unavailable')); } return load(id); };
+    const vm = createDepositViewModel(p, 3, MANAGER, keys());
+    await vm.start();
+    const failed = await firstValueFrom(vm.state$);
+    expect(failed).toEqual({ kind: 'failed', problem: { code: 'service_unavailable', retryAfterSeconds: null } });
+    await vm.retry();
+    expect((await readyOf(vm)).deposit?.state).toBe('confirmed');
+  });
 });
