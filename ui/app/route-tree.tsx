@@ -50,6 +50,7 @@ function pages(chunks: ChunkReloadDeps) {
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
+    deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -76,13 +77,14 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list, add order, the pricing worksheet, the appointment and the documents are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order, the pricing worksheet, the deposit, the appointment and the documents are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
   if (name === 'pricing-worksheet') return chunk.pricingWorksheet;
   if (name === 'file-upload') return chunk.documents;
   if (name === 'appointment') return chunk.appointment;
+  if (name === 'deposit') return chunk.deposit;
   return chunk.notAvailable;
 }
 

@@ -88,6 +88,10 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
               aria-label={t('worksheet:card.open_label', { id: order.id })}>
               {t('worksheet:card.open')}
             </Button>
+            <Button size="compact-xs" variant="light" component={Link} to={paths.of('deposit', { id: order.customer, orderId: order.id })}
+              aria-label={t('deposits:card.open_label', { id: order.id })}>
+              {t('deposits:card.open')}
+            </Button>
             <Button size="compact-xs" variant="light" component={Link} to={paths.of('file-upload', { id: order.customer, orderId: order.id })}
               aria-label={t('desk:card.documents_label', { id: order.id })}>
               {t('desk:card.documents')}
