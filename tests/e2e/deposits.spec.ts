@@ -106,7 +106,7 @@ test.describe.serial('deposits', () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Dépôt' })).toBeVisible();
     await expect(page.getByTestId('deposit-state')).toHaveText('Annulé');
-    await expect(page.getByRole('link', { name: 'Retour aux transactions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Retour aux transactions' })).toBeVisible();
     await screenshot(page, 'deposit-phone', 'fr');
     await page.goto(url(receiving));
     await expect(page.getByTestId('deposit-state')).toHaveText('Encaissé');

@@ -5,6 +5,7 @@ import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessageIn } from '../../shared/field-message';
 import { PageHeader } from '../../shared/page-header';
+import { BackToDeals } from '../../shared/back-to-deals';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
@@ -34,6 +35,7 @@ function AppointmentScreen({ orderId }: { readonly orderId: number }) {
   const state = useObservable(vm.state$, { kind: 'loading' });
   return (
     <Stack gap="lg" maw={720}>
+      <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={90} radius="md" /><Skeleton height={180} radius="md" /></Stack>}
       {state.kind === 'failed' && (

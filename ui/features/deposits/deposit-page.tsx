@@ -1,14 +1,14 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { hasPermission } from '@dealer-panel/core/access/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toActor } from '../../app/guards/decide-navigation';
 import { UiTokens } from '../../app/ui-tokens';
 import { useInjection } from '../../shared/di';
 import type { Currency } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
-import { paths } from '../../shared/paths';
+import { BackToDeals } from '../../shared/back-to-deals';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import type { DepositRights, DepositUiAction } from './deposit-actions';
@@ -23,12 +23,11 @@ const DANGER: ReadonlySet<DepositUiAction> = new Set(['cancel', 'withdraw', 'ref
 
 /** /customers/:id/order/:orderId/deposit: the deal's deposit and what may be done with it (issue 14 items 1 and 3). */
 export function DepositPage() {
-  const { id, orderId } = useParams();
+  const { orderId } = useParams();
   const { t } = useTranslation('deposits');
   const order = Number(orderId);
-  const customer = Number(id);
   if (!Number.isSafeInteger(order) || order < 1) return <Alert color="red" role="alert">{t('page.failed')}</Alert>;
-  return <DepositScreen key={order} orderId={order} customerId={customer} />;
+  return <DepositScreen key={order} orderId={order} />;
 }
 
 /** The signed-in user's rights on deposits (corporate users and users without can_manage_deposits move no money) and their store's currency. */
@@ -43,7 +42,7 @@ function useDepositRights(): DepositRights & { readonly currency: Currency } {
   }, [user]);
 }
 
-function DepositScreen({ orderId, customerId }: { readonly orderId: number; readonly customerId: number }) {
+function DepositScreen({ orderId }: { readonly orderId: number }) {
   const { t } = useTranslation('deposits');
   const rights = useDepositRights();
   const factory = useInjection(DepositsTokens.viewModel);
@@ -51,7 +50,7 @@ function DepositScreen({ orderId, customerId }: { readonly orderId: number; read
   const state = useObservable(vm.state$, { kind: 'loading' });
   return (
     <Stack gap="lg" maw={760}>
-      <Anchor component={Link} to={paths.of('order-list', { id: customerId })} size="sm">{t('page.back')}</Anchor>
+      <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={120} radius="md" /><Skeleton height={60} radius="md" /></Stack>}
       {state.kind === 'failed' && (

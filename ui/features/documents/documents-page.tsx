@@ -5,6 +5,7 @@ import type { DocumentBody } from '../../../adapters/http/contract/documents';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { PageHeader } from '../../shared/page-header';
+import { BackToDeals } from '../../shared/back-to-deals';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
@@ -40,6 +41,7 @@ export function DocumentsPage() {
 
   return (
     <Stack gap="md" maw={880}>
+      <BackToDeals />
       <PageHeader title={t('title')} intro={t('intro')} />
       {state.kind === 'loading' && <Stack gap="sm" aria-busy="true" aria-label={t('loading')}><Skeleton h={120} /><Skeleton h={56} /><Skeleton h={56} /></Stack>}
       {state.kind === 'failed' && (

@@ -17,6 +17,14 @@ import { DealHistory } from '../timeline/deal-history';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import type { DealAction } from './order-list-view-model';
 
+/** The deal's own pages the card opens, in the order the desk works them. */
+const STEP_PAGES = [
+  { route: 'pricing-worksheet', name: 'worksheet:card.open', label: 'worksheet:card.open_label' },
+  { route: 'deposit', name: 'deposits:card.open', label: 'deposits:card.open_label' },
+  { route: 'appointment', name: 'desk:card.appointment', label: 'desk:card.appointment_label' },
+  { route: 'file-upload', name: 'desk:card.documents', label: 'desk:card.documents_label' },
+] as const;
+
 export interface OrderCardActions {
   readonly onToggleArchived: () => void;
   readonly onConfirm: () => void;
@@ -84,18 +92,12 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
             )}
             <EasyLinks orderId={order.id} load={actions.loadLinks} />
             <DealHistory orderId={order.id} currency={country === 'US' ? 'USD' : 'CAD'} load={actions.loadHistory} />
-            <Button size="compact-xs" variant="light" component={Link} to={paths.of('pricing-worksheet', { id: order.customer, orderId: order.id })}
-              aria-label={t('worksheet:card.open_label', { id: order.id })}>
-              {t('worksheet:card.open')}
-            </Button>
-            <Button size="compact-xs" variant="light" component={Link} to={paths.of('deposit', { id: order.customer, orderId: order.id })}
-              aria-label={t('deposits:card.open_label', { id: order.id })}>
-              {t('deposits:card.open')}
-            </Button>
-            <Button size="compact-xs" variant="light" component={Link} to={paths.of('file-upload', { id: order.customer, orderId: order.id })}
-              aria-label={t('desk:card.documents_label', { id: order.id })}>
-              {t('desk:card.documents')}
-            </Button>
+            {STEP_PAGES.map(({ route, label, name }) => (
+              <Button key={route} size="compact-xs" variant="light" component={Link} to={paths.of(route, { id: order.customer, orderId: order.id })}
+                aria-label={t(label, { id: order.id })}>
+                {t(name)}
+              </Button>
+            ))}
             <Button size="compact-xs" variant="default" loading={busy === 'archive'} onClick={actions.onToggleArchived}>
               {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
             </Button>
