@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
-import { cardProcessorFrom } from './card-processor-config';
+import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
+import { fakeClock } from '@dealer-panel/core/access/testing/in-memory-ports';
 
 const dir = () => mkdtempSync(path.join(tmpdir(), 'dp-card-config-'));
 const STRIPE = { CARD_PROCESSOR: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_CLIENT_ID: 'ca_abc123', STRIPE_REDIRECT_URI: 'https://panel.example.ca/api/dealer/dealership/stripe_connect/callback/' };
@@ -13,6 +14,14 @@ describe('card-processor configuration', () => {
     const c = await loadConfig({ DATA_DIR: dir() });
     expect(c.cardProcessor).toEqual({ kind: 'simulated' });
     expect(cardProcessorFrom(c.cardProcessor, c.sessionSecret).kind).toBe('simulated');
+  });
+
+  it('refuses deposit money by name, never by a crash, while Stripe has no deposit adapter', async () => {
+    const c = await loadConfig({ DATA_DIR: dir(), ...STRIPE });
+    const deposits = depositProcessorFrom(c.cardProcessor, fakeClock());
+    const hold = await deposits.createHold({ depositId: 1, accountId: 'acct_1', amountCents: 50000, currency: 'CAD', paymentMethod: 'pm_card_visa', idempotencyKey: 'k' })();
+    expect(hold).toMatchObject({ _tag: 'Left', left: { _tag: 'PaymentRefused', code: 'processor_unavailable' } });
+    expect(await deposits.retrieve('acct_1', 'pi_1')).toBeNull();
   });
 
   it('reads the stripe variables', async () => {

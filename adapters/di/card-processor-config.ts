@@ -1,5 +1,6 @@
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
-import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import { paymentRefused, type DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import * as TE from 'fp-ts/TaskEither';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import { simulatedDepositProcessor, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
@@ -55,9 +56,11 @@ export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: str
  */
 export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState): DepositProcessor {
   if (config.kind === 'simulated') return simulatedDepositProcessor(state === undefined ? { clock } : { clock, state });
-  const missing = () => Promise.reject(new Error('the Stripe deposit processor is not built yet (CARD_PROCESSOR=stripe)'));
+  // Stripe's deposit adapter is not built: every money act is refused with a named code (409 to
+  // the dealer, nothing recorded as moved), and reconciliation finds nothing there.
+  const refused = () => TE.left(paymentRefused('processor_unavailable', 'the Stripe deposit processor is not built yet (CARD_PROCESSOR=stripe)'));
   return {
-    kind: 'stripe', createHold: () => missing, charge: () => missing, capture: () => missing, cancel: () => missing, refund: () => missing,
-    retrieve: missing, findByDeposit: missing,
+    kind: 'stripe', createHold: refused, charge: refused, capture: refused, cancel: refused, refund: refused,
+    retrieve: async () => null, findByDeposit: async () => [],
   };
 }
