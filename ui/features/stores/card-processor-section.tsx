@@ -41,13 +41,13 @@ export function CardProcessorSection() {
           <Text size="sm" c="dimmed">{t(`intro.${state.status.processor}`)}</Text>
           {state.status.has_stripe_account ? (
             <Group gap="xs" wrap="wrap">
-              <Badge color="green" variant="light">{t('connected')}</Badge>
+              <Badge color="teal.9" variant="filled" tt="none">{t('connected')}</Badge>
               <Text size="sm">{t('account', { id: state.status.account_id ?? '' })}</Text>
               {state.status.connected_at !== null && (
                 <Text size="sm" c="dimmed">{t('since', { date: new Date(state.status.connected_at).toLocaleDateString(i18n.language.replace('_', '-')) })}</Text>
               )}
             </Group>
-          ) : <Badge color="gray" variant="light">{t('not_connected')}</Badge>}
+          ) : <Badge color="gray.7" variant="filled" tt="none">{t('not_connected')}</Badge>}
           {state.refusal !== null && <Alert color="red" role="alert" title={t('refused')}>{state.refusal}</Alert>}
           <ProblemAlert problem={state.problem} />
           {state.status.may_manage ? (
