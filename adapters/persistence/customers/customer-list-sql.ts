@@ -3,38 +3,45 @@ import type { CustomerListQuery, OrderCriteria, SalesRepFilter } from '@dealer-p
 import { hasOrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
 import type { Db } from '../shared/database';
 import { containsPattern } from '../shared/column-narrowing';
+import { anyOf, type QueryShape } from '../shared/query-shape';
 import { STEP_COLUMNS } from '../orders/order-summary-columns';
 import { users } from '../access/schema';
 import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
 
-/** `column IN (values)` with 'none' meaning NULL. */
-function inOrNone(column: AnyColumn, values: readonly string[]): SQL | undefined {
+/** `column = any(values)` with 'none' meaning NULL; the marks say which of the two parts are there. */
+function inOrNone(shape: QueryShape, name: string, column: AnyColumn, values: readonly string[]): SQL | undefined {
   const real = values.filter((v) => v !== 'none');
-  const parts = [real.length > 0 ? inArray(column, real) : undefined, values.includes('none') ? isNull(column) : undefined];
+  shape.mark(`${name}:${real.length > 0 ? 'v' : ''}${values.includes('none') ? 'n' : ''}`);
+  const parts = [real.length > 0 ? anyOf(shape, column, real, 'text') : undefined, values.includes('none') ? isNull(column) : undefined];
   return or(...parts.filter((p): p is SQL => p !== undefined));
 }
 
-const lowerIn = (column: AnyColumn, values: readonly string[]): SQL =>
-  inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
+/** One condition of a deal or customer filter, with its mark. */
+function marked(shape: QueryShape, name: string, make: () => SQL | undefined): SQL | undefined {
+  shape.mark(name);
+  return make();
+}
 
-/** The conditions one active deal of the customer must meet together (see OrderCriteria). */
-export function orderConditions(c: OrderCriteria): SQL[] {
+/** The conditions one active deal of the customer must meet together (see OrderCriteria), every value a placeholder. */
+export function orderConditions(shape: QueryShape, c: OrderCriteria): SQL[] {
+  const lowerAny = (column: AnyColumn, values: readonly string[]) => anyOf(shape, sql`lower(${column})`, values.map((v) => v.toLowerCase()), 'text');
+  const steps = Object.entries(c.steps).sort(([a], [b]) => a.localeCompare(b));
   const out: (SQL | null | undefined)[] = [
-    c.paymentType && inArray(orders.paymentType, c.paymentType),
-    c.status && inArray(orders.status, c.status),
-    c.appointment && inOrNone(orders.appointmentStatus, c.appointment),
-    c.deposit && inOrNone(orders.depositStatus, c.deposit),
-    c.depositMode && inArray(orders.depositMode, c.depositMode),
-    c.make && lowerIn(vehicles.make, c.make),
-    c.model && lowerIn(vehicles.model, c.model),
-    c.year && inArray(vehicles.year, c.year),
-    c.condition && inArray(vehicles.condition, c.condition),
-    c.stockStatus && inArray(vehicles.stockStatus, c.stockStatus),
-    ...Object.entries(c.steps).map(([step, statuses]) => inArray(STEP_COLUMNS[step as keyof typeof STEP_COLUMNS], [...(statuses ?? [])])),
-    c.awaitingDealerSteps && or(...c.awaitingDealerSteps.map((s) => eq(STEP_COLUMNS[s], 'awaiting-dealer'))),
-    c.awaitingCustomerSteps && or(...c.awaitingCustomerSteps.map((s) => eq(STEP_COLUMNS[s], 'awaiting-customer'))),
+    c.paymentType && marked(shape, 'pt', () => anyOf(shape, orders.paymentType, c.paymentType ?? [], 'text')),
+    c.status && marked(shape, 'st', () => anyOf(shape, orders.status, c.status ?? [], 'text')),
+    c.appointment && inOrNone(shape, 'ap', orders.appointmentStatus, c.appointment),
+    c.deposit && inOrNone(shape, 'de', orders.depositStatus, c.deposit),
+    c.depositMode && marked(shape, 'dm', () => anyOf(shape, orders.depositMode, c.depositMode ?? [], 'text')),
+    c.make && marked(shape, 'mk', () => lowerAny(vehicles.make, c.make ?? [])),
+    c.model && marked(shape, 'md', () => lowerAny(vehicles.model, c.model ?? [])),
+    c.year && marked(shape, 'yr', () => anyOf(shape, vehicles.year, c.year ?? [], 'int')),
+    c.condition && marked(shape, 'cd', () => anyOf(shape, vehicles.condition, c.condition ?? [], 'text')),
+    c.stockStatus && marked(shape, 'ss', () => anyOf(shape, vehicles.stockStatus, c.stockStatus ?? [], 'text')),
+    ...steps.map(([step, statuses]) => marked(shape, `step:${step}`, () => anyOf(shape, STEP_COLUMNS[step as keyof typeof STEP_COLUMNS], [...(statuses ?? [])], 'text'))),
+    c.awaitingDealerSteps && marked(shape, `ad:${c.awaitingDealerSteps.join(',')}`, () => or(...(c.awaitingDealerSteps ?? []).map((s) => eq(STEP_COLUMNS[s], sql`'awaiting-dealer'`)))),
+    c.awaitingCustomerSteps && marked(shape, `ac:${c.awaitingCustomerSteps.join(',')}`, () => or(...(c.awaitingCustomerSteps ?? []).map((s) => eq(STEP_COLUMNS[s], sql`'awaiting-customer'`)))),
   ];
   return out.filter((x): x is SQL => x !== undefined && x !== null);
 }
@@ -47,25 +54,39 @@ export function salesRepCondition(column: AnyColumn, f: SalesRepFilter): SQL {
   ) ?? sql`false`;
 }
 
+/** As salesRepCondition, with the ids as one placeholder. */
+function shapedSalesRep(shape: QueryShape, column: AnyColumn, f: SalesRepFilter): SQL {
+  shape.mark(`rep:${f.ids.length > 0 ? 'i' : ''}${f.unassigned ? 'u' : ''}`);
+  return or(
+    f.ids.length > 0 ? anyOf(shape, column, f.ids, 'int') : undefined,
+    f.unassigned ? isNull(column) : undefined,
+  ) ?? sql`false`;
+}
+
 /** Every condition of the list: tenant first, then the customer's own columns, then one matching deal. */
-export function customerListWhere(db: Db, dealershipId: number, q: CustomerListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(customers.dealershipId, dealershipId)];
-  if (q.archiveStatus !== null) conditions.push(inArray(customers.archiveStatus, [...q.archiveStatus]));
-  if (q.leadType !== null) conditions.push(inArray(customers.leadType, [...q.leadType]));
-  if (q.salesRep !== null) conditions.push(salesRepCondition(customers.salesRepId, q.salesRep));
-  if (q.awaiting === 'dealer' || q.awaiting === 'customer') conditions.push(eq(customers.awaiting, q.awaiting));
+export function customerListWhere(db: Db, shape: QueryShape, dealershipId: number, q: CustomerListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [sql`${customers.dealershipId} = ${shape.value(dealershipId)}`];
+  if (q.archiveStatus !== null) conditions.push(marked(shape, 'as', () => anyOf(shape, customers.archiveStatus, q.archiveStatus ?? [], 'text')));
+  if (q.leadType !== null) conditions.push(marked(shape, 'lt', () => anyOf(shape, customers.leadType, q.leadType ?? [], 'text')));
+  if (q.salesRep !== null) conditions.push(shapedSalesRep(shape, customers.salesRepId, q.salesRep));
+  shape.mark(`aw:${q.awaiting}`);
+  if (q.awaiting === 'dealer' || q.awaiting === 'customer') conditions.push(sql`${customers.awaiting} = ${shape.value(q.awaiting)}`);
   if (q.awaiting === 'none') conditions.push(isNull(customers.awaiting));
-  for (const token of q.search) conditions.push(sql`${customers.searchText} like ${containsPattern(token)}`);
+  shape.mark(`s:${q.search.length}`);
+  for (const token of q.search) conditions.push(sql`${customers.searchText} like ${shape.value(containsPattern(token))}`);
   if (hasOrderCriteria(q.orders)) {
+    shape.mark('deal(');
     const deal = db.select({ one: sql`1` }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-      .where(and(eq(orders.customerId, customers.id), eq(orders.isArchived, false), ...orderConditions(q.orders)));
+      .where(and(eq(orders.customerId, customers.id), eq(orders.isArchived, false), ...orderConditions(shape, q.orders)));
+    shape.mark(')');
     conditions.push(exists(deal));
   }
   return and(...conditions);
 }
 
-/** ORDER BY of the list, with the id as the last key so pages never overlap or skip. */
-export function customerListOrder(q: CustomerListQuery): SQL[] {
+/** ORDER BY of the list, with the id as the last key so pages never overlap or skip (no values: the ordering is part of the shape). */
+export function customerListOrder(shape: QueryShape, q: CustomerListQuery): SQL[] {
+  shape.mark(`o:${q.ordering.field}:${q.ordering.descending ? 'd' : 'a'}`);
   const dir = q.ordering.descending ? desc : asc;
   const nullsLast = (e: SQL) => (q.ordering.descending ? sql`${e} desc nulls last` : sql`${e} asc nulls last`);
   const key = ((): SQL[] => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { CustomerView, OrderSummary } from '@dealer-panel/core/customers/customer';
 import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
 import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '@dealer-panel/core/customers/customer-repository';
@@ -6,6 +6,7 @@ import { customerListOrder, customerListWhere, orderConditions } from './custome
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
 import type { Db } from '../shared/database';
 import type { ListCountCache } from '../shared/list-count-cache';
+import { QueryShape, anyOf, preparedByShape } from '../shared/query-shape';
 import { orderSummaryColumns, toOrderSummary } from '../orders/order-summary-columns';
 import { users } from '../access/schema';
 import { customers } from './schema';
@@ -29,17 +30,29 @@ export async function listCustomers(db: Db, dealershipId: number, q: CustomerLis
   return { count: counted, items };
 }
 
-/** Matching customers, counted up to `countLimit`. */
+/** Matching customers, counted up to `countLimit`: one prepared statement per shape of the query. */
 export async function countCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(customers).where(customerListWhere(db, dealershipId, q)).limit(countLimit).as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
+  const shape = new QueryShape();
+  const where = customerListWhere(db, shape, dealershipId, q);
+  const limit = shape.value(countLimit);
+  const query = preparedByShape(db, 'customer_count', shape.key, (name) => {
+    const matching = db.select({ one: sql`1` }).from(customers).where(where).limit(limit).as('matching');
+    return db.select({ n: count() }).from(matching).prepare(name);
+  });
+  const [row] = await query.execute(shape.params);
   return Number(row?.n ?? 0);
 }
 
 /** `limit` matching customers from `offset`, in the list's order, with their deals (the page, or a batch of the export). */
 export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number): Promise<CustomerListItem[]> {
-  const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(customerListWhere(db, dealershipId, q))
-    .orderBy(...customerListOrder(q)).limit(limit).offset(offset);
+  const shape = new QueryShape();
+  const where = customerListWhere(db, shape, dealershipId, q);
+  const order = customerListOrder(shape, q);
+  const [limitAt, offsetAt] = [shape.value(limit), shape.value(offset)];
+  const query = preparedByShape(db, 'customer_page', shape.key, (name) =>
+    db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
+      .orderBy(...order).limit(limitAt).offset(offsetAt).prepare(name));
+  const rows = await query.execute(shape.params);
   const [items, matching] = await Promise.all([withDeals(db, rows), matchingOrders(db, rows.map((r) => r.id), q.orders)]);
   return items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null }));
 }
@@ -47,9 +60,12 @@ export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerLi
 /** Per customer, the newest active deal meeting the deal filters (what made the customer match); empty without deal filters. */
 async function matchingOrders(db: Db, ids: readonly number[], criteria: OrderCriteria): Promise<ReadonlyMap<number, OrderSummary>> {
   if (ids.length === 0 || !hasOrderCriteria(criteria)) return new Map();
-  const found = await db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-    .where(and(inArray(orders.customerId, [...ids]), eq(orders.isArchived, false), ...orderConditions(criteria)))
-    .orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id));
+  const shape = new QueryShape();
+  const conditions = [anyOf(shape, orders.customerId, ids, 'int'), eq(orders.isArchived, false), ...orderConditions(shape, criteria)];
+  const query = preparedByShape(db, 'customer_matching_deals', shape.key, (name) =>
+    db.selectDistinctOn([orders.customerId], orderSummaryColumns).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+      .where(and(...conditions)).orderBy(asc(orders.customerId), desc(orders.createdAt), desc(orders.id)).prepare(name));
+  const found = await query.execute(shape.params);
   return new Map(found.map((o) => [o.customerId, toOrderSummary(o)]));
 }
 
