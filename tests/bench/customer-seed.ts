@@ -78,10 +78,10 @@ function customerFields(i: number, reps: readonly number[]): CustomerFields {
   } as CustomerFields;
 }
 
-async function insertCustomers(db: Db, dealershipId: number, reps: readonly number[]): Promise<void> {
+async function insertCustomers(db: Db, dealershipId: number, reps: readonly number[], count: number): Promise<void> {
   const BATCH = 2_000;
-  for (let start = 0; start < CUSTOMERS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, CUSTOMERS - start) }, (_, k) => {
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, k) => {
       const f = customerFields(start + k, reps);
       const createdAt = new Date(NOW.getTime() - next(365 * DAY));
       const updatedAt = new Date(Math.min(NOW.getTime(), createdAt.getTime() + next(60 * DAY)));
@@ -121,15 +121,16 @@ const stepExpr = (statuses: readonly string[]) =>
 const STEP_SQL_COLUMNS = ['step_customer_quote', 'step_saved_vehicles', 'step_build_and_price', 'step_trade_in', 'step_credit_app',
   'step_deposit', 'step_appointment', 'step_file_upload'] as const;
 
-/** 250,000 deals, set-based: a random customer of the dealership, a vehicle for 90 %, statuses per step. */
-async function insertOrders(db: Db, dealershipId: number, createdBy: number): Promise<void> {
+/** 2.5 deals per customer, set-based: a random customer of the dealership, a vehicle for 90 %, statuses per step. */
+async function insertOrders(db: Db, dealershipId: number, createdBy: number, customerCount: number): Promise<void> {
   const STATUSES: readonly OrderStatus[] = ['initial', 'pending', 'pending', 'completed', 'awaiting-customer', 'awaiting-dealer', 'canceled', 'sent_to_customer'];
   const steps = STEP_NAMES.map((s) => stepExpr(STEP_STATUSES[s]));
   const waitDealer = `array['awaiting-dealer','hidden-awaiting-decision']`;
   const all = `array[status, ${STEP_SQL_COLUMNS.join(', ')}]`;
-  const batches = 5;
+  const total = Math.round(customerCount * (ORDERS / CUSTOMERS));
+  const batches = Math.max(1, Math.ceil(total / 50_000));
   for (let b = 0; b < batches; b += 1) {
-    const n = ORDERS / batches;
+    const n = Math.round(total / batches);
     await db.execute(sql.raw(`
       insert into orders (dealership_id, customer_id, vehicle_id, payment_type, status, ${STEP_SQL_COLUMNS.join(', ')}, awaiting,
         is_archived, appointment_status, deposit_status, deposit_mode, link_token, created_by, created_at, updated_at)
@@ -151,7 +152,7 @@ async function insertOrders(db: Db, dealershipId: number, createdBy: number): Pr
           md5(g::text || '-${b}') as link_token,
           c.created_at + (timestamptz '${NOW.toISOString()}' - c.created_at) * random() as created_at
         from generate_series(1, ${n}) g
-        cross join lateral (select random() as p, (select min(id) from customers where dealership_id = ${dealershipId}) + floor(random() * ${CUSTOMERS})::int as cid where g > 0) r
+        cross join lateral (select random() as p, (select min(id) from customers where dealership_id = ${dealershipId}) + floor(random() * ${customerCount})::int as cid where g > 0) r
         join customers c on c.id = r.cid
       ) d`));
   }
@@ -182,11 +183,12 @@ async function checkDerived(db: Db): Promise<void> {
   }
 }
 
-export async function seed100k(db: Db, dealershipId: number, reps: readonly number[], createdBy: number): Promise<void> {
+/** `customerCount` customers (100,000 by default) and 2.5 times as many deals in one dealership. */
+export async function seed100k(db: Db, dealershipId: number, reps: readonly number[], createdBy: number, customerCount = CUSTOMERS): Promise<void> {
   await insertVehicles(db, dealershipId);
-  await insertCustomers(db, dealershipId, reps);
+  await insertCustomers(db, dealershipId, reps, customerCount);
   await db.execute(sql`select setseed(0.42)`);
-  await insertOrders(db, dealershipId, createdBy);
+  await insertOrders(db, dealershipId, createdBy, customerCount);
   const ids = await rowsOf(db, sql`select distinct customer_id as id from orders where awaiting is not null`);
   for (let s = 0; s < ids.length; s += 5_000) await refreshCustomerAwaiting(db, ids.slice(s, s + 5_000).map((r) => Number(r.id)));
   await checkDerived(db);

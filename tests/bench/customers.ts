@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../adapters/http/server/app';
 import { defaultRateLimits } from '../../adapters/http/server/platform/rate-limits';
@@ -20,6 +19,8 @@ import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-dat
 import { seedFixture } from '../api/support/fixture';
 import { FAST_ARGON2, manualClock, signedIn, type TestApp } from '../api/support/test-app';
 import { CUSTOMERS, NOW, ORDERS, VEHICLES, seed100k } from './customer-seed';
+import { runLoad } from './load-generator';
+import { captureStatements, cpuProfile, pgbenchRate, type ProfileShare } from './list-insights';
 
 /** What this file exported before the seeding moved to customer-seed.ts. */
 export { CUSTOMERS, ORDERS, seed100k };
@@ -38,6 +39,10 @@ export interface ListRow {
   readonly matches: number | null;
   /** Whether autocannon reported a p95 (else the p95 column holds its p97.5). */
   readonly trueP95: boolean;
+  /** PostgreSQL only: the statements one request sends (count cached), and their own pgbench rate. */
+  readonly statements?: number;
+  readonly pgbenchSimple?: number | null;
+  readonly pgbenchPrepared?: number | null;
 }
 
 export interface EngineResult {
@@ -45,6 +50,17 @@ export interface EngineResult {
   readonly seedSeconds: number;
   readonly loadBefore: number;
   readonly rows: readonly ListRow[];
+  readonly customers: number;
+  /** The server's CPU profile while it answered the default list (PostgreSQL only), largest shares first. */
+  readonly profile?: readonly ProfileShare[];
+}
+
+export interface ListBenchOptions {
+  /** The bench database's own URL (PostgreSQL): enables the pgbench comparison. */
+  readonly url?: string;
+  readonly customers?: number;
+  readonly profile?: boolean;
+  readonly routes?: readonly { label: string; path: string }[];
 }
 
 const ROUTES: readonly { label: string; path: string }[] = [
@@ -69,14 +85,13 @@ export async function waitForQuiet(log: (s: string) => void): Promise<number> {
 }
 
 async function measure(engine: string, url: string, label: string, route: string, headers: Record<string, string>, matches: number | null): Promise<ListRow> {
-  const r = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  const r = await runLoad({ url: `${url}${route}`, connections: CONNECTIONS, seconds: SECONDS, headers });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx, ${r.errors} errors`);
-  const latency = r.latency as unknown as Record<string, number>;
-  return { engine, label, route, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p95 ?? latency.p97_5 ?? 0, p99: latency.p99 ?? 0, matches, trueP95: latency.p95 !== undefined };
+  return { engine, label, route, rps: r.rps, p50: r.p50, p95: r.p97_5, p99: r.p99, matches, trueP95: false };
 }
 
 /** A migrated PostgreSQL database of its own, pool as in production (10), dropped on close. */
-async function benchPostgres(adminUrl: string): Promise<Database> {
+async function benchPostgres(adminUrl: string): Promise<{ database: Database; url: string }> {
   const name = `dp_bench_${randomBytes(6).toString('hex')}`;
   const admin = async (q: string) => { const c = new pg.Client({ connectionString: adminUrl }); await c.connect(); try { await c.query(q); } finally { await c.end(); } };
   await admin(`create database ${name}`);
@@ -84,14 +99,25 @@ async function benchPostgres(adminUrl: string): Promise<Database> {
   url.pathname = `/${name}`;
   try {
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', owner: 'bench', poolSize: 10 });
-    return { ...database, close: async () => { await database.close(); await admin(`drop database if exists ${name} with (force)`); } };
+    return { database: { ...database, close: async () => { await database.close(); await admin(`drop database if exists ${name} with (force)`); } }, url: url.toString() };
   } catch (error) {
     await admin(`drop database if exists ${name} with (force)`);
     throw error;
   }
 }
 
-export async function benchCustomerList(engine: string, database: Database, log: (s: string) => void): Promise<EngineResult> {
+/** The statements one list request sends with its count cached (the steady state), and their pgbench rates. */
+async function ownStatementsRate(url: string, request: () => Promise<unknown>, log: (s: string) => void): Promise<Pick<ListRow, 'statements' | 'pgbenchSimple' | 'pgbenchPrepared'>> {
+  await request();
+  const statements = await captureStatements(request);
+  const seconds = Math.min(SECONDS, 5);
+  const [pgbenchSimple, pgbenchPrepared] = [await pgbenchRate(url, statements, 'simple', seconds), await pgbenchRate(url, statements, 'prepared', seconds)];
+  log(`  its ${statements.length} statements through pgbench: ${pgbenchSimple ?? '?'} tps simple, ${pgbenchPrepared ?? '?'} tps prepared`);
+  return { statements: statements.length, pgbenchSimple, pgbenchPrepared };
+}
+
+export async function benchCustomerList(engine: string, database: Database, log: (s: string) => void, o: ListBenchOptions = {}): Promise<EngineResult> {
+  const customerCount = o.customers ?? CUSTOMERS;
   const ports = bindPorts(database, { log: () => undefined, clock: manualClock(NOW), argon2: FAST_ARGON2 });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
@@ -105,23 +131,26 @@ export async function benchCustomerList(engine: string, database: Database, log:
   try {
     const u = fixture.users;
     const started = performance.now();
-    await seed100k(database.db, fixture.dealerships.ontario, [u.admin.id, u.manager.id, u.rep.id, u.nodevice.id], u.manager.id);
+    await seed100k(database.db, fixture.dealerships.ontario, [u.admin.id, u.manager.id, u.rep.id, u.nodevice.id], u.manager.id, customerCount);
     const seedSeconds = (performance.now() - started) / 1000;
-    log(`${engine}: seeded ${CUSTOMERS} customers, ${ORDERS} deals in ${seedSeconds.toFixed(1)} s`);
+    log(`${engine}: seeded ${customerCount} customers, ${Math.round(customerCount * (ORDERS / CUSTOMERS))} deals in ${seedSeconds.toFixed(1)} s`);
     const agent = await signedIn(t, u.admin.email, u.admin.phone);
     const cookie = ['sessionid', 'csrftoken'].map((n) => `${n}=${agent.cookie(n) ?? ''}`).join('; ');
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const loadBefore = await waitForQuiet(log);
     const rows: ListRow[] = [];
-    for (const r of ROUTES) {
+    for (const r of o.routes ?? ROUTES) {
       const probe = await agent.get(r.path);
       if (probe.statusCode !== 200) throw new Error(`${r.path}: ${probe.statusCode} ${probe.body.slice(0, 200)}`);
       const body = JSON.parse(probe.body) as { count?: unknown };
       const row = await measure(engine, url, r.label, r.path, { cookie }, typeof body.count === 'number' ? body.count : null);
       log(`${engine} ${r.label}: ${row.rps} req/s, p50 ${row.p50} p95 ${row.p95} p99 ${row.p99} ms`);
-      rows.push(row);
+      rows.push(o.url === undefined || r.label === 'hello world' ? row : { ...row, ...(await ownStatementsRate(o.url, () => agent.get(r.path), log)) });
     }
-    return { engine, seedSeconds, loadBefore, rows };
+    const profile = o.profile === true
+      ? (await cpuProfile(() => runLoad({ url: `${url}/api/dealer/customer/`, connections: CONNECTIONS, seconds: Math.min(SECONDS, 5), headers: { cookie } }))).slice(0, 8)
+      : undefined;
+    return { engine, seedSeconds, loadBefore, rows, customers: customerCount, ...(profile === undefined ? {} : { profile }) };
   } finally {
     await t.close();
   }
@@ -130,8 +159,14 @@ export async function benchCustomerList(engine: string, database: Database, log:
 export async function runCustomerBench(log: (s: string) => void): Promise<EngineResult[]> {
   const results: EngineResult[] = [];
   const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) results.push(await benchCustomerList('PostgreSQL', await benchPostgres(pgUrl), log));
-  results.push(await benchCustomerList('PGlite', await throwawayPglite(), log));
+  // BENCH_LIST_ENGINES=postgres (or pglite) runs one engine only; both by default.
+  const engines = (process.env.BENCH_LIST_ENGINES ?? 'postgres,pglite').split(',');
+  const customers = process.env.BENCH_CUSTOMERS === undefined ? undefined : Number(process.env.BENCH_CUSTOMERS);
+  if (pgUrl && engines.includes('postgres')) {
+    const { database, url } = await benchPostgres(pgUrl);
+    results.push(await benchCustomerList('PostgreSQL', database, log, { url, profile: true, ...(customers === undefined ? {} : { customers }) }));
+  }
+  if (engines.includes('pglite')) results.push(await benchCustomerList('PGlite', await throwawayPglite(), log));
   return results;
 }
 
@@ -166,7 +201,7 @@ Measured by \`npm run bench\` (tests/bench/customers.ts) on ${new Date().toISOSt
 (accented French and English names, phones, e-mails, created over a year, four reps and unassigned, 70 % Active / 18 % Lost /
 12 % Sold) and ${ORDERS.toLocaleString('en-US')} deals (cash / finance / lease, every step in its possible statuses, 15 % archived,
 90 % with one of ${VEHICLES.toLocaleString('en-US')} vehicles), plus the test fixture's users. Seeding took ${seeds}.
-${CONNECTIONS} connections, ${SECONDS} s per route, autocannon firing from a worker thread of the server's process (one core each);
+${CONNECTIONS} connections, ${SECONDS} s per route, autocannon firing from a process of its own (tests/bench/load-generator.ts);
 the hello-world route is registered on the benchmark's server only. Latencies in milliseconds; ${results.every((e) => e.rows.every((r) => r.trueP95)) ? "p95 is autocannon's p95" : "autocannon reports no p95, so the p95 column holds its p97.5 (stricter)"}.
 1-minute load average before measuring: ${loads} (the machine is shared; figures vary with it).
 

@@ -8,11 +8,11 @@
  * `npm run bench` includes it.
  */
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import type { Database } from '../../adapters/persistence/shared/database';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture } from '../api/support/customer-fixture';
 import { signedInAs, testApp } from '../api/support/test-app';
+import { runLoad } from './load-generator';
 
 export interface PricingRow { readonly engine: string; readonly route: string; readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number }
 
@@ -42,15 +42,14 @@ export async function runPricingBench(engine: string, database: Database, second
       const id = types.find((p) => p.method === c.method)?.id;
       const route = `/api/dealer/payment-type/${id}/pricing/`;
       const body = JSON.stringify(c.body);
-      // Plain request data (no callbacks), so that autocannon can fire from its own worker thread.
+      // Plain request data (no callbacks): it crosses to the load generator's process as JSON.
       const varied = Array.from({ length: 500 }, () => { n += 1; return { method: 'POST' as const, body: JSON.stringify({ ...c.body, down_payment: `${1000 + n}.00` }) }; });
-      const r = await autocannon({
-        url: `${url}${route}`, method: 'POST', body, headers, connections, duration: seconds, workers: 1,
+      const r = await runLoad({
+        url: `${url}${route}`, method: 'POST', body, headers, connections, seconds,
         ...(c.vary ? { requests: varied } : {}),
       });
       if (r.non2xx > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx`);
-      const latency = r.latency as unknown as Record<string, number>;
-      rows.push({ engine, route: `POST pricing (${c.label})`, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? latency.p95 ?? 0, p99: latency.p99 ?? 0 });
+      rows.push({ engine, route: `POST pricing (${c.label})`, rps: r.rps, p50: r.p50, p95: r.p97_5, p99: r.p99 });
     }
     return rows;
   } finally {

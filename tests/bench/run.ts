@@ -3,13 +3,13 @@
  * Traffic goes to 127.0.0.1 only, bounded in time (a few seconds per route) and connections.
  */
 import { writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import type { Database } from '../../adapters/persistence/shared/database';
 import { coldLoadSection, runColdLoadBench } from './cold-load';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { pricingSection, runPricingBench } from './pricing';
 import { largestBodiesSection, runLargestBodies } from './largest-bodies';
+import { runLoad } from './load-generator';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -18,10 +18,9 @@ const CONNECTIONS = 10;
 interface Row { readonly engine: string; readonly route: string; readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number }
 
 async function measure(engine: string, url: string, route: string, headers: Record<string, string>): Promise<Row> {
-  const r = await autocannon({ url: `${url}${route}`, connections: CONNECTIONS, duration: SECONDS, headers, workers: 1 });
+  const r = await runLoad({ url: `${url}${route}`, connections: CONNECTIONS, seconds: SECONDS, headers });
   if (r.non2xx > 0) throw new Error(`${route}: ${r.non2xx} answers were not 2xx`);
-  const latency = r.latency as unknown as Record<string, number>;
-  return { engine, route, rps: Math.round(r.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? latency.p95 ?? 0, p99: latency.p99 ?? 0 };
+  return { engine, route, rps: r.rps, p50: r.p50, p95: r.p97_5, p99: r.p99 };
 }
 
 async function benchEngine(engine: string, database: Database): Promise<Row[]> {
@@ -56,7 +55,7 @@ async function main(): Promise<void> {
   const text = `# Benchmarks
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on the 2-core machine, ${CONNECTIONS} connections,
-${SECONDS} s per route, one server process; autocannon fires from a worker thread of the same process (one core each).
+${SECONDS} s per route, one server process; autocannon fires from a process of its own (tests/bench/load-generator.ts).
 Latencies in milliseconds (p95 column shows autocannon's p97.5).
 
 ## API
