@@ -20,6 +20,8 @@ import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import { quoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
+import { customerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -61,6 +63,8 @@ export function serverDeps(p: Ports): ServerDeps {
     documents: documentUseCases(p),
     notifications: notificationUseCases(p),
     linkOpened: linkOpened(p),
+    quotes: quoteUseCases(p),
+    customerQuotes: customerQuoteUseCases(p),
   };
 }
 

@@ -24,6 +24,8 @@ import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
 import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import type { QuoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
+import type { CustomerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -83,6 +85,10 @@ export interface ServerDeps {
   readonly notifications: NotificationUseCases;
   /** A customer opened one of their links: the deal's timeline and the staff who asked to hear of it. */
   readonly linkOpened: (link: CustomerLink) => Promise<void>;
+  /** Deals' quote flows (praq): the dealer's calls (issue 15). */
+  readonly quotes: QuoteUseCases;
+  /** The customer's quote calls, opened by the deal link's token. */
+  readonly customerQuotes: CustomerQuoteUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

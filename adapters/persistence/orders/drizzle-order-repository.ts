@@ -68,6 +68,7 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       ...(c.proposedAppointment === undefined ? {} : { proposedAppointment: c.proposedAppointment }),
       ...(c.appointmentStatus === undefined ? {} : { appointmentStatus: c.appointmentStatus }),
       ...(c.appointmentStep === undefined ? {} : { stepAppointment: c.appointmentStep }),
+      ...(c.customerQuoteStep === undefined ? {} : { stepCustomerQuote: c.customerQuoteStep }),
       ...(c.note === undefined ? {} : { note: c.note }),
       updatedAt: at,
     })),
