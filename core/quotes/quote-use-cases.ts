@@ -11,7 +11,8 @@ import { isCalendarDate, mergeDetails, readQuoteInput } from './quote-details';
 import { quoteLimitReached, type QuoteError } from './quote-errors';
 import { MAX_QUOTES, type Quote, type QuoteDetails, type QuoteFlow } from './quote';
 import { effectiveExpiry, isExpired } from './quote-rules';
-import type { PricingPlace } from './quote-pricing';
+import { methodRecord, type PricingPlace } from './quote-pricing';
+import { METHODS } from '../payments/payments-repository';
 import {
   difference, expiryError, flowView, priced, quoteChange, quoteVehicle, reset, startingDetails, todayOf, type FlowView, type QuoteDeps,
   type QuoteDifference, type Result,
@@ -113,6 +114,8 @@ export const activateFlow = (deps: QuoteDeps) => async (ctx: DealershipContext, 
   const flow = await writableFlow(deps, ctx, flowId);
   if (E.isLeft(flow)) return flow;
   let current = flow.right;
+  // The deal's worksheet records of every method exist from here on: later prices read them and never write one on a refusal.
+  for (const method of METHODS) await methodRecord(deps.payments, ctx.dealership.id, current.orderId, method);
   if (current.status === 'draft') {
     current = (await deps.quotes.updateFlow(ctx.dealership.id, flowId, { status: 'active' }, deps.clock.now())) ?? current;
     await recordByStaff(deps.timeline, ctx, current.orderId, 'step', 'step.quotes_activated');
