@@ -51,6 +51,7 @@ function pages(chunks: ChunkReloadDeps) {
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
+    quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -85,6 +86,7 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'file-upload') return chunk.documents;
   if (name === 'appointment') return chunk.appointment;
   if (name === 'deposit') return chunk.deposit;
+  if (name === 'quote-builder') return chunk.quoteBuilder;
   return chunk.notAvailable;
 }
 
