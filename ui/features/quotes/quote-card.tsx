@@ -4,6 +4,7 @@ import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/
 import type { QuoteResponse } from '../../../adapters/http/contract/quotes';
 import { useFieldMessageIn } from '../../shared/field-message';
 import { moneyText } from '../../shared/wire-display';
+import { languageTag } from '../../shared/i18n';
 import type { EditKey, EditValue, ReadyState } from './quote-builder-view-model';
 import type { QuoteDetailFields, QuoteFieldValues, QuoteStyle } from './quote-fields';
 
@@ -34,6 +35,14 @@ export function QuoteCard({ quote, index, state, style, Fields, readOnly, onChan
   const expired = inForce !== null && inForce < state.flow.today;
   const money = (amount: string) => moneyText(amount, style.locale, style.country);
   const difference = state.differences[quote.id];
+  // Compared only with a quote paid alike (same method and frequency): a bi-weekly payment against a monthly one says nothing.
+  const reference = state.flow.results.find((q) => q.id === difference?.reference_quote);
+  const comparable = difference?.difference != null && reference !== undefined && reference.method === quote.method && reference.payment_frequency === quote.payment_frequency;
+  const cents = comparable ? Math.round(Number(difference.difference) * 100) : 0;
+  const refIndex = state.flow.results.findIndex((q) => q.id === reference?.id) + 1;
+  const comparison = !comparable ? null
+    : t(cents === 0 ? 'card.difference_same' : cents > 0 ? 'card.difference_more' : 'card.difference_less', { amount: money((Math.abs(cents) / 100).toFixed(2)), index: refIndex });
+  const apr = quote.apr === null ? '—' : new Intl.NumberFormat(languageTag(style.locale), { maximumFractionDigits: 3 }).format(Number(quote.apr));
   const v = quote.vehicle;
   const saving = state.saving[quote.id] === true || Object.keys(pending).length > 0;
   const title = `${v.year} ${v.make} ${v.model} ${v.trim}`.trim();
@@ -58,11 +67,9 @@ export function QuoteCard({ quote, index, state, style, Fields, readOnly, onChan
           <Text size="xs" c="dimmed">{t(`card.payment_${method === 'cash' ? 'cash' : quote.payment_frequency}`)}</Text>
           <Text fz={28} fw={700} lh={1.1} data-testid="quote-payment" aria-busy={saving}>{money(quote.payment)}</Text>
           <Text size="xs" c="dimmed">
-            {method === 'cash' ? t('card.selling', { price: money(quote.selling_price) }) : t('card.terms', { term: quote.term ?? 0, apr: quote.apr ?? '—', price: money(quote.selling_price) })}
+            {method === 'cash' ? t('card.selling', { price: money(quote.selling_price) }) : t('card.terms', { term: quote.term ?? 0, apr, price: money(quote.selling_price) })}
           </Text>
-          {difference !== undefined && difference.difference !== null && (
-            <Text size="xs" data-testid="quote-difference">{t('card.difference', { amount: money(difference.difference), index: state.flow.results.findIndex((q) => q.id === difference.reference_quote) + 1 })}</Text>
-          )}
+          {comparison !== null && <Text size="xs" data-testid="quote-difference">{comparison}</Text>}
           {saving && <Text size="xs" c="blue.8" role="status">{t('card.pricing')}</Text>}
         </Stack>
         <Select label={t('fields.method')} data={paymentMethods.map((m) => ({ value: m, label: t(`methods.${m}`) }))} value={method} allowDeselect={false}
