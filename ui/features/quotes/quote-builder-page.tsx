@@ -11,6 +11,7 @@ import { useInjection } from '../../shared/di';
 import { useFieldMessageIn } from '../../shared/field-message';
 import { currentLocale } from '../../shared/i18n';
 import { PageHeader } from '../../shared/page-header';
+import { dayOf } from '../../shared/wire-display';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
@@ -109,7 +110,7 @@ function Ready({ state, vm, Fields }: { readonly state: ReadyState; readonly vm:
 }
 
 function FlowBar({ state, vm }: { readonly state: ReadyState; readonly vm: QuoteBuilderViewModel }) {
-  const { t } = useTranslation('quotes');
+  const { t, i18n } = useTranslation('quotes');
   const fieldMessage = useFieldMessageIn('quotes');
   const flow = state.flow;
   const [expiry, setExpiry] = useState(flow.quote_expiry ?? '');
@@ -129,7 +130,7 @@ function FlowBar({ state, vm }: { readonly state: ReadyState; readonly vm: Quote
         </Group>
         {flow.has_identical_quotes && <Text size="sm" c="orange.9">{t('flow.identical')}</Text>}
         {flow.quotes_with_available_vehicle_count < flow.count && <Text size="sm" c="orange.9">{t('flow.unavailable', { count: flow.count - flow.quotes_with_available_vehicle_count })}</Text>}
-        {flow.message !== null && flow.submitted_at !== null && <Text size="xs" c="dimmed">{t('flow.sent_on', { date: flow.submitted_at.slice(0, 10) })}</Text>}
+        {flow.message !== null && flow.submitted_at !== null && <Text size="xs" c="dimmed">{t('flow.sent_on', { date: dayOf(flow.submitted_at, currentLocale(i18n)) })}</Text>}
       </Stack>
     </Card>
   );
