@@ -63,6 +63,16 @@ for (const engine of throwawayEngines()) {
       expect((await rep.get(`${P}/flow/${flow}/quotes/`)).json()).toMatchObject({ count: 2, is_max_number_of_quotes_reached: false });
     });
 
+    it('two creates at once for the last place: one is added, the other refused by name', async () => {
+      const [a, b] = await Promise.all([
+        rep.post(`${P}/flow/${flow}/quotes/`, { method: 'cash' }), admin.post(`${P}/flow/${flow}/quotes/`, { method: 'cash' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+      expect(await rows(flow)).toHaveLength(3);
+      const added = (a.statusCode === 201 ? a : b).json().id as number;
+      expect((await admin.delete(`${P}/${added}/`)).statusCode).toBe(204);
+    });
+
     it('bad input: 400 per field, nothing stored', async () => {
       const before = await rows(flow);
       const id = before[0]!.id;
