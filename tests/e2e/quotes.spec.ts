@@ -116,4 +116,13 @@ test.describe.serial('quotes', () => {
     await screenshot(page, 'quotes-laptop', 'fr');
     await switchLanguage(page, 'en');
   });
+
+  test('the spec\'s praq routes lead to the builder', async () => {
+    const flow = (await (await page.request.get(`/praq/${deal.id}/upsert/`)).json()) as { id: number };
+    await page.goto(`/dealer/customers/${deal.customer}/praq/activate/${flow.id}`);
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await page.goto(`/dealer/customers/${deal.customer}/praq/create/1/${flow.id}/${deal.id}`);
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await expect(cards()).toHaveCount(3);
+  });
 });

@@ -52,6 +52,8 @@ function pages(chunks: ChunkReloadDeps) {
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
     quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
+    praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage'),
+    praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -87,6 +89,8 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'appointment') return chunk.appointment;
   if (name === 'deposit') return chunk.deposit;
   if (name === 'quote-builder') return chunk.quoteBuilder;
+  if (name === 'praq-create') return chunk.praqCreate;
+  if (name === 'praq-activate') return chunk.praqActivate;
   return chunk.notAvailable;
 }
 

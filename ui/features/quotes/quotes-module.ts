@@ -9,7 +9,7 @@ import { QuotesTokens } from './quotes-tokens';
 
 /** The quote builder's view model, over the api client's calls. */
 export const quotesModule = new ContainerModule(({ bind }) => {
-  bind(QuotesTokens.builder).toDynamicValue((ctx) => {
+  bind(QuotesTokens.port).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
     const port: QuotesPort = {
       upsert: (id) => call(R.upsert, { params: { id } }),
@@ -24,6 +24,10 @@ export const quotesModule = new ContainerModule(({ bind }) => {
       submit: (id, message) => call(R.submit, { body: { praq_flow: id, message } }),
       searchVehicles: (search) => call(inventoryRoutes.search, { query: { search } }),
     };
+    return port;
+  });
+  bind(QuotesTokens.builder).toDynamicValue((ctx) => {
+    const port = ctx.get(QuotesTokens.port);
     return (orderId: number) => createQuoteBuilderViewModel(port, orderId, asyncScheduler);
   });
 });
