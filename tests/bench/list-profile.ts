@@ -6,6 +6,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/list-profile.ts [route-label …]
  *   LIST_PROFILE_RESEED=1 …   drops and seeds the database again.
+ *   LIST_PROFILE_CUSTOMERS=1000000 …   another size, in a database of its own (2.5 deals a customer).
+ *   LIST_PROFILE_MEASURE=1 …   figures only, without the profiler.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -20,7 +22,11 @@ import { FAST_ARGON2, manualClock, signedIn, type TestApp } from '../api/support
 import { NOW, seed100k } from './customer-seed';
 import { runLoad } from './load-generator';
 
-const NAME = 'dp_list_profile';
+const SIZE = Number(process.env.LIST_PROFILE_CUSTOMERS ?? 100_000);
+/** One kept database per size: 100,000 customers is `dp_list_profile`, another size `dp_list_profile_<n>`. */
+const NAME = SIZE === 100_000 ? 'dp_list_profile' : `dp_list_profile_${SIZE}`;
+/** LIST_PROFILE_MEASURE=1: no profiler (it slows the server), for the figures themselves. */
+const MEASURE_ONLY = process.env.LIST_PROFILE_MEASURE === '1';
 const FIXTURE_FILE = `/tmp/${NAME}.json`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUTES: readonly { label: string; path: string }[] = [
@@ -85,7 +91,7 @@ async function main(): Promise<void> {
     fixture = await seedFixture(ports);
     const u = fixture.users;
     const started = performance.now();
-    await seed100k(database.db, fixture.dealerships.ontario, [u.admin.id, u.manager.id, u.rep.id, u.nodevice.id], u.manager.id);
+    await seed100k(database.db, fixture.dealerships.ontario, [u.admin.id, u.manager.id, u.rep.id, u.nodevice.id], u.manager.id, SIZE);
     process.stderr.write(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     await admin(url.toString(), 'vacuum analyze');
     writeFileSync(FIXTURE_FILE, JSON.stringify(fixture));
@@ -109,11 +115,13 @@ async function main(): Promise<void> {
       const probe = await agent.get(r.path);
       if (probe.statusCode !== 200) throw new Error(`${r.path}: ${probe.statusCode}`);
       await runLoad({ url: `${base}${r.path}`, connections: 10, seconds: 2, headers: { cookie } }); // warm-up
+      const load = (await import('node:os')).loadavg()[0] ?? 0;
       const cpu = process.cpuUsage();
-      const { result, top } = await profiled(() => runLoad({ url: `${base}${r.path}`, connections: 10, seconds: SECONDS, headers: { cookie } }));
+      const run = () => runLoad({ url: `${base}${r.path}`, connections: 10, seconds: SECONDS, headers: { cookie } });
+      const { result, top } = MEASURE_ONLY ? { result: await run(), top: [] } : await profiled(run);
       const used = process.cpuUsage(cpu);
       const perRequest = (used.user + used.system) / 1000 / Math.max(1, result.rps * SECONDS);
-      process.stdout.write(`\n## ${r.label}: ${result.rps} req/s, p50 ${result.p50} p97.5 ${result.p97_5} p99 ${result.p99} ms, server CPU ${perRequest.toFixed(2)} ms/request (profiling on)\n${top.join('\n')}\n`);
+      process.stdout.write(`\n## ${SIZE} customers, ${r.label}: ${result.rps} req/s, p50 ${result.p50} p97.5 ${result.p97_5} p99 ${result.p99} ms, server CPU ${perRequest.toFixed(2)} ms/request${MEASURE_ONLY ? '' : ' (profiling on)'}, load before ${load.toFixed(2)}\n${top.join('\n')}\n`);
     }
   } finally {
     await t.close();
