@@ -135,6 +135,8 @@ export interface Ports {
   /** Deposits of deals, the processor that moves their money, and the idempotency keys of money actions (issue 14). */
   readonly deposits: DepositRepository;
   readonly depositProcessor: DepositProcessor;
+  /** The secret the card processor's webhook events are signed with (webhookSecretFrom in card-processor-config.ts). */
+  readonly webhookSecret: string;
   readonly idempotency: IdempotencyStore;
   readonly reserveIt: ReserveItFields;
   /** The staff of a store (the users screen, issue 13). */
@@ -170,6 +172,8 @@ export interface PortOptions {
   readonly publicUrl?: string;
   /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
   readonly depositProcessor?: DepositProcessor;
+  /** The webhook's signing secret; default: a random one (no event is accepted but those the test signs with it). */
+  readonly webhookSecret?: string;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -224,6 +228,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     connectStates: drizzleConnectStates(db),
     deposits: drizzleDepositRepository(db),
     depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
+    webhookSecret: options.webhookSecret ?? `whsec_${nodeSecrets().token()}`,
     idempotency: drizzleIdempotencyStore(db),
     reserveIt: drizzleReserveItFields(db),
     staff: drizzleUserAdminRepository(db),

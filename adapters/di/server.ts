@@ -8,7 +8,7 @@ import { openRedis, type SharedRedis } from '../persistence/shared/redis';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
-import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
+import { cardProcessorFrom, depositProcessorFrom, webhookSecretFrom } from './card-processor-config';
 import { systemClock } from '../system/system-clock';
 import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
     ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
       depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState),
+      webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
       signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);

@@ -14,6 +14,7 @@ import { registerOrderRoutes } from './orders/order-routes';
 import { registerTimelineRoutes } from './orders/timeline-routes';
 import { registerAppointmentRoutes } from './appointments/appointment-routes';
 import { registerDepositRoutes } from './deposits/deposit-routes';
+import { registerStripeWebhook } from './deposits/stripe-webhook-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTimelineRoutes(app, options.deps, policy);
   registerAppointmentRoutes(app, options.deps, policy);
   registerDepositRoutes(app, options.deps, policy);
+  await registerStripeWebhook(app, options.deps);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
   const limits = options.rateLimits ?? defaultRateLimits();

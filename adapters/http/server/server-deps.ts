@@ -24,6 +24,7 @@ import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
 import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import type { PaymentEvent, PaymentEventOutcome } from '@dealer-panel/core/deposits/payment-event';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -46,6 +47,8 @@ export interface ServerDeps {
   readonly appointments: AppointmentUseCases;
   /** The money actions of deals' deposits (issue 14): capture, cancel, mark as paid, refund, transfer, hold expiry. */
   readonly deposits: DepositUseCases;
+  /** The card processor's webhook: the secret its signatures are checked with, and the reconciliation of the payment an event names. */
+  readonly paymentEvents: { readonly webhookSecret: string; readonly reconcile: (event: PaymentEvent) => Promise<PaymentEventOutcome> };
   /** The rest of the deposit desk: the deposit, transferable deals, transfer note, receipt, custom deposits. */
   readonly depositDesk: DepositDeskUseCases;
   /** The deal's Reserve-It fields. */
