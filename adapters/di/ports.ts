@@ -172,6 +172,8 @@ export interface PortOptions {
   readonly publicUrl?: string;
   /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
   readonly depositProcessor?: DepositProcessor;
+  /** Where documents' bytes live (fileStoreFrom in file-store-config.ts); default: the database. */
+  readonly files?: FileStore;
   /** The webhook's signing secret; default: a random one (no event is accepted but those the test signs with it). */
   readonly webhookSecret?: string;
 }
@@ -238,7 +240,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     saml: nodeSamlServiceProvider({ requests: drizzleSsoRequests(db) }),
     certificates: x509CertificateReader,
     documents: drizzleDocumentRepository(db),
-    files: drizzleFileStore(db),
+    files: options.files ?? drizzleFileStore(db),
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
     notifications: drizzleNotificationStore(db),
     customerLink: (id) => `${(options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/dealer/customers/${id}`,

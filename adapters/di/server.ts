@@ -9,6 +9,7 @@ import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
 import { cardProcessorFrom, depositProcessorFrom, webhookSecretFrom } from './card-processor-config';
+import { fileStoreFrom } from './file-store-config';
 import { systemClock } from '../system/system-clock';
 import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
@@ -21,6 +22,12 @@ import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-ex
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** FILE_STORE=s3: the bucket's store; otherwise the ports' default (the database). */
+function files(config: Awaited<ReturnType<typeof loadConfig>>) {
+  const store = fileStoreFrom(config.fileStore);
+  return store === null ? {} : { files: store };
+}
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -40,6 +47,7 @@ async function main(): Promise<void> {
     ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
       depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
+      ...files(config),
       signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
