@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
 import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
-import { simulatedDepositProcessor, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
+import { simulatedDepositProcessor, type SimulatedEvent, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { stripeCardProcessor } from '../card-processor/stripe-card-processor';
 import { stripeDepositProcessor } from '../card-processor/stripe-deposit-processor';
@@ -58,8 +58,8 @@ export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: str
 }
 
 /** The processor that moves deposits' money for the configured kind: the simulated one (the demo default) or Stripe's PaymentIntents. */
-export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState): DepositProcessor {
-  if (config.kind === 'simulated') return simulatedDepositProcessor(state === undefined ? { clock } : { clock, state });
+export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState, onEvent?: (event: SimulatedEvent) => void): DepositProcessor {
+  if (config.kind === 'simulated') return simulatedDepositProcessor({ clock, ...(state === undefined ? {} : { state }), ...(onEvent === undefined ? {} : { onEvent }) });
   return stripeDepositProcessor({ secretKey: config.secretKey, clock });
 }
 

@@ -13,6 +13,7 @@ import { fileStoreFrom } from './file-store-config';
 import { systemClock } from '../system/system-clock';
 import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
+import { simulatedWebhookSender } from '../card-processor/simulated-webhooks';
 import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
@@ -27,6 +28,13 @@ const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
 function files(config: Awaited<ReturnType<typeof loadConfig>>) {
   const store = fileStoreFrom(config.fileStore);
   return store === null ? {} : { files: store };
+}
+
+/** The simulated processor sends its signed events to our own webhook, as Stripe would (not on a random port). */
+function ownWebhooks(config: Awaited<ReturnType<typeof loadConfig>>, log: (msg: string, fields: object) => void) {
+  if (config.cardProcessor.kind !== 'simulated' || config.port === 0) return undefined;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return simulatedWebhookSender({ url: `http://${host}:${config.port}/api/webhooks/stripe/`, secret: webhookSecretFrom(config.cardProcessor, config.sessionSecret), log });
 }
 
 async function main(): Promise<void> {
@@ -45,7 +53,7 @@ async function main(): Promise<void> {
     const processorState = simulatedProcessorState();
     if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
     ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
-      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState),
+      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
       ...files(config),
       signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
