@@ -20,6 +20,7 @@ import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
 import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
+import { startPurgeOnPostgres, startPurgeTimer } from '../jobs/purge-job';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   const expire = serverDeps(ports).deposits.expireHolds;
   const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
   const holdExpiry = config.databaseUrl === undefined ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(config.databaseUrl, expire, { log: jobLog });
+  // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions.md, issue 14 session 8).
+  const purge = config.databaseUrl === undefined ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(config.databaseUrl, ports, { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -90,6 +93,7 @@ async function main(): Promise<void> {
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     await server.close();
     await holdExpiry.stop();
+    await purge.stop();
     await feed?.close();
     await database.close();
     await shared?.close();
