@@ -20,7 +20,7 @@ describe('the daily purge', () => {
     const ago = (days: number) => new Date(clock.now().getTime() - days * DAY);
     await claim(idempotency, 'eight-days', ago(8));
     await claim(idempotency, 'six-days', ago(6));
-    const row = (createdAt: Date) => ({ userId: 1, dealershipId: 1, customerId: 2, orderId: null, kind: 'customer_creates_account' as const, detail: {}, createdAt });
+    const row = (createdAt: Date) => ({ userId: 1, dealershipId: 1, customerId: 2, orderId: null, kind: 'customer_creates_account' as const, detail: { customerName: 'Ava Thompson' }, createdAt });
     const [old] = await notifications.insert([row(ago(91)), row(ago(91)), row(ago(30))]);
     await notifications.markRead(1, 1, [old!.id], ago(90));
     expect(await purgeOld({ idempotency, notifications, clock })).toEqual({ idempotencyKeys: 1, notifications: 1 });
