@@ -30,6 +30,13 @@ export interface SimPayment {
   readonly heldUntil: number | null;
 }
 
+/** What the simulated processor tells of a movement, as Stripe's events do (simulated-webhooks.ts signs and sends them). */
+export interface SimulatedEvent {
+  readonly accountId: string;
+  readonly type: 'payment_intent.amount_capturable_updated' | 'payment_intent.succeeded' | 'payment_intent.canceled' | 'payment_intent.payment_failed' | 'charge.refunded';
+  readonly payment: ProcessorPayment;
+}
+
 /** The simulated processor's memory: pass the same one to every instance that must share it. */
 export interface SimulatedProcessorState {
   readonly payments: Map<string, SimPayment>;
@@ -56,9 +63,12 @@ export function outcomeOfCard(card: string): DeclineCode | 'success' | 'processo
 /**
  * A deposit processor that needs no account anywhere (the demo default and the tests): holds that
  * expire after `holdPeriodMs` on the injected clock, captures, partial and full refunds, declines
- * for the test cards above, and Stripe's idempotency (a key is per connected account).
+ * for the test cards above, and Stripe's idempotency (a key is per connected account). `onEvent`
+ * hears of every movement once (a replayed answer moves nothing and tells nothing).
  */
-export function simulatedDepositProcessor(options: { readonly clock: Clock; readonly holdPeriodMs?: number; readonly state?: SimulatedProcessorState }): DepositProcessor {
+export function simulatedDepositProcessor(options: {
+  readonly clock: Clock; readonly holdPeriodMs?: number; readonly state?: SimulatedProcessorState; readonly onEvent?: (event: SimulatedEvent) => void;
+}): DepositProcessor {
   const state = options.state ?? simulatedProcessorState();
   const holdPeriod = options.holdPeriodMs ?? DEFAULT_HOLD_PERIOD_MS;
   const now = () => options.clock.now().getTime();
@@ -86,7 +96,12 @@ export function simulatedDepositProcessor(options: { readonly clock: Clock; read
     const p = state.payments.get(`${accountId}/${paymentId}`);
     return p === undefined ? E.left(paymentRefused('unknown_payment', `No such payment_intent: '${paymentId}'`)) : E.right(p);
   };
-  const put = (accountId: string, p: SimPayment) => { state.payments.set(`${accountId}/${p.payment.paymentId}`, p); return view(p); };
+  const put = (accountId: string, p: SimPayment, type: SimulatedEvent['type']) => {
+    state.payments.set(`${accountId}/${p.payment.paymentId}`, p);
+    const seen = view(p);
+    options.onEvent?.({ accountId, type, payment: seen });
+    return seen;
+  };
 
   const pay = (mode: 'hold' | 'charge') => (r: PaymentRequest) => async () => {
     const outcome = outcomeOfCard(r.paymentMethod);
@@ -101,7 +116,7 @@ export function simulatedDepositProcessor(options: { readonly clock: Clock; read
       };
       const saved = put(r.accountId, {
         payment, state: declined ? 'declined' : mode === 'hold' ? 'held' : 'captured', heldUntil: !declined && mode === 'hold' ? now() + holdPeriod : null,
-      });
+      }, declined ? 'payment_intent.payment_failed' : mode === 'hold' ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded');
       return declined ? E.left({ _tag: 'CardDeclined', code: outcome }) : E.right(saved);
     });
   };
@@ -114,20 +129,20 @@ export function simulatedDepositProcessor(options: { readonly clock: Clock; read
       const seen = view(p);
       if (seen.status === 'expired') return E.left(paymentRefused('hold_expired', 'The authorization expired before capture'));
       if (seen.status !== 'held') return E.left(paymentRefused(seen.status === 'captured' ? 'already_captured' : 'already_canceled', `This PaymentIntent could not be captured because it has a status of ${seen.status}`));
-      return E.right(put(a.accountId, { ...p, state: 'captured', heldUntil: null, payment: { ...p.payment, capturedCents: p.payment.amountCents } }));
+      return E.right(put(a.accountId, { ...p, state: 'captured', heldUntil: null, payment: { ...p.payment, capturedCents: p.payment.amountCents } }, 'payment_intent.succeeded'));
     })),
     cancel: (a) => async () => once(a.accountId, a.idempotencyKey, `cancel:${a.paymentId}`, () => E.flatMap(find(a.accountId, a.paymentId), (p): E.Either<PaymentRefused, ProcessorPayment> => {
       const seen = view(p);
       if (seen.status === 'captured') return E.left(paymentRefused('already_captured', 'A captured payment cannot be canceled; refund it'));
       if (seen.status !== 'held' && seen.status !== 'declined') return E.left(paymentRefused('already_canceled', `This PaymentIntent has a status of ${seen.status}`));
-      return E.right(put(a.accountId, { ...p, state: 'canceled', heldUntil: null }));
+      return E.right(put(a.accountId, { ...p, state: 'canceled', heldUntil: null }, 'payment_intent.canceled'));
     })),
     refund: (a) => async () => once(a.accountId, a.idempotencyKey, `refund:${a.paymentId}:${a.amountCents}`, () => E.flatMap(find(a.accountId, a.paymentId), (p): E.Either<PaymentRefused, { refundId: string; payment: ProcessorPayment }> => {
       if (view(p).status !== 'captured') return E.left(paymentRefused('not_captured', 'Only a captured payment can be refunded'));
       if (!Number.isSafeInteger(a.amountCents) || a.amountCents <= 0) return E.left(paymentRefused('invalid_amount', 'Amount must be a positive integer'));
       if (p.payment.refundedCents + a.amountCents > p.payment.capturedCents) return E.left(paymentRefused('refund_exceeds_captured', 'Refund amount is greater than the unrefunded amount'));
       state.sequence += 1;
-      const payment = put(a.accountId, { ...p, payment: { ...p.payment, refundedCents: p.payment.refundedCents + a.amountCents } });
+      const payment = put(a.accountId, { ...p, payment: { ...p.payment, refundedCents: p.payment.refundedCents + a.amountCents } }, 'charge.refunded');
       return E.right({ refundId: `re_sim_${state.sequence}`, payment });
     })),
     retrieve: async (accountId, paymentId) => {

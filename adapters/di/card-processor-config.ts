@@ -1,22 +1,28 @@
+import { createHmac } from 'node:crypto';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
-import { paymentRefused, type DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
-import * as TE from 'fp-ts/TaskEither';
+import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
-import { simulatedDepositProcessor, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
+import { simulatedDepositProcessor, type SimulatedEvent, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { stripeCardProcessor } from '../card-processor/stripe-card-processor';
+import { stripeDepositProcessor } from '../card-processor/stripe-deposit-processor';
 import { CONNECT_CALLBACK_PATH } from '../card-processor/callback-path';
 
 export type CardProcessorConfig =
   | { readonly kind: 'simulated' }
-  | { readonly kind: 'stripe'; readonly secretKey: string; readonly clientId: string; readonly redirectUri: string };
+  | {
+    readonly kind: 'stripe'; readonly secretKey: string; readonly clientId: string; readonly redirectUri: string;
+    /** The signing secret of our webhook endpoint at Stripe (whsec_…): events are checked with it. */
+    readonly webhookSecret: string;
+  };
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * CARD_PROCESSOR=simulated (the default: the demo's own authorize page) or stripe, which needs
  * STRIPE_SECRET_KEY (sk_…), STRIPE_CLIENT_ID (ca_…) and STRIPE_REDIRECT_URI (our callback, https,
- * as registered at Stripe). Each bad variable is pushed to `problems` (loadConfig lists them all).
+ * as registered at Stripe) and STRIPE_WEBHOOK_SECRET (whsec_…, the signing secret of the endpoint
+ * /api/webhooks/stripe/ registered at Stripe for Connect events). Each bad variable is pushed to `problems` (loadConfig lists them all).
  */
 export function readCardProcessorConfig(env: Env, problems: string[]): CardProcessorConfig {
   const kind = env.CARD_PROCESSOR?.trim() || 'simulated';
@@ -28,10 +34,12 @@ export function readCardProcessorConfig(env: Env, problems: string[]): CardProce
   const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
   const clientId = env.STRIPE_CLIENT_ID?.trim() ?? '';
   const redirectUri = env.STRIPE_REDIRECT_URI?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
   if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…) when CARD_PROCESSOR=stripe');
   if (!/^ca_\w+$/.test(clientId)) problems.push('STRIPE_CLIENT_ID must be the platform\'s Connect client id (ca_…) when CARD_PROCESSOR=stripe');
   if (!isCallbackUrl(redirectUri)) problems.push(`STRIPE_REDIRECT_URI must be an https:// URL ending in ${CONNECT_CALLBACK_PATH} when CARD_PROCESSOR=stripe`);
-  return { kind, secretKey, clientId, redirectUri };
+  if (!/^whsec_\w+$/.test(webhookSecret)) problems.push('STRIPE_WEBHOOK_SECRET must be the signing secret (whsec_…) of the webhook endpoint /api/webhooks/stripe/ registered at Stripe (Connect events) when CARD_PROCESSOR=stripe');
+  return { kind, secretKey, clientId, redirectUri, webhookSecret };
 }
 
 function isCallbackUrl(text: string): boolean {
@@ -49,18 +57,17 @@ export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: str
   return simulatedCardProcessor({ secret: `card-processor:${sharedSecret}` });
 }
 
+/** The processor that moves deposits' money for the configured kind: the simulated one (the demo default) or Stripe's PaymentIntents. */
+export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState, onEvent?: (event: SimulatedEvent) => void): DepositProcessor {
+  if (config.kind === 'simulated') return simulatedDepositProcessor({ clock, ...(state === undefined ? {} : { state }), ...(onEvent === undefined ? {} : { onEvent }) });
+  return stripeDepositProcessor({ secretKey: config.secretKey, clock });
+}
+
 /**
- * The processor that moves deposits' money for the configured kind: the simulated one (the demo
- * default). The Stripe deposit adapter is not built yet: with CARD_PROCESSOR=stripe every money
- * call fails as a processor that does not answer (500), so no money is recorded as moved.
+ * The secret the webhook's signatures are checked with: Stripe's endpoint secret, or, for the
+ * simulated processor, one derived from the secret every process shares (it signs its own events).
  */
-export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState): DepositProcessor {
-  if (config.kind === 'simulated') return simulatedDepositProcessor(state === undefined ? { clock } : { clock, state });
-  // Stripe's deposit adapter is not built: every money act is refused with a named code (409 to
-  // the dealer, nothing recorded as moved), and reconciliation finds nothing there.
-  const refused = () => TE.left(paymentRefused('processor_unavailable', 'the Stripe deposit processor is not built yet (CARD_PROCESSOR=stripe)'));
-  return {
-    kind: 'stripe', createHold: refused, charge: refused, capture: refused, cancel: refused, refund: refused,
-    retrieve: async () => null, findByDeposit: async () => [],
-  };
+export function webhookSecretFrom(config: CardProcessorConfig, sharedSecret: string): string {
+  if (config.kind === 'stripe') return config.webhookSecret;
+  return `whsec_sim_${createHmac('sha256', sharedSecret).update('deposit-webhook').digest('base64url')}`;
 }

@@ -17,7 +17,7 @@ describe('configuration', () => {
   });
 
   it('lists every bad variable at once', async () => {
-    const error = await loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud', TRUST_PROXY: 'true', FILE_STORE: 's3' }).catch((e: unknown) => e);
+    const error = await loadConfig({ PORT: 'eighty', APP_MODE: 'staging', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud', TRUST_PROXY: 'true', FILE_STORE: 'ftp' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
     for (const name of ['PORT', 'APP_MODE', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'TRUST_PROXY', 'FILE_STORE']) expect(problems).toContain(name);

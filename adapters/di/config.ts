@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCardProcessorConfig, type CardProcessorConfig } from './card-processor-config';
+import { readFileStoreConfig, type FileStoreConfig } from './file-store-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   readonly trustProxy: TrustedProxies;
   /** CARD_PROCESSOR and its STRIPE_* variables (card-processor-config.ts). */
   readonly cardProcessor: CardProcessorConfig;
+  /** FILE_STORE and its S3_* variables (file-store-config.ts). */
+  readonly fileStore: FileStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -65,12 +68,10 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   const cardProcessor = readCardProcessorConfig(env, problems);
-  // Only the database keeps the deal's documents in this build: @aws-sdk/client-s3 is not installed (issue 14.5).
-  const fileStore = env.FILE_STORE ?? 'database';
-  if (fileStore !== 'database') problems.push(`FILE_STORE must be database (FILE_STORE=s3 needs the @aws-sdk/client-s3 package, not installed in this build), got "${fileStore}"`);
+  const fileStore = readFileStoreConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

@@ -138,6 +138,8 @@ export interface Ports {
   /** Deposits of deals, the processor that moves their money, and the idempotency keys of money actions (issue 14). */
   readonly deposits: DepositRepository;
   readonly depositProcessor: DepositProcessor;
+  /** The secret the card processor's webhook events are signed with (webhookSecretFrom in card-processor-config.ts). */
+  readonly webhookSecret: string;
   readonly idempotency: IdempotencyStore;
   readonly reserveIt: ReserveItFields;
   /** Deals' quote flows and their quotes, and the e-mail that sends them (issue 15). */
@@ -176,6 +178,10 @@ export interface PortOptions {
   readonly publicUrl?: string;
   /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
   readonly depositProcessor?: DepositProcessor;
+  /** Where documents' bytes live (fileStoreFrom in file-store-config.ts); default: the database. */
+  readonly files?: FileStore;
+  /** The webhook's signing secret; default: a random one (no event is accepted but those the test signs with it). */
+  readonly webhookSecret?: string;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -230,6 +236,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     connectStates: drizzleConnectStates(db),
     deposits: drizzleDepositRepository(db),
     depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
+    webhookSecret: options.webhookSecret ?? `whsec_${nodeSecrets().token()}`,
     idempotency: drizzleIdempotencyStore(db),
     reserveIt: drizzleReserveItFields(db),
     quotes: drizzleQuoteRepository(db),
@@ -241,7 +248,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     saml: nodeSamlServiceProvider({ requests: drizzleSsoRequests(db) }),
     certificates: x509CertificateReader,
     documents: drizzleDocumentRepository(db),
-    files: drizzleFileStore(db),
+    files: options.files ?? drizzleFileStore(db),
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
     notifications: drizzleNotificationStore(db),
     customerLink: (id) => `${(options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/dealer/customers/${id}`,

@@ -22,6 +22,7 @@ import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import { quoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
 import { customerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
+import { reconcilePaymentEvent } from '@dealer-panel/core/deposits/payment-event';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -45,6 +46,7 @@ export function serverDeps(p: Ports): ServerDeps {
     appointments: appointmentUseCases(p),
     deposits: depositUseCases(depositDeps(p)),
     reserveIt: reserveItUseCases(p),
+    paymentEvents: { webhookSecret: p.webhookSecret, reconcile: reconcilePaymentEvent(depositDeps(p)) },
     depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     fees: feeUseCases(p),

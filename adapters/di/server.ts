@@ -8,19 +8,35 @@ import { openRedis, type SharedRedis } from '../persistence/shared/redis';
 import { buildApp } from '../http/server/app';
 import { defaultRateLimits } from '../http/server/platform/rate-limits';
 import { ports as bindPorts } from './ports';
-import { cardProcessorFrom, depositProcessorFrom } from './card-processor-config';
+import { cardProcessorFrom, depositProcessorFrom, webhookSecretFrom } from './card-processor-config';
+import { fileStoreFrom } from './file-store-config';
 import { systemClock } from '../system/system-clock';
 import { simulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
+import { simulatedWebhookSender } from '../card-processor/simulated-webhooks';
 import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
 import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
+import { startPurgeOnPostgres, startPurgeTimer } from '../jobs/purge-job';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** FILE_STORE=s3: the bucket's store; otherwise the ports' default (the database). */
+function files(config: Awaited<ReturnType<typeof loadConfig>>) {
+  const store = fileStoreFrom(config.fileStore);
+  return store === null ? {} : { files: store };
+}
+
+/** The simulated processor sends its signed events to our own webhook, as Stripe would (not on a random port). */
+function ownWebhooks(config: Awaited<ReturnType<typeof loadConfig>>, log: (msg: string, fields: object) => void) {
+  if (config.cardProcessor.kind !== 'simulated' || config.port === 0) return undefined;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return simulatedWebhookSender({ url: `http://${host}:${config.port}/api/webhooks/stripe/`, secret: webhookSecretFrom(config.cardProcessor, config.sessionSecret), log });
+}
 
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
@@ -38,7 +54,9 @@ async function main(): Promise<void> {
     const processorState = simulatedProcessorState();
     if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
     ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
-      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState),
+      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
+      webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
+      ...files(config),
       signingSecret: config.sessionSecret, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
@@ -66,6 +84,8 @@ async function main(): Promise<void> {
   const expire = serverDeps(ports).deposits.expireHolds;
   const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
   const holdExpiry = config.databaseUrl === undefined ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(config.databaseUrl, expire, { log: jobLog });
+  // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions.md, issue 14 session 8).
+  const purge = config.databaseUrl === undefined ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(config.databaseUrl, ports, { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +93,7 @@ async function main(): Promise<void> {
     server.log.info({ signal }, 'shutting down: finishing requests in flight');
     await server.close();
     await holdExpiry.stop();
+    await purge.stop();
     await feed?.close();
     await database.close();
     await shared?.close();

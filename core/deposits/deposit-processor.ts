@@ -13,8 +13,6 @@ export interface CardDeclined {
 export const PAYMENT_REFUSALS = [
   'unknown_payment', 'hold_expired', 'already_captured', 'already_canceled', 'not_captured', 'refund_exceeds_captured',
   'invalid_amount', 'idempotency_key_reused',
-  // The configured processor moves no deposit money (CARD_PROCESSOR=stripe before its deposit adapter exists).
-  'processor_unavailable',
 ] as const;
 export type PaymentRefusalCode = (typeof PAYMENT_REFUSALS)[number];
 export interface PaymentRefused {

@@ -23,13 +23,17 @@ export async function processorViewOf(deps: DepositDeps, d: Deposit): Promise<Pr
  * it): reads the processor's view, repairs our record (reconcile.ts), saves it versioned, and
  * writes a `deposit_reconciled` audit row and timeline entry naming what was repaired and what
  * disagrees. Null when there is nothing to compare (no deposit, paid outside, no payment).
+ * `seen`: the payment as the processor just showed it (a webhook), used when the deposit refers to
+ * it or to none yet (the processor's search may not know a payment made a moment ago).
  */
-export const reconcileDepositOf = (deps: DepositDeps) => async (dealershipId: number, orderId: number): Promise<Reconciled | null> => {
+export const reconcileDepositOf = (deps: DepositDeps) => async (dealershipId: number, orderId: number, seen?: ProcessorPayment): Promise<Reconciled | null> => {
   // A save that loses to a concurrent writer reads again: the processor's view is compared with the newest record.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const d = await deps.deposits.byOrder(dealershipId, orderId);
     if (d === null) return null;
-    const payment = await processorViewOf(deps, d);
+    const known = seen !== undefined && !d.paidOutside && (d.processorPaymentId === seen.paymentId
+      || (d.processorPaymentId === null && seen.depositId === d.id && seen.status !== 'declined'));
+    const payment = known ? seen : await processorViewOf(deps, d);
     if (payment === null) return null;
     const source = d.transferredFromDepositId === null ? null : await deps.deposits.byId(dealershipId, d.transferredFromDepositId);
     const result = reconcileDeposit(d, payment, deps.clock.now(), source?.refundedCents ?? 0);

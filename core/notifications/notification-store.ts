@@ -29,4 +29,6 @@ export interface NotificationStore {
   unread(userId: number, dealershipId: number): Promise<number>;
   markRead(userId: number, dealershipId: number, ids: readonly number[] | 'all', at: Date): Promise<number>;
   latestAt(dealershipId: number, customerId: number, kind: NotificationKind): Promise<Date | null>;
+  /** Housekeeping: forgets read notifications created before `before` (unread ones stay); answers how many. */
+  purgeRead(before: Date): Promise<number>;
 }

@@ -2,6 +2,9 @@ import type { DealerNotifications, Language } from '../access/dealer-user';
 import type { DealerRole } from '../access/role';
 
 /** The six events a staff member may choose to hear about (spec 000: dealer_notifications). */
+/** Read notifications are kept 90 days (the bell lists the newest first; older read ones help no one); unread ones stay. */
+export const READ_NOTIFICATION_RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
 export const NOTIFICATION_KINDS = [
   'customer_creates_account',
   'customer_submits_trade_in',

@@ -11,6 +11,11 @@ export type IdempotencyError = IdempotencyInProgress | IdempotencyKeyReused | In
 
 /** A claim unfinished after 2 minutes is presumed dead (well beyond the processor's own 80 s timeout). */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+/**
+ * How long a key answers its first result: a week (Stripe keeps its own 24 hours). A client retries
+ * within minutes; a week covers a retry after a long outage. The daily purge job forgets older ones.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 const KEY = /^[A-Za-z0-9_.:-]{1,255}$/;
 export const isIdempotencyKey = (key: string): boolean => KEY.test(key);

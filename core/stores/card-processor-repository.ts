@@ -7,10 +7,13 @@ export interface CardProcessorAccount {
 /**
  * The connected account of each dealership (dealerships.card_processor_account_id). Contract:
  * `account` of an unknown dealership or of one not connected is null; `connect` replaces any
- * account; `disconnect` clears it only while it is still `accountId` (false otherwise).
+ * account; `disconnect` clears it only while it is still `accountId` (false otherwise);
+ * `dealershipsOf` answers the stores connected to an account (a group may share one), lowest id first.
  */
 export interface CardProcessorAccounts {
   account(dealershipId: number): Promise<CardProcessorAccount | null>;
+  /** The processor's events name the account, not the store (the deposit webhook). */
+  dealershipsOf(accountId: string): Promise<readonly number[]>;
   connect(dealershipId: number, account: CardProcessorAccount): Promise<void>;
   disconnect(dealershipId: number, accountId: string): Promise<boolean>;
 }

@@ -41,6 +41,12 @@ export function storesRepositoriesContract(make: () => Promise<StoresSubject>): 
       await s.accounts.connect(s.dealershipId, { accountId: 'acct_1', connectedAt: T0 });
       expect(await s.accounts.account(s.dealershipId)).toEqual({ accountId: 'acct_1', connectedAt: T0 });
       expect(await s.accounts.account(s.otherDealershipId)).toBeNull();
+      expect(await s.accounts.dealershipsOf('acct_1')).toEqual([s.dealershipId]);
+      await s.accounts.connect(s.otherDealershipId, { accountId: 'acct_1', connectedAt: T0 });
+      expect(await s.accounts.dealershipsOf('acct_1')).toEqual([s.dealershipId, s.otherDealershipId].sort((a, b) => a - b));
+      await s.accounts.connect(s.otherDealershipId, { accountId: 'acct_2', connectedAt: T0 });
+      expect(await s.accounts.dealershipsOf('acct_1')).toEqual([s.dealershipId]);
+      expect(await s.accounts.dealershipsOf('acct_nobody')).toEqual([]);
       expect(await s.accounts.disconnect(s.dealershipId, 'acct_other')).toBe(false);
       expect(await s.accounts.disconnect(s.otherDealershipId, 'acct_1')).toBe(false);
       expect(await s.accounts.disconnect(s.dealershipId, 'acct_1')).toBe(true);

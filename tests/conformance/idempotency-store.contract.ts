@@ -14,6 +14,20 @@ export function idempotencyStoreContract(name: string, open: () => Promise<{ rea
     const req = (scope: string, key: string, overrides: Partial<IdempotencyRequest> = {}): IdempotencyRequest =>
       ({ scope, key, fingerprint: 'refund:1:2500', now: T0, leaseMs: LEASE, ...overrides });
 
+    it('forgets keys whose lease ended before the purge\'s time, done or abandoned, and keeps newer ones', async () => {
+      const { store, scope, otherScope } = await open();
+      const old = await store.claim(req(scope, 'old'));
+      if (old.status !== 'claimed') throw new Error(old.status);
+      await store.complete(scope, 'old', old.token, { ok: true });
+      await store.claim(req(otherScope, 'abandoned'));
+      const week = 7 * 24 * 3_600_000;
+      await store.claim(req(scope, 'recent', { now: at(week) }));
+      expect(await store.purge(at(LEASE + 1))).toBe(2);
+      expect(await store.claim(req(scope, 'old', { now: at(week) }))).toMatchObject({ status: 'claimed' });
+      expect(await store.claim(req(scope, 'recent', { now: at(week + 1) }))).toEqual({ status: 'in_progress' });
+      expect(await store.purge(at(LEASE + 1))).toBe(0);
+    });
+
     it('lets the first claim run, holds off the others, then answers the first result', async () => {
       const { store, scope } = await open();
       const first = await store.claim(req(scope, 'k1'));

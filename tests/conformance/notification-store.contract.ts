@@ -81,6 +81,17 @@ export function notificationStoreContract(make: () => Promise<NotificationStoreH
       expect((await h.store.list(me, h.dealershipId, 0, 5)).results.map((n) => n.id)).toEqual([b!.id, a!.id]);
     });
 
+    it('forgets read notifications created before the purge\'s time; unread and newer ones stay', async () => {
+      const h = await make();
+      const me = await h.addStaff({ here: 'dealer_admin' });
+      const customer = await h.addCustomer('here', null);
+      const [oldRead, oldUnread, newRead] = await h.store.insert([news(h, me, customer, 1), news(h, me, customer, 2), news(h, me, customer, 30)]);
+      await h.store.markRead(me, h.dealershipId, [oldRead!.id, newRead!.id], T(40));
+      expect(await h.store.purgeRead(T(20))).toBe(1);
+      expect((await h.store.list(me, h.dealershipId, 0, 10)).results.map((n) => n.id)).toEqual([newRead!.id, oldUnread!.id]);
+      expect(await h.store.purgeRead(T(20))).toBe(0);
+    });
+
     it("marks the user's own unread ones among the ids, or all; never another user's or store's; a read one keeps its time", async () => {
       const h = await make();
       const me = await h.addStaff({ here: 'dealer_admin', other: 'dealer_admin' });

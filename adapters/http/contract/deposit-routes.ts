@@ -1,7 +1,8 @@
 import { Empty } from './common';
 import {
   CustomDepositCreateRequest, CustomDepositUpdateRequest, DepositBody, OrderDepositResponse, ReasonsResponse, RefundDepositRequest,
-  ReserveItFieldsResponse, ReserveItRemoveRequest, ReserveItSaveRequest, ResendReceiptResponse, TransferableOrdersResponse, TransferDepositRequest, TransferNoteResponse,
+  ReserveItFieldsResponse, ReserveItRemoveRequest, ReserveItSaveRequest, ResendReceiptResponse, StripeEventBody, TransferableOrdersResponse, TransferDepositRequest, TransferNoteResponse,
+  WebhookAnswer,
 } from './deposits';
 import { route } from './access-routes';
 
@@ -25,5 +26,6 @@ export const depositRoutes = {
   transferNote: route({ method: 'GET', path: '/api/dealer/transfer_deposit_note/{id}/', summary: 'The customer\'s deposit transfers, newest first, and a sentence telling the last one in the reader\'s language', auth: 'verified', response: TransferNoteResponse }),
   createCustom: route({ method: 'POST', path: '/api/dealer/customdeposit/', summary: 'Ask a deposit of an amount on a deal (or change the unpaid one\'s amount and mode)', auth: 'verified', body: CustomDepositCreateRequest, response: DepositBody, status: 201 }),
   updateCustom: route({ method: 'PATCH', path: '/api/dealer/customdeposit/{id}/', summary: 'Another amount or mode for an unpaid deposit (the id is the deposit\'s)', auth: 'verified', body: CustomDepositUpdateRequest, response: DepositBody }),
+  stripeWebhook: route({ method: 'POST', path: '/api/webhooks/stripe/', summary: 'The card processor\'s events (Stripe, Connect): payment_intent.amount_capturable_updated, .succeeded, .canceled, .payment_failed and charge.refunded reconcile the payment\'s deposits with the processor (read again from it). Signed with Stripe-Signature over the raw body (400 invalid_signature, nothing changes); a replayed event changes nothing; other events and payments of no deposit of ours answer 200', auth: 'none', body: StripeEventBody, response: WebhookAnswer, designed: true }),
   removeCustom: route({ method: 'DELETE', path: '/api/dealer/customdeposit/{id}/', summary: 'Withdraw an unpaid deposit (it ends canceled)', auth: 'verified', response: DepositBody }),
 } as const;

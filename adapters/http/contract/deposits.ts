@@ -69,3 +69,15 @@ export type CustomDepositUpdateRequest = t.TypeOf<typeof CustomDepositUpdateRequ
 export const ReserveItSaveRequest = t.type({ name: t.string, value: t.string });
 export const ReserveItRemoveRequest = t.type({ name: t.string });
 export const ReserveItFieldsResponse = t.type({ fields: t.array(t.type({ name: t.string, value: t.string })) });
+
+/**
+ * A card processor's event, as Stripe posts it to our webhook (signed: the Stripe-Signature header
+ * over the raw body). Only what the endpoint reads is named: the event, its connected account, the
+ * PaymentIntent or Charge it is about.
+ */
+export const StripeEventBody = t.intersection([
+  t.type({ id: t.string, type: t.string, data: t.type({ object: t.UnknownRecord }) }),
+  t.partial({ account: t.string, created: t.number, livemode: t.boolean }),
+]);
+/** `reconciled`: the payment's deposits were compared with the processor; `ignored`: not an event we act on; `unknown`: no deposit of ours. */
+export const WebhookAnswer = t.type({ received: t.literal(true), outcome: t.keyof({ reconciled: null, ignored: null, unknown: null }) });

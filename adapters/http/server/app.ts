@@ -15,6 +15,7 @@ import { registerTimelineRoutes } from './orders/timeline-routes';
 import { registerAppointmentRoutes } from './appointments/appointment-routes';
 import { registerDepositRoutes } from './deposits/deposit-routes';
 import { registerQuoteRoutes } from './quotes/quote-routes';
+import { registerStripeWebhook } from './deposits/stripe-webhook-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTimelineRoutes(app, options.deps, policy);
   registerAppointmentRoutes(app, options.deps, policy);
   registerDepositRoutes(app, options.deps, policy);
+  await registerStripeWebhook(app, options.deps);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
   const limits = options.rateLimits ?? defaultRateLimits();

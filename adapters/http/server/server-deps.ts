@@ -26,6 +26,7 @@ import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-de
 import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import type { QuoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
 import type { CustomerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
+import type { PaymentEvent, PaymentEventOutcome } from '@dealer-panel/core/deposits/payment-event';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -48,6 +49,8 @@ export interface ServerDeps {
   readonly appointments: AppointmentUseCases;
   /** The money actions of deals' deposits (issue 14): capture, cancel, mark as paid, refund, transfer, hold expiry. */
   readonly deposits: DepositUseCases;
+  /** The card processor's webhook: the secret its signatures are checked with, and the reconciliation of the payment an event names. */
+  readonly paymentEvents: { readonly webhookSecret: string; readonly reconcile: (event: PaymentEvent) => Promise<PaymentEventOutcome> };
   /** The rest of the deposit desk: the deposit, transferable deals, transfer note, receipt, custom deposits. */
   readonly depositDesk: DepositDeskUseCases;
   /** The deal's Reserve-It fields. */

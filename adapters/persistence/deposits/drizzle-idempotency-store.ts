@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { IdempotencyClaim, IdempotencyStore, Json } from '@dealer-panel/core/shared/ports/idempotency-store';
 import type { Db } from '../shared/database';
 import { idempotencyKeys as K } from './schema';
@@ -37,6 +37,10 @@ export function drizzleIdempotencyStore(db: Db): IdempotencyStore {
       const done = await db.update(K).set({ completedAt: new Date(), result: sql`${JSON.stringify(result)}::jsonb` })
         .where(mine(scope, key, token)).returning({ key: K.key });
       return done.length > 0;
+    },
+    async purge(before) {
+      const gone = await db.delete(K).where(lt(K.leaseUntil, before)).returning({ key: K.key });
+      return gone.length;
     },
     async release(scope, key, token) {
       await db.delete(K).where(mine(scope, key, token));

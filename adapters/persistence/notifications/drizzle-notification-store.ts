@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
 import { isDealerRole } from '@dealer-panel/core/access/role';
 import { isNotificationKind, type Candidate, type NotificationDetail, type StaffNotification } from '@dealer-panel/core/notifications/notification';
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
@@ -71,6 +71,10 @@ export function drizzleNotificationStore(db: Db): NotificationStore {
       const [row] = await db.select({ at: max(staffNotifications.createdAt) }).from(staffNotifications)
         .where(and(eq(staffNotifications.dealershipId, dealershipId), eq(staffNotifications.customerId, customerId), eq(staffNotifications.kind, kind)));
       return row?.at ?? null;
+    },
+    async purgeRead(before) {
+      const gone = await db.delete(staffNotifications).where(and(isNotNull(staffNotifications.readAt), lt(staffNotifications.createdAt, before))).returning({ id: staffNotifications.id });
+      return gone.length;
     },
     async markRead(userId, dealershipId, ids, at) {
       if (ids !== 'all' && ids.length === 0) return 0;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CardProcessorAccounts } from '@dealer-panel/core/stores/card-processor-repository';
 import type { Db } from '../shared/database';
 import { dealerships } from '../access/schema';
@@ -10,6 +10,11 @@ export function drizzleCardProcessorAccounts(db: Db): CardProcessorAccounts {
       const [row] = await db.select({ accountId: dealerships.cardProcessorAccountId, connectedAt: dealerships.cardProcessorConnectedAt })
         .from(dealerships).where(eq(dealerships.id, dealershipId));
       return row?.accountId == null ? null : { accountId: row.accountId, connectedAt: row.connectedAt ?? new Date(0) };
+    },
+
+    async dealershipsOf(accountId) {
+      const rows = await db.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.cardProcessorAccountId, accountId)).orderBy(asc(dealerships.id));
+      return rows.map((r) => r.id);
     },
 
     async connect(dealershipId, account) {

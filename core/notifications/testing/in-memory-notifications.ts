@@ -34,6 +34,12 @@ export function inMemoryNotifications(customers: readonly CustomerSeed[] = [], s
     async unread(userId, dealershipId) {
       return mine(userId, dealershipId).filter((r) => r.readAt === null).length;
     },
+    async purgeRead(before) {
+      const keep = rows.filter((r) => r.readAt === null || r.createdAt.getTime() >= before.getTime());
+      const gone = rows.length - keep.length;
+      rows.splice(0, rows.length, ...keep);
+      return gone;
+    },
     async markRead(userId, dealershipId, ids, at) {
       let marked = 0;
       rows.forEach((r, i) => {

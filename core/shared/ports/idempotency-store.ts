@@ -36,8 +36,11 @@ export type IdempotencyClaim =
  * - `release(token)` forgets an unfinished claim (the request failed without an answer), so the
  *   same key may run again; it does nothing to a completed key or with a stale token.
  * - Scopes are independent. Technical failures reject.
+ * - `purge(before)` forgets every key, done or not, whose claim's lease ended before `before` (the
+ *   housekeeping job passes a week ago: IDEMPOTENCY_KEY_RETENTION_MS), and answers how many.
  */
 export interface IdempotencyStore {
+  purge(before: Date): Promise<number>;
   claim(request: IdempotencyRequest): Promise<IdempotencyClaim>;
   complete(scope: string, key: string, token: string, result: Json): Promise<boolean>;
   release(scope: string, key: string, token: string): Promise<void>;

@@ -2,7 +2,7 @@ import type { IdempotencyClaim, IdempotencyStore, Json } from '../ports/idempote
 
 type Row =
   | { readonly fingerprint: string; readonly state: 'running'; readonly token: string; readonly until: number }
-  | { readonly fingerprint: string; readonly state: 'done'; readonly result: Json };
+  | { readonly fingerprint: string; readonly state: 'done'; readonly result: Json; readonly until: number };
 
 /** The idempotency store in memory (one process): tests and the demo without a database. */
 export function inMemoryIdempotencyStore(): IdempotencyStore {
@@ -24,8 +24,13 @@ export function inMemoryIdempotencyStore(): IdempotencyStore {
       const row = rows.get(id(scope, key));
       if (row?.state !== 'running' || row.token !== token) return false;
       // A structured copy: the caller's object may change after, the stored result must not.
-      rows.set(id(scope, key), { fingerprint: row.fingerprint, state: 'done', result: JSON.parse(JSON.stringify(result)) as Json });
+      rows.set(id(scope, key), { fingerprint: row.fingerprint, state: 'done', result: JSON.parse(JSON.stringify(result)) as Json, until: row.until });
       return true;
+    },
+    async purge(before) {
+      const old = [...rows].filter(([, row]) => row.until < before.getTime()).map(([k]) => k);
+      old.forEach((k) => rows.delete(k));
+      return old.length;
     },
     async release(scope, key, token) {
       const row = rows.get(id(scope, key));

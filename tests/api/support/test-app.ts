@@ -7,6 +7,8 @@ import { serverDeps } from '../../../adapters/di/server-deps';
 import type { Database } from '../../../adapters/persistence/shared/database';
 import type { SharedRedis } from '../../../adapters/persistence/shared/redis';
 import { seedFixture, type Fixture } from './fixture';
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
+import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T14:00:00Z')) {
@@ -24,9 +26,25 @@ export interface TestApp {
 
 export const FAST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
-export async function testApp(database: Database, options: { appMode?: 'demo' | 'production'; rateScale?: number; trustProxy?: TrustedProxies; uiDir?: string; redis?: SharedRedis; warn?: (msg: string, fields: object) => void } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  readonly appMode?: 'demo' | 'production';
+  readonly rateScale?: number;
+  readonly trustProxy?: TrustedProxies;
+  readonly uiDir?: string;
+  readonly redis?: SharedRedis;
+  readonly warn?: (msg: string, fields: object) => void;
+  /** Another deposit processor than the simulated one (Stripe against a local fake), on the test's clock. */
+  readonly depositProcessor?: (clock: Clock) => DepositProcessor;
+  /** The card processor webhook's signing secret (default: a random one). */
+  readonly webhookSecret?: string;
+}
+
+export async function testApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = manualClock();
-  const ports = bindPorts(database, { log: () => undefined, clock, argon2: FAST_ARGON2, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}) });
+  const ports = bindPorts(database, {
+    log: () => undefined, clock, argon2: FAST_ARGON2, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}),
+    ...(options.depositProcessor ? { depositProcessor: options.depositProcessor(clock) } : {}), ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+  });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
     deps: serverDeps(ports),

@@ -1,26 +1,41 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { fakeStripePayments, type FakeStripePayments } from './fake-stripe-payments';
 
 /**
  * A local stand-in for Stripe's Connect OAuth endpoints (no network in tests): POST /oauth/token
  * trades a code it issued once; POST /oauth/deauthorize revokes an account it connected. Errors
- * come as Stripe writes them: `{ error, error_description }` with a 4xx.
+ * come as Stripe writes them: `{ error, error_description }` with a 4xx. Under /v1/ it answers the
+ * PaymentIntents and refunds of the deposit adapter (fake-stripe-payments.ts).
  */
 export interface FakeStripe {
   readonly port: number;
   /** A code, as Stripe's authorize page hands the dealer back with. */
   authorize(): string;
   /** Every request's path and form fields, in order. */
-  readonly requests: readonly { readonly path: string; readonly form: Readonly<Record<string, string>>; readonly authorization: string }[];
+  readonly requests: readonly FakeStripeRequest[];
+  /** The PaymentIntents and refunds of connected accounts. */
+  readonly payments: FakeStripePayments;
   close(): Promise<void>;
 }
 
-async function formOf(request: IncomingMessage): Promise<Record<string, string>> {
+export interface FakeStripeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly form: Readonly<Record<string, string>>;
+  readonly authorization: string;
+  /** The Stripe-Account and Idempotency-Key headers ('' when absent). */
+  readonly account: string;
+  readonly idempotencyKey: string;
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+  return Buffer.concat(chunks).toString('utf8');
 }
+const header = (request: IncomingMessage, name: string) => { const v = request.headers[name]; return typeof v === 'string' ? v : ''; };
 
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
@@ -30,12 +45,17 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 export async function startFakeStripe(clientId: string): Promise<FakeStripe> {
   const codes = new Set<string>();
   const connected = new Set<string>();
-  const requests: { path: string; form: Record<string, string>; authorization: string }[] = [];
+  const requests: FakeStripeRequest[] = [];
+  const payments = fakeStripePayments();
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const form = await formOf(request);
-      const path = (request.url ?? '').split('?')[0] ?? '';
-      requests.push({ path, form, authorization: request.headers.authorization ?? '' });
+      const raw = await bodyOf(request);
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      const [path = '', search = ''] = (request.url ?? '').split('?');
+      const seen = { method: request.method ?? '', path, form, authorization: request.headers.authorization ?? '', account: header(request, 'stripe-account'), idempotencyKey: header(request, 'idempotency-key') };
+      requests.push(seen);
+      const paid = payments.handle({ ...seen, query: new URLSearchParams(search), raw });
+      if (paid !== null) return send(response, paid.status, paid.body);
       if (request.method === 'POST' && path === '/oauth/token') {
         const code = form['code'] ?? '';
         if (form['grant_type'] !== 'authorization_code' || !codes.delete(code)) {
@@ -64,6 +84,7 @@ export async function startFakeStripe(clientId: string): Promise<FakeStripe> {
       return code;
     },
     requests,
+    payments,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -21,7 +21,7 @@ export function badTextPaths(value: unknown, limit = 20): string[] {
       if (BAD_TEXT.test(v)) found.push(path || 'body');
     } else if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i -= 1) stack.push({ value: v[i], path });
-    } else if (typeof v === 'object' && v !== null) {
+    } else if (typeof v === 'object' && v !== null && !Buffer.isBuffer(v)) { // a raw body (the webhook) is its route's to read
       for (const [key, child] of Object.entries(v)) {
         const at = path === '' ? key : `${path}.${key}`;
         if (BAD_TEXT.test(key)) found.push(path || 'body');

@@ -1,0 +1,68 @@
+import PgBoss from 'pg-boss';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '@dealer-panel/core/shared/idempotency';
+import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
+import { READ_NOTIFICATION_RETENTION_MS } from '@dealer-panel/core/notifications/notification';
+import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
+import type { Clock } from '@dealer-panel/core/shared/ports/clock';
+
+/** The daily housekeeping queue (pg-boss, the same database as hold-expiry-job.ts). */
+export const PURGE_QUEUE = 'housekeeping-purge';
+/** Once a day, at 04:17 UTC (night in Canada and the USA). */
+export const PURGE_CRON = '17 4 * * *';
+
+export interface PurgeDeps {
+  readonly idempotency: Pick<IdempotencyStore, 'purge'>;
+  readonly notifications: Pick<NotificationStore, 'purgeRead'>;
+  readonly clock: Clock;
+}
+
+/** Forgets idempotency keys older than a week and read notifications older than 90 days; answers how many of each. */
+export async function purgeOld(deps: PurgeDeps): Promise<{ readonly idempotencyKeys: number; readonly notifications: number }> {
+  const now = deps.clock.now().getTime();
+  const idempotencyKeys = await deps.idempotency.purge(new Date(now - IDEMPOTENCY_KEY_RETENTION_MS));
+  const notifications = await deps.notifications.purgeRead(new Date(now - READ_NOTIFICATION_RETENTION_MS));
+  return { idempotencyKeys, notifications };
+}
+
+export interface PurgeRunner {
+  trigger(): Promise<void>;
+  stop(): Promise<void>;
+}
+type Log = (msg: string, fields: object) => void;
+
+/**
+ * PostgreSQL: as the hold-expiry job, a pg-boss queue with the `stately` policy fed by a pg-boss cron
+ * schedule, so a day's purge runs once across every process of the fleet.
+ */
+export async function startPurgeOnPostgres(connectionString: string, deps: PurgeDeps, options: { readonly log: Log; readonly schedule?: boolean }): Promise<PurgeRunner> {
+  const boss = new PgBoss({ connectionString, max: 2 });
+  boss.on('error', (error) => options.log('purge queue error', { error: String(error) }));
+  await boss.start();
+  if ((await boss.getQueue(PURGE_QUEUE)) === null) await boss.createQueue(PURGE_QUEUE, { name: PURGE_QUEUE, policy: 'stately' });
+  if (options.schedule !== false) await boss.schedule(PURGE_QUEUE, PURGE_CRON);
+  await boss.work(PURGE_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
+    options.log('old idempotency keys and read notifications purged', await purgeOld(deps));
+  });
+  return {
+    trigger: async () => { await boss.send(PURGE_QUEUE, {}); },
+    stop: () => boss.stop({ graceful: true, wait: true }),
+  };
+}
+
+/** The embedded database (one process): a daily timer; runs never overlap. */
+export function startPurgeTimer(deps: PurgeDeps, options: { readonly log: Log; readonly everyMs?: number }): PurgeRunner {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        options.log('old idempotency keys and read notifications purged', await purgeOld(deps));
+      } catch (error) {
+        options.log('purge failed', { error: String(error) });
+      }
+    });
+    return running;
+  };
+  const timer = setInterval(() => void run(), options.everyMs ?? 24 * 60 * 60 * 1000);
+  timer.unref();
+  return { trigger: run, stop: async () => { clearInterval(timer); await running; } };
+}
