@@ -31,7 +31,7 @@ const FIXTURE_FILE = `/tmp/${NAME}.json`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUTES: readonly { label: string; path: string }[] = [
   { label: 'default', path: '/api/dealer/customer/' },
-  { label: 'search', path: '/api/dealer/customer/?search=tremblay' },
+  { label: 'search', path: '/api/dealer/customer/?search=gagne' },
   { label: 'filters', path: '/api/dealer/customer/?lead_type=Active&payment_type=finance&order_status=pending' },
 ];
 
