@@ -1,11 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PERSON_FIELDS } from './credit-fields';
+import { CHOICES, PERSON_FIELDS, type PersonData } from './credit-fields';
+import { CREDIT_SYSTEMS, type CreditSettings, type CreditSystem } from './credit-settings';
+import { CREDIT_STEPS, FORM_STEPS, STEP_FIELDS, stepsOf, type Who } from './credit-steps';
+import { firstIncompleteStep, formStepComplete, stepComplete } from './credit-check';
+import { isBlank } from '../shared/validation/required';
+import { aDraft, ANNE, PAUL, withCo } from './testing/credit-fixtures';
 import {
   addressFields, askedFields, employerDetailsAsked, genderRequired, housingPaymentAsked, insuranceNumberRequired, keepAsked,
   leaseDisbursementsEnabled, mobilePhoneRequired, previousAddressRequired, previousEmploymentRequired, RENT_FREE, requiredFields,
 } from './credit-rules';
-import { personArb, settingsArb, whoArb } from './testing/credit-arbitraries';
+
+
+const settingsArb: fc.Arbitrary<CreditSettings> = fc.record({
+  country: fc.constantFrom('CA' as const, 'US' as const),
+  provinceCode: fc.constantFrom('QC', 'ON', 'BC', 'VT', 'NY'),
+  creditSystem: fc.constantFrom<CreditSystem>(...CREDIT_SYSTEMS, 'none'),
+  genderOptional: fc.boolean(),
+  mandatorySsn: fc.boolean(),
+  mandatorySecondaryPhone: fc.boolean(),
+  leaseDisbursementSupport: fc.boolean(),
+});
+
+const whoArb = fc.constantFrom<Who>('applicant', 'co_applicant');
+
+const yearsArb = fc.integer({ min: 0, max: 40 }).map(String);
+const monthsArb = fc.integer({ min: 0, max: 11 }).map(String);
+
+/** A person whose choices and times vary (everything else is Anne's). */
+const personArb: fc.Arbitrary<PersonData> = fc.record({
+  home_status: fc.constantFrom(...CHOICES.home_status),
+  employment_status: fc.constantFrom(...CHOICES.employment_status),
+  address_type: fc.constantFrom(...CHOICES.address_type),
+  years_at_address: yearsArb, months_at_address: monthsArb,
+  years_at_employment: yearsArb, months_at_employment: monthsArb,
+  years_as_retired: yearsArb, months_as_retired: monthsArb,
+  has_additional_income: fc.constantFrom('true', 'false', ''),
+}).map((v) => ({ ...ANNE, ...v }));
 
 const req = fc.tuple(settingsArb, whoArb, personArb);
 
@@ -107,5 +138,34 @@ describe('the conditional rules of the credit application (spec 002 section 5)',
       for (const f of PERSON_FIELDS) expect(kept[f]).toBe(asked.has(f) ? p[f] : '');
       expect(keepAsked(s, who, kept)).toEqual(kept);
     }));
+  });
+});
+
+describe('the step-completeness rule (spec 002 section 4)', () => {
+  it('a form step is complete exactly when every required field of it is filled', () => {
+    const blanks = fc.subarray([...STEP_FIELDS.applicant, ...STEP_FIELDS.employment, ...STEP_FIELDS.residential]);
+    fc.assert(fc.property(settingsArb, whoArb, personArb, fc.constantFrom(...FORM_STEPS), blanks, (s, who, base, form, blanked) => {
+      const p = { ...base, ...Object.fromEntries(blanked.map((f) => [f, ''])) };
+      const required = requiredFields(s, who, p);
+      const expected = STEP_FIELDS[form].every((f) => !required.has(f) || !isBlank(p[f]));
+      expect(formStepComplete(s, who, form, p)).toBe(expected);
+    }));
+  });
+
+  it('the review is complete only when every step before it is, and the co-applicant steps count only with a co-applicant', () => {
+    fc.assert(fc.property(settingsArb, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (s, co, consent, ack, coAck) => {
+      const d = { ...(co ? withCo() : aDraft()), applicantConsents: { consent, acknowledgement: ack }, coApplicantAcknowledgement: coAck };
+      const before = stepsOf(co).filter((x) => x !== 'review');
+      expect(stepComplete(s, d, 'review')).toBe(before.every((x) => stepComplete(s, d, x)));
+      const first = firstIncompleteStep(s, d);
+      expect(first === null ? stepsOf(co).every((x) => stepComplete(s, d, x)) : !stepComplete(s, d, first)).toBe(true);
+    }));
+  });
+
+  it('has ten steps in order; without a co-applicant the four co-applicant steps are skipped', () => {
+    expect(CREDIT_STEPS).toHaveLength(10);
+    expect(stepsOf(false)).toEqual(['consent', 'acknowledgement', 'applicant', 'employment', 'residential', 'review']);
+    expect(stepsOf(true)).toEqual(CREDIT_STEPS);
+    expect([ANNE.first_name, PAUL.relation_status]).toEqual(['Anne', 'spouse']);
   });
 });
