@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCardProcessorConfig, type CardProcessorConfig } from './card-processor-config';
+import { demoCreditKeys, readCreditKeys, type CreditKeys } from './credit-key-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   readonly trustProxy: TrustedProxies;
   /** CARD_PROCESSOR and its STRIPE_* variables (card-processor-config.ts). */
   readonly cardProcessor: CardProcessorConfig;
+  /** CREDIT_ENCRYPTION_KEY and CREDIT_ENCRYPTION_PREVIOUS_KEYS (credit-key-config.ts): the credit application's sensitive fields. */
+  readonly creditKeys: CreditKeys;
 }
 
 export class ConfigError extends Error {
@@ -65,12 +68,15 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (sessionSecret !== undefined && sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   const cardProcessor = readCardProcessorConfig(env, problems);
+  const creditKeySource = readCreditKeys(env, appMode, problems);
   // Only the database keeps the deal's documents in this build: @aws-sdk/client-s3 is not installed (issue 14.5).
   const fileStore = env.FILE_STORE ?? 'database';
   if (fileStore !== 'database') problems.push(`FILE_STORE must be database (FILE_STORE=s3 needs the @aws-sdk/client-s3 package, not installed in this build), got "${fileStore}"`);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor };
+  const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
+  if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, creditKeys };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

@@ -85,6 +85,12 @@ import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempot
 import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
 import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
 import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
+import type { FieldCipher } from '@dealer-panel/core/credit/credit-cipher';
+import type { CreditRepository } from '@dealer-panel/core/credit/credit-repository';
+import type { LenderSubmissions } from '@dealer-panel/core/credit/lender-submission';
+import { drizzleCreditRepository } from '../persistence/credit/drizzle-credit-repository';
+import { randomFieldCipher } from '../system/aes-field-cipher';
+import { simulatedLenders } from '../credit/simulated-lenders';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
 export interface Ports {
@@ -153,6 +159,10 @@ export interface Ports {
   readonly notifications: NotificationStore;
   /** The absolute address of a customer's record, for the links in staff e-mails (PUBLIC_URL). */
   readonly customerLink: (customerId: number) => string;
+  /** Credit applications (issue 15), the cipher of their sensitive fields, and the credit systems approvals go to. */
+  readonly credit: CreditRepository;
+  readonly creditCipher: FieldCipher;
+  readonly lenders: LenderSubmissions;
 }
 
 export interface PortOptions {
@@ -170,6 +180,8 @@ export interface PortOptions {
   readonly publicUrl?: string;
   /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
   readonly depositProcessor?: DepositProcessor;
+  /** The credit application's cipher (CREDIT_ENCRYPTION_KEY); default: one over a random key (tests: nothing outlives the process). */
+  readonly creditCipher?: FieldCipher;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -237,6 +249,9 @@ export function ports(database: Database, options: PortOptions): Ports {
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
     notifications: drizzleNotificationStore(db),
     customerLink: (id) => `${(options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/dealer/customers/${id}`,
+    credit: drizzleCreditRepository(db),
+    creditCipher: options.creditCipher ?? randomFieldCipher(),
+    lenders: simulatedLenders(),
   };
 }
 

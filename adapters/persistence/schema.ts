@@ -17,3 +17,4 @@ export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared
 export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
+export { creditApplications } from './credit/schema';
