@@ -20,6 +20,8 @@ import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import { creditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
+import { creditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -61,6 +63,8 @@ export function serverDeps(p: Ports): ServerDeps {
     documents: documentUseCases(p),
     notifications: notificationUseCases(p),
     linkOpened: linkOpened(p),
+    creditCustomer: creditCustomerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, notify: p }),
+    creditDealer: creditDealerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, audit: p.audit, lenders: p.lenders }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { registerCreditRoutes } from './credit/credit-routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSsoSettingsRoutes(app, options.deps, policy);
   await registerDocumentRoutes(app, options.deps, policy);
   registerNotificationRoutes(app, options.deps, policy);
+  registerCreditRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

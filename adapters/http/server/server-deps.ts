@@ -24,6 +24,8 @@ import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
 import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import type { CreditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
+import type { CreditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -83,6 +85,9 @@ export interface ServerDeps {
   readonly notifications: NotificationUseCases;
   /** A customer opened one of their links: the deal's timeline and the staff who asked to hear of it. */
   readonly linkOpened: (link: CustomerLink) => Promise<void>;
+  /** The credit application: the customer's calls (through their deal link) and the dealer's view and decisions (issue 15). */
+  readonly creditCustomer: CreditCustomerUseCases;
+  readonly creditDealer: CreditDealerUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }
