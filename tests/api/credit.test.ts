@@ -77,7 +77,7 @@ for (const engine of throwawayEngines()) {
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({ status: 2, status_name: 'awaiting_dealer', decision: 'O' });
       const raw = await t.ports.database.db.execute(sql`select * from credit_applications where order_id = ${deal}`);
-      const text = JSON.stringify('rows' in raw ? raw.rows : raw);
+      const text = JSON.stringify(raw);
       for (const secret of ['046 454 286', '046454286', '98765', '4321.00', '1985-04-12', '2150.00']) expect(text).not.toContain(secret);
       expect(text).toContain('Hélène');
       const [order] = await t.ports.database.db.select({ step: orders.stepCreditApp }).from(orders).where(eq(orders.id, deal));
