@@ -51,6 +51,7 @@ function pages(chunks: ChunkReloadDeps) {
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
+    creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -77,7 +78,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list, add order, the pricing worksheet, the deposit, the appointment and the documents are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order, the pricing worksheet, the deposit, the appointment, the documents and the credit application are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
@@ -85,6 +86,7 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'file-upload') return chunk.documents;
   if (name === 'appointment') return chunk.appointment;
   if (name === 'deposit') return chunk.deposit;
+  if (name === 'personal-application') return chunk.creditApplication;
   return chunk.notAvailable;
 }
 

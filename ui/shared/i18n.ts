@@ -66,7 +66,7 @@ export const resources = {
 } as const;
 
 /** One message file per namespace and locale: common and validation, and one per feature area (desk: the customer list's layout, the record, the deal card). */
-export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'documents', 'appointments', 'deposits', 'notifications'] as const;
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'documents', 'appointments', 'deposits', 'notifications', 'credit'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
