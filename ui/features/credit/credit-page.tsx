@@ -17,7 +17,8 @@ import { CreditTokens } from './credit-tokens';
 import { decidable, type CreditState, type CreditViewModel } from './credit-view-model';
 
 type Ready = Extract<CreditState, { kind: 'ready' }>;
-const STATUS_COLOR = { awaiting_customer: 'gray', awaiting_dealer: 'orange', complete: 'teal', declined: 'red', further_verification: 'blue' } as const;
+/** Filled badges in shades dark enough for white text (WCAG AA). */
+const STATUS_COLOR = { awaiting_customer: 'gray.7', awaiting_dealer: 'grape.9', complete: 'teal.9', declined: 'red.9', further_verification: 'blue.9' } as const;
 
 /** /customers/:id/order/:orderId/personal-application: the deal's credit application (issue 15). */
 export function CreditApplicationPage() {
@@ -72,7 +73,7 @@ function ReadyScreen({ state, vm, currency }: { readonly state: Ready; readonly 
         <Stack gap="xs">
           <Group gap="sm" wrap="wrap">
             <Text fw={600}>{t('page.status_label')}</Text>
-            <Badge color={STATUS_COLOR[app.status_name]} variant="light" size="lg">{t(`statuses.${app.status_name}`)}</Badge>
+            <Badge color={STATUS_COLOR[app.status_name]} variant="filled" size="lg">{t(`statuses.${app.status_name}`)}</Badge>
             {app.has_co_applicant && <Badge variant="outline" color="gray">{t('page.with_co_applicant')}</Badge>}
           </Group>
           {app.submitted_at !== null && <Text size="sm" c="dimmed">{t('page.submitted_at', { at: formatDateTime(new Date(app.submitted_at), locale) })}</Text>}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isChoiceField, isSensitive, type PersonField } from '@dealer-panel/core/credit/credit-fields';
 import { FORM_STEPS, STEP_FIELDS } from '@dealer-panel/core/credit/credit-steps';
@@ -40,10 +40,10 @@ export function CreditPerson({ title, person, currency }: { readonly title: stri
                   {answered.map((f) => (
                     <div key={f}>
                       <Text size="xs" c="dimmed" component="dt">{t(`fields.${f}`)}</Text>
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm" component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>{shown(f, person[f] ?? '')}</Text>
+                      <Box component="dd" m={0} style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                        <Text size="sm" span fw={500} style={{ overflowWrap: 'anywhere' }}>{shown(f, person[f] ?? '')}</Text>
                         {isSensitive(f) && (person[f] ?? '').includes('•') && <Badge size="xs" variant="light" color="gray">{t('page.masked_badge')}</Badge>}
-                      </Group>
+                      </Box>
                     </div>
                   ))}
                 </SimpleGrid>
