@@ -11,9 +11,17 @@ import type { Ports } from './ports';
 
 export const DEMO_CREDIT_MARKER = 'demo_seed_credit';
 
+/** Street, lender, landlord and employer that belong in each demo store's town. */
+const LOCAL = {
+  qc: { street: 'Saint-Denis', streetType: 'rue', bank: 'Desjardins', landlord: 'Gestion Rivard', employer: 'Hydro-Québec', occupation: 'Technicienne' },
+  on: { street: 'King', streetType: 'St W', bank: 'TD Canada Trust', landlord: 'Tridel Rentals', employer: 'Maple Leaf Foods', occupation: 'Analyst' },
+  vt: { street: 'Church', streetType: 'St', bank: 'Vermont Federal', landlord: 'Lake Properties', employer: 'Champlain Health', occupation: 'Nurse' },
+} as const;
+
 /** A demo applicant at a store: the customer's own name and e-mail, the rest made up in the store's country. */
 function applicant(store: DemoStore, c: { firstName: string; lastName: string; email: string }, n: number): PersonData {
   const us = store.country === 'US';
+  const local = LOCAL[store.key];
   const area = us ? '802' : (store.areaCodes[0] ?? '514');
   const email = c.email === '' ? `client${n}@example.com` : c.email;
   return {
@@ -21,12 +29,12 @@ function applicant(store: DemoStore, c: { firstName: string; lastName: string; e
     salutation: n % 2 === 0 ? 'ms' : 'mr', first_name: c.firstName, last_name: c.lastName, date_of_birth: `19${70 + n}-0${(n % 9) + 1}-1${n % 10}`,
     marital_status: 'married', phone: `${area}-555-01${String(10 + n).slice(-2)}`, email, confirm_email: email, gender: n % 2 === 0 ? 'female' : 'male',
     insurance_number: us ? '123-45-6789' : '046 454 286',
-    address_type: 'street', address_number: String(100 + n * 7), street_name: us ? 'Church' : 'Saint-Denis', street_type: us ? 'St' : 'rue',
+    address_type: 'street', address_number: String(100 + n * 7), street_name: local.street, street_type: local.streetType,
     city: store.city, province: store.provinceCode, postal_code: store.postalCode, years_at_address: String(3 + n), months_at_address: '4',
     home_status: n % 2 === 0 ? 'own_mortgage' : 'rent', monthly_housing_payment: n % 2 === 0 ? '1650.00' : '1275.00',
-    mortgage_holder: n % 2 === 0 ? (us ? 'Vermont Federal' : 'Desjardins') : '', mortgage_amount: n % 2 === 0 ? '235000.00' : '',
-    market_value: n % 2 === 0 ? '455000.00' : '', landlord: n % 2 === 0 ? '' : (us ? 'Lake Properties' : 'Gestion Rivard'),
-    employment_status: 'employed', employment_type: 'full_time', employer: us ? 'Champlain Health' : 'Hydro-Québec', occupation: us ? 'Nurse' : 'Technicienne',
+    mortgage_holder: n % 2 === 0 ? local.bank : '', mortgage_amount: n % 2 === 0 ? '235000.00' : '',
+    market_value: n % 2 === 0 ? '455000.00' : '', landlord: n % 2 === 0 ? '' : local.landlord,
+    employment_status: 'employed', employment_type: 'full_time', employer: local.employer, occupation: local.occupation,
     work_phone: `${area}-555-0199`, years_at_employment: String(4 + n), months_at_employment: '0', income_amount: String(72_000 + n * 4_500) + '.00', income_frequency: 'annually',
   };
 }

@@ -73,7 +73,7 @@ function ReadyScreen({ state, vm, currency }: { readonly state: Ready; readonly 
         <Stack gap="xs">
           <Group gap="sm" wrap="wrap">
             <Text fw={600}>{t('page.status_label')}</Text>
-            <Badge color={STATUS_COLOR[app.status_name]} variant="filled" size="lg">{t(`statuses.${app.status_name}`)}</Badge>
+            <Badge color={STATUS_COLOR[app.status_name]} variant="filled" size="lg" styles={{ root: { height: 'auto', paddingBlock: 4, maxWidth: '100%' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}>{t(`statuses.${app.status_name}`)}</Badge>
             {app.has_co_applicant && <Badge variant="outline" color="gray">{t('page.with_co_applicant')}</Badge>}
           </Group>
           {app.submitted_at !== null && <Text size="sm" c="dimmed">{t('page.submitted_at', { at: formatDateTime(new Date(app.submitted_at), locale) })}</Text>}
