@@ -85,6 +85,9 @@ import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempot
 import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
 import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
 import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
+import type { QuoteMessages, QuoteRepository } from '@dealer-panel/core/quotes/quote-repository';
+import { drizzleQuoteRepository } from '../persistence/quotes/drizzle-quote-repository';
+import { localeQuoteMessages } from '../templates/locale-quote-messages';
 import type { FieldCipher } from '@dealer-panel/core/credit/credit-cipher';
 import type { CreditRepository } from '@dealer-panel/core/credit/credit-repository';
 import type { LenderSubmissions } from '@dealer-panel/core/credit/lender-submission';
@@ -143,6 +146,9 @@ export interface Ports {
   readonly depositProcessor: DepositProcessor;
   readonly idempotency: IdempotencyStore;
   readonly reserveIt: ReserveItFields;
+  /** Deals' quote flows and their quotes, and the e-mail that sends them (issue 15). */
+  readonly quotes: QuoteRepository;
+  readonly quoteMessages: QuoteMessages;
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
@@ -238,6 +244,8 @@ export function ports(database: Database, options: PortOptions): Ports {
     depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
     idempotency: drizzleIdempotencyStore(db),
     reserveIt: drizzleReserveItFields(db),
+    quotes: drizzleQuoteRepository(db),
+    quoteMessages: localeQuoteMessages,
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
     ssoConnections: drizzleSsoConnections(db),

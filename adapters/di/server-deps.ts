@@ -20,6 +20,8 @@ import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { depositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import { quoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
+import { customerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 import { creditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
 import { creditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 import { supportContactFromEnv } from './app-config-env';
@@ -63,6 +65,8 @@ export function serverDeps(p: Ports): ServerDeps {
     documents: documentUseCases(p),
     notifications: notificationUseCases(p),
     linkOpened: linkOpened(p),
+    quotes: quoteUseCases(p),
+    customerQuotes: customerQuoteUseCases(p),
     creditCustomer: creditCustomerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, notify: p }),
     creditDealer: creditDealerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, audit: p.audit, lenders: p.lenders }),
   };

@@ -17,4 +17,5 @@ export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared
 export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
+export { quoteFlows, quotes } from './quotes/schema';
 export { creditApplications } from './credit/schema';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fixedTemplates, recordingAudit, recordingEmail } from '../access/testing/in-memory-ports';
 import type { Customer } from '../customers/customer';
 import type { Order, OrderChanges, OrderView } from '../orders/order';
-import type { OrderRepository } from '../orders/order-repository';
-import { INITIAL_STEPS } from '../orders/order-statuses';
+import type { AppointmentState, OrderRepository } from '../orders/order-repository';
+import { INITIAL_STEPS, type OrderStatus } from '../orders/order-statuses';
 import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
 import { SAMPLE_STORE_VALUES } from '../stores/store-testing';
 import type { StoreSettings } from '../stores/store-settings';
@@ -36,6 +36,14 @@ async function world(options: { readonly customerEmail?: string; readonly repAct
       const o = orders.get(id);
       if (o?.dealershipId !== d) return null;
       const next: Order = { ...o, ...(c.proposedAppointment === undefined ? {} : { proposedAppointment: c.proposedAppointment }), ...(c.appointmentStatus === undefined ? {} : { appointmentStatus: c.appointmentStatus }), ...(c.appointmentStep === undefined ? {} : { steps: { ...o.steps, appointment: c.appointmentStep } }) };
+      orders.set(id, next);
+      return next;
+    },
+    moveAppointment: async (d: number, id: number, from: AppointmentState, to: AppointmentState & { step: OrderStatus }) => {
+      const o = orders.get(id);
+      if (o?.dealershipId !== d) return null;
+      if (o.appointmentStatus !== from.status || o.proposedAppointment?.getTime() !== from.at?.getTime()) return 'changed';
+      const next: Order = { ...o, proposedAppointment: to.at, appointmentStatus: to.status, steps: { ...o.steps, appointment: to.step } };
       orders.set(id, next);
       return next;
     },
@@ -117,5 +125,16 @@ describe('appointment use cases', () => {
     expect(w.timeline.entries).toHaveLength(1);
     expect(E.isRight(await w.useCases.confirm(ctx, 10, '')())).toBe(true);
     expect(w.email.sent).toEqual([]);
+  });
+
+  it('confirms once when two confirmations run at once: one wins, the other is refused as second, one set of e-mails', async () => {
+    const w = await world();
+    const ctx = await w.stores.ctxAt(1, 'dealer_admin');
+    await w.useCases.propose(ctx, 10, { proposedAppointment: MONDAY_1030 }, '')();
+    const [a, b] = await Promise.all([w.useCases.confirm(ctx, 10, '')(), w.useCases.confirm(ctx, 10, '')()]);
+    expect([a, b].filter(E.isRight)).toHaveLength(1);
+    expect([a, b].filter(E.isLeft).map((x) => x.left)).toEqual([{ _tag: 'AppointmentTransitionRefused', action: 'confirm', status: 'confirmed' }]);
+    expect(w.email.sent.filter((m) => m.to === 'ana@example.com')).toHaveLength(1);
+    expect(w.timeline.entries.filter((e) => e.event === 'appointment.confirmed')).toHaveLength(1);
   });
 });

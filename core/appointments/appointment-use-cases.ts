@@ -78,7 +78,13 @@ const move = (deps: AppointmentDeps, action: AppointmentAction) =>
     const unchanged = action === 'propose' && current.appointmentStatus === 'unconfirmed' && current.proposedAppointment?.getTime() === start.getTime();
     if (!unchanged) {
       const now = deps.clock.now();
-      await deps.orders.update(dealershipId, id, { proposedAppointment: start, appointmentStatus: next, appointmentStep: APPOINTMENT_STEP[next] }, now);
+      const moved = await deps.orders.moveAppointment(dealershipId, id, { status: current.appointmentStatus, at: current.proposedAppointment }, { at: start, status: next, step: APPOINTMENT_STEP[next] }, now);
+      if (moved === null) return E.left(notFound);
+      // Another request moved the appointment meanwhile (two confirmations at once): refused as if it came second.
+      if (moved === 'changed') {
+        const fresh = await deps.orders.byId(dealershipId, id);
+        return E.left({ _tag: 'AppointmentTransitionRefused', action, status: fresh?.proposedAppointment === null ? null : fresh?.appointmentStatus ?? null });
+      }
       await recordAppointmentChange(deps, ctx, current, action, start, ip);
       const store = await deps.stores.settings(dealershipId);
       const notify = action === 'confirm' || (action === 'cancel' && current.appointmentStatus === 'confirmed');

@@ -16,7 +16,7 @@ export type CustomerScope =
   | { readonly kind: 'store' }
   | { readonly kind: 'own'; readonly repId: number };
 
-export function customerScope(ctx: Pick<DealershipContext, 'actor' | 'user'>): CustomerScope {
+export function customerScope(ctx: { readonly actor: DealershipContext['actor']; readonly user: Pick<DealershipContext['user'], 'id'> }): CustomerScope {
   if (ctx.actor.role === 'dealer_sales_rep' && !isSuperAdminActor(ctx.actor)) return { kind: 'own', repId: ctx.user.id };
   return { kind: 'store' };
 }

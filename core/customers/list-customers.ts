@@ -14,7 +14,7 @@ import type { RawQuery } from '../shared/query-params';
 import { ARCHIVE_STATUSES, LEAD_TYPES, type PersonName } from './customer';
 import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, CUSTOMER_PAGE_SIZE, customerCountLimit, STEP_FILTER_PARAMS, type StepFilterParam } from './customer-list-query';
 import type { CustomerListItem, CustomerRepository } from './customer-repository';
-import { customerScope, scopedSalesRepFilter } from './customer-visibility';
+import { customerScope, mayOpenCustomer, scopedSalesRepFilter } from './customer-visibility';
 import { parseCustomerListQuery } from './parse-customer-list-query';
 
 /** GET customer/: the page of customers the parameters describe, or the parameters that are wrong. */
@@ -54,13 +54,15 @@ export interface CustomerFilterData {
 
 export const customerFilterData = (deps: { readonly customers: CustomerRepository; readonly users: UserRepository }) =>
   async (ctx: DealershipContext): Promise<CustomerFilterData> => {
+    const scope = customerScope(ctx);
     const [staff, vehicles] = await Promise.all([
       deps.users.withRoleAt(ctx.dealership.id, ASSIGNABLE_ROLES),
       deps.customers.filterChoices(ctx.dealership.id),
     ]);
     const stepFilters = Object.fromEntries(Object.entries(STEP_FILTER_PARAMS).map(([param, step]) => [param, STEP_STATUSES[step]])) as Record<StepFilterParam, readonly OrderStatus[]>;
     return {
-      salesReps: staff.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName })),
+      // A sales rep filters among the customers they see: their own (and the unassigned, the filter's 'none').
+      salesReps: staff.filter((u) => mayOpenCustomer(scope, u.id)).map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName })),
       leadTypes: LEAD_TYPES,
       archiveStatuses: ARCHIVE_STATUSES,
       awaiting: AWAITING_FILTERS,

@@ -1,6 +1,6 @@
 import type { SalesRepFilter } from '../customers/customer-list-query';
 import type { Order, OrderChanges, OrderView, NewOrder } from './order';
-import type { PaymentType } from './order-statuses';
+import type { AppointmentStatus, OrderStatus, PaymentType } from './order-statuses';
 
 export interface OrderListQuery {
   readonly page: number;
@@ -20,12 +20,21 @@ export interface OrderListQuery {
  * dealership's id is null/false); every write recomputes the deal's `awaiting` and its customers'
  * (customers.awaiting) in the same transaction.
  */
+/** An appointment as the deal holds it: its status and its time (both null when there is none). */
+export interface AppointmentState { readonly status: AppointmentStatus | null; readonly at: Date | null }
+
 export interface OrderRepository {
   byId(dealershipId: number, id: number): Promise<Order | null>;
   view(dealershipId: number, id: number): Promise<OrderView | null>;
   list(dealershipId: number, query: OrderListQuery): Promise<{ readonly count: number; readonly items: readonly OrderView[] }>;
   create(dealershipId: number, order: NewOrder, at: Date): Promise<Order>;
   update(dealershipId: number, id: number, changes: OrderChanges, at: Date): Promise<Order | null>;
+  /**
+   * The appointment's time, status and step, written only while the deal still has `from` (the status
+   * and time the caller decided on): 'changed' when another request moved the appointment first, so
+   * two concurrent confirmations make one confirmation (and one set of e-mails).
+   */
+  moveAppointment(dealershipId: number, id: number, from: AppointmentState, to: AppointmentState & { readonly step: OrderStatus }, at: Date): Promise<Order | null | 'changed'>;
   setArchived(dealershipId: number, id: number, archived: boolean, userId: number, at: Date): Promise<Order | null>;
   /** Marks the deal confirmed (status completed) by the user. */
   confirm(dealershipId: number, id: number, userId: number, at: Date): Promise<Order | null>;

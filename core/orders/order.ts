@@ -74,5 +74,7 @@ export interface OrderChanges {
   readonly appointmentStatus?: AppointmentStatus | null;
   /** The appointment step's status (awaiting-dealer, completed, canceled) as the appointment moves. */
   readonly appointmentStep?: OrderStatus;
+  /** The customer-quote step's status as the deal's quote flow moves (issue 15). */
+  readonly customerQuoteStep?: OrderStatus;
   readonly note?: string;
 }

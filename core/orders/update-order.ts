@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import { fieldError } from '../shared/validation';
 import type { OrderChanges, OrderView } from './order';
 import type { OrderArchived } from './order-errors';
 import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPaymentType, type OrderUpdateInput } from './order-form';
@@ -62,6 +63,13 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
     // Accessories dropped without new install choices take their install choice with them.
     const installAccessoryIds = sentInstall ?? (accessoryIds === undefined ? undefined : current.installAccessoryIds.filter((a) => chosen.has(a)));
     const moved = proposed !== undefined && proposed !== null && proposed.getTime() !== current.proposedAppointment?.getTime();
+    // No time (null) removes the appointment whole: time, status and step. A confirmed one was told to
+    // the customer, so it is cancelled by cancel_appointment/ (which tells them), never wiped here.
+    const cleared = proposed === null && current.proposedAppointment !== null;
+    if (cleared) {
+      if (!can(ctx.actor, 'confirm_appointment')) return E.left(forbidden('confirm_appointment'));
+      if (current.appointmentStatus === 'confirmed') return E.left(invalidInput(fieldError('proposed_appointment', 'appointment.cancel_first')));
+    }
     // A new time is a proposal like propose_appointment/'s: the same right and the same store hours.
     if (moved) {
       if (!can(ctx.actor, 'confirm_appointment')) return E.left(forbidden('confirm_appointment'));
@@ -78,6 +86,7 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
       ...(incentives === undefined ? {} : { incentives }),
       ...(proposed === undefined ? {} : { proposedAppointment: proposed }),
       ...(moved ? { appointmentStatus: 'unconfirmed' as const, appointmentStep: APPOINTMENT_STEP.unconfirmed } : {}),
+      ...(cleared ? { appointmentStatus: null, appointmentStep: 'initial' as const } : {}),
       ...(note === undefined ? {} : { note }),
     };
     await deps.orders.update(dealershipId, id, changes, deps.clock.now());

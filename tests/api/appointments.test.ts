@@ -50,6 +50,35 @@ for (const engine of throwawayEngines()) {
       expect(events).toEqual(['appointment.proposed', 'appointment.confirmed', 'appointment.cancelled', 'appointment.proposed']);
     });
 
+    it('confirms once when two confirmations arrive together: one 200, one 409, one e-mail to the customer', async () => {
+      await openWeek();
+      const id = cf.orders.gagneCash;
+      await admin.post(`${O}${id}/propose_appointment/`, { proposed_appointment: TUESDAY_1030 });
+      const before = (await t.ports.outbox.latest(50)).length;
+      const answers = await Promise.all([admin.post(`${O}${id}/confirm_appointment/`), rep.post(`${O}${id}/confirm_appointment/`)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const mail = (await t.ports.outbox.latest(50)).slice(0, (await t.ports.outbox.latest(50)).length - before);
+      expect(mail.filter((m) => m.to === 'helene.gagne@example.com')).toHaveLength(1);
+      const events = (await t.ports.timeline.list(t.fixture.dealerships.ontario, id)).map((e) => e.event);
+      expect(events.filter((e) => e === 'appointment.confirmed')).toHaveLength(1);
+    });
+
+    it('PATCH with no time removes an unconfirmed appointment whole, and refuses to wipe a confirmed one', async () => {
+      await openWeek();
+      const id = cf.orders.levesqueFinance;
+      await admin.post(`${O}${id}/propose_appointment/`, { proposed_appointment: TUESDAY_1030 });
+      const cleared = await admin.patch(`${O}${id}/`, { proposed_appointment: null });
+      expect(cleared.statusCode, cleared.body).toBe(200);
+      expect(cleared.json()).toMatchObject({ proposed_appointment: null, appointment_status: null });
+      expect(cleared.json().steps.find((s: { name: string }) => s.name === 'appointment')?.status).toBe('initial');
+      await admin.post(`${O}${id}/propose_appointment/`, { proposed_appointment: TUESDAY_1030 });
+      await admin.post(`${O}${id}/confirm_appointment/`);
+      const refused = await admin.patch(`${O}${id}/`, { proposed_appointment: null });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ proposed_appointment: ['appointment.cancel_first'] });
+      expect((await admin.get(`${O}${id}/appointment/`)).json()).toMatchObject({ proposed_appointment: '2026-06-02T14:30:00.000Z', appointment_status: 'confirmed' });
+    });
+
     it('e-mails the confirmation to the customer in their language and to their rep, each with an .ics', async () => {
       await openWeek();
       const id = cf.orders.gagneCash;

@@ -17,7 +17,7 @@ for (const engine of throwawayEngines()) {
     let customer: Agent;
     let token: string;
     let deal: number;
-    const as = (tok: string) => ({ headers: { 'x-customer-link': tok } });
+    const as = (tok: string) => ({ headers: { 'x-deal-token': tok } });
     const rows = () => t.ports.database.db.select().from(creditApplications).where(eq(creditApplications.orderId, deal));
 
     beforeAll(async () => {

@@ -40,6 +40,27 @@ for (const engine of throwawayEngines()) {
       expect(await repIds(rep, `&sales_rep=${t.fixture.users.manager.id}`)).toEqual([]);
     });
 
+    it('offers a rep only themselves in the list\'s rep filter; a manager every assignable colleague', async () => {
+      const reps = async (agent: Agent) => ((await agent.get('/api/dealer/dealership/customer_list_filter_data/')).json().sales_reps as { id: number }[]).map((r) => r.id);
+      expect(await reps(rep)).toEqual([t.fixture.users.rep.id]);
+      expect(await reps(staff.manager)).toEqual(expect.arrayContaining([t.fixture.users.rep.id, t.fixture.users.manager.id]));
+    });
+
+    it('lets a rep hand their customer to a colleague (200), after which the customer is closed to them (404)', async () => {
+      const created = await rep.post(`${C}/`, {
+        first_name: 'Yannick', last_name: 'Handover', email: 'yannick.handover@example.com', email_confirmation: 'yannick.handover@example.com', phone: '',
+        address_line_1: '10 rue Saint-Denis', address_line_2: '', city: 'Toronto', province: 'on', postal_code: 'm5v2t6', note: '',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      expect(created.json().assigned_dealer).toBe(t.fixture.users.rep.id);
+      const handed = await rep.put(`${C}/${id}/`, { assigned_dealer: t.fixture.users.manager.id });
+      expect(handed.statusCode, handed.body).toBe(200);
+      const record = (id2: number) => `/api/dealer/dealership/customers/${id2}/`;
+      expect((await rep.get(record(id))).statusCode).toBe(404);
+      expect((await staff.manager.get(record(id))).json().assigned_dealer).toBe(t.fixture.users.manager.id);
+    });
+
     it('answers 404 to a rep for a colleague\'s customer, deal and payment type, by every path', async () => {
       const cote = f.customers.cote;
       const deal = f.orders.coteLease;

@@ -128,7 +128,7 @@ async function insertOrders(db: Db, dealershipId: number, createdBy: number, cus
   const waitDealer = `array['awaiting-dealer','hidden-awaiting-decision']`;
   const all = `array[status, ${STEP_SQL_COLUMNS.join(', ')}]`;
   const total = Math.round(customerCount * (ORDERS / CUSTOMERS));
-  const batches = Math.max(1, Math.ceil(total / 50_000));
+  const batches = Math.max(1, Math.ceil(total / 20_000));
   for (let b = 0; b < batches; b += 1) {
     const n = Math.round(total / batches);
     await db.execute(sql.raw(`

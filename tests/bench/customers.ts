@@ -178,7 +178,7 @@ export function customerSection(results: readonly EngineResult[]): string {
   const lines: string[] = [];
   const table = results.flatMap((e) => {
     const hello = e.rows.find((r) => r.label === 'hello world')?.rps ?? 0;
-    return e.rows.map((r) => `| ${e.engine} | ${r.label} | \`${r.route}\` | ${r.matches ?? ''} | ${r.rps} | ${r.label === 'hello world' ? '' : `${Math.round((100 * r.rps) / Math.max(1, hello))} %`} | ${r.p50} | ${r.p95} | ${r.p99} |`);
+    return e.rows.map((r) => `| ${e.engine} | ${r.label} | \`${r.route}\` | ${r.matches ?? ''} | ${r.rps} | ${r.label === 'hello world' ? '' : `${Math.round((100 * r.rps) / Math.max(1, hello))} %`} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.statements ?? ''} | ${r.pgbenchSimple ?? ''} | ${r.pgbenchPrepared ?? ''} |`);
   });
   for (const e of results) {
     const target = e.engine === 'PostgreSQL' ? TARGETS.PostgreSQL : TARGETS.PGlite;
@@ -189,7 +189,10 @@ export function customerSection(results: readonly EngineResult[]): string {
         const s = r.rps / Math.max(1, hello);
         return s >= target.share ? `; ${Math.round(s * 100)} % of hello world meets ≥ 40 %` : `; ${Math.round(s * 100)} % of hello world MISSES ≥ 40 % by ${Math.round((target.share - s) * 100)} points`;
       })();
-      lines.push(`- ${e.engine}, ${r.label}: ${p95}${share}.`);
+      const own = r.pgbenchPrepared === undefined || r.pgbenchPrepared === null ? ''
+        : r.rps >= r.pgbenchPrepared / 2 ? `; ${r.rps} req/s is at least half of its statements' prepared pgbench rate (${r.pgbenchPrepared} tps): meets`
+          : `; ${r.rps} req/s is under half of its statements' prepared pgbench rate (${r.pgbenchPrepared} tps): MISSES`;
+      lines.push(`- ${e.engine}, ${r.label}: ${p95}${share}${own}.`);
     }
   }
   const loads = results.map((e) => `${e.engine} ${e.loadBefore.toFixed(2)}`).join(', ');
@@ -197,17 +200,19 @@ export function customerSection(results: readonly EngineResult[]): string {
   return `## Customer list (issue 5)
 
 Measured by \`npm run bench\` (tests/bench/customers.ts) on ${new Date().toISOString().slice(0, 10)}, on ${os.cpus().length} cores
-(${os.cpus()[0]?.model ?? 'unknown CPU'}), node ${process.version}. One dealership holds ${CUSTOMERS.toLocaleString('en-US')} customers
+(${os.cpus()[0]?.model ?? 'unknown CPU'}), node ${process.version}. One dealership holds ${(results[0]?.customers ?? CUSTOMERS).toLocaleString('en-US')} customers
 (accented French and English names, phones, e-mails, created over a year, four reps and unassigned, 70 % Active / 18 % Lost /
-12 % Sold) and ${ORDERS.toLocaleString('en-US')} deals (cash / finance / lease, every step in its possible statuses, 15 % archived,
+12 % Sold) and ${Math.round((results[0]?.customers ?? CUSTOMERS) * (ORDERS / CUSTOMERS)).toLocaleString('en-US')} deals (cash / finance / lease, every step in its possible statuses, 15 % archived,
 90 % with one of ${VEHICLES.toLocaleString('en-US')} vehicles), plus the test fixture's users. Seeding took ${seeds}.
 ${CONNECTIONS} connections, ${SECONDS} s per route, autocannon firing from a process of its own (tests/bench/load-generator.ts);
 the hello-world route is registered on the benchmark's server only. Latencies in milliseconds; ${results.every((e) => e.rows.every((r) => r.trueP95)) ? "p95 is autocannon's p95" : "autocannon reports no p95, so the p95 column holds its p97.5 (stricter)"}.
 1-minute load average before measuring: ${loads} (the machine is shared; figures vary with it).
 
-| engine | query | route | matching customers | requests/s | of hello world | p50 | p95 | p99 |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+| engine | query | route | matching customers | requests/s | of hello world | p50 | p95 | p99 | statements | pgbench simple tps | pgbench prepared tps |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${table.join('\n')}
+
+${results.filter((e) => e.profile !== undefined).map((e) => `CPU profile of the server (${e.engine}, the default list under load; self time by owner, idle left out), top five: ${(e.profile ?? []).slice(0, 5).map((p) => `${p.who} ${p.percent} %`).join(', ')}.`).join('\n')}
 
 Targets: PostgreSQL p95 under 25 ms and at least 40 % of the hello-world throughput; PGlite p95 under 100 ms.
 

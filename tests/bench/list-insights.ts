@@ -21,8 +21,9 @@ export async function captureStatements(run: () => Promise<unknown>): Promise<St
     const [first, second] = args;
     if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
     else if (first !== null && typeof first === 'object' && 'text' in first) {
+      // drizzle's prepared statements pass the config ({ name, text }) and the values apart.
       const q = first as { text: string; values?: unknown[] };
-      seen.push({ text: q.text, values: q.values ?? [] });
+      seen.push({ text: q.text, values: Array.isArray(second) ? second : q.values ?? [] });
     }
     return original.apply(this, args);
   };

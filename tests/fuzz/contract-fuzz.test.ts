@@ -60,6 +60,10 @@ describe('the contract, fuzzed (PGlite)', () => {
     // The sales-tax table is reference data, seeded from core on a new database's first read (any
     // pricing call): read it once here so that the first fuzzed pricing call is not that read.
     if ((await agent.get('/api/dealer/province-tax/')).statusCode !== 200) throw new Error('province taxes unreadable');
+    // A quote flow with a cash quote (issue 15): the praq routes are fuzzed on a flow and a quote that exist (ids 1).
+    const flow = await agent.get(`/praq/${fixture.orders.gagneFinance}/upsert/`);
+    if ((await agent.post(`/api/dealer/praq/flow/${flow.json().id}/activate/`, {})).statusCode !== 200) throw new Error('quote flow not activated');
+    if ((await agent.post(`/api/dealer/praq/flow/${flow.json().id}/quotes/`, { method: 'cash' })).statusCode !== 201) throw new Error('quote not added');
     const listed = await app.ports.database.db.execute(sql.raw("select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'"));
     const names = ((listed as unknown as { rows?: { table_name: string }[] }).rows ?? (listed as unknown as { table_name: string }[])).map((r) => r.table_name);
     tables = names.filter((n) => !MAY_CHANGE_ON_REFUSAL.has(n) && !n.startsWith('__drizzle')).sort();

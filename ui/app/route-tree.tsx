@@ -51,6 +51,9 @@ function pages(chunks: ChunkReloadDeps) {
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
     deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
+    quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
+    praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage'),
+    praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage'),
     creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
@@ -86,6 +89,9 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'file-upload') return chunk.documents;
   if (name === 'appointment') return chunk.appointment;
   if (name === 'deposit') return chunk.deposit;
+  if (name === 'quote-builder') return chunk.quoteBuilder;
+  if (name === 'praq-create') return chunk.praqCreate;
+  if (name === 'praq-activate') return chunk.praqActivate;
   if (name === 'personal-application') return chunk.creditApplication;
   return chunk.notAvailable;
 }

@@ -7,7 +7,7 @@ import { route } from './access-routes';
 
 const C = '/api/customer/credit-application';
 const O = '/api/dealer/order';
-const LINK = 'The customer\'s credential, until customer accounts exist: the deal link\'s token in the X-Customer-Link header (401 without it, 404 for another deal\'s).';
+const LINK = 'The customer\'s credential, until customer accounts exist: the deal link\'s token in the X-Deal-Token header, as the quote calls (401 customer_token_required without it, 404 for another deal\'s).';
 
 /** The credit application (issue 15, spec 002 sections 3–7): the customer's calls and the dealer's decisions. */
 export const creditRoutes = {

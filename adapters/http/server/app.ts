@@ -15,6 +15,7 @@ import { registerOrderRoutes } from './orders/order-routes';
 import { registerTimelineRoutes } from './orders/timeline-routes';
 import { registerAppointmentRoutes } from './appointments/appointment-routes';
 import { registerDepositRoutes } from './deposits/deposit-routes';
+import { registerQuoteRoutes } from './quotes/quote-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSsoSettingsRoutes(app, options.deps, policy);
   await registerDocumentRoutes(app, options.deps, policy);
   registerNotificationRoutes(app, options.deps, policy);
+  registerQuoteRoutes(app, options.deps, policy);
   registerCreditRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);

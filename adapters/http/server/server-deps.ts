@@ -24,6 +24,8 @@ import type { CustomerLink } from '@dealer-panel/core/customers/customer-links';
 import type { DepositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { DepositDeskUseCases } from '@dealer-panel/core/deposits/deposit-desk';
 import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
+import type { QuoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
+import type { CustomerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 import type { CreditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
 import type { CreditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 
@@ -85,6 +87,10 @@ export interface ServerDeps {
   readonly notifications: NotificationUseCases;
   /** A customer opened one of their links: the deal's timeline and the staff who asked to hear of it. */
   readonly linkOpened: (link: CustomerLink) => Promise<void>;
+  /** Deals' quote flows (praq): the dealer's calls (issue 15). */
+  readonly quotes: QuoteUseCases;
+  /** The customer's quote calls, opened by the deal link's token. */
+  readonly customerQuotes: CustomerQuoteUseCases;
   /** The credit application: the customer's calls (through their deal link) and the dealer's view and decisions (issue 15). */
   readonly creditCustomer: CreditCustomerUseCases;
   readonly creditDealer: CreditDealerUseCases;

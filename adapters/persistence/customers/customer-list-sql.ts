@@ -84,22 +84,35 @@ export function customerListWhere(db: Db, shape: QueryShape, dealershipId: numbe
   return and(...conditions);
 }
 
-/** ORDER BY of the list, with the id as the last key so pages never overlap or skip (no values: the ordering is part of the shape). */
-export function customerListOrder(shape: QueryShape, q: CustomerListQuery): SQL[] {
+/** One key of the list's ordering: an expression, and whether NULLs go last whatever the direction. */
+export interface SortKey { readonly expr: SQL | AnyColumn; readonly nullsLast: boolean }
+
+/** The list's ordering keys, with the id as the last key so pages never overlap or skip (no values: the ordering is part of the shape). */
+export function customerListSortKeys(shape: QueryShape, q: CustomerListQuery): SortKey[] {
   shape.mark(`o:${q.ordering.field}:${q.ordering.descending ? 'd' : 'a'}`);
-  const dir = q.ordering.descending ? desc : asc;
-  const nullsLast = (e: SQL) => (q.ordering.descending ? sql`${e} desc nulls last` : sql`${e} asc nulls last`);
-  const key = ((): SQL[] => {
+  const plain = (expr: SQL | AnyColumn): SortKey => ({ expr, nullsLast: false });
+  const key = ((): SortKey[] => {
     switch (q.ordering.field) {
-      case 'created': return [dir(customers.createdAt)];
-      case 'updated': return [dir(customers.updatedAt)];
+      case 'created': return [plain(customers.createdAt)];
+      case 'updated': return [plain(customers.updatedAt)];
       case 'name':
-      case 'last_name': return [dir(customers.sortName)];
-      case 'first_name': return [dir(customers.sortFirst)];
-      case 'email': return [dir(sql`lower(${customers.email})`)];
-      case 'sales_rep': return [nullsLast(sql`lower(${users.lastName})`), nullsLast(sql`lower(${users.firstName})`)];
-      case 'awaiting': return [dir(sql`case ${customers.awaiting} when 'dealer' then 0 when 'customer' then 1 else 2 end`)];
+      case 'last_name': return [plain(customers.sortName)];
+      case 'first_name': return [plain(customers.sortFirst)];
+      case 'email': return [plain(sql`lower(${customers.email})`)];
+      case 'sales_rep': return [{ expr: sql`lower(${users.lastName})`, nullsLast: true }, { expr: sql`lower(${users.firstName})`, nullsLast: true }];
+      case 'awaiting': return [plain(sql`case ${customers.awaiting} when 'dealer' then 0 when 'customer' then 1 else 2 end`)];
     }
   })();
-  return [...key, dir(customers.id)];
+  return [...key, plain(customers.id)];
+}
+
+/** A sort key as an ORDER BY term in the list's direction. */
+export function orderTerm(expr: SQL | AnyColumn, descending: boolean, nullsLast: boolean): SQL {
+  if (nullsLast) return descending ? sql`${expr} desc nulls last` : sql`${expr} asc nulls last`;
+  return descending ? desc(expr) : asc(expr);
+}
+
+/** ORDER BY of the list (see customerListSortKeys). */
+export function customerListOrder(shape: QueryShape, q: CustomerListQuery): SQL[] {
+  return customerListSortKeys(shape, q).map((k) => orderTerm(k.expr, q.ordering.descending, k.nullsLast));
 }

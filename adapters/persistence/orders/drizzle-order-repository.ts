@@ -68,9 +68,20 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       ...(c.proposedAppointment === undefined ? {} : { proposedAppointment: c.proposedAppointment }),
       ...(c.appointmentStatus === undefined ? {} : { appointmentStatus: c.appointmentStatus }),
       ...(c.appointmentStep === undefined ? {} : { stepAppointment: c.appointmentStep }),
+      ...(c.customerQuoteStep === undefined ? {} : { stepCustomerQuote: c.customerQuoteStep }),
       ...(c.note === undefined ? {} : { note: c.note }),
       updatedAt: at,
     })),
+
+    async moveAppointment(dealershipId, id, from, to, at) {
+      let changed = false;
+      const order = await write(dealershipId, id, (current) => {
+        // Under the row lock: the appointment is still what the caller decided on, or another request moved it.
+        if (current.appointmentStatus !== from.status || current.proposedAppointment?.getTime() !== from.at?.getTime()) { changed = true; return null; }
+        return { proposedAppointment: to.at, appointmentStatus: to.status, stepAppointment: to.step, updatedAt: at };
+      });
+      return changed ? 'changed' : order;
+    },
 
     setArchived: (dealershipId, id, archived, userId, at) => write(dealershipId, id, () => ({
       isArchived: archived, archivedStatusChangedAt: at, archivedStatusChangedBy: userId, updatedAt: at,

@@ -1,6 +1,6 @@
 import type { UserBody } from '../../../adapters/http/contract/access';
 import { can } from '@dealer-panel/core/access/corporate-restrictions';
-import { mayExportCustomers } from '@dealer-panel/core/customers/customer-visibility';
+import { customerScope, mayExportCustomers, mayOpenCustomer, type CustomerScope } from '@dealer-panel/core/customers/customer-visibility';
 import { mayArchiveCustomers } from '@dealer-panel/core/customers/archive-customers';
 import { toActor } from '../../app/guards/decide-navigation';
 
@@ -15,10 +15,17 @@ export interface CustomerRights {
   readonly exportCustomers: boolean;
   /** Archiving (Lost, Sold, Active again): can_archive_customers, never a corporate user. */
   readonly archiveCustomers: boolean;
+  /** Whose customers the user sees: a sales rep their own and the unassigned ones (core/customers/customer-visibility.ts). */
+  readonly scope: CustomerScope;
+}
+
+/** Whether the user still sees a customer once it is assigned to `repId` (a rep handing it to a colleague does not). */
+export function keepsSightAfterAssigning(rights: CustomerRights, repId: number | null): boolean {
+  return mayOpenCustomer(rights.scope, repId);
 }
 
 export function rightsOf(user: UserBody | null): CustomerRights {
-  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false, archiveCustomers: false };
+  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false, archiveCustomers: false, scope: { kind: 'store' } };
   const actor = toActor(user);
   return {
     createCustomer: can(actor, 'create_customer'),
@@ -28,5 +35,6 @@ export function rightsOf(user: UserBody | null): CustomerRights {
     addOrder: can(actor, 'add_order'),
     exportCustomers: mayExportCustomers(actor),
     archiveCustomers: mayArchiveCustomers(actor),
+    scope: customerScope({ actor, user: { id: user.id } }),
   };
 }

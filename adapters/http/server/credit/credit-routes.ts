@@ -20,7 +20,7 @@ import { applicationBody, decisionBody, draftOf, rulesBody } from './credit-body
 import { creditProblem, type CreditError } from './credit-problems';
 
 /** The header the customer's credential travels in (decision: the deal link's token, docs/decisions.md issue 15). */
-export const CUSTOMER_LINK_HEADER = 'x-customer-link';
+export const CUSTOMER_LINK_HEADER = 'x-deal-token';
 
 async function answerCredit<A>(reply: FastifyReply, task: TE.TaskEither<CreditError, A>, body: (a: A) => unknown): Promise<unknown> {
   const result = await task();
@@ -42,7 +42,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, pol
     const token = request.headers[CUSTOMER_LINK_HEADER];
     reply.header('Cache-Control', 'no-store');
     if (typeof token !== 'string' || token === '') {
-      await sendProblem(reply, problem(401, 'customer_link_required', { detail: 'Send the deal link\'s token in the X-Customer-Link header.' }));
+      await sendProblem(reply, problem(401, 'customer_token_required', { detail: 'Send the deal link\'s token in the X-Deal-Token header.' }));
       return null;
     }
     const link = await deps.customers.link('deal', token);

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
-import { useConfirm } from '../../../shared/confirm';
+import { confirmWith, useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { useToast } from '../../../shared/toast';
 import { ProblemAlert } from '../../../shared/problem-message';
@@ -16,6 +16,7 @@ import { CustomerForm } from '../form/customer-form';
 import { isDirty } from '../form/customer-form-view-model';
 import { useListMemory } from '../list/use-list-memory';
 import { useCustomerRights } from '../use-customer-rights';
+import { keepsSightAfterAssigning } from '../rights';
 import { ContactCard } from './contact-card';
 import { NoSuchCustomer } from './no-such-customer';
 import type { CustomerOutletContext } from '../../../shared/customer-outlet';
@@ -74,6 +75,19 @@ export function CustomerRecord({ id }: { readonly id: number }) {
     if (type === 'copy' && state.invitation.kind === 'ready') await navigator.clipboard?.writeText(state.invitation.value).catch(() => undefined);
     report(await record.share(type), `customers.invitation.done_${type}`);
   };
+  const assign = async (userId: number | null) => {
+    // A sales rep who hands the customer to a colleague no longer sees it: asked first, then back to the list.
+    if (keepsSightAfterAssigning(rights, userId)) {
+      report(await record.assignRep(userId), 'customers.record.rep_saved');
+      return;
+    }
+    const rep = (state.reps.kind === 'ready' ? state.reps.value : []).find((u) => u.id === userId)?.full_name ?? '';
+    const values = { customer: customer.full_name, rep };
+    if (!(await confirmWith(t, 'customers.record.hand_over', { values }))) return;
+    if (!(await record.assignRep(userId))) return;
+    toast.success('customers.record.handed_over', values);
+    void navigate(memory.listPath());
+  };
   const cancelEdit = async () => {
     if (!isDirty(formState) || (await confirm('discard'))) form.close();
   };
@@ -108,7 +122,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <RepCard record={state} mayAssign={rights.assignRep} onAssign={(userId) => void record.assignRep(userId).then((ok) => report(ok, 'customers.record.rep_saved'))} />
+            <RepCard record={state} mayAssign={rights.assignRep} onAssign={(userId) => void assign(userId)} />
             <InvitationCard record={state} mayShare={rights.sendInvitation} onShare={(type) => void share(type)} />
             <PrequalCard record={state} country={rights.country} />
           </Stack>

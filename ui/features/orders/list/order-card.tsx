@@ -19,6 +19,7 @@ import type { DealAction } from './order-list-view-model';
 
 /** The deal's own pages the card opens, in the order the desk works them. */
 const STEP_PAGES = [
+  { route: 'quote-builder', name: 'quotes:card_link.open', label: 'quotes:card_link.open_label' },
   { route: 'pricing-worksheet', name: 'worksheet:card.open', label: 'worksheet:card.open_label' },
   { route: 'personal-application', name: 'credit:card.open', label: 'credit:card.open_label' },
   { route: 'deposit', name: 'deposits:card.open', label: 'deposits:card.open_label' },

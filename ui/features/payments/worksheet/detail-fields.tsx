@@ -24,9 +24,11 @@ export interface FieldProps<K extends DetailKey> {
   readonly error: string | null;
   readonly disabled: boolean;
   readonly style: NumberStyle;
+  /** Prefix of the input's id (default `ws`): a page showing several of one method's fields (the quote builder) names each apart. */
+  readonly idPrefix?: string;
 }
 
-const idOf = (method: PaymentMethod, name: string) => `ws-${method}-${name}`;
+const idOf = (method: PaymentMethod, name: string, prefix = 'ws') => `${prefix}-${method}-${name}`;
 const withCurrent = (options: readonly number[], current: number | null) =>
   (current === null || options.includes(current) ? [...options] : [...options, current].sort((a, b) => a - b));
 
@@ -34,11 +36,11 @@ const withCurrent = (options: readonly number[], current: number | null) =>
  * An amount in dollars typed in the user's language ("2,500.50", "2 500,50"); the details keep the
  * plain decimal ("2500.5"), what the request sends. A change goes to the view model at each keystroke.
  */
-export function MoneyField({ method, name, value, onChange, error, disabled, style, label }: FieldProps<'down_payment' | 'trade_in_credit' | 'trade_in_owing'> & { readonly label: string }) {
+export function MoneyField({ method, name, value, onChange, error, disabled, style, label, idPrefix }: FieldProps<'down_payment' | 'trade_in_credit' | 'trade_in_owing'> & { readonly label: string }) {
   const french = style.locale === 'fr_CA';
   return (
     <NumberInput
-      id={idOf(method, name)}
+      id={idOf(method, name, idPrefix)}
       label={label}
       value={value}
       valueIsNumericString
@@ -81,11 +83,11 @@ export function RateField({ method, value, onChange, error, disabled, style, mon
   );
 }
 
-export function TermField({ method, value, onChange, error, disabled, style }: FieldProps<'term'>) {
+export function TermField({ method, value, onChange, error, disabled, style, idPrefix }: FieldProps<'term'>) {
   const { t } = useTranslation('worksheet');
   return (
     <Select
-      id={idOf(method, 'term')}
+      id={idOf(method, 'term', idPrefix)}
       label={t('fields.term')}
       data={withCurrent(TERMS, value).map((m) => ({ value: String(m), label: t('value.months', { value: countText(m, style.locale) }) }))}
       value={value === null ? null : String(value)}
@@ -97,11 +99,11 @@ export function TermField({ method, value, onChange, error, disabled, style }: F
   );
 }
 
-export function DistanceField({ method, value, onChange, error, disabled, style }: FieldProps<'distance_allowance'>) {
+export function DistanceField({ method, value, onChange, error, disabled, style, idPrefix }: FieldProps<'distance_allowance'>) {
   const { t } = useTranslation('worksheet');
   return (
     <Select
-      id={idOf(method, 'distance_allowance')}
+      id={idOf(method, 'distance_allowance', idPrefix)}
       label={t('fields.distance_allowance')}
       data={withCurrent(DISTANCES, value).map((d) => ({ value: String(d), label: t(`value.distance_${style.distanceUnit}`, { value: countText(d, style.locale) }) }))}
       value={value === null ? null : String(value)}
@@ -114,12 +116,12 @@ export function DistanceField({ method, value, onChange, error, disabled, style 
 }
 
 /** Only the frequencies the dealership offers for the method (payment settings). */
-export function FrequencyField({ method, value, onChange, error, disabled, offered }: FieldProps<'payment_frequency'> & { readonly offered: readonly PaymentFrequency[] }) {
+export function FrequencyField({ method, value, onChange, error, disabled, offered, idPrefix }: FieldProps<'payment_frequency'> & { readonly offered: readonly PaymentFrequency[] }) {
   const { t } = useTranslation('worksheet');
   const options = offered.includes(value) ? offered : [...offered, value];
   return (
     <Select
-      id={idOf(method, 'payment_frequency')}
+      id={idOf(method, 'payment_frequency', idPrefix)}
       label={t('fields.payment_frequency')}
       data={options.map((f) => ({ value: f, label: t(`frequencies.${f}`) }))}
       value={value}
@@ -177,11 +179,11 @@ export function PostalCodeField({ method, value, onChange, error, disabled, coun
   );
 }
 
-export function IncludeTaxField({ method, value, onChange, error, disabled }: FieldProps<'include_tax'>) {
+export function IncludeTaxField({ method, value, onChange, error, disabled, idPrefix }: FieldProps<'include_tax'>) {
   const { t } = useTranslation('worksheet');
   return (
     <Switch
-      id={idOf(method, 'include_tax')}
+      id={idOf(method, 'include_tax', idPrefix)}
       label={t('fields.include_tax')}
       checked={value}
       onChange={(event) => onChange(event.currentTarget.checked)}
