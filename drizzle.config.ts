@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
 /** One schema file per context (adapters/persistence/<context>/schema.ts) and the platform's (shared/). */
-const contexts = ['access', 'customers', 'inventory', 'orders', 'payments', 'fees', 'addons', 'documents', 'notifications', 'deposits', 'quotes', 'shared'];
+const contexts = ['access', 'customers', 'inventory', 'orders', 'payments', 'fees', 'addons', 'documents', 'notifications', 'deposits', 'quotes', 'credit', 'shared'];
 
 export default defineConfig({
   dialect: 'postgresql',

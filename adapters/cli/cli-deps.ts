@@ -12,6 +12,8 @@ export interface CliDeps {
   readonly outbox: OutboxReader;
   readonly createUser: (input: CreateUserInput) => Promise<{ readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: Readonly<Record<string, readonly string[]>> }>;
   readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
+  /** Seals every credit application again with the current CREDIT_ENCRYPTION_KEY (core/credit/rotate-credit-key.ts). */
+  readonly rotateCreditKey: () => Promise<{ readonly resealed: number; readonly skipped: number; readonly keyId: string }>;
 }
 
 export interface CliOutput {

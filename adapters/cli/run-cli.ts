@@ -12,6 +12,8 @@ Commands:
   sign-in EMAIL PASSWORD     check a password as the login page does (prints the session's dealership choice)
   price [--json DEAL]        price a deal (JSON, or stdin when no DEAL): the quote as JSON, field errors on stderr (docs/payments.md)
   price --jsonl              price one deal per line of stdin: one quote or {"errors": …} per line, in order
+  rotate-credit-key          seal every credit application again with CREDIT_ENCRYPTION_KEY (the old key in
+                             CREDIT_ENCRYPTION_PREVIOUS_KEYS until this reports 0 left); README "Credit encryption key"
 `;
 
 const ok = (stdout: string): CliOutput => ({ code: 0, stdout, stderr: '' });
@@ -45,6 +47,11 @@ export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo =
     }
     case 'price':
       return priceCommand(rest, io.readStdin);
+    case 'rotate-credit-key': {
+      const r = await deps.rotateCreditKey();
+      if (r.skipped > 0) return { code: 1, stdout: `resealed ${r.resealed} credit applications with key ${r.keyId}\n`, stderr: `${r.skipped} changed while rotating: run rotate-credit-key again\n` };
+      return ok(`resealed ${r.resealed} credit applications with key ${r.keyId}; none left under another key\n`);
+    }
     case undefined:
     case 'help':
     case '--help':

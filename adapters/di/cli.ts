@@ -1,3 +1,4 @@
+import { aesFieldCipher } from '../system/aes-field-cipher';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
 import { runCli } from '../cli/run-cli';
@@ -31,7 +32,7 @@ async function main(): Promise<number> {
   const config = await loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
   try {
-    const out = await runCli(argv, cliDeps(ports(database, { log: () => undefined })));
+    const out = await runCli(argv, cliDeps(ports(database, { log: () => undefined, creditCipher: aesFieldCipher(config.creditKeys) })));
     process.stdout.write(out.stdout);
     process.stderr.write(out.stderr);
     return out.code;

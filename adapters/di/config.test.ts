@@ -45,7 +45,21 @@ describe('configuration', () => {
 
   it('requires SESSION_SECRET in production', async () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
-    expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production']);
+    expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production', expect.stringContaining('CREDIT_ENCRYPTION_KEY is required')]);
+  });
+
+  it('reads the credit encryption keys, and keeps a generated one under DATA_DIR in demo mode only', async () => {
+    const dataDir = dir();
+    const demo = await loadConfig({ DATA_DIR: dataDir });
+    expect(demo.creditKeys.current).toHaveLength(32);
+    expect(readFileSync(path.join(dataDir, 'credit-encryption-key'), 'utf8')).toBe(demo.creditKeys.current.toString('base64'));
+    expect((await loadConfig({ DATA_DIR: dataDir })).creditKeys.current.equals(demo.creditKeys.current)).toBe(true);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const old = Buffer.alloc(32, 9).toString('base64');
+    const set = await loadConfig({ DATA_DIR: dir(), CREDIT_ENCRYPTION_KEY: key, CREDIT_ENCRYPTION_PREVIOUS_KEYS: `${old}, ` });
+    expect([set.creditKeys.current.toString('base64'), set.creditKeys.previous.map((k) => k.toString('base64'))]).toEqual([key, [old]]);
+    const error = await loadConfig({ DATA_DIR: dir(), CREDIT_ENCRYPTION_KEY: 'c2hvcnQ=', CREDIT_ENCRYPTION_PREVIOUS_KEYS: 'nope!' }).catch((e: unknown) => e);
+    expect((error as ConfigError).problems).toEqual([expect.stringContaining('PREVIOUS_KEYS: key 1'), expect.stringContaining('CREDIT_ENCRYPTION_KEY must be base64 of 32 bytes')]);
   });
 
   it('refuses demo mode by default on an address other machines reach, and says how to choose', async () => {

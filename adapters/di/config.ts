@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCardProcessorConfig, type CardProcessorConfig } from './card-processor-config';
 import { readFileStoreConfig, type FileStoreConfig } from './file-store-config';
+import { demoCreditKeys, readCreditKeys, type CreditKeys } from './credit-key-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   readonly cardProcessor: CardProcessorConfig;
   /** FILE_STORE and its S3_* variables (file-store-config.ts). */
   readonly fileStore: FileStoreConfig;
+  /** CREDIT_ENCRYPTION_KEY and CREDIT_ENCRYPTION_PREVIOUS_KEYS (credit-key-config.ts): the credit application's sensitive fields. */
+  readonly creditKeys: CreditKeys;
 }
 
 export class ConfigError extends Error {
@@ -69,9 +72,12 @@ export async function loadConfig(env: Env): Promise<Config> {
   if (sessionSecret === undefined && appMode === 'production') problems.push('SESSION_SECRET is required when APP_MODE=production');
   const cardProcessor = readCardProcessorConfig(env, problems);
   const fileStore = readFileStoreConfig(env, problems);
+  const creditKeySource = readCreditKeys(env, appMode, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore };
+  const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
+  if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

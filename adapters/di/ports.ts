@@ -88,6 +88,12 @@ import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-p
 import type { QuoteMessages, QuoteRepository } from '@dealer-panel/core/quotes/quote-repository';
 import { drizzleQuoteRepository } from '../persistence/quotes/drizzle-quote-repository';
 import { localeQuoteMessages } from '../templates/locale-quote-messages';
+import type { FieldCipher } from '@dealer-panel/core/credit/credit-cipher';
+import type { CreditRepository } from '@dealer-panel/core/credit/credit-repository';
+import type { LenderSubmissions } from '@dealer-panel/core/credit/lender-submission';
+import { drizzleCreditRepository } from '../persistence/credit/drizzle-credit-repository';
+import { randomFieldCipher } from '../system/aes-field-cipher';
+import { simulatedLenders } from '../credit/simulated-lenders';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
 export interface Ports {
@@ -161,6 +167,10 @@ export interface Ports {
   readonly notifications: NotificationStore;
   /** The absolute address of a customer's record, for the links in staff e-mails (PUBLIC_URL). */
   readonly customerLink: (customerId: number) => string;
+  /** Credit applications (issue 15), the cipher of their sensitive fields, and the credit systems approvals go to. */
+  readonly credit: CreditRepository;
+  readonly creditCipher: FieldCipher;
+  readonly lenders: LenderSubmissions;
 }
 
 export interface PortOptions {
@@ -182,6 +192,8 @@ export interface PortOptions {
   readonly files?: FileStore;
   /** The webhook's signing secret; default: a random one (no event is accepted but those the test signs with it). */
   readonly webhookSecret?: string;
+  /** The credit application's cipher (CREDIT_ENCRYPTION_KEY); default: one over a random key (tests: nothing outlives the process). */
+  readonly creditCipher?: FieldCipher;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -252,6 +264,9 @@ export function ports(database: Database, options: PortOptions): Ports {
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
     notifications: drizzleNotificationStore(db),
     customerLink: (id) => `${(options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '')}/dealer/customers/${id}`,
+    credit: drizzleCreditRepository(db),
+    creditCipher: options.creditCipher ?? randomFieldCipher(),
+    lenders: simulatedLenders(),
   };
 }
 

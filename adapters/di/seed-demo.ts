@@ -6,8 +6,9 @@ import { seedDemoPayments } from '../persistence/seed/seed-demo-payments';
 import { seedDemoNotifications } from '../persistence/seed/seed-demo-notifications';
 import type { Ports } from './ports';
 import { seedDemoDeposits } from './seed-demo-deposits';
+import { seedDemoCredit } from './seed-demo-credit';
 
-/** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons, payment settings and the staff's notifications. */
+/** The demo data (idempotent), with the real password hasher and clock; then its inventory and deals (their own step), then fees, add-ons, payment settings, the staff's notifications, deposits and credit applications. */
 export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonly deals: SeedDealsResult; readonly fees: { readonly seeded: boolean; readonly fees: number } }> {
   const seeded = await seedDemo(p.database.db, { hashPassword: (pw) => p.hasher.hash(pw), now: p.clock.now() });
   const deals = await seedDemoDeals(p.database.db, { now: p.clock.now(), token: () => p.secrets.token() });
@@ -16,5 +17,6 @@ export async function seedDemoData(p: Ports): Promise<SeedDemoResult & { readonl
   await seedDemoPayments(p.database.db, { now: p.clock.now() });
   await seedDemoNotifications(p.database.db, { now: p.clock.now() });
   await seedDemoDeposits(p);
+  await seedDemoCredit(p);
   return { ...seeded, deals, fees };
 }

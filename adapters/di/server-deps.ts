@@ -23,6 +23,8 @@ import { reserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import { quoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
 import { customerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 import { reconcilePaymentEvent } from '@dealer-panel/core/deposits/payment-event';
+import { creditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
+import { creditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -67,6 +69,8 @@ export function serverDeps(p: Ports): ServerDeps {
     linkOpened: linkOpened(p),
     quotes: quoteUseCases(p),
     customerQuotes: customerQuoteUseCases(p),
+    creditCustomer: creditCustomerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, notify: p }),
+    creditDealer: creditDealerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, audit: p.audit, lenders: p.lenders }),
   };
 }
 

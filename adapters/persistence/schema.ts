@@ -18,3 +18,4 @@ export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
 export { quoteFlows, quotes } from './quotes/schema';
+export { creditApplications } from './credit/schema';

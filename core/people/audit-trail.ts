@@ -15,6 +15,8 @@ export const TRAIL_ACTIONS = [
   'dealership_switched', 'customers_exported', 'sign_in', 'sign_in_failed', 'sso_sign_in', 'sso_sign_in_refused', 'sso_connection_changed',
   // Issue 14.5: who added, opened or removed a deal's documents (a licence, a pay stub) is the store's to see.
   'document_uploaded', 'document_downloaded', 'document_deleted',
+  // Issue 15: who saw a customer's credit secrets, and who decided an application.
+  'credit_application_revealed', 'credit_application_approved', 'credit_application_further_verification',
 ] as const satisfies readonly AuditAction[];
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -13,7 +13,7 @@ function specFile(): string {
   return found;
 }
 /** The areas whose endpoints are built; docs/status.md lists the others. */
-const BUILT_AREAS = new Set(['access', 'customers', 'orders', 'inventory', 'fees', 'add-ons', 'payments', 'quotes']);
+const BUILT_AREAS = new Set(['access', 'customers', 'orders', 'inventory', 'fees', 'add-ons', 'payments', 'quotes', 'credit']);
 /** Customer-side endpoints built so far, by path prefix. */
 const BUILT_CUSTOMER_SIDE = ['/api/aftermarket/'];
 

@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify';
 import { appointmentsModule } from '../features/appointments/appointments-module';
 import { quotesModule } from '../features/quotes/quotes-module';
 import { depositsModule } from '../features/deposits/deposits-module';
+import { creditModule } from '../features/credit/credit-module';
 import { activityModule } from '../features/activity/activity-module';
 import { addonsModule } from '../features/addons/addons-module';
 import { disclosuresModule } from '../features/disclosures/disclosures-module';
@@ -24,5 +25,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule,
 ];

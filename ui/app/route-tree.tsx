@@ -54,6 +54,7 @@ function pages(chunks: ChunkReloadDeps) {
     quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
     praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage'),
     praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage'),
+    creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -80,7 +81,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   return chunk.notAvailable;
 }
 
-/** The page of a customer-details child: the order list, add order, the pricing worksheet, the deposit, the appointment and the documents are built, the others not yet. */
+/** The page of a customer-details child: the order list, add order, the pricing worksheet, the deposit, the appointment, the documents and the credit application are built, the others not yet. */
 function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'order-list') return chunk.orderList;
   if (name === 'add-order') return chunk.addOrder;
@@ -91,6 +92,7 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'quote-builder') return chunk.quoteBuilder;
   if (name === 'praq-create') return chunk.praqCreate;
   if (name === 'praq-activate') return chunk.praqActivate;
+  if (name === 'personal-application') return chunk.creditApplication;
   return chunk.notAvailable;
 }
 

@@ -1,3 +1,4 @@
+import { registerCreditRoutes } from './credit/credit-routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerDocumentRoutes(app, options.deps, policy);
   registerNotificationRoutes(app, options.deps, policy);
   registerQuoteRoutes(app, options.deps, policy);
+  registerCreditRoutes(app, options.deps, policy);
   registerLocaleFiles(app);
   await registerStaticUi(app, options.uiDir, options.info.appMode);
   return app;

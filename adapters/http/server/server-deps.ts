@@ -27,6 +27,8 @@ import type { ReserveItUseCases } from '@dealer-panel/core/deposits/reserve-it';
 import type { QuoteUseCases } from '@dealer-panel/core/quotes/quote-use-cases';
 import type { CustomerQuoteUseCases } from '@dealer-panel/core/quotes/customer-quote-use-cases';
 import type { PaymentEvent, PaymentEventOutcome } from '@dealer-panel/core/deposits/payment-event';
+import type { CreditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
+import type { CreditDealerUseCases } from '@dealer-panel/core/credit/credit-dealer';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -92,6 +94,9 @@ export interface ServerDeps {
   readonly quotes: QuoteUseCases;
   /** The customer's quote calls, opened by the deal link's token. */
   readonly customerQuotes: CustomerQuoteUseCases;
+  /** The credit application: the customer's calls (through their deal link) and the dealer's view and decisions (issue 15). */
+  readonly creditCustomer: CreditCustomerUseCases;
+  readonly creditDealer: CreditDealerUseCases;
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
   readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
 }

@@ -12,7 +12,9 @@ export type AuditAction =
   | 'deposit_marked_paid' | 'deposit_expired' | 'deposit_declined' | 'deposit_receipt_resent' | 'deposit_reconciled'
   | 'custom_deposit_created' | 'custom_deposit_updated' | 'custom_deposit_deleted' | 'reserveit_field_changed'
   | 'appointment_proposed' | 'appointment_confirmed' | 'appointment_canceled'
-  | 'document_uploaded' | 'document_downloaded' | 'document_deleted';
+  | 'document_uploaded' | 'document_downloaded' | 'document_deleted'
+  // Issue 15: the credit application. A reveal names the deal, never the values shown.
+  | 'credit_application_submitted' | 'credit_application_revealed' | 'credit_application_approved' | 'credit_application_further_verification';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

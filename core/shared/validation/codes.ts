@@ -63,6 +63,11 @@ export const validationCodes = [
   'id.mismatch',
   'commission_number.invalid',
   'commission_number.taken',
+  // Credit application (issue 15).
+  'ssn.format',
+  'number.out_of_range',
+  'consent.required',
+  'date_of_birth.too_young',
 ] as const;
 
 export type ValidationCode = (typeof validationCodes)[number];

@@ -21,6 +21,7 @@ import type { DealAction } from './order-list-view-model';
 const STEP_PAGES = [
   { route: 'quote-builder', name: 'quotes:card_link.open', label: 'quotes:card_link.open_label' },
   { route: 'pricing-worksheet', name: 'worksheet:card.open', label: 'worksheet:card.open_label' },
+  { route: 'personal-application', name: 'credit:card.open', label: 'credit:card.open_label' },
   { route: 'deposit', name: 'deposits:card.open', label: 'deposits:card.open_label' },
   { route: 'appointment', name: 'desk:card.appointment', label: 'desk:card.appointment_label' },
   { route: 'file-upload', name: 'desk:card.documents', label: 'desk:card.documents_label' },

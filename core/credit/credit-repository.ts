@@ -1,0 +1,59 @@
+import type { ApplicantConsents } from './credit-application';
+import type { Sealed } from './credit-cipher';
+import type { PersonData } from './credit-fields';
+import type { SealedPerson } from './credit-sealing';
+import type { CreditSettings } from './credit-settings';
+import type { CreditStatus } from './credit-status';
+
+/** The deal an application belongs to, with what its rules need. */
+export interface CreditDeal {
+  readonly orderId: number;
+  readonly dealershipId: number;
+  readonly customerId: number;
+  readonly customerName: string;
+  readonly isArchived: boolean;
+  readonly settings: CreditSettings;
+}
+
+/** An application as kept: each person's open fields and their sealed secrets. */
+export interface StoredCredit {
+  readonly id: number;
+  readonly dealershipId: number;
+  readonly orderId: number;
+  readonly customerId: number;
+  readonly status: CreditStatus;
+  readonly hasCoApplicant: boolean;
+  readonly applicant: SealedPerson;
+  readonly coApplicant: SealedPerson | null;
+  readonly applicantConsents: ApplicantConsents;
+  readonly coApplicantAcknowledgement: boolean;
+  readonly topPageUrl: string | null;
+  readonly creditCheckReferenceNumber: string | null;
+  readonly leadReferenceNumber: string | null;
+  readonly verifyRequestComments: string | null;
+  readonly submittedAt: Date | null;
+  readonly decidedAt: Date | null;
+  readonly decidedByUserId: number | null;
+  readonly updatedAt: Date;
+  readonly version: number;
+}
+
+export type CreditWrite = Omit<StoredCredit, 'id' | 'updatedAt' | 'version'>;
+
+/**
+ * Credit applications (one per deal). Contract (tests/conformance and tests/api): reads never
+ * answer another dealership's record; `save` inserts when `expectedVersion` is null (null when the
+ * deal has one already) or updates when the stored version is `expectedVersion` (null otherwise,
+ * writing nothing), and keeps the deal's credit-app step status in step in the same transaction.
+ */
+export interface CreditRepository {
+  deal(dealershipId: number, orderId: number): Promise<CreditDeal | null>;
+  byOrder(dealershipId: number, orderId: number): Promise<StoredCredit | null>;
+  save(write: CreditWrite, expectedVersion: number | null, now: Date): Promise<StoredCredit | null>;
+  /** Up to `limit` applications of any store with a secret sealed by a key other than `keyId` (key rotation). */
+  sealedWithOtherKey(keyId: string, limit: number): Promise<readonly StoredCredit[]>;
+  /** Replaces the sealed secrets of one application if it is still at `version` (updated_at and version untouched). */
+  reseal(id: number, version: number, applicant: Sealed, coApplicant: Sealed | null): Promise<boolean>;
+}
+
+export type { PersonData };

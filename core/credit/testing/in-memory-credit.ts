@@ -1,0 +1,40 @@
+import type { CreditDeal, CreditRepository, StoredCredit } from '../credit-repository';
+
+/** Credit applications in memory, over the given deals (tests of core). */
+export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository & { readonly rows: StoredCredit[] } {
+  const rows: StoredCredit[] = [];
+  let nextId = 1;
+  return {
+    rows,
+    async deal(dealershipId, orderId) {
+      return deals.find((d) => d.dealershipId === dealershipId && d.orderId === orderId) ?? null;
+    },
+    async byOrder(dealershipId, orderId) {
+      return rows.find((r) => r.dealershipId === dealershipId && r.orderId === orderId) ?? null;
+    },
+    async save(write, expectedVersion, now) {
+      const i = rows.findIndex((r) => r.orderId === write.orderId && r.dealershipId === write.dealershipId);
+      if (expectedVersion === null) {
+        if (i >= 0) return null;
+        const row = { ...write, id: nextId++, updatedAt: now, version: 1 };
+        rows.push(row);
+        return row;
+      }
+      const current = rows[i];
+      if (current === undefined || current.version !== expectedVersion) return null;
+      const row = { ...write, id: current.id, updatedAt: now, version: current.version + 1 };
+      rows[i] = row;
+      return row;
+    },
+    async sealedWithOtherKey(keyId, limit) {
+      return rows.filter((r) => r.applicant.sealed.keyId !== keyId || (r.coApplicant !== null && r.coApplicant.sealed.keyId !== keyId)).slice(0, limit);
+    },
+    async reseal(id, version, applicant, coApplicant) {
+      const i = rows.findIndex((r) => r.id === id);
+      const row = rows[i];
+      if (row === undefined || row.version !== version) return false;
+      rows[i] = { ...row, applicant: { ...row.applicant, sealed: applicant }, coApplicant: row.coApplicant === null || coApplicant === null ? row.coApplicant : { ...row.coApplicant, sealed: coApplicant } };
+      return true;
+    },
+  };
+}
