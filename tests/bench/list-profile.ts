@@ -32,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUTES: readonly { label: string; path: string }[] = [
   { label: 'default', path: '/api/dealer/customer/' },
   { label: 'search', path: '/api/dealer/customer/?search=gagne' },
-  { label: 'filters', path: '/api/dealer/customer/?lead_type=Active&payment_type=finance&order_status=pending' },
+  { label: 'filters', path: '/api/dealer/customer/?payment_type=finance&lead_type=website&archive_status=Active' },
 ];
 
 async function admin(adminUrl: string, q: string): Promise<number> {

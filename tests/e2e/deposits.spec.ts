@@ -90,10 +90,13 @@ test.describe.serial('deposits', () => {
     await expect(page.getByRole('status')).toHaveText('Deposit transferred.');
     await expect(page.getByTestId('deposit-state')).toHaveText('Canceled');
     await expect(page.getByTestId('deposit-holds')).toHaveText(money(0));
+    const moved = page.getByRole('region', { name: 'Transfers' });
+    await expect(moved).toContainText(`${money(held.amount_cents - 1000)} moved to deal ${target!.id}`);
     receiving = { ...deal, id: target!.id };
     await page.goto(url(receiving));
     await expect(page.getByTestId('deposit-state')).toHaveText('Captured');
     await expect(page.getByTestId('deposit-holds')).toHaveText(money(held.amount_cents - 1000));
+    await expect(page.getByRole('region', { name: 'Transfers' })).toContainText(`${money(held.amount_cents - 1000)} came from deal ${deal.id}`);
   });
 
   test('reads well on a phone, in English and in French', async () => {
@@ -107,6 +110,7 @@ test.describe.serial('deposits', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dépôt' })).toBeVisible();
     await expect(page.getByTestId('deposit-state')).toHaveText('Annulé');
     await expect(page.getByRole('link', { name: '← Retour aux transactions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Transferts' })).toContainText('transféré à la transaction');
     await screenshot(page, 'deposit-phone', 'fr');
     await page.goto(url(receiving));
     await expect(page.getByTestId('deposit-state')).toHaveText('Encaissé');

@@ -17,17 +17,19 @@ import { DepositProblem } from './deposit-problem';
 import { DepositSummary } from './deposit-summary';
 import type { DepositState, DepositViewModel } from './deposit-view-model';
 import { DepositsTokens } from './deposits-tokens';
+import { TransferHistory } from './transfer-history';
 
 type Ready = Extract<DepositState, { kind: 'ready' }>;
 const DANGER: ReadonlySet<DepositUiAction> = new Set(['cancel', 'withdraw', 'refund']);
 
 /** /customers/:id/order/:orderId/deposit: the deal's deposit and what may be done with it (issue 14 items 1 and 3). */
 export function DepositPage() {
-  const { orderId } = useParams();
+  const { id, orderId } = useParams();
   const { t } = useTranslation('deposits');
   const order = Number(orderId);
-  if (!Number.isSafeInteger(order) || order < 1) return <Alert color="red" role="alert">{t('page.failed')}</Alert>;
-  return <DepositScreen key={order} orderId={order} />;
+  const customer = Number(id);
+  if (!Number.isSafeInteger(order) || order < 1 || !Number.isSafeInteger(customer) || customer < 1) return <Alert color="red" role="alert">{t('page.failed')}</Alert>;
+  return <DepositScreen key={order} orderId={order} customerId={customer} />;
 }
 
 /** The signed-in user's rights on deposits (corporate users and users without can_manage_deposits move no money) and their store's currency. */
@@ -42,7 +44,7 @@ function useDepositRights(): DepositRights & { readonly currency: Currency } {
   }, [user]);
 }
 
-function DepositScreen({ orderId }: { readonly orderId: number }) {
+function DepositScreen({ orderId, customerId }: { readonly orderId: number; readonly customerId: number }) {
   const { t } = useTranslation('deposits');
   const rights = useDepositRights();
   const factory = useInjection(DepositsTokens.viewModel);
@@ -60,6 +62,10 @@ function DepositScreen({ orderId }: { readonly orderId: number }) {
         </Stack>
       )}
       {state.kind === 'ready' && <ReadyScreen state={state} vm={vm} currency={state.deposit?.currency ?? rights.currency} readOnly={!rights.manage} />}
+      {state.kind === 'ready' && (
+        <TransferHistory customerId={customerId} orderId={orderId} currency={state.deposit?.currency ?? rights.currency}
+          version={`${state.deposit?.id ?? 0}:${state.deposit?.updated ?? ''}:${state.done ?? ''}`} />
+      )}
     </Stack>
   );
 }

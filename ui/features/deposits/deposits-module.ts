@@ -26,4 +26,8 @@ export const depositsModule = new ContainerModule(({ bind }) => {
     };
     return (orderId, rights) => createDepositViewModel(port, orderId, rights, () => crypto.randomUUID());
   });
+  bind(DepositsTokens.transferNotes).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return { of: (id) => call(R.transferNote, { params: { id } }) };
+  });
 });

@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import type {
   CustomDepositCreateRequest, CustomDepositUpdateRequest, DepositBody, NamedReasonBody, OrderDepositResponse, RefundDepositRequest,
-  TransferableOrderBody, TransferDepositRequest,
+  TransferableOrderBody, TransferDepositRequest, TransferNoteResponse,
 } from '../../../adapters/http/contract/deposits';
 import type { Answer } from '../../shared/answer';
 
@@ -25,4 +25,11 @@ export interface DepositsPort {
   ask(body: CustomDepositCreateRequest): Answer<DepositBody>;
   change(depositId: number, body: CustomDepositUpdateRequest): Answer<DepositBody>;
   withdraw(depositId: number): Answer<DepositBody>;
+}
+
+export type TransferNote = t.TypeOf<typeof TransferNoteResponse>;
+
+/** The customer's deposit transfers, newest first, with a sentence telling the last one (transfer_deposit_note/{customer}/). */
+export interface TransferNotesPort {
+  of(customerId: number): Answer<TransferNote>;
 }
