@@ -53,7 +53,7 @@ async function world(options: { readonly customerEmail?: string; readonly repAct
   const settings = { ...SAMPLE_STORE_VALUES, id: 1, name: 'Toyota Laval', email: 'ventes@laval.example' } as unknown as StoreSettings;
   const email = recordingEmail();
   const audit = recordingAudit();
-  const timeline = inMemoryTimeline(() => NOW);
+  const timeline = inMemoryTimeline({ now: () => NOW });
   const useCases = appointmentUseCases({
     orders: repo, stores: { settings: async (id) => (id === 1 ? settings : null) }, timeline, audit, clock: { now: () => NOW },
     customers: { byId: async (d, id) => (d === 1 && id === 5 ? customer : null) }, users: stores.ports.users, email, templates: fixedTemplates,

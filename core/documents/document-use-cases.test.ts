@@ -19,10 +19,10 @@ const pdf = { kind: 'pay_stub', fileName: 'stub.pdf', claimedType: 'application/
 /** Deal 5 at store 7, its customer assigned to rep 42; deal 6 at store 8. */
 function setup() {
   const clock = fakeClock();
-  const documents = inMemoryDocuments(() => clock.now());
+  const documents = inMemoryDocuments(clock);
   const files = inMemoryFileStore();
   const audit = recordingAudit();
-  const timeline = inMemoryTimeline(() => clock.now());
+  const timeline = inMemoryTimeline(clock);
   let n = 0;
   const uc = documentUseCases({
     documents, files, audit, timeline, clock, signer: fakeSigner(),

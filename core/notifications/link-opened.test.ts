@@ -14,7 +14,7 @@ const link = (orderId: number | null): CustomerLink => ({
 
 function setup() {
   const clock = fakeClock();
-  const timeline = inMemoryTimeline(() => clock.now());
+  const timeline = inMemoryTimeline(clock);
   const notifications = inMemoryNotifications([{ id: 5, dealershipId: 7, salesRepId: 1 }], [
     { userId: 1, email: 'rep@store.test', language: 'fr_CA', roles: { 7: 'dealer_sales_rep' }, isActive: true, isCorporate: false, notifications: { ...defaultNotifications, customer_opens_tokenized_link: true } },
   ]);

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { systemClock } from '../../adapters/system/system-clock';
 import { inMemoryTimeline } from '@dealer-panel/core/orders/testing/in-memory-timeline';
 import { drizzleDealTimeline } from '../../adapters/persistence/orders/drizzle-deal-timeline';
 import { dealTimelineContract } from './deal-timeline.contract';
@@ -8,7 +9,7 @@ import { insertDealership, insertUser } from './support/fixtures';
 
 describe('in memory', () => {
   dealTimelineContract(async () => ({
-    timeline: inMemoryTimeline(() => new Date(), { 5: 'Test User' }), dealershipId: 1, otherDealershipId: 2, orderId: 11, secondOrderId: 12, otherOrderId: 21, userId: 5,
+    timeline: inMemoryTimeline(systemClock(), { 5: 'Test User' }), dealershipId: 1, otherDealershipId: 2, orderId: 11, secondOrderId: 12, otherOrderId: 21, userId: 5,
   }));
 });
 

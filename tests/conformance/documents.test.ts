@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { systemClock } from '../../adapters/system/system-clock';
 import { inMemoryDocuments, inMemoryFileStore } from '@dealer-panel/core/documents/testing/in-memory-documents';
 import { drizzleDocumentRepository } from '../../adapters/persistence/documents/drizzle-document-repository';
 import { drizzleFileStore } from '../../adapters/persistence/documents/drizzle-file-store';
@@ -11,7 +12,7 @@ import { insertDealership, insertUser } from './support/fixtures';
 describe('in memory', () => {
   fileStoreContract(async () => inMemoryFileStore());
   documentRepositoryContract(async () => ({
-    documents: inMemoryDocuments(), dealershipId: 1, otherDealershipId: 2, orderId: 11, secondOrderId: 12, otherOrderId: 21, userId: 5,
+    documents: inMemoryDocuments(systemClock()), dealershipId: 1, otherDealershipId: 2, orderId: 11, secondOrderId: 12, otherOrderId: 21, userId: 5,
   }));
 });
 

@@ -19,7 +19,7 @@ export function creditWorld(settings: CreditSettings = QC_STORE) {
     ({ orderId, dealershipId, customerId: dealershipId === 1 ? 7 : 8, customerName: 'Anne Tremblay', isArchived, settings });
   const credit = inMemoryCredit([deal(11, 1), deal(12, 1, true), deal(21, 2)]);
   const cipher = fakeCipher();
-  const timeline = inMemoryTimeline(() => clock.now());
+  const timeline = inMemoryTimeline(clock);
   const audit = recordingAudit();
   const email = recordingEmail();
   const notifications = inMemoryNotifications([{ id: 7, dealershipId: 1, salesRepId: null }], [{

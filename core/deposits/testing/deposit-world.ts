@@ -23,7 +23,7 @@ export function depositWorld() {
   for (const orderId of [11, 12, 13]) deposits.addDeal(1, { orderId, customerId: 7, isArchived: false });
   deposits.addDeal(1, { orderId: 14, customerId: 8, isArchived: false });
   deposits.addDeal(2, { orderId: 21, customerId: 9, isArchived: false });
-  const timeline = inMemoryTimeline(() => clock.now());
+  const timeline = inMemoryTimeline(clock);
   const deps: DepositDeps = { deposits, processor, accounts, idempotency: inMemoryIdempotencyStore(), audit: world.ports.audit, timeline, clock };
   let ids = 0;
   async function paid(orderId: number, overrides: Partial<Deposit> = {}): Promise<Deposit> {

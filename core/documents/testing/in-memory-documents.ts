@@ -1,11 +1,13 @@
 import type { Document } from '../document';
 import type { DocumentRepository, FileStore } from '../document-repository';
+import type { Clock } from '../../shared/ports/clock';
 import type { MessageSigner } from '../../shared/ports/secrets';
 
 type Kept = Document & { readonly storageKey: string };
 
 /** Document records in memory, for core tests and the conformance contract's reference run. */
-export function inMemoryDocuments(now: () => Date = () => new Date()): DocumentRepository & { readonly rows: Kept[] } {
+export function inMemoryDocuments(clock: Clock): DocumentRepository & { readonly rows: Kept[] } {
+  const now = () => clock.now();
   const rows: Kept[] = [];
   let next = 1;
   return {

@@ -1,7 +1,9 @@
+import type { Clock } from '../../shared/ports/clock';
 import type { DealTimeline, StoredTimelineEntry, TimelineEntry } from '../deal-timeline';
 
 /** The timeline in memory, for core tests: `entries` is every recorded entry in order. */
-export function inMemoryTimeline(now: () => Date = () => new Date(), names: Readonly<Record<number, string>> = {}): DealTimeline & { readonly entries: TimelineEntry[] } {
+export function inMemoryTimeline(clock: Clock, names: Readonly<Record<number, string>> = {}): DealTimeline & { readonly entries: TimelineEntry[] } {
+  const now = () => clock.now();
   const entries: TimelineEntry[] = [];
   const stored: StoredTimelineEntry[] = [];
   return {
