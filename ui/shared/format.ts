@@ -3,6 +3,11 @@ import { languageTag } from './i18n';
 
 export type Currency = 'CAD' | 'USD';
 
+/** The currency a store of this country deals in (a store with no country yet: Canada's). */
+export function currencyOf(country: string | null | undefined): Currency {
+  return country === 'US' ? 'USD' : 'CAD';
+}
+
 /** U+00A0 NO-BREAK SPACE: the one space money and dates use, whatever the ICU version emits. */
 const NBSP = '\u00a0';
 /** Spaces ICU puts in numbers: no-break (U+00A0), narrow no-break (U+202F), thin (U+2009). */

@@ -1,7 +1,7 @@
 import type { Locale } from '../../adapters/http/contract/common';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { parseMoney } from '@dealer-panel/core/shared/money-text';
-import { formatDate, formatMoney } from './format';
+import { currencyOf, formatDate, formatMoney } from './format';
 
 // Shared by the customers, orders and fees screens (a feature does not import another).
 
@@ -14,5 +14,5 @@ export function dayOf(timestamp: string, locale: Locale): string {
 /** A wire amount ("35999.00") in the locale's money format; the text as is when it is not one. */
 export function moneyText(amount: string, locale: Locale, country: Country): string {
   const value = parseMoney(amount);
-  return value === null ? amount : formatMoney(value, locale, country === 'US' ? 'USD' : 'CAD');
+  return value === null ? amount : formatMoney(value, locale, currencyOf(country));
 }

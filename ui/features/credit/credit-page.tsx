@@ -5,7 +5,7 @@ import { UiTokens } from '../../app/ui-tokens';
 import { BackToDeals } from '../../shared/back-to-deals';
 import { useInjection } from '../../shared/di';
 import type { Currency } from '../../shared/format';
-import { formatDateTime } from '../../shared/format';
+import { currencyOf, formatDateTime } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { PageHeader } from '../../shared/page-header';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -34,7 +34,7 @@ function CreditScreen({ orderId }: { readonly orderId: number }) {
   const factory = useInjection(CreditTokens.viewModel);
   const session = useInjection(UiTokens.session);
   const { user } = useObservable(session.state$, session.snapshot());
-  const currency: Currency = user?.dealership?.country === 'US' ? 'USD' : 'CAD';
+  const currency = currencyOf(user?.dealership?.country);
   const vm = useViewModel(() => factory(orderId), (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
   return (

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { toActor } from '../../app/guards/decide-navigation';
 import { UiTokens } from '../../app/ui-tokens';
 import { useInjection } from '../../shared/di';
-import type { Currency } from '../../shared/format';
+import { currencyOf, type Currency } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
 import { BackToDeals } from '../../shared/back-to-deals';
 import { useObservable } from '../../shared/use-observable';
@@ -37,7 +37,7 @@ function useDepositRights(): DepositRights & { readonly currency: Currency } {
   const session = useInjection(UiTokens.session);
   const { user } = useObservable(session.state$, session.snapshot());
   return useMemo(() => {
-    const currency: Currency = user?.dealership?.country === 'US' ? 'USD' : 'CAD';
+    const currency = currencyOf(user?.dealership?.country);
     if (user === null) return { manage: false, resend: false, currency };
     const actor = toActor(user);
     return { manage: hasPermission(actor, 'can_manage_deposits'), resend: !actor.isCorporate, currency };

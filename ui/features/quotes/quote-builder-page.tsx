@@ -1,3 +1,4 @@
+import { currencyOf } from '../../shared/format';
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ function useQuoteStyle(): QuoteStyle {
   const { user } = useObservable(session.state$, session.snapshot());
   const country = user?.dealership?.country === 'US' ? 'US' : 'CA';
   const locale = currentLocale(i18n);
-  return useMemo(() => ({ locale, currency: country === 'US' ? 'USD' : 'CAD', distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
+  return useMemo(() => ({ locale, currency: currencyOf(country), distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
 }
 
 /** /customers/:id/quote-builder/:orderId: the deal's comparable quotes (praq), up to 3 side by side (issue 15). */

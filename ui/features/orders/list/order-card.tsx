@@ -1,3 +1,4 @@
+import { currencyOf } from '../../../shared/format';
 import { Badge, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { Either } from 'fp-ts/Either';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +94,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
               </Tooltip>
             )}
             <EasyLinks orderId={order.id} load={actions.loadLinks} />
-            <DealHistory orderId={order.id} currency={country === 'US' ? 'USD' : 'CAD'} load={actions.loadHistory} />
+            <DealHistory orderId={order.id} currency={currencyOf(country)} load={actions.loadHistory} />
             {STEP_PAGES.map(({ route, label, name }) => (
               <Button key={route} size="compact-xs" variant="light" component={Link} to={paths.of(route, { id: order.customer, orderId: order.id })}
                 aria-label={t(label, { id: order.id })}>

@@ -8,7 +8,7 @@ import { paymentMethods } from '@dealer-panel/core/payments/engine/deal';
 import { UiTokens } from '../../../app/ui-tokens';
 import { toActor } from '../../../app/guards/decide-navigation';
 import { useInjection } from '../../../shared/di';
-import { formatMoney } from '../../../shared/format';
+import { currencyOf, formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useObservable } from '../../../shared/use-observable';
@@ -59,7 +59,7 @@ function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
   const { user } = useObservable(session.state$, session.snapshot());
   const country = user?.dealership?.country === 'US' ? 'US' : 'CA';
   const locale = currentLocale(i18n);
-  return useMemo(() => ({ locale, currency: country === 'US' ? 'USD' : 'CAD', distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
+  return useMemo(() => ({ locale, currency: currencyOf(country), distanceUnit: country === 'US' ? 'mi' : 'km', country }), [locale, country]);
 }
 
 function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId: number; readonly customerId: number; readonly CustomRows: CustomRowsSlot }) {
