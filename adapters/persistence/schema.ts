@@ -5,10 +5,10 @@ export {
   organizations, dealerships, users, memberships, sessions, rememberedDevices, otpDevices, oneTimeCodes, passwordResetTokens,
   ssoConnections, ssoRequests, ssoAssertions,
 } from './access/schema';
-export { customers } from './customers/schema';
+export { customers, customerMerges } from './customers/schema';
 export { vehicles, recentSearches } from './inventory/schema';
 export { orders, orderTimeline } from './orders/schema';
-export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, orderPaymentTypes } from './payments/schema';
+export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, orderPaymentTypes, deskingPencils } from './payments/schema';
 export { feesAndDiscounts, orderFeesAndDiscounts } from './fees/schema';
 export {
   media, accessories, protectionPlanTypes, penProducts, protectionPlans, protectionPlanPrices, protectionPlanProvinceTaxes, aftermarketQuestions,
@@ -19,3 +19,8 @@ export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
 export { quoteFlows, quotes } from './quotes/schema';
 export { creditApplications } from './credit/schema';
+export { adfImports } from './leads/schema';
+export { tradeIns, tradeInEstimates, tradeInOffers, tradeInQuestions, tradeInPictures, tradeInGalleryLinks } from './trade-ins/schema';
+export { dmsPushes, dmsSync, dmsSimulatedDeals } from './dms/schema';
+export { priceProfiles, priceBatches, priceChanges } from './analytics/price-schema';
+export { pageEvents } from './analytics/schema';

@@ -65,7 +65,8 @@ function shapedSalesRep(shape: QueryShape, column: AnyColumn, f: SalesRepFilter)
 
 /** Every condition of the list: tenant first, then the customer's own columns, then one matching deal. */
 export function customerListWhere(db: Db, shape: QueryShape, dealershipId: number, q: CustomerListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [sql`${customers.dealershipId} = ${shape.value(dealershipId)}`];
+  // Customers merged into another (issue 18) are never listed, counted or exported.
+  const conditions: (SQL | undefined)[] = [sql`${customers.dealershipId} = ${shape.value(dealershipId)}`, isNull(customers.mergedIntoId)];
   if (q.archiveStatus !== null) conditions.push(marked(shape, 'as', () => anyOf(shape, customers.archiveStatus, q.archiveStatus ?? [], 'text')));
   if (q.leadType !== null) conditions.push(marked(shape, 'lt', () => anyOf(shape, customers.leadType, q.leadType ?? [], 'text')));
   if (q.salesRep !== null) conditions.push(shapedSalesRep(shape, customers.salesRepId, q.salesRep));

@@ -18,8 +18,17 @@ export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
   return {
     async byToken(kind, token) {
       if (kind === 'invitation') {
+        const [invited] = await db.select({ id: customers.id, mergedInto: customers.mergedIntoId }).from(customers).where(eq(customers.invitationToken, token)).limit(1);
+        if (!invited) return null;
+        // A customer merged into another (issue 18): their invitation opens the kept customer's account.
+        let id = invited.id;
+        for (let next = invited.mergedInto, hops = 0; next !== null && hops < 10; hops += 1) {
+          id = next;
+          const [up] = await db.select({ mergedInto: customers.mergedIntoId }).from(customers).where(eq(customers.id, next)).limit(1);
+          next = up?.mergedInto ?? null;
+        }
         const [row] = await db.select(who).from(customers).innerJoin(dealerships, eq(dealerships.id, customers.dealershipId))
-          .where(eq(customers.invitationToken, token)).limit(1);
+          .where(eq(customers.id, id)).limit(1);
         return row ? { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle: null, owner: owner(row, null) } : null;
       }
       const [row] = await db.select({ ...who, orderId: orders.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })

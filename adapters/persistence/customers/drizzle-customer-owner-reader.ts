@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { CustomerOwnerReader, CustomerTarget } from '@dealer-panel/core/customers/customer-visibility';
 import type { Db } from '../shared/database';
 import { customers } from './schema';
@@ -15,7 +15,7 @@ export function drizzleCustomerOwnerReader(db: Db): CustomerOwnerReader {
   const read = (dealershipId: number, t: CustomerTarget) => {
     switch (t.kind) {
       case 'customer':
-        return db.select(rep).from(customers).where(and(eq(customers.id, t.id), eq(customers.dealershipId, dealershipId))).limit(1);
+        return db.select(rep).from(customers).where(and(eq(customers.id, t.id), eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId))).limit(1);
       case 'order':
         return viaOrder(and(eq(orders.id, t.id), eq(orders.dealershipId, dealershipId)));
       case 'payment-type':

@@ -1,17 +1,18 @@
-import { and, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
 import { customerColumns, fieldColumns, toCustomer } from './customer-columns';
 import { countCustomers, customerFilterChoices, customerRowsAt, listCustomers, viewCustomer } from './customer-reads';
 import type { Db } from '../shared/database';
 import { noListCountCache, type ListCountCache } from '../shared/list-count-cache';
 import { toPrequal } from './prequal-json';
-import { customers } from './schema';
+import { customerMerges, customers } from './schema';
 import { orders } from '../orders/schema';
 
 /** `counts`: the list's count cache (one per server, shared with the HTTP layer that forgets it on writes); none by default. */
 export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noListCountCache): CustomerRepository {
   const written = <T>(result: T): T => { counts.forget(); return result; };
-  const mine = (dealershipId: number, id: number) => and(eq(customers.dealershipId, dealershipId), eq(customers.id, id));
+  // A customer merged into another (issue 18) is hidden from every read and write, like an unknown id.
+  const mine = (dealershipId: number, id: number) => and(eq(customers.dealershipId, dealershipId), eq(customers.id, id), isNull(customers.mergedIntoId));
   return {
     list: (dealershipId, query, countLimit) => listCustomers(db, dealershipId, query, countLimit, counts),
     count: (dealershipId, query, countLimit) => countCustomers(db, dealershipId, query, countLimit),
@@ -33,7 +34,7 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
       const phoneMatch = phone === '' ? undefined : eq(customers.phone, phone);
       const rows = await db.select({ id: customers.id, firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone })
         .from(customers)
-        .where(and(eq(customers.dealershipId, dealershipId), or(emailMatch, phoneMatch), exceptId === null ? undefined : ne(customers.id, exceptId)))
+        .where(and(eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId), or(emailMatch, phoneMatch), exceptId === null ? undefined : ne(customers.id, exceptId)))
         .orderBy(customers.id).limit(5);
       return rows.map((r) => ({
         id: r.id, firstName: r.firstName, lastName: r.lastName,
@@ -59,7 +60,15 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
         if (!row) return 'not_found' as const;
         const [deals] = await tx.select({ n: count() }).from(orders).where(eq(orders.customerId, id));
         if ((deals?.n ?? 0) > 0) return 'has_orders' as const;
-        await tx.delete(customers).where(mine(dealershipId, id));
+        // The customers merged into this one (hidden, emptied by their merge) and the merges' history go with it.
+        const gone = [id];
+        for (let next = [id]; next.length > 0;) {
+          next = (await tx.select({ id: customers.id }).from(customers).where(inArray(customers.mergedIntoId, next))).map((r) => r.id);
+          gone.push(...next);
+        }
+        await tx.delete(customerMerges).where(or(inArray(customerMerges.keptId, gone), inArray(customerMerges.mergedId, gone)));
+        await tx.update(customers).set({ mergedIntoId: null }).where(inArray(customers.id, gone));
+        await tx.delete(customers).where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, gone)));
         return 'deleted' as const;
       }));
     },
@@ -69,7 +78,7 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
       if (unique.length === 0) return 0;
       return written(await db.transaction(async (tx) => {
         const found = await tx.select({ id: customers.id }).from(customers)
-          .where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique))).for('update');
+          .where(and(eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId), inArray(customers.id, unique))).for('update');
         if (found.length !== unique.length) return null;
         await tx.update(customers).set({ archiveStatus: status, updatedAt: at }).where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique)));
         return unique.length;
@@ -97,7 +106,7 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
     async activeCustomerCounts(dealershipId, repIds) {
       if (repIds.length === 0) return new Map();
       const rows = await db.select({ rep: customers.salesRepId, n: count() }).from(customers)
-        .where(and(eq(customers.dealershipId, dealershipId), eq(customers.archiveStatus, 'Active'), inArray(customers.salesRepId, [...repIds])))
+        .where(and(eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId), eq(customers.archiveStatus, 'Active'), inArray(customers.salesRepId, [...repIds])))
         .groupBy(customers.salesRepId);
       return new Map(rows.flatMap((r) => (r.rep === null ? [] : [[r.rep, r.n] as const])));
     },

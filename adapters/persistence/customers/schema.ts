@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealerships, users } from '../access/schema';
 import { createdAt, tstz } from '../shared/schema-columns';
 
@@ -34,10 +34,17 @@ export const customers = pgTable('customers', {
   invitationShareType: text('invitation_share_type'),
   invitationSharedBy: integer('invitation_shared_by').references(() => users.id),
   prequal: jsonb('prequal').$type<Record<string, unknown>>(),
+  /** When the customer first signed in to the customer side with one of their links: their account's creation (null: not yet). */
+  accountOpenedAt: tstz('account_opened_at'),
+  /** Set when the customer was merged into another (issue 18): hidden from every read, kept so the merge can be undone. */
+  mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customers.id),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 }, (t) => [
   index('customers_dealership_created_idx').on(t.dealershipId, t.createdAt),
+  // The analytics dashboard (index-only): leads of a period by source and rep, and a deal's rep by its customer.
+  index('customers_analytics_leads_idx').on(t.dealershipId, t.createdAt, t.leadType, t.salesRepId).where(sql`${t.mergedIntoId} is null`),
+  index('customers_rep_of_idx').on(t.id, t.salesRepId),
   index('customers_dealership_rep_idx').on(t.dealershipId, t.salesRepId),
   uniqueIndex('customers_invitation_token_idx').on(t.invitationToken).where(sql`${t.invitationToken} is not null`), // public invitation links
   index('customers_dealership_status_created_idx').on(t.dealershipId, t.archiveStatus, t.createdAt, t.id),
@@ -47,4 +54,33 @@ export const customers = pgTable('customers', {
   index('customers_dealership_phone_idx').on(t.dealershipId, t.phone),
   // pg_trgm (created by the migration): LIKE '%gagne%' on the folded text uses the index.
   index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+]);
+
+/**
+ * One merge of two customers of a store (issue 18 item 4, docs/decisions.md "Duplicate customers
+ * and merge"): what the kept record was before, which rows moved (ids per table), and the kept
+ * record's rows right after, so that an undo puts everything back exactly while nothing new came.
+ */
+export const customerMerges = pgTable('customer_merges', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  keptId: integer('kept_id').notNull().references(() => customers.id),
+  mergedId: integer('merged_id').notNull().references(() => customers.id),
+  mergedBy: integer('merged_by').references(() => users.id),
+  mergedAt: tstz('merged_at').notNull(),
+  /** The kept customer's own columns before the merge (fields, derived keys, account, updated_at). */
+  keptBefore: jsonb('kept_before').$type<Record<string, unknown>>().notNull(),
+  /** The merged-away customer's updated_at before the merge (restored by the undo). */
+  mergedUpdatedAt: tstz('merged_updated_at').notNull(),
+  /** Ids of the rows that moved, per table (customer_id changed), and of the rows that followed their deals. */
+  moved: jsonb('moved').$type<Record<string, string[]>>().notNull(),
+  /** The kept customer's rows right after the merge, per table: the undo's "nothing new" check. */
+  footprint: jsonb('footprint').$type<Record<string, string[]>>().notNull(),
+  /** The kept customer's updated_at right after the merge: an edit since then ends the undo. */
+  keptUpdatedAt: tstz('kept_updated_at').notNull(),
+  undoneAt: tstz('undone_at'),
+  undoneBy: integer('undone_by').references(() => users.id),
+}, (t) => [
+  index('customer_merges_kept_idx').on(t.dealershipId, t.keptId, t.mergedAt),
+  index('customer_merges_merged_idx').on(t.mergedId),
 ]);

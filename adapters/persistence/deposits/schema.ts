@@ -39,6 +39,7 @@ export const deposits = pgTable('deposits', {
   uniqueIndex('deposits_order_idx').on(t.orderId),
   index('deposits_dealership_customer_idx').on(t.dealershipId, t.customerId),
   index('deposits_hold_expiry_idx').on(t.state, t.holdExpiresAt),
+  index('deposits_dealership_created_idx').on(t.dealershipId, t.createdAt), // the analytics dashboard
 ]);
 
 /**

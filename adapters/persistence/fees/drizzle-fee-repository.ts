@@ -66,6 +66,13 @@ export function drizzleFeeRepository(db: Db): FeeRepository {
       const [row] = await db.update(F).set({ ...feeColumns(values), updatedAt: at }).where(mine(dealershipId, id)).returning();
       return row ? toFee(row) : null;
     },
+    async setMarketscanTypes(dealershipId, changes, at) {
+      await db.transaction(async (tx) => {
+        for (const c of changes) {
+          await tx.update(F).set({ marketscanType: c.marketscanType, updatedAt: at }).where(and(mine(dealershipId, c.id), eq(F.scope, 'global')));
+        }
+      });
+    },
     async moveToOrder(dealershipId, id, orderId) {
       const [row] = await db.update(F).set({ orderId }).where(and(mine(dealershipId, id), eq(F.scope, 'custom'))).returning();
       return row ? toFee(row) : null;

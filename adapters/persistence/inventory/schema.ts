@@ -19,6 +19,10 @@ export const vehicles = pgTable('vehicles', {
   stockStatus: text('stock_status').notNull(), // I T D P S V R U As-is
   listingPriceCents: integer('listing_price_cents').notNull(),
   msrpCents: integer('msrp_cents'),
+  /** What the dealership paid, when the feed says (the pricing report's cost; price profiles may start from it). */
+  costCents: integer('cost_cents'),
+  /** When a price profile last changed the listing price (or an undo restored it): the report sorts by it. */
+  priceChangedAt: tstz('price_changed_at'),
   odometer: integer('odometer').notNull().default(0),
   fuelType: text('fuel_type').notNull(),
   exteriorColor: text('exterior_color').notNull().default(''),
@@ -47,6 +51,7 @@ export const vehicles = pgTable('vehicles', {
   index('vehicles_dealership_status_idx').on(t.dealershipId, t.stockStatus),
   index('vehicles_dealership_make_model_idx').on(t.dealershipId, t.make, t.model),
   index('vehicles_dealership_price_idx').on(t.dealershipId, t.listingPriceCents),
+  index('vehicles_dealership_arrival_idx').on(t.dealershipId, t.arrivalDate),
 ]);
 
 /** A user's recent inventory searches at a dealership (recent_searches/), newest kept. */

@@ -1,26 +1,37 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
 import { isDealerRole } from '@dealer-panel/core/access/role';
+import { storeTimeZone } from '@dealer-panel/core/appointments/calendar-settings';
+import { currencyOfCountry, isCurrency } from '@dealer-panel/core/shared/currency';
 import { isNotificationKind, type Candidate, type NotificationDetail, type StaffNotification } from '@dealer-panel/core/notifications/notification';
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
 import type { Db } from '../shared/database';
-import { memberships, users } from '../access/schema';
-import { toLanguage, toNotifications } from '../access/access-columns';
+import { dealerships, memberships, users } from '../access/schema';
+import { toCountry, toLanguage, toNotifications } from '../access/access-columns';
+import { toCalendar } from '../stores/drizzle-store-repository';
 import { customers } from '../customers/schema';
 import { staffNotifications } from './schema';
 
 type Row = typeof staffNotifications.$inferSelect;
 
 function detailOf(stored: Readonly<Record<string, unknown>>): NotificationDetail {
-  const { customer_name: name, amount_cents: amount, at } = stored;
+  const { customer_name: name, amount_cents: amount, currency, at, time_zone: zone } = stored;
   return {
     customerName: typeof name === 'string' ? name : '',
     ...(typeof amount === 'number' ? { amountCents: amount } : {}),
+    ...(isCurrency(currency) ? { currency } : {}),
     ...(typeof at === 'string' ? { at } : {}),
+    ...(typeof zone === 'string' ? { timeZone: zone } : {}),
   };
 }
 
 function detailRow(d: NotificationDetail): Record<string, string | number> {
-  return { customer_name: d.customerName, ...(d.amountCents === undefined ? {} : { amount_cents: d.amountCents }), ...(d.at === undefined ? {} : { at: d.at }) };
+  return {
+    customer_name: d.customerName,
+    ...(d.amountCents === undefined ? {} : { amount_cents: d.amountCents }),
+    ...(d.currency === undefined ? {} : { currency: d.currency }),
+    ...(d.at === undefined ? {} : { at: d.at }),
+    ...(d.timeZone === undefined ? {} : { time_zone: d.timeZone }),
+  };
 }
 
 // A kind this release does not know (a newer release wrote it) reads as an account creation rather than failing the list.
@@ -34,10 +45,16 @@ const ofUserAt = (userId: number, dealershipId: number) => and(eq(staffNotificat
 export function drizzleNotificationStore(db: Db): NotificationStore {
   return {
     async audience(dealershipId, customerId) {
-      const [customer] = await db.select({ salesRepId: customers.salesRepId }).from(customers)
+      const [customer] = await db.select({
+        salesRepId: customers.salesRepId, firstName: customers.firstName, lastName: customers.lastName,
+        country: dealerships.country, provinceCode: dealerships.provinceCode, calendar: dealerships.calendar,
+      }).from(customers).innerJoin(dealerships, eq(dealerships.id, customers.dealershipId))
         .where(and(eq(customers.id, customerId), eq(customers.dealershipId, dealershipId)));
       if (customer === undefined) return null;
       const { salesRepId } = customer;
+      const country = toCountry(customer.country);
+      const store = { currency: currencyOfCountry(country), timeZone: storeTimeZone({ calendar: toCalendar(customer.calendar), country, provinceCode: customer.provinceCode }) };
+      const customerName = `${customer.firstName} ${customer.lastName}`.trim();
       const rows = await db.select({ user: users, role: memberships.role }).from(users)
         .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.dealershipId, dealershipId)))
         .where(salesRepId === null ? eq(memberships.dealershipId, dealershipId) : or(eq(memberships.dealershipId, dealershipId), eq(users.id, salesRepId)))
@@ -46,7 +63,7 @@ export function drizzleNotificationStore(db: Db): NotificationStore {
         userId: user.id, email: user.email, language: toLanguage(user.language), role: role !== null && isDealerRole(role) ? role : null,
         isActive: user.isActive, isCorporate: user.isDealerVwCorporate, notifications: toNotifications(user.dealerNotifications),
       }));
-      return { salesRepId, candidates };
+      return { customerName, store, salesRepId, candidates };
     },
     async insert(news) {
       if (news.length === 0) return [];

@@ -69,6 +69,7 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       ...(c.appointmentStatus === undefined ? {} : { appointmentStatus: c.appointmentStatus }),
       ...(c.appointmentStep === undefined ? {} : { stepAppointment: c.appointmentStep }),
       ...(c.customerQuoteStep === undefined ? {} : { stepCustomerQuote: c.customerQuoteStep }),
+      ...(c.fileUploadStep === undefined ? {} : { stepFileUpload: c.fileUploadStep }),
       ...(c.note === undefined ? {} : { note: c.note }),
       updatedAt: at,
     })),

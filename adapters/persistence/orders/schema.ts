@@ -56,6 +56,10 @@ export const orders = pgTable('orders', {
 }, (t) => [
   index('orders_customer_idx').on(t.customerId, t.isArchived),
   index('orders_dealership_archived_idx').on(t.dealershipId, t.isArchived, t.createdAt),
+  // The analytics dashboard (index-only scans): deals created in a period with what the funnel and
+  // the rep table read, and the active deals awaiting the dealer with how long.
+  index('orders_analytics_created_idx').on(t.dealershipId, t.createdAt, t.customerId, t.confirmedAt, t.stepCustomerQuote, t.stepTradeIn, t.stepCreditApp, t.stepDeposit, t.stepAppointment),
+  index('orders_awaiting_dealer_idx').on(t.dealershipId, t.updatedAt).where(sql`${t.awaiting} = 'dealer' and not ${t.isArchived}`),
   index('orders_vehicle_idx').on(t.vehicleId),
   index('orders_link_token_idx').on(t.linkToken), // public deal links (/deal/<token>)
   uniqueIndex('orders_dealership_commission_idx').on(t.dealershipId, t.commissionNumber).where(sql`${t.commissionNumber} is not null`),
@@ -74,4 +78,7 @@ export const orderTimeline = pgTable('order_timeline', {
   createdAt: createdAt(),
 }, (t) => [
   index('order_timeline_order_idx').on(t.orderId, t.id),
+  // The analytics dashboard: what customers did in a period, then the deal's first staff act after it.
+  index('order_timeline_dealership_actor_idx').on(t.dealershipId, t.actor, t.createdAt, t.orderId),
+  index('order_timeline_order_actor_idx').on(t.orderId, t.actor, t.createdAt),
 ]);

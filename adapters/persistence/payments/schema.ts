@@ -141,3 +141,19 @@ export const orderPaymentTypes = pgTable('order_payment_types', {
   pricedAt: tstz('priced_at'),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('order_payment_types_order_method_idx').on(t.orderId, t.method)]);
+
+/**
+ * Desking pencils (issue 18.1): each stored change of a payment type's deal, who made it and when,
+ * the details that changed, the payment before and after, and the details priced (to put back).
+ */
+export const deskingPencils = pgTable('desking_pencils', {
+  id: serial('id').primaryKey(),
+  paymentTypeId: integer('payment_type_id').notNull().references(() => orderPaymentTypes.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  source: text('source').notNull(), // 'worksheet' | 'grid' | 'target' | 'restore'
+  changed: jsonb('changed').$type<string[]>().notNull(),
+  oldPaymentCents: bigint('old_payment_cents', { mode: 'number' }),
+  newPaymentCents: bigint('new_payment_cents', { mode: 'number' }).notNull(),
+  snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('desking_pencils_payment_type_idx').on(t.paymentTypeId, t.id)]);

@@ -13,6 +13,15 @@ describe('demoCustomers', () => {
     expect(demoCustomers(store('qc'), reps, now)).not.toEqual(demoCustomers(store('on'), reps, now));
   });
 
+  it('gives no two customers of a store the same phone digits (likely duplicates are seeded on purpose, not by chance)', () => {
+    for (const key of ['qc', 'on', 'vt'] as const) {
+      const digits = demoCustomers(store(key), reps, now).map((c) => c.phone.replace(/\D/g, '')).filter((d) => d !== '');
+      expect(digits.length, key).toBeGreaterThan(90);
+      expect(new Set(digits).size, key).toBe(digits.length);
+      expect(digits.every((d) => /^\d{3}55501\d{2}$/.test(d)), key).toBe(true);
+    }
+  });
+
   it('moves with `now`: every date shifts by the same amount', () => {
     const later = new Date(now.getTime() + 86_400_000);
     const [a, b] = [demoCustomers(store('on'), reps, now), demoCustomers(store('on'), reps, later)];

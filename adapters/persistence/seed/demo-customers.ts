@@ -43,11 +43,12 @@ const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
 export function demoCustomers(store: DemoStore, reps: readonly AssignableRep[], now: Date, count = CUSTOMERS_PER_STORE): DemoCustomer[] {
   const rng = mulberry32(SEEDS[store.key]);
   const emails = new Set<string>();
-  const customers = Array.from({ length: count }, () => oneCustomer(store, reps, now, rng, emails));
+  const phones = new Set<string>();
+  const customers = Array.from({ length: count }, () => oneCustomer(store, reps, now, rng, emails, phones));
   return customers.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-function oneCustomer(store: DemoStore, reps: readonly AssignableRep[], now: Date, rng: Rng, emails: Set<string>): DemoCustomer {
+function oneCustomer(store: DemoStore, reps: readonly AssignableRep[], now: Date, rng: Rng, emails: Set<string>, phones: Set<string>): DemoCustomer {
   const pool = NAME_POOLS[store.key];
   const other = rng.chance(pool.otherShare);
   const firstName = rng.pick(other ? pool.otherFirst : pool.first);
@@ -61,7 +62,7 @@ function oneCustomer(store: DemoStore, reps: readonly AssignableRep[], now: Date
     firstName,
     lastName,
     email: rng.chance(0.95) ? emailFor(firstName, lastName, rng, emails) : '',
-    phone: rng.chance(0.92) ? phoneFor(store, rng) : '',
+    phone: rng.chance(0.92) ? phoneFor(store, rng, phones) : '',
     addressLine1: addressFor(store, rng),
     city: locality.city,
     provinceCode: locality.provinceCode,
@@ -88,13 +89,30 @@ function emailFor(firstName: string, lastName: string, rng: Rng, taken: Set<stri
   return email;
 }
 
-function phoneFor(store: DemoStore, rng: Rng): string {
-  const area = rng.pick(store.areaCodes);
-  const line = `01${String(rng.int(0, 99)).padStart(2, '0')}`;
-  const forms = store.country === 'CA'
-    ? [`(${area}) 555-${line}`, `${area}-555-${line}`, `${area} 555 ${line}`, `${area}555${line}`]
-    : [`${area}-555-${line}`, `${area}555${line}`];
-  return rng.pick(forms);
+/**
+ * A fictional number (555-0100 to 555-0199, the range kept for fiction) written as people type it.
+ * No two customers of a store share one: a drawn number already taken moves on to the next free one
+ * (same draws, so the rest of the demo stays as it was); '' once the store's range is used up.
+ * Likely duplicates come from the seeded pairs (seed-demo-duplicates), not from chance.
+ */
+function phoneFor(store: DemoStore, rng: Rng, taken: Set<string>): string {
+  const areaIndex = store.areaCodes.indexOf(rng.pick(store.areaCodes));
+  const drawn = rng.int(0, 99);
+  const forms = store.country === 'CA' ? 4 : 2;
+  const form = rng.int(0, forms - 1);
+  const slots = store.areaCodes.length * 100;
+  for (let step = 0; step < slots; step += 1) {
+    const slot = (areaIndex * 100 + drawn + step) % slots;
+    const area = store.areaCodes[Math.floor(slot / 100)] ?? '';
+    const line = `01${String(slot % 100).padStart(2, '0')}`;
+    if (taken.has(`${area}${line}`)) continue;
+    taken.add(`${area}${line}`);
+    const written = store.country === 'CA'
+      ? [`(${area}) 555-${line}`, `${area}-555-${line}`, `${area} 555 ${line}`, `${area}555${line}`]
+      : [`${area}-555-${line}`, `${area}555${line}`];
+    return written[form] ?? written[0] ?? '';
+  }
+  return '';
 }
 
 function addressFor(store: DemoStore, rng: Rng): string {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fullName } from '@dealer-panel/core/access/dealer-user';
-import type { NotificationDetail, NotificationKind } from '@dealer-panel/core/notifications/notification';
+import { notificationDetail, type EventDetail, type NotificationKind } from '@dealer-panel/core/notifications/notification';
 import { recipientsOf } from '@dealer-panel/core/notifications/recipients';
 import type { Db } from '../shared/database';
 import { dealerships, organizations } from '../access/schema';
@@ -17,7 +17,7 @@ export const DEMO_NOTIFICATIONS_MARKER = 'demo_seed_notifications';
 const MINUTE = 60_000;
 
 /** What the demo's customers did lately, newest first: the bell has something to show on the first start. */
-const RECENT: readonly { readonly kind: NotificationKind; readonly minutesAgo: number; readonly read: boolean; detail(now: Date): Omit<NotificationDetail, 'customerName'> }[] = [
+const RECENT: readonly { readonly kind: NotificationKind; readonly minutesAgo: number; readonly read: boolean; detail(now: Date): EventDetail }[] = [
   { kind: 'customer_paid_deposit', minutesAgo: 4, read: false, detail: () => ({ amountCents: 50000 }) },
   { kind: 'customer_submits_appointment', minutesAgo: 38, read: false, detail: (now) => ({ at: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 2, 15, 30)).toISOString() }) },
   { kind: 'customer_submits_credit_app', minutesAgo: 3 * 60, read: false, detail: () => ({}) },
@@ -52,7 +52,7 @@ export async function seedDemoNotifications(db: Db, options: { readonly now: Dat
       const createdAt = new Date(options.now.getTime() - event.minutesAgo * MINUTE);
       const rows = await store.insert(recipientsOf(audience.candidates, event.kind, audience.salesRepId).map((r) => ({
         userId: r.userId, dealershipId: d.id, customerId: deal.customerId, orderId: event.kind === 'customer_creates_account' ? null : deal.orderId,
-        kind: event.kind, detail: { customerName: fullName(deal), ...event.detail(options.now) }, createdAt,
+        kind: event.kind, detail: notificationDetail(event.detail(options.now), audience.store, fullName(deal)), createdAt,
       })));
       if (event.read && rows.length > 0) await db.update(staffNotifications).set({ readAt: createdAt }).where(inArray(staffNotifications.id, rows.map((r) => r.id)));
       written += rows.length;

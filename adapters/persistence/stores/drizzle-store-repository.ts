@@ -23,7 +23,7 @@ function toHours(stored: Readonly<Record<string, unknown>>): Record<Weekday, Day
 }
 
 /** The calendar column over the defaults: a missing or odd value reads as the default. */
-function toCalendar(stored: Readonly<Record<string, unknown>>): CalendarSettings {
+export function toCalendar(stored: Readonly<Record<string, unknown>>): CalendarSettings {
   const zone = stored.time_zone;
   const minutes = stored.appointment_minutes;
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "account_opened_at" timestamp with time zone;
