@@ -67,6 +67,7 @@ describe('trade-in-only (trs) main dealer pages', () => {
         'add-order',
         'add-customer',
         'activity',
+        'customer-duplicates',
       ].sort(),
     );
   });

@@ -90,6 +90,7 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   dealerships: notSalesFloor,
   disclosure: notSalesFloor,
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  'customer-duplicates': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   activity: notSalesFloor,
   'fees-and-discounts': {
     byRole: [FF, feesIfDealerAllows, ok, ok, ok, ok, NR],
@@ -163,7 +164,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(38 * 7 * 64);
+    expect(cells).toBe(39 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { can } from '../access/corporate-restrictions';
 import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import { automaticRep, isAssignable, type AssignDeps } from './assign-rep';
-import type { CustomerView } from './customer';
+import type { CustomerView, LeadType } from './customer';
 import type { DuplicateCustomer } from './customer-errors';
 import { validateCustomer, type CustomerDraft } from './customer-form';
 
@@ -19,6 +19,8 @@ export interface CustomerCommand {
   readonly assignedDealer: number | null | undefined;
   /** Decided: duplicates answer 409 unless the request says allow_duplicate: true (after the warning). */
   readonly allowDuplicate: boolean;
+  /** Where the lead came from; walk_in (someone at the desk typed it) unless told (an ADF import says its provider's). */
+  readonly leadType?: LeadType;
 }
 
 export type CreateCustomerError = Forbidden | InvalidInput | DuplicateCustomer | NotFound;
@@ -36,7 +38,7 @@ export const createCustomer = (deps: CustomerWriteDeps) =>
       if (duplicates.length > 0) return E.left({ _tag: 'DuplicateCustomer', duplicates });
     }
     const created = await deps.customers.create(ctx.dealership.id, {
-      ...fields.right, salesRepId: rep.right, language: ctx.dealership.defaultLanguage, leadType: 'walk_in',
+      ...fields.right, salesRepId: rep.right, language: ctx.dealership.defaultLanguage, leadType: command.leadType ?? 'walk_in',
     }, deps.clock.now());
     const view = await deps.customers.view(ctx.dealership.id, created.id);
     return view ? E.right(view) : E.left(notFound);

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { DealershipContext } from '../access/dealership-context';
+import type { NotifyStaffDeps } from '../notifications/notify-staff';
 import type { DealTimeline, TimelineActor } from '../orders/deal-timeline';
 import type { AuditAction, AuditLog } from '../shared/ports/audit-log';
 import type { Clock } from '../shared/ports/clock';
@@ -18,6 +19,8 @@ export interface DepositDeps {
   readonly audit: AuditLog;
   readonly timeline: DealTimeline;
   readonly clock: Clock;
+  /** Who to tell that the customer paid (`customer_paid_deposit`); null tells nobody (the demo's seed). */
+  readonly paidNotice: NotifyStaffDeps | null;
 }
 
 /** The dealership has no connected processor account, so no card money can move. */
@@ -56,17 +59,28 @@ export async function moveMoney(
  * record never forgets a movement. Without a processor movement the conflict is DepositChanged.
  */
 export async function saveMoved(deps: DepositDeps, deposit: Deposit, payment: ProcessorPayment | null): Promise<E.Either<DepositChanged, Deposit>> {
-  if (await deps.deposits.save([deposit])) return E.right(deposit);
+  const saved = await saveMovedFrom(deps, deposit, deposit, payment);
+  return E.isLeft(saved) ? saved : E.right(saved.right.deposit);
+}
+
+/**
+ * saveMoved, telling also which record our save replaced (`before` when it went through at once,
+ * the fresh record when it was repaired), or null when someone else had already recorded it all.
+ */
+export async function saveMovedFrom(
+  deps: DepositDeps, before: Deposit, deposit: Deposit, payment: ProcessorPayment | null,
+): Promise<E.Either<DepositChanged, { readonly deposit: Deposit; readonly replaced: Deposit | null }>> {
+  if (await deps.deposits.save([deposit])) return E.right({ deposit, replaced: before });
   if (payment === null) return E.left({ _tag: 'DepositChanged' });
   const fresh = await deps.deposits.byId(deposit.dealershipId, deposit.id);
   if (fresh === null) throw new Error(`deposit ${deposit.id} vanished after the processor moved money`);
   const repaired = reconcileDeposit(fresh, payment, deps.clock.now());
-  if (repaired.deposit === fresh) return E.right(fresh);
+  if (repaired.deposit === fresh) return E.right({ deposit: fresh, replaced: null });
   // Keep what only our request knew: its refund's id and reason.
   const refundIds = deposit.processorRefundIds.filter((id) => !fresh.processorRefundIds.includes(id));
   const kept = refundIds.length === 0 ? repaired.deposit
     : { ...repaired.deposit, processorRefundIds: [...fresh.processorRefundIds, ...refundIds], refundReason: deposit.refundReason };
-  if (await deps.deposits.save([kept])) return E.right(kept);
+  if (await deps.deposits.save([kept])) return E.right({ deposit: kept, replaced: fresh });
   throw new Error(`deposit ${deposit.id} keeps changing; the reconciliation job will repair it from the processor`);
 }
 

@@ -27,9 +27,12 @@ export const paymentRefused = (code: PaymentRefusalCode, message: string): Payme
  * The processor's view of one payment. `held`: authorised, not captured (PaymentIntent
  * `requires_capture`); `captured`: the money was taken (`succeeded`); `canceled`: released on our
  * request; `expired`: released by the processor after its hold period (`canceled` with reason
- * `automatic`); `declined`: the card was refused (`requires_payment_method` with a last error).
+ * `automatic`); `declined`: the card was refused (`requires_payment_method` with a last error);
+ * `requires_action`: the card's bank asks the customer to authenticate (3-D Secure) at
+ * `nextActionUrl` before anything is decided (PaymentIntent `requires_action` with
+ * `next_action.redirect_to_url`).
  */
-export type ProcessorPaymentStatus = 'held' | 'captured' | 'canceled' | 'expired' | 'declined';
+export type ProcessorPaymentStatus = 'held' | 'captured' | 'canceled' | 'expired' | 'declined' | 'requires_action';
 
 export interface ProcessorPayment {
   readonly paymentId: string;
@@ -42,6 +45,8 @@ export interface ProcessorPayment {
   /** When an uncaptured hold is released (Stripe's `capture_before`); null once captured or released. */
   readonly holdExpiresAt: Date | null;
   readonly declineCode: DeclineCode | null;
+  /** Where the customer authenticates while the payment is `requires_action` (absent or null otherwise). */
+  readonly nextActionUrl?: string | null;
 }
 
 /** Every call names the dealership's connected account and carries our idempotency key through. */
@@ -57,6 +62,8 @@ export interface PaymentRequest extends ProcessorCall {
   readonly currency: DepositCurrency;
   /** The card to charge: a PaymentMethod id for Stripe, a test card number for the simulated processor. */
   readonly paymentMethod: string;
+  /** Where the customer comes back after authenticating (3-D Secure); without it a card that asks for it is declined. */
+  readonly returnUrl?: string;
 }
 
 export interface PaymentAct extends ProcessorCall {

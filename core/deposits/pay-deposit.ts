@@ -6,8 +6,10 @@ import { DEFAULT_HOLD_PERIOD_MS, type Deposit, type DepositRefusal } from './dep
 import { applyDepositAction, type DepositAction } from './deposit-machine';
 import type { CardDeclined, PaymentRefused, ProcessorPayment } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
-import { processorKey, recordMovement, saveMoved, type DepositChanged, type DepositDeps, type ProcessorNotConnected } from './deposit-effects';
+import { processorKey, recordMovement, saveMovedFrom, type DepositChanged, type DepositDeps, type ProcessorNotConnected } from './deposit-effects';
 import { reconcileDepositOf } from './reconcile-deposit';
+import { customerPaid, tellCustomerPaid } from './deposit-paid-notice';
+import { awaitsCustomer, confirmDeposit } from './confirm-deposit';
 
 export type PayDepositError = NotFound | DepositRefusal | CardDeclined | PaymentRefused | ProcessorNotConnected | DepositChanged | IdempotencyError;
 
@@ -20,6 +22,8 @@ export interface PayDepositCommand {
   readonly ip: string;
   /** The dealership's hold period; the processor's own limit applies when it is shorter. */
   readonly holdPeriodMs?: number;
+  /** Where the customer comes back after authenticating with their bank (3-D Secure); without it such a card is declined. */
+  readonly returnUrl?: string;
 }
 
 const customer = (ip: string) => ({ actor: 'customer' as const, userId: null, ip });
@@ -34,10 +38,15 @@ const step = (d: Deposit, action: DepositAction, now: Date) => {
  * `initiated` before the processor is asked, so a crash leaves a trace; a decline is `rejected`
  * (the customer may try another card); no answer is `error` and rethrows. A deposit in `error` is
  * first reconciled with the processor, so a retry never places a second hold for the same deposit.
+ * A card that asks for authentication (3-D Secure) leaves the deposit `initiated` with the
+ * payment's reference until the customer comes back (confirmDeposit) or the processor's event
+ * settles it; paying again meanwhile answers that open payment.
  */
 export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.TaskEither<PayDepositError, Deposit> => async () => {
   const run = { scope: `dealership:${cmd.dealershipId}`, key: cmd.idempotencyKey, fingerprint: `pay:order:${cmd.orderId}:${cmd.paymentMethod}`, now: deps.clock.now() };
-  return idempotent(deps.idempotency, run, depositResultCodec<PayDepositError>(), async (): Promise<E.Either<PayDepositError, Deposit>> => {
+  // Staff are told after the key's result is kept: a repeat answers that result and tells no one again.
+  let paid: Deposit | null = null;
+  const result = await idempotent(deps.idempotency, run, depositResultCodec<PayDepositError>(), async (): Promise<E.Either<PayDepositError, Deposit>> => {
     let before = await deps.deposits.byOrder(cmd.dealershipId, cmd.orderId);
     if (before === null) return E.left(notFound);
     if (before.state === 'error') {
@@ -46,6 +55,12 @@ export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.Ta
       if (before === null) return E.left(notFound);
       // The processor had placed it after all: the payment is done.
       if (before.state === 'pre_authorized' || before.state === 'confirmed') return E.right(before);
+    }
+    // A challenge (3-D Secure) is open: it is settled first; while it stays open, it is the answer (never a second payment).
+    if (awaitsCustomer(before)) {
+      const settled = await confirmDeposit(deps)(cmd.dealershipId, cmd.orderId, cmd.ip);
+      if (E.isLeft(settled) || awaitsCustomer(settled.right) || settled.right.state !== 'rejected') return settled;
+      before = settled.right;
     }
     const now = deps.clock.now();
     const account = await deps.accounts.account(cmd.dealershipId);
@@ -60,6 +75,7 @@ export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.Ta
     const request = {
       accountId: account.accountId, depositId: started.id, amountCents: started.amountCents, currency: started.currency,
       paymentMethod: cmd.paymentMethod, idempotencyKey: processorKey(started, 'pay', cmd.idempotencyKey),
+      ...(cmd.returnUrl === undefined ? {} : { returnUrl: cmd.returnUrl }),
     };
     let answer: E.Either<CardDeclined | PaymentRefused, ProcessorPayment>;
     try {
@@ -76,12 +92,22 @@ export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.Ta
       return answer;
     }
     const payment = answer.right;
+    if (payment.status === 'requires_action') {
+      // Nothing is decided until the customer authenticates: the deposit stays `initiated` and keeps the payment's reference.
+      const waiting = { ...started, processorPaymentId: payment.paymentId, version: started.version + 1, updatedAt: now };
+      if (!(await deps.deposits.save([waiting]))) return E.left({ _tag: 'DepositChanged' });
+      return E.right(waiting);
+    }
     const limit = now.getTime() + (cmd.holdPeriodMs ?? DEFAULT_HOLD_PERIOD_MS);
     const holdExpiresAt = new Date(Math.min(limit, payment.holdExpiresAt?.getTime() ?? limit));
-    const paid = step(started, started.mode === 'hold' ? { type: 'hold', processorPaymentId: payment.paymentId, holdExpiresAt } : { type: 'charge', processorPaymentId: payment.paymentId }, now);
-    const saved = await saveMoved(deps, paid.deposit, payment);
+    const moved = step(started, started.mode === 'hold' ? { type: 'hold', processorPaymentId: payment.paymentId, holdExpiresAt } : { type: 'charge', processorPaymentId: payment.paymentId }, now);
+    const saved = await saveMovedFrom(deps, started, moved.deposit, payment);
     if (E.isLeft(saved)) return saved;
-    await recordMovement(deps, customer(cmd.ip), started.mode === 'hold' ? 'held' : 'captured', started, saved.right, paid.movement);
-    return saved;
+    await recordMovement(deps, customer(cmd.ip), started.mode === 'hold' ? 'held' : 'captured', started, saved.right.deposit, moved.movement);
+    const { replaced } = saved.right;
+    if (replaced !== null && customerPaid(replaced, saved.right.deposit)) paid = saved.right.deposit;
+    return E.right(saved.right.deposit);
   });
+  if (paid !== null) await tellCustomerPaid(deps.paidNotice, paid);
+  return result;
 };

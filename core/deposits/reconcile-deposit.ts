@@ -2,6 +2,7 @@ import type { Deposit } from './deposit';
 import type { ProcessorPayment } from './deposit-processor';
 import { recordMovement, SYSTEM, type DepositDeps } from './deposit-effects';
 import { reconcileDeposit, type Reconciled } from './reconcile';
+import { customerPaid, tellCustomerPaid } from './deposit-paid-notice';
 
 /** The payment that tells most about a deposit: a live or finished one before a declined attempt, the latest first. */
 function bestPayment(payments: readonly ProcessorPayment[]): ProcessorPayment | null {
@@ -22,7 +23,7 @@ export async function processorViewOf(deps: DepositDeps, d: Deposit): Promise<Pr
  * Reconciles one deposit with the processor (the webhook handler and the reconciliation job call
  * it): reads the processor's view, repairs our record (reconcile.ts), saves it versioned, and
  * writes a `deposit_reconciled` audit row and timeline entry naming what was repaired and what
- * disagrees. Null when there is nothing to compare (no deposit, paid outside, no payment).
+ * disagrees; when the repair is the customer's payment, the staff are told (`tellCustomerPaid`). Null when there is nothing to compare (no deposit, paid outside, no payment).
  * `seen`: the payment as the processor just showed it (a webhook), used when the deposit refers to
  * it or to none yet (the processor's search may not know a payment made a moment ago).
  */
@@ -44,6 +45,8 @@ export const reconcileDepositOf = (deps: DepositDeps) => async (dealershipId: nu
         captured_cents_added: result.deposit.capturedCents - d.capturedCents, refunded_cents_added: result.deposit.refundedCents - d.refundedCents,
       });
     }
+    // The processor took the customer's money and only now do we know (a crash before our commit, a webhook first): tell once, as the pay call would have.
+    if (result.repaired.length > 0 && customerPaid(d, result.deposit)) await tellCustomerPaid(deps.paidNotice, result.deposit);
     return result;
   }
   throw new Error(`deposit of order ${orderId} keeps changing during reconciliation`);

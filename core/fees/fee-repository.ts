@@ -19,6 +19,8 @@ export interface FeeRepository {
   byId(dealershipId: number, id: number): Promise<FeeOrDiscount | null>;
   create(dealershipId: number, fee: NewFee, at: Date): Promise<FeeOrDiscount>;
   update(dealershipId: number, id: number, values: FeeValues, at: Date): Promise<FeeOrDiscount | null>;
+  /** Sets the MarketScan type of global rows of the dealership, all in one transaction; other dealerships' ids change nothing. */
+  setMarketscanTypes(dealershipId: number, changes: readonly { readonly id: number; readonly marketscanType: string | null }[], at: Date): Promise<void>;
   /** Moves a custom row to another deal of the dealership. */
   moveToOrder(dealershipId: number, id: number, orderId: number): Promise<FeeOrDiscount | null>;
   /** Deletes the row and, with it, every order's choice on it. */

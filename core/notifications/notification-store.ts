@@ -1,7 +1,11 @@
-import type { Candidate, NewStaffNotification, NotificationKind, StaffNotification } from './notification';
+import type { Candidate, NewStaffNotification, NotificationKind, StaffNotification, StoreWording } from './notification';
 
 /** Who could be told about a customer of a store: the customer's rep, and the store's staff. */
 export interface Audience {
+  /** The customer's name on record ("first last"). */
+  readonly customerName: string;
+  /** The store's currency (by its country) and calendar time zone (its own, else its province's or state's). */
+  readonly store: StoreWording;
   readonly salesRepId: number | null;
   /** The store's members (with their role there) and the customer's rep (role null if not a member), each once. */
   readonly candidates: readonly Candidate[];
@@ -11,7 +15,8 @@ export interface Audience {
  * Staff notifications and the people they go to. Contract
  * (tests/conformance/notification-store.contract.ts):
  * - `audience` answers null when the customer is not the store's; deactivated and corporate
- *   members are included as they are (the rule, not the store, leaves them out);
+ *   members are included as they are (the rule, not the store, leaves them out); with it the
+ *   customer's name and the store's currency and calendar time zone;
  * - `insert` stores the rows unread and answers them with their ids;
  * - `list` answers one user's notifications at one store, newest first (then highest id),
  *   `limit` from `offset`, with the total count; never another user's or another store's;

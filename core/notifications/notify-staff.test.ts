@@ -21,7 +21,10 @@ function setup() {
     person(6, { 7: 'organization_admin', 8: 'organization_admin' }),
     person(7, { 8: 'dealer_admin' }),
   ];
-  const store = inMemoryNotifications([{ id: 5, dealershipId: 7, salesRepId: 1 }, { id: 6, dealershipId: 7, salesRepId: 2 }, { id: 9, dealershipId: 8, salesRepId: null }], staff);
+  const store = inMemoryNotifications(
+    [{ id: 5, dealershipId: 7, salesRepId: 1, name: 'Marie Tremblay' }, { id: 6, dealershipId: 7, salesRepId: 2 }, { id: 9, dealershipId: 8, salesRepId: null, name: 'Ava Smith' }], staff,
+    { 7: { currency: 'CAD', timeZone: 'America/Toronto' }, 8: { currency: 'USD', timeZone: 'America/Los_Angeles' } },
+  );
   const email = recordingEmail();
   const clock = fakeClock();
   const notify = notifyStaff({ notifications: store, email, templates: fixedTemplates, clock, customerLink: (id) => `https://panel.test/dealer/customers/${id}` });
@@ -37,7 +40,7 @@ describe('notifyStaff', () => {
     expect(store.rows.map((r) => [r.userId, r.dealershipId, r.customerId, r.orderId, r.kind, r.readAt])).toEqual([
       [1, 7, 5, 12, 'customer_paid_deposit', null], [3, 7, 5, 12, 'customer_paid_deposit', null],
     ]);
-    expect(store.rows[0]!.detail).toEqual(deposit.detail);
+    expect(store.rows[0]!.detail).toEqual({ ...deposit.detail, currency: 'CAD' });
     expect(store.rows[0]!.createdAt).toEqual(clock.now());
     expect(email.sent.map((m) => [m.to, m.subject, m.body])).toEqual([
       ['u1@store.test', '[en_CA] customer_paid_deposit Marie Tremblay', '[en_CA] customer_paid_deposit https://panel.test/dealer/customers/5'],
@@ -68,5 +71,23 @@ describe('notifyStaff', () => {
   it("tells the other store's admin about its own customer without a rep", async () => {
     const { notify } = setup();
     expect(await notify({ ...deposit, dealershipId: 8, customerId: 9 })()).toEqual(E.right([7]));
+  });
+
+  it("keeps the store's currency and calendar zone with the detail (a US store in Los Angeles: USD, Pacific time), and the name on record when none is given", async () => {
+    const { notify, store } = setup();
+    await notify({ dealershipId: 8, customerId: 9, orderId: 30, kind: 'customer_paid_deposit', detail: { amountCents: 25000 } })();
+    await notify({ dealershipId: 8, customerId: 9, orderId: 30, kind: 'customer_submits_appointment', detail: { at: '2026-06-03T17:00:00.000Z' } })();
+    await notify({ dealershipId: 8, customerId: 9, orderId: null, kind: 'customer_creates_account', detail: {} })();
+    expect(store.rows.map((r) => r.detail)).toEqual([
+      { customerName: 'Ava Smith', amountCents: 25000, currency: 'USD' },
+      { customerName: 'Ava Smith', at: '2026-06-03T17:00:00.000Z', timeZone: 'America/Los_Angeles' },
+      { customerName: 'Ava Smith' },
+    ]);
+  });
+
+  it("keeps the deal's own currency when the event names it", async () => {
+    const { notify, store } = setup();
+    await notify({ ...deposit, detail: { amountCents: 100, currency: 'USD' } })();
+    expect(store.rows[0]!.detail).toEqual({ customerName: 'Marie Tremblay', amountCents: 100, currency: 'USD' });
   });
 });

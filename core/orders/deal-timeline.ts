@@ -4,7 +4,7 @@
  * names an event the screen words in both languages (`deposit.captured`, `appointment.confirmed`…)
  * and carries the few values its sentence needs.
  */
-export const TIMELINE_KINDS = ['status', 'step', 'message', 'deposit', 'appointment', 'note', 'document', 'customer_view', 'credit'] as const;
+export const TIMELINE_KINDS = ['status', 'step', 'message', 'deposit', 'appointment', 'note', 'document', 'customer_view', 'credit', 'trade_in', 'dms'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** Who acted: a member of staff (actorUserId), the customer, or the system (a job, a webhook). */

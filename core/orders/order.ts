@@ -76,5 +76,7 @@ export interface OrderChanges {
   readonly appointmentStep?: OrderStatus;
   /** The customer-quote step's status as the deal's quote flow moves (issue 15). */
   readonly customerQuoteStep?: OrderStatus;
+  /** The file-upload step's status (a customer's upload makes it await the dealer). */
+  readonly fileUploadStep?: OrderStatus;
   readonly note?: string;
 }

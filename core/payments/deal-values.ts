@@ -83,20 +83,24 @@ function named<A extends object>(item: Validated<A>, nameFr: string | undefined,
 
 const scopeOf = (r: { readonly isCash: boolean; readonly isFinance: boolean; readonly isLease: boolean }) => ({ cash: r.isCash, finance: r.isFinance, lease: r.isLease });
 
+/** The row's MarketScan type on the deal's item (none: left out). */
+const withMarketscan = <A extends object>(item: Validated<A>, type: string | null): Validated<A & { readonly marketscanType?: string }> =>
+  (type === null ? item : pipe(item, E.map((value) => ({ ...value, marketscanType: type }))));
+
 function fee(f: FeeOrDiscount, path: string): Validated<DealFee> {
   const residualize = f.residualize && f.capCost;
-  return named(allOf({
+  return withMarketscan(named(allOf({
     name: at(`${path}.name`, text(feeNameIn(f, 'en'))), amount: at(`${path}.amount`, stored(f.amountCents)),
     taxable: E.right(f.taxability), capCost: E.right(f.capCost), residualize: E.right(residualize), taxInCap: E.right(f.taxInCap),
     scope: E.right(scopeOf(f)), included: E.right(true),
-  }), f.nameFr, path);
+  }), f.nameFr, path), f.marketscanType);
 }
 
 function discount(d: FeeOrDiscount, path: string): Validated<DealDiscount> {
-  return named(allOf({
+  return withMarketscan(named(allOf({
     name: at(`${path}.name`, text(feeNameIn(d, 'en'))), amount: at(`${path}.amount`, stored(d.amountCents)),
     taxable: E.right(d.taxability), scope: E.right(scopeOf(d)), included: E.right(true),
-  }), d.nameFr, path);
+  }), d.nameFr, path), d.marketscanType);
 }
 
 function incentive(i: IncentiveRecord, path: string): Validated<DealIncentive> {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
+import type { Dealership } from '../access/dealership';
 import type { DealershipContext } from '../access/dealership-context';
 import { mayEditWorksheet } from './worksheet-access';
 import { priceDeal } from './engine/price-deal';
@@ -17,10 +18,17 @@ import { limitRefusals } from './payment-type-limits';
 import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
 import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
 import { parseTaxChange, taxTableOf } from './province-tax';
+import type { TradeInRepository } from '../trade-ins/trade-in-repository';
+import { changedDetails, type PencilSource } from './desking/pencil';
+import type { PencilRepository } from './desking/pencil-repository';
 
 export interface PaymentDeps {
   readonly payments: PaymentsRepository;
   readonly clock: Clock;
+  /** The deal's accepted trade-in offer: payment types created after acceptance start with its credit and owing (issue 16). */
+  readonly tradeIns?: Pick<TradeInRepository, 'acceptedForOrder'>;
+  /** Each stored change of a deal is kept as a pencil (issue 18.1); absent: none kept. */
+  readonly pencils?: Pick<PencilRepository, 'add'>;
 }
 
 type Task<A> = TE.TaskEither<InvalidInput | Forbidden | NotFound, A>;
@@ -53,7 +61,7 @@ export interface OrderPaymentTypes {
 }
 
 /** GET order/{id}/payment-types/: the three records, created on first read from the settings (the order's payment type active). */
-export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext, orderId: number): Task<OrderPaymentTypes> => async () => {
+export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: { readonly dealership: Pick<Dealership, 'id'> }, orderId: number): Task<OrderPaymentTypes> => async () => {
   const existing = await deps.payments.paymentTypes(ctx.dealership.id, orderId);
   if (existing === null) return E.left(notFound);
   const settings = await deps.payments.settings(ctx.dealership.id);
@@ -69,7 +77,9 @@ export const orderPaymentTypes = (deps: PaymentDeps) => (ctx: DealershipContext,
     const orderMethod = order?.paymentType ?? null;
     const active = existing.some((r) => r.isActive) ? null : orderMethod;
     const oem = lenderOf(settings.financeLenderId)?.kind === 'oem';
-    records = await deps.payments.createPaymentTypes(orderId, missing.map((m) => newPaymentType(m, settings, m === active, oem)));
+    const trade = (await deps.tradeIns?.acceptedForOrder(ctx.dealership.id, orderId)) ?? null;
+    const withTrade = (r: NewPaymentType): NewPaymentType => (trade === null ? r : { ...r, tradeInType: trade.type, tradeInCreditCents: trade.creditCents, tradeInOwingCents: trade.owingCents });
+    records = await deps.payments.createPaymentTypes(orderId, missing.map((m) => withTrade(newPaymentType(m, settings, m === active, oem))));
   }
   // A record that never had a postal code shows the customer record's: the one its next price uses (assembleDeal).
   const withBuyer = records.map((r) => (r.postalCode === null && order !== null && order.customerPostalCode !== null ? { ...r, postalCode: order.customerPostalCode } : r));
@@ -97,7 +107,7 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
 
 /** The engine's tax table of the stored rows, built once per rows read (the repository keeps them a few seconds). */
 const taxTables = new WeakMap<readonly StoredTaxRate[], ReturnType<typeof taxTableOf>>();
-function taxTableFor(rows: readonly StoredTaxRate[]): ReturnType<typeof taxTableOf> {
+export function taxTableFor(rows: readonly StoredTaxRate[]): ReturnType<typeof taxTableOf> {
   const known = taxTables.get(rows);
   if (known !== undefined) return known;
   const table = taxTableOf(rows);
@@ -124,31 +134,57 @@ const listedIds = (body: PricingBody, key: 'accessories' | 'protections'): reado
  * field, nothing stored. `refused`: the body's keys the server could not decode, answered in
  * their place among the deal's errors (an unknown payment type is still a 404 first).
  */
-export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: PricingBody, refused: RefusedKeys = {}): Task<PricedOrder> => async () => {
-  const dealershipId = ctx.dealership.id;
-  const [reads, taxRates] = await Promise.all([
-    deps.payments.pricingReads(dealershipId, id, { accessoryIds: listedIds(body, 'accessories'), protectionIds: listedIds(body, 'protections') }),
-    deps.payments.taxRates(),
-  ]);
-  if (reads === null) return E.left(notFound);
-  const { record, order, settings, incentives, accessories, plans, lender } = reads;
-  const country = ctx.dealership.country === 'US' ? 'US' : 'CA';
-  const table = taxTableFor(taxRates);
-  const assembled = assembleDeal(body, {
-    record, order, dealershipId, region: ctx.dealership.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
-    today: deps.clock.now().toISOString().slice(0, 10),
-  }, { table, refused });
-  if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
-  const quote = priceDeal(assembled.right.deal, table);
-  if (E.isLeft(quote)) return E.left(invalidInput(quote.left));
-  const q = quote.right;
+export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, body: PricingBody, refused: RefusedKeys = {}, source: PencilSource = 'worksheet'): Task<PricedOrder> => async () => {
+  const priced = await quotePaymentType(deps)(ctx.dealership, id, body, refused)();
+  if (E.isLeft(priced)) return priced;
+  const { quote: q, record, settings, details } = priced.right;
   const totals = { totalPurchasePriceCents: q.sellingPrice, paymentCents: q.payment };
   // Stored when it changes the record (a corporate user may look but not change the deal).
-  const stored = mayEditWorksheet(ctx.actor) && !alreadyStored(record, assembled.right.details, totals)
-    ? await deps.payments.savePriced(id, assembled.right.details, totals)
+  const stored = mayEditWorksheet(ctx.actor) && !alreadyStored(record, details, totals)
+    ? await deps.payments.savePriced(id, details, totals)
     : record;
+  if (stored !== record && deps.pencils !== undefined) {
+    await deps.pencils.add({
+      paymentTypeId: id, userId: ctx.user.id, at: deps.clock.now().toISOString(), source, changed: changedDetails(record, details),
+      oldPaymentCents: record.paymentCents, newPaymentCents: q.payment, snapshot: details,
+    });
+  }
   return E.right({ quote: q, record: stored, settings });
 };
+
+/** The store a price is made at: its id, and the country and province whose taxes apply. */
+export type PricingStore = Pick<Dealership, 'id' | 'country' | 'provinceCode'>;
+
+/** A quote of a payment type with the details it was priced with, nothing stored. */
+export interface QuotedPaymentType extends PricedOrder {
+  readonly details: PaymentDetails;
+}
+
+/**
+ * The worksheet's pricing without its write: the deal assembled from the database and the body,
+ * priced with the stored tax rates. POST pricing/ stores what this answers; the deal recap (issue
+ * 18) prints it, so the recap's figures are the worksheet's by construction.
+ */
+export const quotePaymentType = (deps: PaymentDeps) =>
+  (store: PricingStore, id: number, body: PricingBody, refused: RefusedKeys = {}): TE.TaskEither<InvalidInput | NotFound, QuotedPaymentType> => async () => {
+    const dealershipId = store.id;
+    const [reads, taxRates] = await Promise.all([
+      deps.payments.pricingReads(dealershipId, id, { accessoryIds: listedIds(body, 'accessories'), protectionIds: listedIds(body, 'protections') }),
+      deps.payments.taxRates(),
+    ]);
+    if (reads === null) return E.left(notFound);
+    const { record, order, settings, incentives, accessories, plans, lender } = reads;
+    const country = store.country === 'US' ? 'US' : 'CA';
+    const table = taxTableFor(taxRates);
+    const assembled = assembleDeal(body, {
+      record, order, dealershipId, region: store.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
+      today: deps.clock.now().toISOString().slice(0, 10),
+    }, { table, refused });
+    if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
+    const quote = priceDeal(assembled.right.deal, table);
+    if (E.isLeft(quote)) return E.left(invalidInput(quote.left));
+    return E.right({ quote: quote.right, record, settings, details: assembled.right.details });
+  };
 
 /** The record already holds these details and totals (a repeated price writes nothing). */
 export function alreadyStored(record: PaymentTypeRecord, details: PaymentDetails, totals: PricedTotals): boolean {
@@ -227,6 +263,7 @@ export const paymentUseCases = (deps: PaymentDeps) => ({
   orderPaymentTypes: orderPaymentTypes(deps),
   updatePaymentType: updatePaymentType(deps),
   price: priceOrder(deps),
+  quote: quotePaymentType(deps),
   choices: paymentTypeChoices(deps),
   settings: getPaymentSettings(deps),
   updateSettings: updatePaymentSettings(deps),

@@ -17,6 +17,26 @@ export const TRAIL_ACTIONS = [
   'document_uploaded', 'document_downloaded', 'document_deleted',
   // Issue 15: who saw a customer's credit secrets, and who decided an application.
   'credit_application_revealed', 'credit_application_approved', 'credit_application_further_verification',
+  // Issue 15 (shop): who looked at a deal as its customer sees it.
+  'login_as_customer', 'customer_view_read',
+  // Issue 16: money offered for a customer's vehicle, and the customer's answer.
+  'trade_in_offer_made', 'trade_in_offer_accepted', 'trade_in_offer_declined',
+  // Issue 16.5: the trade-in's pictures, and who shared its gallery outside the panel.
+  'trade_in_picture_uploaded', 'trade_in_picture_deleted', 'trade_in_gallery_shared',
+  // Issue 18: who printed a deal's recap (the customer's name, contact and money).
+  'deal_recap_printed',
+  // Issue 18.1: who put a desking pencil back on a deal's worksheet.
+  'desking_pencil_restored',
+  // Issue 18: who merged two customers, and who undid it.
+  'customers_merged', 'customer_merge_undone',
+  // Issue 18.3: leads imported from ADF documents, and customers handed to another CRM as ADF.
+  'adf_leads_imported', 'adf_lead_exported',
+  // Issue 16 item 4: who changed the questions customers answer about their vehicle.
+  'trade_in_question_created', 'trade_in_question_updated', 'trade_in_question_deleted', 'trade_in_questions_reordered',
+  // Issue 17 item 4: who changed the advertised prices of the inventory, and who undid it.
+  'price_profile_applied', 'price_profile_undone',
+  // Issue 17 item 6: who changed the store's MarketScan mapping of fees and discounts.
+  'marketscan_types_changed',
 ] as const satisfies readonly AuditAction[];
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -3,7 +3,7 @@ import { resolveCustomerLink } from '../customers/customer-links';
 import { notFound } from '../shared/errors';
 import type { Quote, QuoteFlow } from './quote';
 import type { PricingPlace } from './quote-pricing';
-import { difference, flowView, reset, todayOf, type FlowView, type QuoteDeps, type QuoteDifference, type Result } from './quote-core';
+import { difference, flowView, quoteChange, reset, todayOf, type FlowView, type QuoteDeps, type QuoteDifference, type Result } from './quote-core';
 
 /**
  * The customer's side of quote flows. Until the customer app signs customers in, the credential is
@@ -82,6 +82,26 @@ export const customerQuoteUseCases = (deps: QuoteDeps) => ({
     await deps.orders.update(own.h.dealershipId, own.h.orderId, { customerQuoteStep: 'completed' }, now);
     await customerEntry(deps, own.h, 'customer_view.primary_quote_set', { quote: id });
     return E.right(await flowView(deps, flow));
+  },
+  /**
+   * POST /api/customer/praq/{id}/addons/ {accessories, protections} (designed): the customer's own
+   * add-ons on a quote they were sent, re-priced by the same engine (its checks say which ids the
+   * deal does not allow: 400 per field, nothing stored). Only these two keys; an expired quote is refused.
+   */
+  setAddons: async (token: string, id: number, raw: Readonly<Record<string, unknown>>): Result<Quote> => {
+    const unknown = Object.keys(raw).filter((k) => k !== 'accessories' && k !== 'protections');
+    if (unknown.length > 0) return E.left({ _tag: 'InvalidInput', errors: Object.fromEntries(unknown.map((k) => [k, ['field.unknown']])) });
+    const own = await ownQuote(deps, token, id);
+    if (own === null) return E.left(notFound);
+    const end = own.quote.quoteExpiry;
+    if (end !== null && end < own.h.place.today) return E.left({ _tag: 'QuoteExpired', quoteIds: [id] });
+    const change = await quoteChange(deps, own.quote, raw, own.h.place);
+    if (E.isLeft(change)) return change;
+    if (change.right === 'unchanged') return E.right(own.quote);
+    const saved = await deps.quotes.updateQuote(own.h.dealershipId, id, change.right, deps.clock.now());
+    if (saved === null) return E.left(notFound);
+    await customerEntry(deps, own.h, 'customer_view.addons_chosen', { quote: id, accessories: saved.details.accessories.length, protections: saved.details.protections.length });
+    return E.right(saved);
   },
 });
 export type CustomerQuoteUseCases = ReturnType<typeof customerQuoteUseCases>;

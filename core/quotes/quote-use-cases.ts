@@ -200,6 +200,11 @@ export const quoteUseCases = (deps: QuoteDeps) => ({
   /** The deal a flow or quote belongs to (for the sales reps' visibility rule), null when not the store's. */
   orderOf: async (ctx: DealershipContext, kind: 'flow' | 'quote', id: number): Promise<number | null> =>
     (kind === 'flow' ? await deps.quotes.flow(ctx.dealership.id, id) : await deps.quotes.quote(ctx.dealership.id, id))?.orderId ?? null,
+  /** One quote of the store (praq/edit/:praqId opens its deal's quote builder). */
+  read: async (ctx: DealershipContext, id: number): Result<Quote> => {
+    const quote = await deps.quotes.quote(ctx.dealership.id, id);
+    return quote === null ? E.left(notFound) : E.right(quote);
+  },
   reset: async (ctx: DealershipContext, id: number): Result<Quote> => {
     const quote = await writableQuote(deps, ctx, id);
     return E.isLeft(quote) ? quote : reset(deps, quote.right, placeOf(deps, ctx));

@@ -24,7 +24,7 @@ export function depositWorld() {
   deposits.addDeal(1, { orderId: 14, customerId: 8, isArchived: false });
   deposits.addDeal(2, { orderId: 21, customerId: 9, isArchived: false });
   const timeline = inMemoryTimeline(clock);
-  const deps: DepositDeps = { deposits, processor, accounts, idempotency: inMemoryIdempotencyStore(), audit: world.ports.audit, timeline, clock };
+  const deps: DepositDeps = { deposits, processor, accounts, idempotency: inMemoryIdempotencyStore(), audit: world.ports.audit, timeline, clock, paidNotice: null };
   let ids = 0;
   async function paid(orderId: number, overrides: Partial<Deposit> = {}): Promise<Deposit> {
     ids += 1;

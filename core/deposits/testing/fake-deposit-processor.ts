@@ -9,6 +9,8 @@ export interface FakeDepositProcessor extends DepositProcessor {
   loseNextAnswer(): void;
   /** The next call rejects without acting (the processor unreachable). */
   failNext(): void;
+  /** The customer finishes (passed) or fails the authentication of a `requires_action` payment. */
+  authenticate(paymentId: string, passed: boolean): void;
 }
 
 /**
@@ -39,12 +41,18 @@ export function fakeDepositProcessor(): FakeDepositProcessor {
     if (E.isRight(r)) payments.set(id, r.right);
     return r;
   };
+  const decided = new Map<string, 'held' | 'captured'>();
+  // 'pm_3ds' asks for authentication (3-D Secure) when the request says where to come back.
   const pay = (status: 'held' | 'captured') => (r: Parameters<DepositProcessor['charge']>[0]) => () => once(status, r.idempotencyKey, () => {
     n += 1;
+    const challenge = r.paymentMethod === 'pm_3ds' && r.returnUrl !== undefined;
     const p: ProcessorPayment = {
-      paymentId: `pi_${n}`, depositId: r.depositId, status, amountCents: r.amountCents, capturedCents: status === 'captured' ? r.amountCents : 0,
-      refundedCents: 0, currency: r.currency, holdExpiresAt: status === 'held' ? new Date(Date.UTC(2030, 0, 1)) : null, declineCode: null,
+      paymentId: `pi_${n}`, depositId: r.depositId, status: challenge ? 'requires_action' : status, amountCents: r.amountCents,
+      capturedCents: status === 'captured' && !challenge ? r.amountCents : 0, refundedCents: 0, currency: r.currency,
+      holdExpiresAt: status === 'held' && !challenge ? new Date(Date.UTC(2030, 0, 1)) : null, declineCode: null,
+      ...(challenge ? { nextActionUrl: `https://bank.test/3ds/pi_${n}?return=${encodeURIComponent(r.returnUrl ?? '')}` } : {}),
     };
+    if (challenge) decided.set(p.paymentId, status);
     payments.set(p.paymentId, p);
     return E.right(p);
   });
@@ -52,6 +60,14 @@ export function fakeDepositProcessor(): FakeDepositProcessor {
     kind: 'simulated', calls, payments,
     loseNextAnswer: () => { fault = 'lose'; },
     failNext: () => { fault = 'fail'; },
+    authenticate: (id, passed) => {
+      const p = payments.get(id);
+      const status = decided.get(id);
+      if (p === undefined || status === undefined || p.status !== 'requires_action') return;
+      payments.set(id, passed
+        ? { ...p, status, nextActionUrl: null, capturedCents: status === 'captured' ? p.amountCents : 0, holdExpiresAt: status === 'held' ? new Date(Date.UTC(2030, 0, 1)) : null }
+        : { ...p, status: 'declined', nextActionUrl: null, declineCode: 'card_declined' });
+    },
     createHold: pay('held'),
     charge: pay('captured'),
     capture: (a) => () => once('capture', a.idempotencyKey, () => change(a.paymentId, (p) => (p.status === 'held'

@@ -1,14 +1,19 @@
 import type { DealerRole } from '../../access/role';
-import type { Candidate, StaffNotification } from '../notification';
+import type { Candidate, StaffNotification, StoreWording } from '../notification';
 import type { NotificationStore } from '../notification-store';
 
 export type StaffSeed = Omit<Candidate, 'role'> & { readonly roles: Readonly<Record<number, DealerRole>> };
-export interface CustomerSeed { readonly id: number; readonly dealershipId: number; readonly salesRepId: number | null }
+export interface CustomerSeed { readonly id: number; readonly dealershipId: number; readonly salesRepId: number | null; readonly name?: string }
+
+/** A store of the in-memory audience words money in CAD and time in Toronto's zone unless told otherwise. */
+export const TORONTO_CAD: StoreWording = { currency: 'CAD', timeZone: 'America/Toronto' };
 
 const newestFirst = (a: StaffNotification, b: StaffNotification) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
 
 /** Notifications in memory, for core tests and the conformance contract's reference run. */
-export function inMemoryNotifications(customers: readonly CustomerSeed[] = [], staff: readonly StaffSeed[] = []): NotificationStore & { readonly rows: StaffNotification[] } {
+export function inMemoryNotifications(
+  customers: readonly CustomerSeed[] = [], staff: readonly StaffSeed[] = [], stores: Readonly<Record<number, StoreWording>> = {},
+): NotificationStore & { readonly rows: StaffNotification[] } {
   const rows: StaffNotification[] = [];
   let next = 1;
   const mine = (userId: number, dealershipId: number) => rows.filter((r) => r.userId === userId && r.dealershipId === dealershipId);
@@ -20,7 +25,7 @@ export function inMemoryNotifications(customers: readonly CustomerSeed[] = [], s
       const candidates = staff
         .filter((s) => s.roles[dealershipId] !== undefined || s.userId === customer.salesRepId)
         .map(({ roles, ...s }): Candidate => ({ ...s, role: roles[dealershipId] ?? null }));
-      return { salesRepId: customer.salesRepId, candidates };
+      return { customerName: customer.name ?? `Customer ${customer.id}`, store: stores[dealershipId] ?? TORONTO_CAD, salesRepId: customer.salesRepId, candidates };
     },
     async insert(news) {
       const stored = news.map((n): StaffNotification => ({ ...n, id: next++, readAt: null }));

@@ -34,6 +34,10 @@ export const factor = (value: Ratio): BreakdownInput => ({ kind: 'factor', value
 export const count = (value: number): BreakdownInput => ({ kind: 'count', value });
 export const code = (value: string): BreakdownInput => ({ kind: 'code', value });
 
+/** A fee's or discount's MarketScan type as its line's input `marketscan_type` (none: no input). */
+export const marketscanInput = (marketscanType: string | undefined): Readonly<Record<string, BreakdownInput>> =>
+  (marketscanType === undefined ? {} : { marketscan_type: code(marketscanType) });
+
 export function line(
   lineCode: string,
   amount: Cents,

@@ -1,5 +1,5 @@
 import { cents, type Cents } from '../../shared/money';
-import { line, money, type BreakdownLine } from './breakdown';
+import { line, marketscanInput, money, type BreakdownInput, type BreakdownLine } from './breakdown';
 import type { Deal, DealFee, DealIncentive, DealProtection, PaymentMethod } from './deal';
 import type { TaxableLine } from './sales-tax';
 import type { TaxComponent } from './tax-jurisdiction';
@@ -43,8 +43,8 @@ export function dealItems(deal: Deal, method: PaymentMethod): DealItems {
   const taxLines: TaxableLine[] = [{ key: 'vehicle', amount: deal.vehiclePrice, taxClass: 'vehicle' }];
   let price: number = deal.vehiclePrice;
   let band: number = deal.vehiclePrice;
-  const add = (key: string, code: string, amount: Cents, label?: string, labelFr?: string, taxable = true, inBand = true) => {
-    lines.push(line(code, amount, {}, label, labelFr));
+  const add = (key: string, code: string, amount: Cents, label?: string, labelFr?: string, taxable = true, inBand = true, inputs: Readonly<Record<string, BreakdownInput>> = {}) => {
+    lines.push(line(code, amount, inputs, label, labelFr));
     price += amount;
     if (inBand && taxable) band += amount;
     if (taxable) taxLines.push({ key, amount, taxClass: 'vehicle' });
@@ -55,7 +55,7 @@ export function dealItems(deal: Deal, method: PaymentMethod): DealItems {
     if (a.installed && a.installation > 0) add(`accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr);
   });
   deal.discounts.filter(inScope(method)).forEach((d, i) => {
-    add(`discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable);
+    add(`discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable, true, marketscanInput(d.marketscanType));
   });
   const incentives = deal.incentives.filter(inScope(method));
   incentives.forEach((inc, i) => {

@@ -9,6 +9,7 @@ export function moneyText(c: number): string {
 }
 
 const frenchName = (nameFr: string | undefined) => (nameFr === undefined ? {} : { name_fr: nameFr });
+const marketscan = (type: string | undefined) => (type === undefined ? {} : { marketscan_type: type });
 const scopeOf = (s: PaymentScope) => ({ is_cash: s.cash, is_finance: s.finance, is_lease: s.lease });
 /** Left out when on the deal (the wire's default for a listed item). */
 const included = (on: boolean) => (on ? {} : { selected: false });
@@ -36,9 +37,9 @@ export function dealWire(deal: Deal, table: TaxTable = defaultTaxTable): Record<
     protections: deal.protections.map((p) => ({ name: p.name, ...frenchName(p.nameFr), price: moneyText(p.price), ...protectionTaxes(p, country) })),
     fees: deal.fees.map((f) => ({
       name: f.name, ...frenchName(f.nameFr), amount: moneyText(f.amount), taxability: f.taxable, cap_cost: f.capCost, residualize: f.residualize,
-      tax_in_cap: f.taxInCap, ...scopeOf(f.scope), ...included(f.included),
+      tax_in_cap: f.taxInCap, ...marketscan(f.marketscanType), ...scopeOf(f.scope), ...included(f.included),
     })),
-    discounts: deal.discounts.map((d) => ({ name: d.name, ...frenchName(d.nameFr), amount: moneyText(d.amount), taxability: d.taxable, ...scopeOf(d.scope), ...included(d.included) })),
+    discounts: deal.discounts.map((d) => ({ name: d.name, ...frenchName(d.nameFr), amount: moneyText(d.amount), taxability: d.taxable, ...marketscan(d.marketscanType), ...scopeOf(d.scope), ...included(d.included) })),
     incentives: deal.incentives.map((i) => ({ name: i.name, ...frenchName(i.nameFr), amount: moneyText(i.amount), before_tax: i.beforeTax, ...scopeOf(i.scope) })),
     ...(deal.leaseDisbursements.length === 0 ? {} : { lease_disbursements: deal.leaseDisbursements.map((d) => ({ name: d.name, amount: moneyText(d.amount), cap_cost: d.capCost })) }),
     trade_in_type: deal.tradeIn.type, trade_in_credit: moneyText(deal.tradeIn.credit), trade_in_owing: moneyText(deal.tradeIn.owing),

@@ -31,6 +31,8 @@ export interface DealFee {
   readonly residualize: boolean;
   /** Lease: the up-front tax on this fee is capitalized instead of paid at signing. */
   readonly taxInCap: boolean;
+  /** The store's MarketScan type of the fee (metadata: the breakdown line shows it, no amount depends on it). */
+  readonly marketscanType?: string;
   readonly scope: PaymentScope;
   /** On the deal: chosen, or include_by_default when nobody chose. */
   readonly included: boolean;
@@ -42,6 +44,8 @@ export interface DealDiscount {
   readonly amount: Cents;
   /** The discount reduces the taxable amount (a dealer discount, before taxes). */
   readonly taxable: boolean;
+  /** The store's MarketScan type of the discount (metadata, as a fee's). */
+  readonly marketscanType?: string;
   readonly scope: PaymentScope;
   readonly included: boolean;
 }

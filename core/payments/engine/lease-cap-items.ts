@@ -13,6 +13,8 @@ export interface CapItem {
   readonly code: string;
   readonly label?: string;
   readonly labelFr?: string;
+  /** A capitalized fee's MarketScan type (its breakdown line shows it). */
+  readonly marketscanType?: string;
   readonly amount: Cents;
   readonly residualized: boolean;
   readonly taxes: 'all' | readonly TaxComponent[];
@@ -26,7 +28,10 @@ const item = (key: string, code: string, amount: Cents, taxes: CapItem['taxes'],
 /** What a lease capitalizes, before any capitalized tax: the vehicle first. */
 export function leaseCapItems(deal: Deal, items: DealItems, capFees: readonly DealFee[], jurisdiction: JurisdictionTax): CapItem[] {
   const cap: CapItem[] = [item('vehicle', 'vehicle_selling_price', items.vehicleSellingPrice, 'all')];
-  capFees.forEach((f, i) => cap.push(item(`fee.${i}`, 'capitalized_fee', f.amount, f.taxable ? 'all' : [], f.name, f.residualize, false, f.nameFr)));
+  capFees.forEach((f, i) => {
+    const fee = item(`fee.${i}`, 'capitalized_fee', f.amount, f.taxable ? 'all' : [], f.name, f.residualize, false, f.nameFr);
+    cap.push(f.marketscanType === undefined ? fee : { ...fee, marketscanType: f.marketscanType });
+  });
   items.protections.forEach((p, i) => cap.push(item(`protection.${i}`, 'protection', p.price, planTaxes(p) ?? 'all', p.name, false, true, p.nameFr)));
   deal.leaseDisbursements.forEach((d, i) => {
     if (d.capCost) cap.push(item(`disbursement.${i}`, 'lease_disbursement', d.amount, [], d.name));

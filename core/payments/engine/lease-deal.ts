@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { cents, type Cents } from '../../shared/money';
 import { fieldError, type FieldErrors } from '../../shared/validation';
-import { code, count, factor, line, money, percent, type BreakdownLine } from './breakdown';
+import { code, count, factor, line, marketscanInput, money, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { refuseOverpayment } from './amount-owed';
 import { dealItems } from './deal-items';
@@ -37,7 +37,7 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   const residual = cents(residualValue + sumOf(capFees.filter((f) => f.residualize)));
   const upfront = leaseUpfrontTax({ deal, items, jurisdiction, capFees, upfrontFees, protections: items.protections, rebates: items.afterTaxIncentives, residual });
   if (upfront.capitalized > 0) cap.push(capitalizedTax(upfront.capitalized));
-  cap.slice(1).forEach((c) => lines.push(line(c.code, c.amount, {}, c.label, c.labelFr)));
+  cap.slice(1).forEach((c) => lines.push(line(c.code, c.amount, marketscanInput(c.marketscanType), c.label, c.labelFr)));
   const gross = cents(sumOf(cap));
   const rebates = sumOf(items.afterTaxIncentives);
   const reduction = cents(deal.downPayment + rebates + deal.tradeIn.credit);

@@ -5,6 +5,7 @@ import type { DealAccessory, DealDiscount, DealFee, DealIncentive, DealProtectio
 import { allOf, at, listOf, type Validated } from './field-validation';
 import type { Ratio } from './ratio';
 import { taxComponents, type TaxComponent } from './tax-jurisdiction';
+import { MARKETSCAN_TYPES } from '../../fees/fee-or-discount';
 import { fail, flag, money, rate, residualPercent, text, wholeNumber, isRecord, type FieldResult } from './wire-values';
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -34,8 +35,20 @@ function included(raw: Raw, path: string): Validated<boolean> {
   );
 }
 
+/** marketscan_type: optional (absent or null: none), one of the MarketScan types; metadata of the line. */
+function marketscanType(raw: Raw, path: string): Validated<{ readonly marketscanType?: string }> {
+  const value = raw.marketscan_type;
+  if (value === undefined || value === null) return E.right({});
+  return typeof value === 'string' && (MARKETSCAN_TYPES as readonly string[]).includes(value) ? E.right({ marketscanType: value }) : at(`${path}.marketscan_type`, fail('text.invalid'));
+}
+
+/** An item with its MarketScan type when it has one. */
+function typed<A extends object>(item: Validated<A>, raw: Raw, path: string): Validated<A & { readonly marketscanType?: string }> {
+  return pipe(allOf({ item, type: marketscanType(raw, path) }), E.map(({ item: value, type }) => ({ ...value, ...type })));
+}
+
 export function fee(raw: Raw, path: string): Validated<DealFee> {
-  return named(pipe(
+  return typed(named(pipe(
     allOf({
       name: at(`${path}.name`, text(raw.name)), amount: at(`${path}.amount`, money(raw.amount, null)),
       taxable: at(`${path}.taxability`, flag(raw.taxability, true)), capCost: at(`${path}.cap_cost`, flag(raw.cap_cost, false)),
@@ -43,14 +56,14 @@ export function fee(raw: Raw, path: string): Validated<DealFee> {
       scope: scope(raw, path), included: included(raw, path),
     }),
     E.chain((f) => (f.residualize && !f.capCost ? E.left({ [`${path}.residualize`]: ['residualize.requires_cap_cost' as const] }) : E.right(f))),
-  ), raw, path);
+  ), raw, path), raw, path);
 }
 
 export function discount(raw: Raw, path: string): Validated<DealDiscount> {
-  return named(allOf({
+  return typed(named(allOf({
     name: at(`${path}.name`, text(raw.name)), amount: at(`${path}.amount`, money(raw.amount, null)),
     taxable: at(`${path}.taxability`, flag(raw.taxability, true)), scope: scope(raw, path), included: included(raw, path),
-  }), raw, path);
+  }), raw, path), raw, path);
 }
 
 export function incentive(raw: Raw, path: string): Validated<DealIncentive> {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { cents } from '../../shared/money';
 import { fieldError, type FieldErrors } from '../../shared/validation';
-import { code, count, line, money, percent, type BreakdownLine } from './breakdown';
+import { code, count, line, marketscanInput, money, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { dealItems, planTaxLine, taxableTradeInCredit } from './deal-items';
 import { refuseOverpayment } from './amount-owed';
@@ -25,7 +25,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   const taxable: TaxableLine[] = [...items.vehicleTaxLines];
   let price: number = items.vehicleSellingPrice;
   items.fees.forEach((f, i) => {
-    lines.push(line('fee', f.amount, {}, f.name, f.nameFr));
+    lines.push(line('fee', f.amount, marketscanInput(f.marketscanType), f.name, f.nameFr));
     price += f.amount;
     if (f.taxable) taxable.push({ key: `fee.${i}`, amount: f.amount, taxClass: 'vehicle' });
   });

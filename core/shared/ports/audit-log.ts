@@ -14,7 +14,27 @@ export type AuditAction =
   | 'appointment_proposed' | 'appointment_confirmed' | 'appointment_canceled'
   | 'document_uploaded' | 'document_downloaded' | 'document_deleted'
   // Issue 15: the credit application. A reveal names the deal, never the values shown.
-  | 'credit_application_submitted' | 'credit_application_revealed' | 'credit_application_approved' | 'credit_application_further_verification';
+  | 'credit_application_submitted' | 'credit_application_revealed' | 'credit_application_approved' | 'credit_application_further_verification'
+  // Issue 15 (shop): a staff member opened, then loaded, a customer's view of a deal (login_as_customer).
+  | 'login_as_customer' | 'customer_view_read'
+  // Issue 16: trade-ins. Offers carry the amounts in cents.
+  | 'trade_in_offer_made' | 'trade_in_offer_accepted' | 'trade_in_offer_declined'
+  // Issue 16 item 5: the trade-in's pictures (slot, sizes, by whom) and its shared gallery links.
+  | 'trade_in_picture_uploaded' | 'trade_in_picture_deleted' | 'trade_in_gallery_shared'
+  // Issue 18: a printed deal recap (it holds the customer's name, contact and money).
+  | 'deal_recap_printed'
+  // Issue 18.1: a desking pencil put back on the worksheet (the payment before and after, in cents).
+  | 'desking_pencil_restored'
+  // Issue 18: duplicate customers. A merge carries both records before and the kept one after.
+  | 'customers_merged' | 'customer_merge_undone'
+  // Issue 18.3: ADF leads in (counts per outcome) and out (the customer and deal exported).
+  | 'adf_leads_imported' | 'adf_lead_exported'
+  // Issue 16 item 4: the store's trade-in questionnaire (before and after carry the question's texts).
+  | 'trade_in_question_created' | 'trade_in_question_updated' | 'trade_in_question_deleted' | 'trade_in_questions_reordered'
+  // Issue 17 item 4: a price profile applied to the inventory (how many vehicles), and its undo.
+  | 'price_profile_applied' | 'price_profile_undone'
+  // Issue 17 item 6: the store's MarketScan mapping (before and after carry the changed rows' types by row id).
+  | 'marketscan_types_changed';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

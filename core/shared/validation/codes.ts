@@ -56,6 +56,7 @@ export const validationCodes = [
   'customer.duplicate',
   'customer.no_email',
   'customer.no_phone',
+  'customer.merge_same',
   'money.invalid',
   'money.too_large',
   'vehicle.unavailable',
