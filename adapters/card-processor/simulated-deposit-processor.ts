@@ -11,8 +11,11 @@ import { paymentRefused } from '@dealer-panel/core/deposits/deposit-processor';
  * outcomes (https://docs.stripe.com/testing#declined-payments). Spaces are ignored. Any other
  * number that passes the Luhn check succeeds; one that fails it is `incorrect_number`.
  */
-export const SIMULATED_TEST_CARDS: Readonly<Record<string, DeclineCode | 'success' | 'processor_unavailable'>> = {
+export type CardOutcome = DeclineCode | 'success' | 'processor_unavailable' | 'requires_action';
+export const SIMULATED_TEST_CARDS: Readonly<Record<string, CardOutcome>> = {
   '4242424242424242': 'success',
+  // Stripe's "authentication required on all transactions" card: the customer passes or fails a challenge (3-D Secure).
+  '4000002760003184': 'requires_action',
   '5555555555554444': 'success',
   '4000000000000002': 'card_declined',
   '4000000000009995': 'insufficient_funds',
@@ -26,8 +29,10 @@ export const SIMULATED_TEST_CARDS: Readonly<Record<string, DeclineCode | 'succes
 
 export interface SimPayment {
   readonly payment: Omit<ProcessorPayment, 'status' | 'holdExpiresAt'>;
-  readonly state: 'held' | 'captured' | 'canceled' | 'declined';
+  readonly state: 'held' | 'captured' | 'canceled' | 'declined' | 'requires_action';
   readonly heldUntil: number | null;
+  /** While `requires_action`: what passing the challenge makes of it, and where the customer goes back. */
+  readonly challenge?: { readonly mode: 'hold' | 'charge'; readonly returnUrl: string; readonly url: string };
 }
 
 /** What the simulated processor tells of a movement, as Stripe's events do (simulated-webhooks.ts signs and sends them). */
@@ -43,6 +48,21 @@ export interface SimulatedProcessorState {
   readonly answers: Map<string, { readonly fingerprint: string; readonly answer: E.Either<CardDeclined | PaymentRefused, unknown> }>;
   sequence: number;
 }
+/** The simulated bank's challenge page (served in demo mode by adapters/http/server/deposits/simulated-challenge-page.ts, same path); `challengeUrl` names a payment's. */
+export const SIMULATED_CHALLENGE_ROUTE = '/api/card-processor/simulated/challenge';
+export const challengeUrl = (accountId: string, paymentId: string) => `${SIMULATED_CHALLENGE_ROUTE}?${new URLSearchParams({ account: accountId, payment: paymentId })}`;
+
+/** The simulated processor, with what only it has: the customer's answer to a challenge (3-D Secure). */
+export interface SimulatedDepositProcessor extends DepositProcessor {
+  readonly kind: 'simulated';
+  /** The customer passed or failed the challenge: the payment is held or charged, or declined; null for no payment waiting on one. Answers where to go back. */
+  settleChallenge(accountId: string, paymentId: string, passed: boolean): { readonly payment: ProcessorPayment; readonly returnUrl: string } | null;
+  /** Where a payment waiting on a challenge goes back to (null for none). */
+  challengeOf(accountId: string, paymentId: string): { readonly returnUrl: string; readonly amountCents: number; readonly currency: string } | null;
+}
+
+export const isSimulatedDeposits = (p: DepositProcessor): p is SimulatedDepositProcessor => p.kind === 'simulated' && 'settleChallenge' in p;
+
 export const simulatedProcessorState = (): SimulatedProcessorState => ({ payments: new Map(), answers: new Map(), sequence: 0 });
 
 function luhn(digits: string): boolean {
@@ -54,7 +74,7 @@ function luhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-export function outcomeOfCard(card: string): DeclineCode | 'success' | 'processor_unavailable' {
+export function outcomeOfCard(card: string): CardOutcome {
   const digits = card.replace(/\s/g, '');
   if (!/^\d+$/.test(digits) || !luhn(digits)) return 'incorrect_number';
   return SIMULATED_TEST_CARDS[digits] ?? 'success';
@@ -68,7 +88,7 @@ export function outcomeOfCard(card: string): DeclineCode | 'success' | 'processo
  */
 export function simulatedDepositProcessor(options: {
   readonly clock: Clock; readonly holdPeriodMs?: number; readonly state?: SimulatedProcessorState; readonly onEvent?: (event: SimulatedEvent) => void;
-}): DepositProcessor {
+}): SimulatedDepositProcessor {
   const state = options.state ?? simulatedProcessorState();
   const holdPeriod = options.holdPeriodMs ?? DEFAULT_HOLD_PERIOD_MS;
   const now = () => options.clock.now().getTime();
@@ -76,7 +96,10 @@ export function simulatedDepositProcessor(options: {
   const view = (p: SimPayment): ProcessorPayment => {
     const expired = p.state === 'held' && p.heldUntil !== null && now() >= p.heldUntil;
     const status = expired ? 'expired' : p.state;
-    return { ...p.payment, status, holdExpiresAt: status === 'held' && p.heldUntil !== null ? new Date(p.heldUntil) : null };
+    return {
+      ...p.payment, status, holdExpiresAt: status === 'held' && p.heldUntil !== null ? new Date(p.heldUntil) : null,
+      nextActionUrl: status === 'requires_action' ? p.challenge?.url ?? null : null,
+    };
   };
 
   /** Stripe's idempotency: the first answer for a key, whatever came of it; another request with the key is refused. */
@@ -109,20 +132,50 @@ export function simulatedDepositProcessor(options: {
     return once(r.accountId, r.idempotencyKey, `${mode}:${r.depositId}:${r.amountCents}:${r.currency}:${r.paymentMethod}`, (): E.Either<CardDeclined | PaymentRefused, ProcessorPayment> => {
       if (!Number.isSafeInteger(r.amountCents) || r.amountCents <= 0) return E.left(paymentRefused('invalid_amount', 'Amount must be a positive integer'));
       state.sequence += 1;
-      const declined = outcome !== 'success';
-      const payment = {
-        paymentId: `pi_sim_${state.sequence}`, depositId: r.depositId, amountCents: r.amountCents, currency: r.currency,
-        capturedCents: !declined && mode === 'charge' ? r.amountCents : 0, refundedCents: 0, declineCode: declined ? outcome : null,
-      };
+      const paymentId = `pi_sim_${state.sequence}`;
+      const base = { paymentId, depositId: r.depositId, amountCents: r.amountCents, currency: r.currency, refundedCents: 0 };
+      if (outcome === 'requires_action' && r.returnUrl !== undefined) {
+        // Nothing is decided until the customer answers the challenge: no event yet (Stripe's payment_intent.requires_action is not one we follow).
+        const waiting: SimPayment = {
+          payment: { ...base, capturedCents: 0, declineCode: null }, state: 'requires_action', heldUntil: null,
+          challenge: { mode, returnUrl: r.returnUrl, url: challengeUrl(r.accountId, paymentId) },
+        };
+        state.payments.set(`${r.accountId}/${paymentId}`, waiting);
+        return E.right(view(waiting));
+      }
+      // A card that asks for authentication, without a page to come back to, is declined (Stripe's authentication_required).
+      const code: DeclineCode | 'success' = outcome === 'requires_action' ? 'card_declined' : outcome;
+      const declined = code !== 'success';
+      const payment = { ...base, capturedCents: !declined && mode === 'charge' ? r.amountCents : 0, declineCode: declined ? code : null };
       const saved = put(r.accountId, {
         payment, state: declined ? 'declined' : mode === 'hold' ? 'held' : 'captured', heldUntil: !declined && mode === 'hold' ? now() + holdPeriod : null,
       }, declined ? 'payment_intent.payment_failed' : mode === 'hold' ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded');
-      return declined ? E.left({ _tag: 'CardDeclined', code: outcome }) : E.right(saved);
+      return declined ? E.left({ _tag: 'CardDeclined', code }) : E.right(saved);
     });
+  };
+
+  const waitingOn = (accountId: string, paymentId: string) => {
+    const p = state.payments.get(`${accountId}/${paymentId}`);
+    return p?.state === 'requires_action' && p.challenge !== undefined ? { p, challenge: p.challenge } : null;
   };
 
   return {
     kind: 'simulated',
+    challengeOf: (accountId, paymentId) => {
+      const w = waitingOn(accountId, paymentId);
+      return w === null ? null : { returnUrl: w.challenge.returnUrl, amountCents: w.p.payment.amountCents, currency: w.p.payment.currency };
+    },
+    settleChallenge: (accountId, paymentId, passed) => {
+      const w = waitingOn(accountId, paymentId);
+      if (w === null) return null;
+      const { p, challenge } = w;
+      const hold = challenge.mode === 'hold';
+      const payment = passed
+        ? put(accountId, { payment: { ...p.payment, capturedCents: hold ? 0 : p.payment.amountCents }, state: hold ? 'held' : 'captured', heldUntil: hold ? now() + holdPeriod : null },
+          hold ? 'payment_intent.amount_capturable_updated' : 'payment_intent.succeeded')
+        : put(accountId, { payment: { ...p.payment, declineCode: 'card_declined' }, state: 'declined', heldUntil: null }, 'payment_intent.payment_failed');
+      return { payment, returnUrl: challenge.returnUrl };
+    },
     createHold: pay('hold'),
     charge: pay('charge'),
     capture: (a) => async () => once(a.accountId, a.idempotencyKey, `capture:${a.paymentId}`, () => E.flatMap(find(a.accountId, a.paymentId), (p): E.Either<PaymentRefused, ProcessorPayment> => {

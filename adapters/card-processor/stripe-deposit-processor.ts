@@ -54,6 +54,7 @@ export function paymentOf(pi: PaymentIntent, now: Date): ProcessorPayment | null
   else if (pi.status === 'succeeded') status = 'captured';
   else if (pi.status === 'canceled') status = pi.cancellation_reason === 'automatic' ? 'expired' : 'canceled';
   else if (pi.status === 'requires_payment_method' && pi.last_payment_error !== null) status = 'declined';
+  else if (pi.status === 'requires_action' && typeof pi.next_action?.redirect_to_url?.url === 'string') status = 'requires_action';
   else return null;
   return {
     paymentId: pi.id,
@@ -65,6 +66,7 @@ export function paymentOf(pi: PaymentIntent, now: Date): ProcessorPayment | null
     currency: pi.currency.toUpperCase() as DepositCurrency,
     holdExpiresAt: status === 'held' ? new Date(holdEnd) : null,
     declineCode: status === 'declined' ? declineOf(pi.last_payment_error) : null,
+    nextActionUrl: status === 'requires_action' ? pi.next_action?.redirect_to_url?.url ?? null : null,
   };
 }
 
@@ -75,8 +77,9 @@ const stripeError = (error: unknown): Stripe.errors.StripeError | null => (error
  * a hold is a PaymentIntent with `capture_method: manual`, confirmed at once; a charge the same
  * with `automatic`; capture, cancel and `refunds.create` (an amount: partial refunds add up). Our
  * idempotency key goes through as Stripe's (stripeIdempotencyKey), so a retry is answered by
- * Stripe's replay. Cards that ask for authentication (3-D Secure) are declined
- * (`error_on_requires_action`) until the customer side can show the challenge (issue 15).
+ * Stripe's replay. A card that asks for authentication (3-D Secure) answers `requires_action` with
+ * `next_action.redirect_to_url.url` when the request gives a `return_url` (the customer's deposit
+ * page); without one it is declined (`error_on_requires_action`).
  * Refusals are read from the payment's state after Stripe's 400, not from its error codes.
  */
 export function stripeDepositProcessor(options: StripeDepositProcessorOptions): DepositProcessor {
@@ -118,7 +121,8 @@ export function stripeDepositProcessor(options: StripeDepositProcessorOptions): 
     try {
       const pi = await stripe.paymentIntents.create({
         amount: r.amountCents, currency: r.currency.toLowerCase(), capture_method: mode === 'hold' ? 'manual' : 'automatic',
-        confirm: true, payment_method: r.paymentMethod, allowed_payment_method_types: ['card'], error_on_requires_action: true,
+        confirm: true, payment_method: r.paymentMethod, allowed_payment_method_types: ['card'],
+        ...(r.returnUrl === undefined ? { error_on_requires_action: true } : { return_url: r.returnUrl }),
         metadata: { deposit_id: String(r.depositId) }, expand: EXPAND,
       }, on(r.accountId, r.idempotencyKey));
       return E.right(viewOf(pi));

@@ -43,6 +43,15 @@ describe('configuration', () => {
     expect(await problems({ REDIS_KEY_PREFIX: 'has space' })).toEqual([expect.stringContaining('REDIS_KEY_PREFIX')]);
   });
 
+  it('reads the valuation vendors\' failure plan and timeout, and names what is wrong with them', async () => {
+    const c = await loadConfig({ DATA_DIR: dir(), VALUATION_SIMULATE: 'cbb=auth_failed, rapid=hang', VALUATION_TIMEOUT_MS: '500' });
+    expect([c.valuationFailures, c.vendorTimeoutMs]).toEqual([new Map([['cbb', 'auth_failed'], ['rapid', 'hang']]), 500]);
+    expect((await loadConfig({ DATA_DIR: dir() })).vendorTimeoutMs).toBe(8000);
+    const error = await loadConfig({ DATA_DIR: dir(), VALUATION_SIMULATE: 'kbb=down', VALUATION_TIMEOUT_MS: '60000' }).catch((e: unknown) => e);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of ['VALUATION_SIMULATE', 'VALUATION_TIMEOUT_MS']) expect(problems).toContain(name);
+  });
+
   it('requires SESSION_SECRET in production', async () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
     expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production', expect.stringContaining('CREDIT_ENCRYPTION_KEY is required')]);

@@ -5,6 +5,10 @@ import { readCardProcessorConfig, type CardProcessorConfig } from './card-proces
 import { readFileStoreConfig, type FileStoreConfig } from './file-store-config';
 import { demoCreditKeys, readCreditKeys, type CreditKeys } from './credit-key-config';
 import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/server/platform/trusted-proxies';
+import { parseFailurePlan, type FailurePlan } from '../valuation/simulated-valuation-vendors';
+import type { AdfInboxConfig } from '../jobs/adf-inbox';
+import { readAdfInboxConfig } from './adf-inbox-config';
+import { parseDmsSimulation, type DmsSimulation } from '../dms/simulated-dms';
 
 export interface Config {
   readonly port: number;
@@ -28,6 +32,14 @@ export interface Config {
   readonly fileStore: FileStoreConfig;
   /** CREDIT_ENCRYPTION_KEY and CREDIT_ENCRYPTION_PREVIOUS_KEYS (credit-key-config.ts): the credit application's sensitive fields. */
   readonly creditKeys: CreditKeys;
+  /** VALUATION_SIMULATE ("cbb=auth_failed,rapid=hang"): which simulated valuation vendors fail, and how. */
+  readonly valuationFailures: FailurePlan;
+  /** DMS_SIMULATE (ok, unavailable, hang, fail-first:N): how the simulated DMS misbehaves (default ok). */
+  readonly dmsSimulation: DmsSimulation;
+  /** VALUATION_TIMEOUT_MS: each valuation vendor's own timeout (default 8000). */
+  readonly vendorTimeoutMs: number;
+  /** ADF_INBOX_* (adf-inbox-config.ts): the watched folder of ADF leads; null when off (the default). */
+  readonly adfInbox: AdfInboxConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -73,11 +85,18 @@ export async function loadConfig(env: Env): Promise<Config> {
   const cardProcessor = readCardProcessorConfig(env, problems);
   const fileStore = readFileStoreConfig(env, problems);
   const creditKeySource = readCreditKeys(env, appMode, problems);
+  const valuation = parseFailurePlan(env.VALUATION_SIMULATE);
+  problems.push(...valuation.problems);
+  const dmsSimulation = parseDmsSimulation(env.DMS_SIMULATE);
+  if (dmsSimulation === null) problems.push(`DMS_SIMULATE must be ok, unavailable, hang or fail-first:N (N from 0 to 999), got "${env.DMS_SIMULATE}"`);
+  const vendorTimeoutMs = Number(env.VALUATION_TIMEOUT_MS ?? '8000');
+  if (!Number.isInteger(vendorTimeoutMs) || vendorTimeoutMs < 100 || vendorTimeoutMs > 14_000) problems.push(`VALUATION_TIMEOUT_MS must be a whole number from 100 to 14000, got "${env.VALUATION_TIMEOUT_MS}"`);
+  const adfInbox = readAdfInboxConfig(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
   if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, dmsSimulation: dmsSimulation ?? { mode: 'ok' } };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

@@ -1,3 +1,4 @@
+import { drizzleLeadPorts, type LeadPorts } from '../persistence/leads/drizzle-adf-imports';
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import type { MessageSigner, Secrets } from '@dealer-panel/core/shared/ports/secrets';
@@ -14,8 +15,10 @@ import type { RememberedDeviceRepository, SessionRepository } from '@dealer-pane
 import type { SessionContextReader } from '@dealer-panel/core/access/session-context';
 import type { OneTimeCodeRepository, PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
+import type { CustomerMergeRepository } from '@dealer-panel/core/customers/customer-merge-repository';
 import type { CustomerMessages } from '@dealer-panel/core/customers/customer-messages';
 import type { CustomerLinkReader } from '@dealer-panel/core/customers/customer-links';
+import type { CustomerAccounts } from '@dealer-panel/core/customers/customer-account';
 import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-visibility';
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
@@ -24,10 +27,6 @@ import type { StoreRepository } from '@dealer-panel/core/stores/store-repository
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
-import type { CertificateReader } from '@dealer-panel/core/access/sso';
-import type { SamlServiceProvider, SsoAssertionLedger, SsoConnectionRepository } from '@dealer-panel/core/access/sso-ports';
-import { drizzleSsoConnections, drizzleSsoLedger, drizzleSsoRequests } from '../persistence/access/drizzle-sso-repository';
-import { nodeSamlServiceProvider, x509CertificateReader } from '../sso/node-saml-service-provider';
 import type { CardProcessorAccounts, ConnectStates } from '@dealer-panel/core/stores/card-processor-repository';
 import type { DisclosuresRepository } from '@dealer-panel/core/stores/disclosures-repository';
 import type { UserAdminRepository } from '@dealer-panel/core/people/users/user-admin-repository';
@@ -49,12 +48,16 @@ import type { ProfileRepository } from '@dealer-panel/core/people/profile';
 import type { AuditTrailReader } from '@dealer-panel/core/people/audit-trail';
 import type { DealTimeline } from '@dealer-panel/core/orders/deal-timeline';
 import { drizzleDealTimeline } from '../persistence/orders/drizzle-deal-timeline';
+import { drizzlePencilRepository } from '../persistence/payments/drizzle-pencil-repository';
+import type { PencilRepository } from '@dealer-panel/core/payments/desking/pencil-repository';
 import { drizzleAuditTrailReader } from '../persistence/people/drizzle-audit-trail-reader';
 import { drizzleOtpDeviceRepository } from '../persistence/access/drizzle-otp-device-repository';
 import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-time-code-repository';
 import { drizzlePasswordResetRepository } from '../persistence/access/drizzle-password-reset-repository';
 import { drizzleCustomerRepository } from '../persistence/customers/drizzle-customer-repository';
+import { drizzleCustomerMergeRepository } from '../persistence/customers/drizzle-customer-merge-repository';
 import { drizzleCustomerLinkReader } from '../persistence/customers/drizzle-customer-link-reader';
+import { drizzleCustomerAccounts } from '../persistence/customers/drizzle-customer-accounts';
 import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-customer-owner-reader';
 import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-recent-search-repository';
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
@@ -69,6 +72,8 @@ import { drizzleConnectStates } from '../persistence/stores/card-processor-drizz
 import { simulatedCardProcessor, type SimulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { drizzleUserAdminRepository } from '../persistence/people/drizzle-user-admin-repository';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
+import { drizzleSignInDealReader } from '../persistence/customers/drizzle-sign-in-deal-reader';
+import type { SignInDealReader } from '@dealer-panel/core/customers/customer-sign-in';
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
 import { nodeSecrets } from '../system/node-secrets';
@@ -94,9 +99,14 @@ import type { LenderSubmissions } from '@dealer-panel/core/credit/lender-submiss
 import { drizzleCreditRepository } from '../persistence/credit/drizzle-credit-repository';
 import { randomFieldCipher } from '../system/aes-field-cipher';
 import { simulatedLenders } from '../credit/simulated-lenders';
+import { tradeInPorts, type TradeInPorts, type ValuationOptions } from './trade-in-ports';
+import { ssoPorts, type SsoPorts } from './sso-ports';
+import { dmsPorts, type DmsOptions, type DmsPorts } from './dms-ports';
+import { pricingPorts, type PricingPorts } from './pricing-ports';
+import { analyticsPorts, type AnalyticsPorts } from './analytics-ports';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
-export interface Ports {
+export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, AnalyticsPorts, PricingPorts {
   readonly database: Database;
   readonly clock: Clock;
   readonly secrets: Secrets;
@@ -123,7 +133,12 @@ export interface Ports {
   readonly outbox: OutboxReader;
   readonly templates: MessageTemplates;
   readonly customers: CustomerRepository;
+  /** Likely duplicates and merges (issue 18). */
+  readonly customerMerges: CustomerMergeRepository;
   readonly customerLinks: CustomerLinkReader;
+  /** The deal a link token opens, for the customer's sign-in (compulsory_login). */
+  readonly signInDeals: SignInDealReader;
+  readonly customerAccounts: CustomerAccounts;
   readonly customerOwners: CustomerOwnerReader;
   readonly customerMessages: CustomerMessages;
   readonly orders: OrderRepository;
@@ -132,6 +147,7 @@ export interface Ports {
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  readonly pencils: PencilRepository;
   readonly profiles: ProfileRepository;
   readonly auditTrail: AuditTrailReader;
   readonly timeline: DealTimeline;
@@ -154,11 +170,6 @@ export interface Ports {
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
-  /** Manufacturer single sign-on (issue 13.9). */
-  readonly ssoConnections: SsoConnectionRepository;
-  readonly ssoLedger: SsoAssertionLedger;
-  readonly saml: SamlServiceProvider;
-  readonly certificates: CertificateReader;
   /** The deal's documents (issue 14.5): their records, their bytes (FILE_STORE), and the signer of their download links. */
   readonly documents: DocumentRepository;
   readonly files: FileStore;
@@ -173,7 +184,7 @@ export interface Ports {
   readonly lenders: LenderSubmissions;
 }
 
-export interface PortOptions {
+export interface PortOptions extends DmsOptions, ValuationOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
@@ -229,7 +240,10 @@ export function ports(database: Database, options: PortOptions): Ports {
     outbox: drizzleOutboxReader(db),
     templates: localeMessageTemplates,
     customers: drizzleCustomerRepository(db, listCounts),
+    customerMerges: drizzleCustomerMergeRepository(db, listCounts),
     customerLinks: drizzleCustomerLinkReader(db),
+    signInDeals: drizzleSignInDealReader(db),
+    customerAccounts: drizzleCustomerAccounts(db),
     customerOwners: drizzleCustomerOwnerReader(db),
     customerMessages: localeCustomerMessages,
     orders: drizzleOrderRepository(db),
@@ -238,6 +252,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    pencils: drizzlePencilRepository(db),
     profiles: drizzleProfileRepository(db),
     auditTrail: drizzleAuditTrailReader(db),
     timeline: drizzleDealTimeline(db),
@@ -255,10 +270,6 @@ export function ports(database: Database, options: PortOptions): Ports {
     quoteMessages: localeQuoteMessages,
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
-    ssoConnections: drizzleSsoConnections(db),
-    ssoLedger: drizzleSsoLedger(db),
-    saml: nodeSamlServiceProvider({ requests: drizzleSsoRequests(db) }),
-    certificates: x509CertificateReader,
     documents: drizzleDocumentRepository(db),
     files: options.files ?? drizzleFileStore(db),
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
@@ -267,6 +278,12 @@ export function ports(database: Database, options: PortOptions): Ports {
     credit: drizzleCreditRepository(db),
     creditCipher: options.creditCipher ?? randomFieldCipher(),
     lenders: simulatedLenders(),
+    ...drizzleLeadPorts(db),
+    ...dmsPorts(db, options),
+    ...ssoPorts(db),
+    ...pricingPorts(db),
+    ...tradeInPorts(db, clock, options),
+    ...analyticsPorts(db),
   };
 }
 

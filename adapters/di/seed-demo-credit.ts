@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { creditCustomerUseCases } from '@dealer-panel/core/credit/credit-customer';
 import { EMPTY_PERSON, type PersonData } from '@dealer-panel/core/credit/credit-fields';
-import { dealerships, organizations } from '../persistence/access/schema';
+import { dealerships } from '../persistence/access/schema';
 import { customers } from '../persistence/customers/schema';
 import { orders } from '../persistence/orders/schema';
-import { appSettings } from '../persistence/shared/schema';
-import { DEMO_ORGANIZATION, STORES, type DemoStore } from '../persistence/seed/demo-stores';
+import { STORES, type DemoStore } from '../persistence/seed/demo-stores';
 import type { Ports } from './ports';
+import { claimDemoStep } from '../persistence/seed/demo-step';
 
 export const DEMO_CREDIT_MARKER = 'demo_seed_credit';
 
@@ -47,10 +47,9 @@ function applicant(store: DemoStore, c: { firstName: string; lastName: string; e
  */
 export async function seedDemoCredit(p: Ports): Promise<{ readonly seeded: boolean; readonly applications: number }> {
   const db = p.database.db;
-  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
-  if (!org) return { seeded: false, applications: 0 };
-  const [marker] = await db.insert(appSettings).values({ key: DEMO_CREDIT_MARKER, value: p.clock.now().toISOString() }).onConflictDoNothing().returning({ key: appSettings.key });
-  if (!marker) return { seeded: false, applications: 0 };
+  const orgId = await claimDemoStep(db, DEMO_CREDIT_MARKER, p.clock.now());
+  if (orgId === null) return { seeded: false, applications: 0 };
+  const org = { id: orgId };
   const submit = creditCustomerUseCases({ credit: p.credit, cipher: p.creditCipher, clock: p.clock, timeline: p.timeline, notify: p }).submit;
   let made = 0;
   for (const store of STORES) {

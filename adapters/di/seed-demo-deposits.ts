@@ -6,12 +6,12 @@ import { moveMoney, recordMovement, saveMoved, SYSTEM, type DepositDeps, type De
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { payDeposit } from '@dealer-panel/core/deposits/pay-deposit';
 import type { DepositMode } from '@dealer-panel/core/orders/order-statuses';
-import { dealerships, organizations } from '../persistence/access/schema';
+import { dealerships } from '../persistence/access/schema';
 import { orders } from '../persistence/orders/schema';
-import { appSettings } from '../persistence/shared/schema';
-import { DEMO_ORGANIZATION, STORES } from '../persistence/seed/demo-stores';
+import { STORES } from '../persistence/seed/demo-stores';
 import type { Ports } from './ports';
 import { depositDeps } from './server-deps';
+import { claimDemoStep } from '../persistence/seed/demo-step';
 
 export const DEMO_DEPOSITS_MARKER = 'demo_seed_deposits';
 
@@ -44,11 +44,11 @@ async function act(deps: DepositDeps, d: Deposit, action: DepositAction, event: 
  */
 export async function seedDemoDeposits(p: Ports): Promise<{ readonly seeded: boolean; readonly deposits: number }> {
   const db = p.database.db;
-  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
-  if (!org) return { seeded: false, deposits: 0 };
-  const [marker] = await db.insert(appSettings).values({ key: DEMO_DEPOSITS_MARKER, value: p.clock.now().toISOString() }).onConflictDoNothing().returning({ key: appSettings.key });
-  if (!marker) return { seeded: false, deposits: 0 };
-  const deps = depositDeps(p);
+  const orgId = await claimDemoStep(db, DEMO_DEPOSITS_MARKER, p.clock.now());
+  if (orgId === null) return { seeded: false, deposits: 0 };
+  const org = { id: orgId };
+  // The demo's payments tell nobody: its notifications are seeded without e-mails (seed-demo-notifications).
+  const deps = { ...depositDeps(p), paidNotice: null };
   let made = 0;
   for (const store of STORES) {
     const [d] = await db.select({ id: dealerships.id }).from(dealerships).where(and(eq(dealerships.organizationId, org.id), eq(dealerships.name, store.name)));

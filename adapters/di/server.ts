@@ -17,11 +17,18 @@ import { restoreSimulatedPayments } from '../card-processor/simulated-payments-r
 import { simulatedWebhookSender } from '../card-processor/simulated-webhooks';
 import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
+import { sentryFromEnv, teeErrorReporter } from '../error-reporting/sentry-error-reporter';
+import { logErrorReporter } from '../http/server/platform/log-error-reporter';
 import { monitoringFromEnv } from './app-config-env';
 import { seedDemoData } from './seed-demo';
 import { testHooks } from './test-hooks';
 import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
 import { startPurgeOnPostgres, startPurgeTimer } from '../jobs/purge-job';
+import { startJobQueue } from '../jobs/job-queue';
+import { startAdfInbox } from '../jobs/adf-inbox';
+import { inboxContext } from '@dealer-panel/core/leads/inbox-context';
+import { fastXmlAdfCodec } from '../adf/adf-xml';
+import { startDmsPushOnPostgres, startDmsPushTimer } from '../jobs/dms-push-job';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -58,16 +65,20 @@ async function main(): Promise<void> {
       depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
       ...files(config),
-      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
+      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
     }
     const deps = serverDeps(ports);
+    // SENTRY_DSN: reports go to Sentry too (the SDK is loaded only then); otherwise to the log alone.
+    const sentry = await sentryFromEnv(process.env, version);
     app = await buildApp({
+      ...(sentry === null ? {} : { errorReporter: teeErrorReporter(logErrorReporter({ error: (fields, msg) => app?.log.error(fields, msg) }), sentry) }),
       deps: config.appMode === 'demo' && process.env.E2E_HOOKS === '1' ? { ...deps, testHooks: testHooks(ports) } : deps,
       cookieSecret: config.sessionSecret,
       uiDir: path.join(root, 'dist/ui'),
+      shopDir: path.join(root, 'dist/shop'),
       logger: { level: config.logLevel },
       rateLimits: defaultRateLimits(config.rateLimitScale),
       trustProxy: config.trustProxy,
@@ -82,11 +93,39 @@ async function main(): Promise<void> {
   const shared = redis;
   const feed = ports.writes;
   // Deposit holds end by a job that runs once across processes (docs/decisions.md, issue 14 storage, API, job).
-  const expire = serverDeps(ports).deposits.expireHolds;
+  // Trade-in offers past their last day expire in the same minute job (issue 16): one queue, run once across processes.
+  const jobDeps = serverDeps(ports);
   const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
-  const holdExpiry = config.databaseUrl === undefined ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(config.databaseUrl, expire, { log: jobLog });
+  const expire = async (limit: number) => {
+    const holds = await jobDeps.deposits.expireHolds(limit);
+    const offers = await jobDeps.tradeInOffers.expireDue(limit);
+    if (holds > 0) jobLog('deposit holds expired', { expired: holds });
+    if (offers > 0) jobLog('trade-in offers expired', { expired: offers });
+    return holds + offers;
+  };
+  // On PostgreSQL one pg-boss instance (two connections) works both jobs' queues.
+  const jobs = config.databaseUrl === undefined ? null : await startJobQueue(config.databaseUrl, { log: jobLog });
+  const holdExpiry = jobs === null ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(jobs, expire, { log: jobLog });
   // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions.md, issue 14 session 8).
-  const purge = config.databaseUrl === undefined ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(config.databaseUrl, ports, { log: jobLog });
+  const purge = jobs === null ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(jobs, ports, { log: jobLog });
+  // The watched folder of ADF leads (ADF_INBOX_DIR, off by default): its account is checked now, then before each scan.
+  const inbox = config.adfInbox;
+  if (inbox !== null) {
+    const checked = await inboxContext(ports, inbox.storeId, inbox.userEmail, new Date());
+    if (checked._tag === 'Left') throw new ConfigError([checked.left]);
+  }
+  const adfInbox = inbox === null ? null : startAdfInbox(inbox, {
+    leads: jobDeps.leads, codec: fastXmlAdfCodec, context: () => inboxContext(ports, inbox.storeId, inbox.userEmail, new Date()), log: jobLog,
+  });
+  // DMS pushes (issue 16 item 6): pg-boss jobs on PostgreSQL (once across processes, a crash re-run by the queue);
+  // on the embedded database the pushes table is the queue, worked by a timer of this one process.
+  const dmsRun = jobs === null ? null : await startDmsPushOnPostgres(jobs, jobDeps.dms.runPush, { log: jobLog });
+  const dmsTimer = jobs === null ? startDmsPushTimer(() => jobDeps.dms.runDue(), { log: jobLog }) : null;
+  if (dmsRun !== null) ports.dmsQueue.use(dmsRun.queue);
+  if (dmsTimer !== null) {
+    ports.dmsQueue.wake = () => { setImmediate(() => void dmsTimer.trigger()); };
+    void dmsTimer.trigger();
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -95,6 +134,10 @@ async function main(): Promise<void> {
     await server.close();
     await holdExpiry.stop();
     await purge.stop();
+    await adfInbox?.stop();
+    await dmsTimer?.stop();
+    await dmsRun?.stop();
+    await jobs?.stop();
     await feed?.close();
     await database.close();
     await shared?.close();

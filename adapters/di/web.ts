@@ -4,6 +4,8 @@ import { asyncScheduler, Subject } from 'rxjs';
 import type { AuthRedirect, HttpNotice } from '../http/client/api-client';
 import { createApiClient } from '../http/client/create-api-client';
 import { readCookie } from '../http/client/url';
+import { createErrorReports } from '../http/client/error-reports';
+import { errorRoutes } from '../http/contract/error-routes';
 import { WebTokens } from './tokens';
 
 /** The base path the panel is served under (core/access/routes.ts DEALER_BASE_PATH). */
@@ -30,7 +32,10 @@ export function createWebContainer(modules: readonly ContainerModule[] = []): Co
     redirect: (target) => redirects.next(target),
     readCsrfToken: () => readCookie(document.cookie, 'csrftoken'),
     currentPath,
+    report: (error) => reportError(error),
   });
+  // Straight through axios: no retries, no notices, and a failed report is never reported itself.
+  const reportError = createErrorReports({ send: (report) => api.axios.post(errorRoutes.reportClientError.path, report), now: () => Date.now() });
   container.bind(WebTokens.api).toConstantValue(api);
   container.bind(WebTokens.httpNotices).toConstantValue(notices.asObservable());
   container.bind(WebTokens.authRedirects).toConstantValue(redirects.asObservable());

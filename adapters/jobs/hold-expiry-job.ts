@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type { JobQueue } from './job-queue';
 
 /** The queue of the hold-expiry job (pg-boss creates its tables in the `pgboss` schema of the database). */
 export const HOLD_EXPIRY_QUEUE = 'deposit-hold-expiry';
@@ -25,26 +25,21 @@ export async function expireAll(expireHolds: (limit: number) => Promise<number>)
 }
 
 /**
- * PostgreSQL: a pg-boss queue with the `stately` policy (at most one run queued and one running,
- * whatever the number of processes) fed by a pg-boss cron schedule (pg-boss sends each tick once
- * across its instances). Every process of the fleet works the queue; a run is taken by one of them.
+ * PostgreSQL: a queue of the process's shared pg-boss instance (job-queue.ts) with the `stately`
+ * policy (at most one run queued and one running, whatever the number of processes), fed by a
+ * pg-boss cron schedule (pg-boss sends each tick once across its instances). Every process of the
+ * fleet works the queue; a run is taken by one of them.
  */
-export async function startHoldExpiryOnPostgres(
-  connectionString: string, expireHolds: (limit: number) => Promise<number>, options: { readonly log: Log; readonly schedule?: boolean },
+export function startHoldExpiryOnPostgres(
+  jobs: JobQueue, expireHolds: (limit: number) => Promise<number>, options: { readonly log: Log; readonly schedule?: boolean },
 ): Promise<HoldExpiryRunner> {
-  const boss = new PgBoss({ connectionString, max: 2 });
-  boss.on('error', (error) => options.log('hold expiry queue error', { error: String(error) }));
-  await boss.start();
-  if ((await boss.getQueue(HOLD_EXPIRY_QUEUE)) === null) await boss.createQueue(HOLD_EXPIRY_QUEUE, { name: HOLD_EXPIRY_QUEUE, policy: 'stately' });
-  if (options.schedule !== false) await boss.schedule(HOLD_EXPIRY_QUEUE, HOLD_EXPIRY_CRON);
-  await boss.work(HOLD_EXPIRY_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const expired = await expireAll(expireHolds);
-    if (expired > 0) options.log('deposit holds expired', { expired });
-  });
-  return {
-    trigger: async () => { await boss.send(HOLD_EXPIRY_QUEUE, {}); },
-    stop: () => boss.stop({ graceful: true, wait: true }),
-  };
+  return jobs.add({
+    queue: HOLD_EXPIRY_QUEUE, cron: HOLD_EXPIRY_CRON,
+    run: async () => {
+      const expired = await expireAll(expireHolds);
+      if (expired > 0) options.log('minute job: deadlines handled', { expired });
+    },
+  }, { schedule: options.schedule !== false });
 }
 
 /**
@@ -57,7 +52,7 @@ export function startHoldExpiryTimer(expireHolds: (limit: number) => Promise<num
     running = running.then(async () => {
       try {
         const expired = await expireAll(expireHolds);
-        if (expired > 0) options.log('deposit holds expired', { expired });
+        if (expired > 0) options.log('minute job: deadlines handled', { expired });
       } catch (error) {
         options.log('hold expiry failed', { error: String(error) });
       }

@@ -1,11 +1,11 @@
-import PgBoss from 'pg-boss';
 import { IDEMPOTENCY_KEY_RETENTION_MS } from '@dealer-panel/core/shared/idempotency';
 import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
 import { READ_NOTIFICATION_RETENTION_MS } from '@dealer-panel/core/notifications/notification';
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
+import type { JobQueue } from './job-queue';
 
-/** The daily housekeeping queue (pg-boss, the same database as hold-expiry-job.ts). */
+/** The daily housekeeping queue (on the process's shared pg-boss instance, as hold-expiry-job.ts). */
 export const PURGE_QUEUE = 'housekeeping-purge';
 /** Once a day, at 04:17 UTC (night in Canada and the USA). */
 export const PURGE_CRON = '17 4 * * *';
@@ -31,22 +31,14 @@ export interface PurgeRunner {
 type Log = (msg: string, fields: object) => void;
 
 /**
- * PostgreSQL: as the hold-expiry job, a pg-boss queue with the `stately` policy fed by a pg-boss cron
- * schedule, so a day's purge runs once across every process of the fleet.
+ * PostgreSQL: as the hold-expiry job, a `stately` queue of the process's shared pg-boss instance
+ * fed by a pg-boss cron schedule, so a day's purge runs once across every process of the fleet.
  */
-export async function startPurgeOnPostgres(connectionString: string, deps: PurgeDeps, options: { readonly log: Log; readonly schedule?: boolean }): Promise<PurgeRunner> {
-  const boss = new PgBoss({ connectionString, max: 2 });
-  boss.on('error', (error) => options.log('purge queue error', { error: String(error) }));
-  await boss.start();
-  if ((await boss.getQueue(PURGE_QUEUE)) === null) await boss.createQueue(PURGE_QUEUE, { name: PURGE_QUEUE, policy: 'stately' });
-  if (options.schedule !== false) await boss.schedule(PURGE_QUEUE, PURGE_CRON);
-  await boss.work(PURGE_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    options.log('old idempotency keys and read notifications purged', await purgeOld(deps));
-  });
-  return {
-    trigger: async () => { await boss.send(PURGE_QUEUE, {}); },
-    stop: () => boss.stop({ graceful: true, wait: true }),
-  };
+export function startPurgeOnPostgres(jobs: JobQueue, deps: PurgeDeps, options: { readonly log: Log; readonly schedule?: boolean }): Promise<PurgeRunner> {
+  return jobs.add({
+    queue: PURGE_QUEUE, cron: PURGE_CRON,
+    run: async () => { options.log('old idempotency keys and read notifications purged', await purgeOld(deps)); },
+  }, { schedule: options.schedule !== false });
 }
 
 /** The embedded database (one process): a daily timer; runs never overlap. */

@@ -23,6 +23,11 @@ export const localeCustomerMessages: CustomerMessages = {
     const values = { name: p.customerName, dealership: p.dealershipName, vehicle: p.vehicle, link: p.link };
     return { subject: fill(m.order_link_subject, values), body: fill(m.order_link_body, values) };
   },
+  signInCodeEmail: (language, p) => {
+    const m = byLanguage[language] ?? enCA;
+    const values = { name: p.customerName, dealership: p.dealershipName, code: p.code };
+    return { subject: fill(m.customer_code_subject, values), body: fill(m.customer_code_body, values) };
+  },
   depositReceiptEmail: (language, p) => {
     const m = byLanguage[language] ?? enCA;
     const money = new Intl.NumberFormat(language.replace('_', '-'), { style: 'currency', currency: p.currency });

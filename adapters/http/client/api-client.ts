@@ -55,6 +55,11 @@ export interface CallOptions<B> {
    * first result, so such a request is retried like a GET (never twice the money).
    */
   readonly idempotencyKey?: string;
+  /**
+   * Headers of this call only: the customer's app sends the deal link's token as X-Deal-Token
+   * (docs/decisions.md "The customer's credential").
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -92,6 +92,16 @@ describe('the api client: transport', () => {
     const { client } = setup({ 'GET /settings/': [{ status: 200, body: { version: 3 } }] });
     await expect(client.call(accessRoutes.settings)).rejects.toMatchObject({ kind: 'decode', message: expect.stringContaining('GET /settings/ -> 200 {"version":3}') });
   });
+
+  it('reports each technical failure once (after the retries), never a problem answer', async () => {
+    const { client, reported } = setup({
+      [`POST ${U}/login/`]: [{ status: 500, body: { code: 'internal_error', email: 'jane@example.com' } }, { status: 400, body: problemBody(400, 'invalid_input') }],
+    });
+    await expect(client.call(accessRoutes.login, { body: { email: 'jane@example.com', password: 'secret-password' } })).rejects.toBeInstanceOf(TechnicalError);
+    expect(E.isLeft(await client.call(accessRoutes.login, { body: { email: 'jane@example.com', password: 'secret-password' } }))).toBe(true);
+    expect(reported.map((e) => [e.kind, e.method, e.url, e.status, e.body])).toEqual([['server', 'POST', `${U}/login/`, 500, '{"code":"internal_error","email":"[email]"}']]);
+    expect(reported[0]!.message).not.toContain('secret-password');
+  });
 });
 
 describe('the api client: problems', () => {

@@ -26,6 +26,8 @@ export interface ApiClientOptions {
   /** The path (with search) under /dealer the user is on, for login's `next`. */
   readonly currentPath: () => string;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Told of every technical failure before it is thrown (error reporting, spec 000 section 8). */
+  readonly report?: (error: TechnicalError) => void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -69,7 +71,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...(callOptions.query ? { params: callOptions.query } : {}),
       ...(route.method === 'GET' ? {} : { data: callOptions.body ?? {} }),
       ...(callOptions.onUploadProgress === undefined ? {} : { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress: progressOf(callOptions.onUploadProgress) }),
-      ...(callOptions.idempotencyKey === undefined ? {} : { headers: { [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey } }),
+      ...(callOptions.idempotencyKey === undefined && callOptions.headers === undefined ? {} : {
+        headers: { ...callOptions.headers, ...(callOptions.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey }) },
+      }),
     });
     if (response.status >= 200 && response.status < 300) return E.right(decode(route, url, response));
     if (response.status >= 500) throw new TechnicalError('server', route.method, url, response.status, response.data);
@@ -101,7 +105,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return E.left(problem);
   }
 
-  return { call: (route, callOptions) => call(route, callOptions), axios: instance };
+  async function reported<B extends t.Mixed, R extends t.Mixed>(route: RouteSpec<B, R>, callOptions: CallOptions<t.TypeOf<B>> = {}): Promise<E.Either<HttpProblem, t.TypeOf<R>>> {
+    try {
+      return await call(route, callOptions);
+    } catch (error) {
+      if (error instanceof TechnicalError) options.report?.(error);
+      throw error;
+    }
+  }
+
+  return { call: (route, callOptions) => reported(route, callOptions), axios: instance };
 }
 
 /** A 10 MB scan from a phone on a slow line needs more than the usual 15 s. */

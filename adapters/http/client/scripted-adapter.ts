@@ -1,3 +1,4 @@
+import type { TechnicalError } from './technical-error';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AuthRedirect, HttpNotice } from './api-client';
@@ -55,7 +56,9 @@ export function scriptedClient(script: Record<string, readonly Reply[]>, path = 
   const server = scriptedAdapter(script);
   const notices: HttpNotice[] = [];
   const redirects: AuthRedirect[] = [];
+  const reported: TechnicalError[] = [];
   const client = createApiClient({
+    report: (error) => reported.push(error),
     adapter: server.adapter,
     notify: (notice) => notices.push(notice),
     redirect: (target) => redirects.push(target),
@@ -63,5 +66,5 @@ export function scriptedClient(script: Record<string, readonly Reply[]>, path = 
     currentPath: () => path,
   });
   const keys = () => server.seen.map((r) => `${r.method} ${r.url}`);
-  return { client, seen: server.seen, keys, notices, redirects };
+  return { client, seen: server.seen, keys, notices, redirects, reported };
 }

@@ -20,8 +20,8 @@ export interface RouteSpec<B extends t.Mixed = t.Mixed, R extends t.Mixed = t.Mi
   readonly designed?: true; // a path the spec marks "not shown", designed by this project
   /** Query parameters, name to description, for the OpenAPI document (the server validates them in core). */
   readonly query?: Readonly<Record<string, string>>;
-  /** The success status when it is not 200 (201 Created, 204 No Content). */
-  readonly status?: 201 | 204;
+  /** The success status when it is not 200 (201 Created, 202 Accepted, 204 No Content). */
+  readonly status?: 201 | 202 | 204;
 }
 
 export const route = <S extends RouteSpec>(spec: S): S => spec;

@@ -110,3 +110,7 @@ export const FallbackPriceResponse = t.type({ detail: t.literal('logged') });
 /** GET order/{id}/addons/: the active optional accessories and active plans that fit the deal's vehicle (any staff of the dealership). */
 export const OrderAddonsResponse = t.type({ accessories: t.array(AccessoryBody), protection_plans: t.array(ProtectionPlanBody) });
 export type OrderAddonsResponse = t.TypeOf<typeof OrderAddonsResponse>;
+export type CustomerAccessoryListResponse = t.TypeOf<typeof CustomerAccessoryListResponse>;
+export type PrepareDataResponse = t.TypeOf<typeof PrepareDataResponse>;
+export type CustomerAccessoryBody = t.TypeOf<typeof CustomerAccessoryBody>;
+export type CustomerPlanBody = t.TypeOf<typeof CustomerPlanBody>;

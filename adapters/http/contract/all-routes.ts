@@ -8,6 +8,7 @@ import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
 import { appointmentRoutes } from './appointment-routes';
 import { depositRoutes } from './deposit-routes';
+import { customerDepositRoutes } from './customer-deposit-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { auditTrailRoutes } from './audit-trail-routes';
@@ -19,8 +20,30 @@ import { documentRoutes } from './document-routes';
 import { notificationRoutes } from './notification-routes';
 import { quoteRoutes } from './quote-routes';
 import { creditRoutes } from './credit-routes';
+import { shopRoutes } from './shop-routes';
+import { recapRoutes } from './recap-routes';
+import { tradeInRoutes } from './trade-in-routes';
+import { customerMergeRoutes } from './customer-merges';
+import { leadRoutes } from './lead-routes';
+import { dmsRoutes } from './dms-routes';
+import { galleryRoutes } from './gallery-routes';
+import { pricingRoutes } from './pricing-routes';
+import { deskingRoutes } from './desking-routes';
+import { errorRoutes } from './error-routes';
+import { marketscanRoutes } from './marketscan';
+import { analyticsRoutes } from './analytics-routes';
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
-  ...Object.values(notificationRoutes), ...Object.values(quoteRoutes), ...Object.values(creditRoutes)];
+  ...Object.values(notificationRoutes), ...Object.values(quoteRoutes), ...Object.values(creditRoutes), ...Object.values(shopRoutes), ...Object.values(tradeInRoutes),
+  ...Object.values(recapRoutes),
+  ...Object.values(customerMergeRoutes),
+  ...Object.values(leadRoutes),
+  ...Object.values(dmsRoutes),
+  ...Object.values(galleryRoutes),
+  ...Object.values(pricingRoutes),
+  ...Object.values(deskingRoutes),
+  ...Object.values(errorRoutes),
+  ...Object.values(marketscanRoutes),
+  ...Object.values(analyticsRoutes)];

@@ -28,3 +28,18 @@ export type ProposeAppointmentRequest = t.TypeOf<typeof ProposeAppointmentReques
 
 /** 409 appointment_transition_refused: the move the appointment's state does not allow. */
 export const AppointmentRefusedProblem = t.type({ action: oneOf(['propose', 'confirm', 'cancel'] as const), appointment_status: Nullable(oneOf(APPOINTMENT_STATUSES)) });
+
+/**
+ * The customer's view of their deal's appointment (GET/POST /api/customer/appointment/{order}/):
+ * the time asked or confirmed (ISO, UTC), its state, and the store's calendar so that only open
+ * times are offered. No staff or customer ids: the deal link's token is the credential.
+ */
+export const CustomerAppointmentBody = t.type({
+  order: t.number,
+  proposed_appointment: Nullable(t.string),
+  appointment_status: Nullable(oneOf(APPOINTMENT_STATUSES)),
+  time_zone: t.string,
+  appointment_length: t.number,
+  daywise_operating_hours: t.array(DayHoursBody),
+});
+export type CustomerAppointmentBody = t.TypeOf<typeof CustomerAppointmentBody>;

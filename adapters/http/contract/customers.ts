@@ -85,5 +85,7 @@ export type CustomerFilterDataResponse = t.TypeOf<typeof CustomerFilterDataRespo
 export const CustomerLinkResponse = t.type({
   kind: oneOf(['invitation', 'deal'] as const), dealership_name: t.string, dealership_city: t.string, customer_first_name: t.string, language: Locale,
   vehicle: Nullable(t.type({ year: t.number, make: t.string, model: t.string, trim: t.string, image: Nullable(t.string) })),
+  /** A deal link's deal (the customer app's next call is tasks/{order}/ with the token); null for an invitation. */
+  order: Nullable(t.number),
 });
 export type CustomerLinkResponse = t.TypeOf<typeof CustomerLinkResponse>;

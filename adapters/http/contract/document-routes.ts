@@ -1,8 +1,10 @@
 import { Empty } from './common';
-import { DocumentBody, DocumentLinkResponse, DocumentListResponse } from './documents';
+import { CustomerDocumentBody, CustomerDocumentListResponse, DocumentBody, DocumentLinkResponse, DocumentListResponse } from './documents';
 import { route } from './access-routes';
 
 const D = '/api/dealer/documents';
+const C = '/api/customer/documents';
+const CUSTOMER = 'The customer\'s credential: the deal link\'s token in the X-Deal-Token header (401 customer_token_required without it, 404 for another deal\'s, an unknown token or an archived deal).';
 
 /** The file-upload step of a deal (issue 14.5): paths designed by this project. */
 export const documentRoutes = {
@@ -16,5 +18,11 @@ export const documentRoutes = {
     method: 'GET', path: `${D}/download/`, auth: 'verified', response: Empty, designed: true, query: { token: 'the token of a link from documents/{id}/link/' },
     summary: 'The document\'s bytes as an attachment (original file name, its real type, nosniff, no caching); every download is an audit row. 403 link_expired or link_invalid',
   }),
+  customerList: route({ method: 'GET', path: `${C}/{id}/`, summary: `The documents the customer sent for the deal (never the dealership's own), the kinds and the upload rules, and the step. ${CUSTOMER}`, auth: 'none', response: CustomerDocumentListResponse, designed: true }),
+  customerUpload: route({
+    method: 'POST', path: `${C}/{id}/`, auth: 'none', response: CustomerDocumentBody, status: 201, designed: true,
+    summary: `The customer sends a document: multipart fields \`kind\` and \`file\`, checked as the staff's upload (type from the bytes, 10 MB, 30 a deal; 400 per field, nothing kept). The step then awaits the dealer; a history entry and an audit row. Read-only for a staff member's view of the customer's deal. ${CUSTOMER}`,
+  }),
+  customerRemove: route({ method: 'DELETE', path: `${C}/{id}/{document}/`, summary: `The customer takes back one of their documents (another's, or the dealership's, is 404). ${CUSTOMER}`, auth: 'none', response: Empty, status: 204, designed: true }),
   remove: route({ method: 'DELETE', path: `${D}/{id}/`, summary: 'Delete a document (its uploader, sales managers and admins; never corporate users)', auth: 'verified', response: Empty, status: 204, designed: true }),
 } as const;

@@ -38,3 +38,26 @@ export type DocumentListResponse = t.TypeOf<typeof DocumentListResponse>;
 /** A signed link to the download route, good for 5 minutes (`expires`, ISO date-time). */
 export const DocumentLinkResponse = t.type({ url: t.string, expires: t.string });
 export type DocumentLinkResponse = t.TypeOf<typeof DocumentLinkResponse>;
+
+/** A document as its customer sees it (the customer app's documents task): never the dealership's own files. */
+export const CustomerDocumentBody = t.type({
+  id: t.number,
+  kind: DocumentKindCodec,
+  file_name: t.string,
+  content_type: oneOf(DOCUMENT_TYPES, 'DocumentContentType'),
+  size: t.number,
+  created: t.string,
+});
+export type CustomerDocumentBody = t.TypeOf<typeof CustomerDocumentBody>;
+
+export const CustomerDocumentListResponse = t.type({
+  results: t.array(CustomerDocumentBody),
+  /** The kinds the customer may send, and the upload rules for the form. */
+  kinds: t.array(DocumentKindCodec),
+  max_bytes: t.number,
+  max_documents: t.number,
+  allowed_types: t.array(t.string),
+  /** The deal's file-upload step (initial, awaiting-dealer, completed…). */
+  step: t.string,
+});
+export type CustomerDocumentListResponse = t.TypeOf<typeof CustomerDocumentListResponse>;

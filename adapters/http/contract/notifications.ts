@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { NOTIFICATION_KINDS } from '@dealer-panel/core/notifications/notification';
+import { CURRENCIES } from '@dealer-panel/core/shared/currency';
 import { Id, listOf, Nullable } from './common';
 import { oneOf } from './enums';
 
@@ -13,8 +14,12 @@ export const NotificationBody = t.type({
   customer: t.type({ id: t.number, name: t.string }),
   /** The deal it happened on, if any. */
   order: Nullable(t.number),
-  /** amount_cents for a deposit; at (ISO date-time) for an appointment. */
-  detail: t.partial({ amount_cents: t.number, at: t.string }),
+  /**
+   * amount_cents and its currency (the deal's) for a deposit; at (ISO date-time) and time_zone (the
+   * store's calendar zone, IANA) for an appointment. Rows kept before currency and time_zone
+   * existed have none: they read as CAD and America/Toronto.
+   */
+  detail: t.partial({ amount_cents: t.number, currency: oneOf(CURRENCIES, 'Currency'), at: t.string, time_zone: t.string }),
   /** ISO date-time. */
   created: t.string,
   read: t.boolean,

@@ -20,7 +20,7 @@ export function openApiDocument(routes: readonly RouteSpec[], version: string): 
       responses: {
         [route.status ?? 200]: route.status === 204
           ? { description: 'No Content' }
-          : { description: route.status === 201 ? 'Created' : 'OK', content: { 'application/json': { schema: toJsonSchema(route.response) } } },
+          : { description: route.status === 201 ? 'Created' : route.status === 202 ? 'Accepted' : 'OK', content: { 'application/json': { schema: toJsonSchema(route.response) } } },
         400: { description: 'Invalid input: per-field message codes in `errors`', ...problem },
         ...(route.auth === 'none' ? {} : {
           401: { description: 'Not signed in (code not_authenticated)', ...problem },

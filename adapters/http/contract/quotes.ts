@@ -28,6 +28,8 @@ export const DifferenceRequest = QuoteRequest;
 export const FlowExpiryRequest = t.type({ quote_expiry: Nullable(DateText) });
 export const SubmitQuotesRequest = t.intersection([t.type({ praq_flow: Id }), t.partial({ message: Nullable(t.string) })]);
 export const PrimaryQuoteRequest = t.type({ quote: Id });
+/** The customer's add-ons on a quote (designed): accessory and protection plan ids. */
+export const CustomerAddonsRequest = t.partial({ accessories: IdList, protections: IdList });
 
 export const QuoteVehicleBody = t.type({
   id: t.number, year: t.number, make: t.string, model: t.string, trim: t.string, stock_number: t.string, stock_status: t.string,

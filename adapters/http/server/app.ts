@@ -1,4 +1,10 @@
 import { registerCreditRoutes } from './credit/credit-routes';
+import { registerTradeInRoutes } from './trade-ins/trade-in-routes';
+import { registerAdfRoutes } from './leads/adf-routes';
+import { registerAnalyticsRoutes } from './analytics/analytics-routes';
+import { registerQuestionRoutes } from './trade-ins/question-routes';
+import { registerDmsRoutes } from './dms/dms-routes';
+import { registerPictureRoutes } from './trade-ins/picture-routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,17 +16,26 @@ import { defaultRateLimits, type RateLimits } from './platform/rate-limits';
 import { registerAccessRoutes } from './access/access-routes';
 import { registerAppRoutes, type AppInfo } from './platform/app-routes';
 import { registerCustomerLinkRoutes } from './customers/customer-link-routes';
+import { registerShopRoutes } from './customers/shop-routes';
+import { registerCustomerSignIn } from './customers/customer-sign-in-routes';
 import { registerCustomerRoutes } from './customers/customer-routes';
+import { registerCustomerMergeRoutes } from './customers/customer-merge-routes';
 import { registerOrderRoutes } from './orders/order-routes';
+import { registerRecapRoutes } from './orders/recap-routes';
 import { registerTimelineRoutes } from './orders/timeline-routes';
 import { registerAppointmentRoutes } from './appointments/appointment-routes';
+import { registerCustomerAppointmentRoutes } from './appointments/customer-appointment-routes';
+import { registerCustomerDepositRoutes } from './deposits/customer-deposit-routes';
+import { registerCustomerTradeInRoutes } from './trade-ins/customer-trade-in-routes';
 import { registerDepositRoutes } from './deposits/deposit-routes';
 import { registerQuoteRoutes } from './quotes/quote-routes';
 import { registerStripeWebhook } from './deposits/stripe-webhook-routes';
 import { registerInventoryRoutes } from './inventory/inventory-routes';
 import { registerFeeRoutes } from './fees/fee-routes';
+import { registerPricingRoutes } from './analytics/pricing-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerDeskingRoutes } from './payments/desking-routes';
 import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import { registerUserRoutes } from './users/users-routes';
@@ -32,6 +47,7 @@ import { registerProfileRoutes } from './people/profile-routes';
 import { registerAuditTrailRoutes } from './people/audit-trail-routes';
 import { registerWithUploads } from './platform/uploads';
 import { registerDocumentRoutes } from './documents/document-routes';
+import { registerCustomerDocumentRoutes } from './documents/customer-document-routes';
 import { registerNotificationRoutes } from './notifications/notification-routes';
 import { registerOpenApi } from './platform/openapi';
 import { registerStaticUi } from './platform/static-ui';
@@ -41,17 +57,25 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerTextGuard } from './platform/text-guard';
 import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
+import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
+import { logErrorReporter } from './platform/log-error-reporter';
+import { registerErrorReportRoutes, reportServerError } from './platform/error-report-routes';
+import { registerMarketscanRoutes } from './fees/marketscan-routes';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
 
 export interface AppOptions {
   readonly deps: ServerDeps;
   readonly cookieSecret: string;
   readonly uiDir: string;
+  /** The customer app's build (served under /shop/); none: /shop/ answers 503. */
+  readonly shopDir?: string;
   readonly logger: boolean | { readonly level: string };
   readonly info: AppInfo;
   readonly rateLimits?: RateLimits;
   /** Default: none, so a client cannot pick its own address with X-Forwarded-For. */
   readonly trustProxy?: TrustedProxies;
+  /** Where unhandled 500s and the browser's failed calls are reported (default: the log). */
+  readonly errorReporter?: ErrorReporter;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -63,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: false } },
   });
   const policy: CookiePolicy = { secure: options.info.appMode === 'production' };
+  const reporter = options.errorReporter ?? logErrorReporter(app.log);
   await registerSecurityHeaders(app, options.info.appMode);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
@@ -81,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return sendProblem(reply, problem(503, 'database_unavailable', { detail: 'The database cannot be reached; try again in a moment.' }));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The reporter writes the log line (and sends it on when Sentry is configured).
+    if (status >= 500) reportServerError(reporter, request, error);
     if (status === 429) return sendProblem(reply, problem(429, 'rate_limited', { detail: error.message }));
     if (status === 400) return sendProblem(reply, problem(400, 'bad_request', { detail: error.message }));
     if (status < 500) return sendProblem(reply, problem(status, (error.code ?? 'error').toLowerCase()));
@@ -118,19 +144,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app, options.deps, policy, options.rateLimits ?? defaultRateLimits());
   registerAppRoutes(app, options.deps, policy, options.info);
   registerCustomerRoutes(app, options.deps, policy);
+  registerCustomerMergeRoutes(app, options.deps, policy);
   registerCustomerLinkRoutes(app, options.deps);
   registerOrderRoutes(app, options.deps, policy);
   registerTimelineRoutes(app, options.deps, policy);
+  registerRecapRoutes(app, options.deps, policy);
   registerAppointmentRoutes(app, options.deps, policy);
+  registerCustomerAppointmentRoutes(app, options.deps);
+  registerCustomerTradeInRoutes(app, options.deps);
   registerDepositRoutes(app, options.deps, policy);
   await registerStripeWebhook(app, options.deps);
   registerInventoryRoutes(app, options.deps, policy);
   registerFeeRoutes(app, options.deps, policy);
+  registerPricingRoutes(app, options.deps, policy);
+  registerMarketscanRoutes(app, options.deps, policy);
   const limits = options.rateLimits ?? defaultRateLimits();
+  registerErrorReportRoutes(app, reporter, limits.clientErrors);
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
+  registerCustomerDepositRoutes(app, options.deps, limits.customerDeposit);
   registerPaymentRoutes(app, options.deps, policy);
+  registerDeskingRoutes(app, options.deps, policy);
   await registerWithUploads(app, 1, (scope) => registerProfileRoutes(scope, options.deps, policy));
   registerAuditTrailRoutes(app, options.deps, policy);
+  registerAnalyticsRoutes(app, options.deps, policy);
   registerDisclosuresRoutes(app, options.deps, policy);
   registerCardProcessorRoutes(app, options.deps, policy);
   registerUserRoutes(app, options.deps, policy);
@@ -138,10 +174,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSsoRoutes(app, options.deps, policy, limits);
   registerSsoSettingsRoutes(app, options.deps, policy);
   await registerDocumentRoutes(app, options.deps, policy);
+  await registerCustomerDocumentRoutes(app, options.deps);
   registerNotificationRoutes(app, options.deps, policy);
   registerQuoteRoutes(app, options.deps, policy);
   registerCreditRoutes(app, options.deps, policy);
+  registerShopRoutes(app, options.deps, policy);
+  registerCustomerSignIn(app, options.deps, policy, limits.codes);
+  registerTradeInRoutes(app, options.deps, policy);
+  await registerAdfRoutes(app, options.deps, policy);
+  registerQuestionRoutes(app, options.deps, policy);
+  registerDmsRoutes(app, options.deps, policy);
+  await registerPictureRoutes(app, options.deps, policy, limits.publicGallery);
   registerLocaleFiles(app);
-  await registerStaticUi(app, options.uiDir, options.info.appMode);
+  await registerStaticUi(app, options.uiDir, options.info.appMode, options.shopDir ?? null);
   return app;
 }

@@ -7,6 +7,17 @@ import type { ServerDeps } from '../server-deps';
 
 export type AuthLevel = 'session' | 'verified';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call the browser sends in the background, often as the page goes away (page views): its
+     * 440 keeps the session cookie, so the page's next call still learns the session expired
+     * (and the login page says so) instead of finding no session at all.
+     */
+    background?: boolean;
+  }
+}
+
 /**
  * The session of a request, or the answer already sent: 401 not_authenticated with no session,
  * 440 session_expired after 30 idle minutes or 12 hours, 403 verification_required when the
@@ -18,7 +29,7 @@ export async function requireSession(
   const result = await deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
   if (E.isLeft(result)) {
     if (result.left._tag === 'SessionExpired') {
-      clearSessionCookie(reply, policy);
+      if (request.routeOptions.config.background !== true) clearSessionCookie(reply, policy);
       await sendProblem(reply, problem(440, 'session_expired', { detail: 'Your session has expired. Please sign in again.' }));
     } else {
       await sendProblem(reply, problem(401, 'not_authenticated', { detail: 'Sign in to continue.' }));

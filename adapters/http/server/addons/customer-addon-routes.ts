@@ -6,6 +6,7 @@ import { FallbackPriceRequest, PrepareDataRequest } from '../../contract/addons'
 import { customerAccessoryBody, customerPlanBody, questionBody } from './addon-body';
 import { paged, text, type Query } from './addon-query';
 import { optionalSession } from '../access/session-guard';
+import { customerSession } from '../customers/customer-sign-in-routes';
 import { dealerProblem } from '../platform/dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
@@ -22,7 +23,8 @@ async function customerOf(deps: ServerDeps, request: FastifyRequest): Promise<Cu
   return {
     dealership: q.dealership,
     channel: text(q, 'channel') ?? null,
-    sessionDealershipId: session !== null && session.session.fullyAuthenticated ? session.dealership?.id ?? null : null,
+    // A staff session (a dealer logged in as the customer), else the customer's own sign-in (compulsory_login).
+    sessionDealershipId: session !== null && session.session.fullyAuthenticated ? session.dealership?.id ?? null : customerSession(request)?.dealershipId ?? null,
   };
 }
 

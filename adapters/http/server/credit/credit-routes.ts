@@ -13,14 +13,14 @@ import { creditRoutes as R } from '../../contract/credit-routes';
 import type { DealerCreditResponse } from '../../contract/credit';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
+import { refuseStaffWrite } from '../access/staff-viewer';
 import { problem, sendProblem } from '../platform/problem';
-import { fastifyPath, pathId, visibleWithId } from '../platform/route-helpers';
+import { fastifyPath, visibleWithId } from '../platform/route-helpers';
+import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
 import type { ServerDeps } from '../server-deps';
 import { applicationBody, decisionBody, draftOf, rulesBody } from './credit-body';
 import { creditProblem, type CreditError } from './credit-problems';
 
-/** The header the customer's credential travels in (decision: the deal link's token, docs/decisions.md issue 15). */
-export const CUSTOMER_LINK_HEADER = 'x-deal-token';
 
 async function answerCredit<A>(reply: FastifyReply, task: TE.TaskEither<CreditError, A>, body: (a: A) => unknown): Promise<unknown> {
   const result = await task();
@@ -37,22 +37,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, pol
   const C = deps.creditCustomer;
   const D = deps.creditDealer;
 
-  /** The deal whose link token the request carries; when the path names a deal, it must be that one (404 otherwise, as unknown). */
-  async function customerDeal(request: FastifyRequest, reply: FastifyReply, withId: boolean): Promise<CustomerDeal | null> {
-    const token = request.headers[CUSTOMER_LINK_HEADER];
-    reply.header('Cache-Control', 'no-store');
-    if (typeof token !== 'string' || token === '') {
-      await sendProblem(reply, problem(401, 'customer_token_required', { detail: 'Send the deal link\'s token in the X-Deal-Token header.' }));
-      return null;
-    }
-    const link = await deps.customers.link('deal', token);
-    const id = withId ? pathId(request) : null;
-    if (link === null || link.owner.orderId === null || (withId && id !== link.owner.orderId)) {
-      await sendProblem(reply, problem(404, 'not_found'));
-      return null;
-    }
-    return { dealershipId: link.owner.dealershipId, orderId: link.owner.orderId };
-  }
+  const customerDeal = (request: FastifyRequest, reply: FastifyReply, withId: boolean): Promise<CustomerDeal | null> => customerDealOf(deps, request, reply, withId);
 
   app.get(fastifyPath(R.customerApplication.path), async (request, reply) => {
     const who = await customerDeal(request, reply, true);
@@ -74,6 +59,8 @@ export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, pol
   app.post(fastifyPath(R.submit.path), async (request, reply) => {
     const who = await customerDeal(request, reply, true);
     if (who === null) return reply;
+    // A staff member's view of the customer's deal (login_as_customer) is read-only.
+    if (await refuseStaffWrite(deps, request, reply, String(request.headers[CUSTOMER_LINK_HEADER]))) return reply;
     const body = decodeBody(R.submit.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const url = body.right.top_page_url ?? null;

@@ -13,7 +13,12 @@ import type { ServerDeps } from '../server-deps';
 export function notificationBody(n: StaffNotification): NotificationBody {
   return {
     id: n.id, kind: n.kind, customer: { id: n.customerId, name: n.detail.customerName }, order: n.orderId,
-    detail: { ...(n.detail.amountCents === undefined ? {} : { amount_cents: n.detail.amountCents }), ...(n.detail.at === undefined ? {} : { at: n.detail.at }) },
+    detail: {
+      ...(n.detail.amountCents === undefined ? {} : { amount_cents: n.detail.amountCents }),
+      ...(n.detail.currency === undefined ? {} : { currency: n.detail.currency }),
+      ...(n.detail.at === undefined ? {} : { at: n.detail.at }),
+      ...(n.detail.timeZone === undefined ? {} : { time_zone: n.detail.timeZone }),
+    },
     created: n.createdAt.toISOString(), read: n.readAt !== null,
   };
 }

@@ -51,7 +51,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
   app.get(R.staticData.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'verified');
     if (!ctx) return reply;
-    return staticData();
+    return staticData(deps.staticFlags);
   });
 
   const hooks = deps.testHooks;

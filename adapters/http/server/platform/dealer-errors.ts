@@ -2,9 +2,19 @@ import type { CustomerHasOrders, DuplicateCustomer } from '@dealer-panel/core/cu
 import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '@dealer-panel/core/shared/errors';
 import type { OrderError } from '@dealer-panel/core/orders/order-errors';
 import type { AppointmentTransitionRefused } from '@dealer-panel/core/appointments/appointment';
+import type { CustomerMergeConflict, MergeUndoRefused } from '@dealer-panel/core/customers/merge-customers';
+import type { PriceBatchRefused } from '@dealer-panel/core/analytics/price-profile-use-cases';
 import { problem, type Problem } from './problem';
 
-export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError | AppointmentTransitionRefused;
+export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError | AppointmentTransitionRefused | CustomerMergeConflict | MergeUndoRefused | PriceBatchRefused;
+
+const PRICE_BATCH_DETAIL: Readonly<Record<PriceBatchRefused['reason'], string>> = {
+  nothing_to_apply: 'The profile changes no vehicle\'s price.',
+  stale: 'Some prices changed since they were read; preview again.',
+  already_undone: 'This batch was undone already.',
+  not_an_apply: 'Only an apply can be undone.',
+  changed_since: 'Some vehicles\' prices changed since this batch; it can no longer be undone.',
+};
 
 /** Every business error of the customers, orders and inventory use cases, mapped exhaustively. */
 export function dealerProblem(error: DealerError): Problem {
@@ -26,6 +36,14 @@ export function dealerProblem(error: DealerError): Problem {
       });
       return { ...body, duplicates } as Problem;
     }
+    case 'CustomerMergeConflict':
+      return { ...problem(409, 'customer_merge_conflict', { detail: 'Both customers have a trade-in without a deal; attach one to a deal first.' }), reason: error.reason } as Problem;
+    case 'MergeUndoRefused':
+      return { ...problem(409, 'merge_undo_refused', {
+        detail: error.reason === 'already_undone' ? 'This merge was undone already.' : 'Something changed on the kept customer since the merge; it can no longer be undone.',
+      }), reason: error.reason } as Problem;
+    case 'PriceBatchRefused':
+      return { ...problem(409, 'price_batch_refused', { detail: PRICE_BATCH_DETAIL[error.reason] }), reason: error.reason, stock_numbers: [...error.stockNumbers] } as Problem;
     case 'CustomerHasOrders':
       return problem(409, 'customer_has_orders', { detail: 'This customer has deals; archive the customer instead.' });
     case 'OrderArchived':

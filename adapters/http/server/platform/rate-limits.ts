@@ -16,6 +16,12 @@ export interface RateLimits {
   readonly customerAddons: RouteRateLimit;
   /** The public fallback-price log: each call writes an audit row, so far fewer per address. */
   readonly fallbackPrice: RouteRateLimit;
+  /** The public trade-in gallery and picture links (no sign-in), per address: a page and its pictures are ~10 requests. */
+  readonly publicGallery: RouteRateLimit;
+  /** The customer's deposit calls (a card payment each, or a look), per address: card testing stays slow. */
+  readonly customerDeposit: RouteRateLimit;
+  /** The browser's error reports (no session needed), per address: a broken page must not flood the reporter. */
+  readonly clientErrors: RouteRateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -38,5 +44,8 @@ export function defaultRateLimits(scale = 1): RateLimits {
     reset: { max: 5 * scale, timeWindow: minutes(60) },
     customerAddons: { max: 300 * scale, timeWindow: minutes(1) },
     fallbackPrice: { max: 30 * scale, timeWindow: minutes(60) },
+    publicGallery: { max: 300 * scale, timeWindow: minutes(1) },
+    customerDeposit: { max: 30 * scale, timeWindow: minutes(10) },
+    clientErrors: { max: 30 * scale, timeWindow: minutes(10) },
   };
 }

@@ -1,4 +1,6 @@
+import { MARKETSCAN_TYPES } from '@dealer-panel/core/fees/fee-or-discount';
 import { CREDIT_APPLICATION_SYSTEMS, TRADE_IN_SYSTEMS } from '@dealer-panel/core/stores/store-settings';
+import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
 import type { StaticDataResponse } from '../../contract/access';
 
 const CA: readonly [string, string][] = [
@@ -20,7 +22,7 @@ const US: readonly [string, string][] = [
 ];
 
 /** static_data/: codes only; the interface translates them (province names stay as the post office writes them). */
-export function staticData(): StaticDataResponse {
+export function staticData(flags: StaticAccessFlags): StaticDataResponse {
   return {
     provinceList: [
       ...CA.map(([code, name]) => ({ code, name, country: 'CA' })),
@@ -30,7 +32,8 @@ export function staticData(): StaticDataResponse {
     creditApplicationSystems: [...CREDIT_APPLICATION_SYSTEMS],
     frequency_choices: ['monthly', 'semimonthly', 'biweekly', 'weekly'],
     archive_reasons: ['Active', 'Lost', 'Sold'],
-    marketscanFeeTypes: ['acquisition', 'documentation', 'registration', 'license', 'title', 'other'],
-    enableAnalyticsDashboard: false,
+    // The one list: fee forms and the /marketscan page are checked against it (core/fees/fee-or-discount.ts).
+    marketscanFeeTypes: [...MARKETSCAN_TYPES],
+    enableAnalyticsDashboard: flags.enableAnalyticsDashboard,
   };
 }

@@ -16,31 +16,54 @@ export function cacheControlOf(uiDir: string, file: string): string {
   return relative === 'index.html' ? 'no-cache' : A_DAY;
 }
 
+/** One built single-page app: its folder and the base it is served under (`/dealer`, `/shop`). */
+export interface BuiltApp {
+  readonly dir: string;
+  readonly base: string;
+}
+
 /**
- * Serves the built UI under /dealer/ with the history-mode fallback to index.html, the build's
- * precompressed .br/.gz files when the browser accepts them, and /favicon.ico at the root.
- * Source maps are served in demo mode only.
+ * Serves one built app under its base with the history-mode fallback to index.html and the
+ * build's precompressed .br/.gz files when the browser accepts them. Source maps are served in
+ * demo mode only. `first`: the app whose registration decorates the reply (sendFile) and answers
+ * /favicon.ico; a second app is served by its own static instance (no second decoration).
  */
-export async function registerStaticUi(app: FastifyInstance, uiDir: string, appMode: 'demo' | 'production'): Promise<void> {
-  app.get('/', (_req, reply) => reply.redirect('/dealer/'));
-  if (!existsSync(path.join(uiDir, 'index.html'))) {
-    app.log.warn({ uiDir }, 'the UI is not built (npm run build); /dealer/ answers 503');
-    app.get('/dealer/*', (_req, reply) => reply.code(503).type('text/plain').send('The UI is not built: run npm run build.'));
+async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 'demo' | 'production', first: boolean, roots: readonly string[]): Promise<void> {
+  const { dir, base } = built;
+  // The reply's sendFile (and its setHeaders) is the first app's, whichever build the file is of:
+  // the cache rule is read relative to the build that holds the file.
+  const rootOf = (file: string) => roots.find((root) => file.startsWith(`${root}${path.sep}`)) ?? dir;
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    app.log.warn({ dir }, `the app under ${base}/ is not built (npm run build); it answers 503`);
+    app.get(`${base}/*`, (_req, reply) => reply.code(503).type('text/plain').send('The UI is not built: run npm run build.'));
     return;
   }
   await app.register(fastifyStatic, {
-    root: uiDir, prefix: '/dealer/', wildcard: false, index: false, preCompressed: true, cacheControl: false,
-    setHeaders: (reply, file) => { reply.header('Cache-Control', cacheControlOf(uiDir, file)); },
+    root: dir, prefix: `${base}/`, wildcard: false, index: false, preCompressed: true, cacheControl: false, decorateReply: first,
+    setHeaders: (reply, file) => { reply.header('Cache-Control', cacheControlOf(rootOf(file), file)); },
     // The compressed copies are picked by Accept-Encoding, not asked for by name.
     allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && (appMode !== 'production' || !pathName.endsWith('.map')),
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
-  app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.ico'));
-  app.get('/dealer', (_req, reply) => reply.redirect('/dealer/'));
-  app.get('/dealer/', sendIndex);
-  app.get('/dealer/*', (req, reply) => {
+  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html', dir);
+  if (first) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.ico', dir));
+  app.get(base, (_req, reply) => reply.redirect(`${base}/`));
+  app.get(`${base}/`, sendIndex);
+  app.get(`${base}/*`, (req, reply) => {
     // A missing asset is a 404, not the app shell: a stale chunk must fail so the UI reloads.
     if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
     return sendIndex(req, reply);
   });
+}
+
+/**
+ * The dealer panel under /dealer/ (the root redirects there) and the customer's app under /shop/
+ * (docs/decisions.md "Customer app (shop)"): two Vite builds, one server.
+ */
+export async function registerStaticUi(app: FastifyInstance, uiDir: string, appMode: 'demo' | 'production', shopDir: string | null): Promise<void> {
+  app.get('/', (_req, reply) => reply.redirect('/dealer/'));
+  const dealerBuilt = existsSync(path.join(uiDir, 'index.html'));
+  const shop = shopDir ?? path.join(uiDir, '.no-shop');
+  const roots = [path.resolve(uiDir), path.resolve(shop)];
+  await registerBuiltApp(app, { dir: uiDir, base: '/dealer' }, appMode, dealerBuilt, roots);
+  await registerBuiltApp(app, { dir: shop, base: '/shop' }, appMode, !dealerBuilt, roots);
 }

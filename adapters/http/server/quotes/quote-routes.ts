@@ -6,6 +6,7 @@ import type { DealUrl } from '@dealer-panel/core/orders/order-links';
 import type { QuoteError } from '@dealer-panel/core/quotes/quote-errors';
 import { quoteRoutes as R } from '../../contract/quote-routes';
 import type { CookiePolicy } from '../platform/cookies';
+import { refuseStaffWrite } from '../access/staff-viewer';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, mayReach, pathId, scoped, scopedWithId } from '../platform/route-helpers';
@@ -52,6 +53,7 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: ServerDeps, poli
   app.post(fastifyPath(R.activate.path), reach('flow', async (ctx, id, _r, reply) => send(reply, await Q.activate(ctx, id), flowBody)));
   app.patch(fastifyPath(R.updateExpiry.path), reach('flow', async (ctx, id, request, reply) =>
     checked(R.updateExpiry.body, request, reply, async (raw) => send(reply, await Q.updateExpiry(ctx, id, raw), flowBody))));
+  app.get(fastifyPath(R.readQuote.path), reach('quote', async (ctx, id, _r, reply) => send(reply, await Q.read(ctx, id), quoteBody)));
   app.patch(fastifyPath(R.updateQuote.path), reach('quote', async (ctx, id, request, reply) =>
     checked(R.updateQuote.body, request, reply, async (raw) => send(reply, await Q.update(ctx, id, raw), quoteBody))));
   app.delete(fastifyPath(R.deleteQuote.path), reach('quote', async (ctx, id, _r, reply) => send(reply, await Q.delete(ctx, id), () => null, 204)));
@@ -68,19 +70,23 @@ export function registerQuoteRoutes(app: FastifyInstance, deps: ServerDeps, poli
   })));
 
   // The customer's calls: the deal link's token in X-Deal-Token is the credential (docs/decisions.md).
-  const customer = (handler: (token: string, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, withId = true) =>
+  // A write (reset, the primary quote) made from a staff member's view of the customer's deal is refused (login_as_customer is read-only).
+  const customer = (handler: (token: string, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, withId = true, writes = false) =>
     async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const token = request.headers['x-deal-token'];
       if (typeof token !== 'string' || token === '') return sendProblem(reply, problem(401, 'customer_token_required', { detail: 'Send the deal link\'s token in X-Deal-Token.' }));
       const id = withId ? pathId(request) : 0;
       if (id === null) return sendProblem(reply, problem(404, 'not_found'));
+      if (writes && (await refuseStaffWrite(deps, request, reply, token))) return reply;
       return handler(token, id, request, reply);
     };
   app.get(fastifyPath(R.customerFlow.path), customer(async (token, id, _r, reply) => send(reply, await C.readFlow(token, id), flowBody)));
   app.get(fastifyPath(R.customerQuote.path), customer(async (token, id, _r, reply) => send(reply, await C.readQuote(token, id), quoteBody)));
-  app.post(fastifyPath(R.customerReset.path), customer(async (token, id, _r, reply) => send(reply, await C.reset(token, id), quoteBody)));
+  app.post(fastifyPath(R.customerReset.path), customer(async (token, id, _r, reply) => send(reply, await C.reset(token, id), quoteBody), true, true));
   app.post(fastifyPath(R.customerDifference.path), customer(async (token, id, request, reply) =>
     checked(R.customerDifference.body, request, reply, async (raw) => send(reply, await C.difference(token, id, raw), differenceBody))));
+  app.post(fastifyPath(R.customerAddons.path), customer(async (token, id, request, reply) =>
+    checked(R.customerAddons.body, request, reply, async (raw) => send(reply, await C.setAddons(token, id, raw), quoteBody)), true, true));
   app.post(R.primaryQuote.path, customer(async (token, _id, request, reply) =>
-    checked(R.primaryQuote.body, request, reply, async (raw) => send(reply, await C.setPrimary(token, raw), flowBody)), false));
+    checked(R.primaryQuote.body, request, reply, async (raw) => send(reply, await C.setPrimary(token, raw), flowBody)), false, true));
 }

@@ -1,0 +1,109 @@
+import * as E from 'fp-ts/Either';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
+import type { Desk, DeskDeal, GridAnswer, TargetAnswer } from '@dealer-panel/core/payments/desking/desking-use-cases';
+import type { Pencil } from '@dealer-panel/core/payments/desking/pencil';
+import type { PricedOrder } from '@dealer-panel/core/payments/payment-use-cases';
+import { money } from '@dealer-panel/core/payments/engine/wire-values';
+import { deskingRoutes as R } from '../../contract/desking-routes';
+import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../contract/desking';
+import { dollars, quoteBody } from '../../contract/payments';
+import type { CookiePolicy } from '../platform/cookies';
+import { decodeBody } from '../platform/decode';
+import { problem, sendProblem } from '../platform/problem';
+import { answer, fastifyPath, pathId, visibleWithId } from '../platform/route-helpers';
+import type { ServerDeps } from '../server-deps';
+import { paymentTypeBody } from './payment-body';
+import { decodePricingRequest } from './pricing-request';
+
+function currentBody(d: Desk): DeskingGridResponse['current'] {
+  const q = d.current;
+  return {
+    method: d.record.method === 'lease' ? 'lease' : 'finance', payment_frequency: q.paymentFrequency, term: q.term,
+    down_payment: dollars(d.record.downPaymentCents), payment: dollars(q.payment), selling_price: dollars(q.sellingPrice), vehicle_price: dollars(d.vehiclePriceCents),
+  };
+}
+
+function gridBody({ desk, grid }: GridAnswer): DeskingGridResponse {
+  const lenderName = (id: number | null) => (id === null ? null : { id, name: desk.lenders.find((l) => l.id === id)?.name ?? '' });
+  return {
+    current: currentBody(desk), terms: [...grid.axes.terms], down_payments: grid.axes.downPaymentsCents.map(dollars),
+    tables: grid.tables.map((table) => ({
+      lender: lenderName(table.lenderId),
+      rows: table.rows.map((row) => row.map((c) => ({
+        term: c.term, down_payment: dollars(c.downPaymentCents), payment: c.ok ? dollars(c.paymentCents) : null, errors: c.ok ? null : { ...c.errors },
+      }))),
+    })),
+  };
+}
+
+function targetBody({ desk, solution: s }: TargetAnswer, target: string): DeskingTargetResponse {
+  return {
+    current: currentBody(desk), target_payment: target, solve_for: s.solveFor, payment: dollars(s.paymentCents), outcome: s.outcome,
+    down_payment: s.solveFor === 'down_payment' ? dollars(s.value) : null, term: s.solveFor === 'term' ? s.value : null,
+    selling_price: s.solveFor === 'selling_price' ? dollars(s.value) : null,
+  };
+}
+
+export function pencilBody(p: Pencil): PencilBody {
+  const d = p.snapshot;
+  return {
+    id: p.id, at: p.at, user: p.userId === null ? null : { id: p.userId, name: p.userName }, source: p.source, changed: [...p.changed],
+    old_payment: p.oldPaymentCents === null ? null : dollars(p.oldPaymentCents), new_payment: dollars(p.newPaymentCents),
+    details: {
+      term: d.term, down_payment: dollars(d.downPaymentCents), payment_frequency: d.paymentFrequency, rate: d.rate, trade_in_credit: dollars(d.tradeInCreditCents),
+      trade_in_owing: dollars(d.tradeInOwingCents), include_tax: d.includeTax,
+    },
+  };
+}
+
+const notAnObject = problem(400, 'invalid_input', { errors: { deal: ['deal.not_an_object'] } });
+const pricedBody = (r: PricedOrder) => ({ quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) });
+
+/** The body's `deal` decoded as POST pricing/ decodes its body (absent: the deal as stored). */
+function dealOf(raw: unknown): DeskDeal | null {
+  return decodePricingRequest(raw ?? {});
+}
+
+type Handler = (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const grid = (deps: ServerDeps): Handler => async (ctx, id, request, reply) => {
+  const body = decodeBody(R.grid.body, request.body);
+  if (E.isLeft(body)) return sendProblem(reply, body.left);
+  const deal = dealOf(body.right.deal);
+  if (deal === null) return sendProblem(reply, notAnObject);
+  return answer(reply, deps.desking.grid(ctx, id, deal, body.right), gridBody);
+};
+
+const target = (deps: ServerDeps): Handler => async (ctx, id, request, reply) => {
+  const body = decodeBody(R.target.body, request.body);
+  if (E.isLeft(body)) return sendProblem(reply, body.left);
+  const deal = dealOf(body.right.deal);
+  if (deal === null) return sendProblem(reply, notAnObject);
+  return answer(reply, deps.desking.target(ctx, id, deal, body.right), (a) => targetBody(a, body.right.target_payment));
+};
+
+const apply = (deps: ServerDeps): Handler => async (ctx, id, request, reply) => {
+  const body = decodeBody(R.apply.body, request.body);
+  if (E.isLeft(body)) return sendProblem(reply, body.left);
+  const deal = dealOf(body.right.deal);
+  if (deal === null) return sendProblem(reply, notAnObject);
+  const down = body.right.down_payment === undefined ? E.right(undefined) : money(body.right.down_payment, null);
+  if (E.isLeft(down)) return sendProblem(reply, problem(400, 'invalid_input', { errors: { down_payment: down.left } }));
+  const variant = { ...(body.right.term === undefined ? {} : { term: body.right.term }), ...(down.right === undefined ? {} : { downPaymentCents: down.right }) };
+  return answer(reply, deps.desking.apply(ctx, id, deal, variant, body.right.source), pricedBody);
+};
+
+/** The desking routes of a payment type: the worksheet's access (visibleWithId on the payment type). */
+export function registerDeskingRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+  app.post(fastifyPath(R.grid.path), visibleWithId(deps, policy, 'payment-type', grid(deps)));
+  app.post(fastifyPath(R.target.path), visibleWithId(deps, policy, 'payment-type', target(deps)));
+  app.post(fastifyPath(R.apply.path), visibleWithId(deps, policy, 'payment-type', apply(deps)));
+  app.get(fastifyPath(R.pencils.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, _request, reply) =>
+    answer(reply, deps.desking.pencils(ctx, id), (list) => ({ results: list.map(pencilBody) }))));
+  app.post(fastifyPath(R.restore.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, request, reply) => {
+    const pencil = pathId(request, 'pencil');
+    if (pencil === null) return sendProblem(reply, problem(404, 'not_found'));
+    return answer(reply, deps.desking.restore(ctx, id, pencil, request.ip), pricedBody);
+  }));
+}
