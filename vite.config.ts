@@ -1,60 +1,26 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devProxy, precompress, reactGroup } from './vite.shared';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist/ui');
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-/**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside each text file of the build, once: the
- * server sends them as they are (@fastify/static `preCompressed`) instead of compressing every
- * download again at the lower quality a live answer can afford. Source maps are left alone.
- */
-function precompress(): Plugin {
-  return {
-    name: 'dealer-precompress',
-    apply: 'build',
-    closeBundle() {
-      for (const file of filesUnder(OUT_DIR)) {
-        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
-        const bytes = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
-}
 
 // The UI is served by the API server under /dealer/ (history mode); in dev, Vite proxies /api.
 export default defineConfig({
   root: 'ui',
   base: '/dealer/',
   publicDir: 'public', // favicons, copied as they are (not hashed: browsers ask for /favicon.ico by name)
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(OUT_DIR)],
   build: {
     outDir: OUT_DIR,
     emptyOutDir: true,
     // Emitted for debugging the demo; the server does not serve them when APP_MODE=production.
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        // React, its scheduler and the router: needed by every page, and changed only by an upgrade,
-        // so they keep one cached file across deployments of the app's own code. Other libraries stay
-        // where the automatic split puts them: grouping Mantine or RxJS would pull their dealer-only
-        // parts into the sign-in pages.
-        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }] },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080', '/i18n': 'http://127.0.0.1:8080', '/settings': 'http://127.0.0.1:8080' },
+    proxy: devProxy,
   },
 });

@@ -6,9 +6,10 @@ import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
 import { uiModule } from './app/ui-module';
 import { accessModule } from './features/access/access-module';
+import { galleryModule } from './features/gallery/gallery-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-const container = createWebContainer([uiModule, accessModule]);
+const container = createWebContainer([uiModule, accessModule, galleryModule]);
 
 // The dealer pages' view models arrive with their chunk, once, before the dealer layout renders
 // (issue 10.5: the sign-in pages do not download them). A failed download may be tried again.

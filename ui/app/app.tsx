@@ -7,7 +7,7 @@ import type { Resolver } from '../shared/di';
 import { DiProvider } from '../shared/di';
 import { LazyNotifications } from './lazy-notifications';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme } from '../shared/theme';
 import { UiTokens } from './ui-tokens';
 
 function routerOf(container: Resolver, dealerModules: () => Promise<void>) {

@@ -3,12 +3,16 @@ import { appointmentsModule } from '../features/appointments/appointments-module
 import { quotesModule } from '../features/quotes/quotes-module';
 import { depositsModule } from '../features/deposits/deposits-module';
 import { creditModule } from '../features/credit/credit-module';
+import { tradeInModule } from '../features/trade-ins/trade-in-module';
+import { dmsModule } from '../features/dms/dms-module';
 import { activityModule } from '../features/activity/activity-module';
+import { analyticsModule } from '../features/analytics/analytics-module';
 import { addonsModule } from '../features/addons/addons-module';
 import { disclosuresModule } from '../features/disclosures/disclosures-module';
 import { cardProcessorModule } from '../features/stores/card-processor-module';
 import { customersModule } from '../features/customers/customers-module';
 import { feesModule } from '../features/fees/fees-module';
+import { pricingModule } from '../features/pricing/pricing-module';
 import { ordersModule } from '../features/orders/orders-module';
 import { paymentsModule } from '../features/payments/payments-module';
 import { peopleModule } from '../features/people/people-module';
@@ -25,5 +29,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule,
 ];

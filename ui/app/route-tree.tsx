@@ -36,16 +36,20 @@ function pages(chunks: ChunkReloadDeps) {
     demoInbox: page(() => import('../features/access/demo-inbox-page'), 'DemoInboxPage'),
     myProfile: page(() => import('../features/people/my-profile-page'), 'MyProfilePage'),
     customers: page(() => import('../features/customers/customers-page'), 'CustomersPage'),
+    customerDuplicates: page(() => import('../features/customers/duplicates/duplicates-page'), 'DuplicatesPage'),
     addCustomer: page(() => import('../features/customers/form/add-customer-page'), 'AddCustomerPage'),
     customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
-    orderList: page(() => import('../features/orders/list/order-list-page'), 'OrderListPage'),
+    orderList: page(() => import('./order-list-with-dms'), 'OrderListWithDmsPage'),
     addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
     feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
+    marketscan: page(() => import('../features/fees/marketscan-page'), 'MarketscanPage'),
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
     pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
     disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
+    questionnaire: page(() => import('../features/trade-ins/questionnaire/questionnaire-page'), 'QuestionnairePage'),
     activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
+    analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
     users: page(() => import('../features/users/users-page'), 'UsersPage'),
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
@@ -54,7 +58,13 @@ function pages(chunks: ChunkReloadDeps) {
     quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
     praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage'),
     praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage'),
+    praqEdit: page(() => import('../features/quotes/praq-route-pages'), 'PraqEditPage'),
     creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
+    tradeIn: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInPage'),
+    tradeInOnly: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInOnlyPage'),
+    gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
+    priceProfiles: page(() => import('../features/pricing/price-profiles-page'), 'PriceProfilesPage'),
+    pricingReport: page(() => import('../features/pricing/pricing-report-page'), 'PricingReportPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -65,19 +75,25 @@ const CUSTOMER_CHILDREN: readonly RouteName[] = [
 ];
 const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
-  'dealerships', 'disclosure', 'users', 'activity', 'fees-and-discounts', 'analytics',
+  'dealerships', 'disclosure', 'users', 'activity', 'fees-and-discounts', 'analytics', 'customer-duplicates',
 ];
 
 /** The page of a dealer route: those built, else the "not available yet" panel. */
 function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy {
   if (name === 'add-customer') return chunk.addCustomer;
   if (name === 'fees-and-discounts') return chunk.feesAndDiscounts;
+  if (name === 'marketscan') return chunk.marketscan;
   if (name === 'aftermarket') return chunk.aftermarket;
   if (name === 'payments') return chunk.payments;
   if (name === 'disclosure') return chunk.disclosure;
+  if (name === 'questionnaire') return chunk.questionnaire;
   if (name === 'activity') return chunk.activity;
+  if (name === 'analytics') return chunk.analytics;
+  if (name === 'customer-duplicates') return chunk.customerDuplicates;
   if (name === 'users') return chunk.users;
   if (name === 'dealerships') return chunk.dealerships;
+  if (name === 'price-profiles') return chunk.priceProfiles;
+  if (name === 'pricing-report') return chunk.pricingReport;
   return chunk.notAvailable;
 }
 
@@ -92,7 +108,10 @@ function customerChildChunk(name: RouteName, chunk: ReturnType<typeof pages>): L
   if (name === 'quote-builder') return chunk.quoteBuilder;
   if (name === 'praq-create') return chunk.praqCreate;
   if (name === 'praq-activate') return chunk.praqActivate;
+  if (name === 'praq-edit') return chunk.praqEdit;
   if (name === 'personal-application') return chunk.creditApplication;
+  if (name === 'order-trade-in' || name === 'vauto-trade-in') return chunk.tradeIn;
+  if (name === 'trade-in-only') return chunk.tradeInOnly;
   return chunk.notAvailable;
 }
 
@@ -148,7 +167,7 @@ export function routeTree(deps: RouteTreeDeps): RouteObject[] {
             guarded('trader-panel-warning', chunk.traderWarning),
             guarded('trader-panel-successful-login', chunk.traderSuccess),
             guarded('error-message', chunk.errorMessage),
-            guarded('gallery', chunk.notAvailable),
+            guarded('gallery', chunk.gallery),
             { path: 'demo-inbox', handle: { routeName: 'demo-inbox' } satisfies RouteHandle, loader: languageOnly, lazy: chunk.demoInbox },
           ],
         },

@@ -5,6 +5,7 @@ import type { SelectDealershipViewModel } from '../features/access/select-dealer
 import type { VerificationViewModel } from '../features/access/verification-view-model';
 import type { Actor } from '@dealer-panel/core/access/actor';
 import type { WorksheetPageViewModel } from '../features/payments/worksheet/worksheet-page-view-model';
+import type { DeskingDeps, DeskingViewModel } from '../features/payments/desking/desking-view-model';
 import type { SignInMemory } from '../shared/saved-url';
 import type { SessionStore } from '../shared/session/session-store';
 import type { DealerStartup } from '../shared/session/dealer-startup';
@@ -26,4 +27,6 @@ export const UiTokens = {
   selectDealershipViewModel: Symbol('selectDealershipViewModel') as ServiceIdentifier<() => SelectDealershipViewModel>,
   /** The pricing worksheet of an order, for the signed-in user (read-only for a corporate-kind user). */
   worksheetPageViewModel: Symbol('worksheetPageViewModel') as ServiceIdentifier<(orderId: number, actor: Actor) => WorksheetPageViewModel>,
+  /** The worksheet's desking section of an order (issue 18.1). */
+  deskingViewModel: Symbol('deskingViewModel') as ServiceIdentifier<(orderId: number, deps: Omit<DeskingDeps, 'source'>) => DeskingViewModel>,
 } as const;

@@ -1,11 +1,12 @@
 import type { Locale } from '../../adapters/http/contract/common';
+import { currencyOfCountry, type Currency } from '@dealer-panel/core/shared/currency';
 import { languageTag } from './i18n';
 
-export type Currency = 'CAD' | 'USD';
+export type { Currency };
 
-/** The currency a store of this country deals in (a store with no country yet: Canada's). */
+/** The currency a store of this country deals in (core's rule; a store with no country yet: Canada's). */
 export function currencyOf(country: string | null | undefined): Currency {
-  return country === 'US' ? 'USD' : 'CAD';
+  return currencyOfCountry(country === 'US' ? 'US' : 'CA');
 }
 
 /** U+00A0 NO-BREAK SPACE: the one space money and dates use, whatever the ICU version emits. */
@@ -39,6 +40,27 @@ export function formatMoney(cents: number, locale: Locale, currency: Currency = 
     maximumFractionDigits: 2,
   }).format(cents / 100);
   return text.replace(ICU_SPACES, NBSP);
+}
+
+/**
+ * Integer cents as money with the dollar named when it is not the reader's own: "US$500.00" to an
+ * en_CA reader, "CA$500.00" to an en_US one, "500,00 $ US" in French; "$500.00" / "500,00 $" when
+ * it is. For what a store of the other country may tell a reader (a group's staff notifications).
+ */
+export function formatMoneyNamed(cents: number, locale: Locale, currency: Currency): string {
+  const text = new Intl.NumberFormat(languageTag(locale), {
+    style: 'currency', currency, currencyDisplay: 'symbol', minimumFractionDigits: 2, maximumFractionDigits: 2,
+  }).format(cents / 100);
+  return text.replace(ICU_SPACES, NBSP);
+}
+
+/** A date and time at a given place's clock with its zone named: "2026-06-03 7:30 a.m. PDT", "2026-06-03 10 h 30 HAE". */
+export function formatZonedDateTime(value: Date, locale: Locale, timeZone: string): string {
+  const fields = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(value);
+  const part = (type: string) => fields.find((p) => p.type === type)?.value ?? '';
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  const time = new Intl.DateTimeFormat(languageTag(locale), { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(value);
+  return `${formatDate(day, locale)} ${time.replace(ICU_SPACES, NBSP)}`;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -112,4 +134,11 @@ export function amountInputFormat(locale: Locale): { readonly decimalSeparator: 
   return locale === 'fr_CA'
     ? { decimalSeparator: ',', thousandSeparator: NBSP, suffix: `${NBSP}$` }
     : { decimalSeparator: '.', thousandSeparator: ',', prefix: '$' };
+}
+
+/** A file's size as people read it: KB under a megabyte, else MB with one decimal. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  const tag = locale.replace('_', '-');
+  return mb < 1 ? `${new Intl.NumberFormat(tag).format(Math.max(1, Math.round(bytes / 1024)))} KB` : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(mb)} MB`;
 }

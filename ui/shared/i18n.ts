@@ -53,10 +53,22 @@ import frCAQuotes from '../../locales/fr-CA/quotes.json';
 import enCACredit from '../../locales/en-CA/credit.json';
 import enUSCredit from '../../locales/en-US/credit.json';
 import frCACredit from '../../locales/fr-CA/credit.json';
+import enCATradeIns from '../../locales/en-CA/trade-ins.json';
+import enUSTradeIns from '../../locales/en-US/trade-ins.json';
+import frCATradeIns from '../../locales/fr-CA/trade-ins.json';
+import enCADms from '../../locales/en-CA/dms.json';
+import enUSDms from '../../locales/en-US/dms.json';
+import frCADms from '../../locales/fr-CA/dms.json';
+import enCAPricing from '../../locales/en-CA/pricing.json';
+import enUSPricing from '../../locales/en-US/pricing.json';
+import frCAPricing from '../../locales/fr-CA/pricing.json';
 import enCADeposits from '../../locales/en-CA/deposits.json';
 import enUSDeposits from '../../locales/en-US/deposits.json';
 import frCADeposits from '../../locales/fr-CA/deposits.json';
 import enCANotifications from '../../locales/en-CA/notifications.json';
+import enCAAnalytics from '../../locales/en-CA/analytics.json';
+import enUSAnalytics from '../../locales/en-US/analytics.json';
+import frCAAnalytics from '../../locales/fr-CA/analytics.json';
 import enUSNotifications from '../../locales/en-US/notifications.json';
 import frCANotifications from '../../locales/fr-CA/notifications.json';
 
@@ -66,13 +78,13 @@ export const DEFAULT_LOCALE: Locale = 'en_US';
 export const FALLBACK_LOCALE: Locale = 'en_CA';
 
 export const resources = {
-  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit },
-  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit },
-  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit },
+  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit, 'trade-ins': enCATradeIns, dms: enCADms, analytics: enCAAnalytics, pricing: enCAPricing },
+  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit, 'trade-ins': enUSTradeIns, dms: enUSDms, analytics: enUSAnalytics, pricing: enUSPricing },
+  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit, 'trade-ins': frCATradeIns, dms: frCADms, analytics: frCAAnalytics, pricing: frCAPricing },
 } as const;
 
 /** One message file per namespace and locale: common and validation, and one per feature area (desk: the customer list's layout, the record, the deal card). */
-export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit'] as const;
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit', 'trade-ins', 'dms', 'analytics', 'pricing'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

@@ -6,6 +6,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useInjection } from '../../shared/di';
 import { paths } from '../../shared/paths';
 import { useObservable } from '../../shared/use-observable';
+import { usePageViews } from '../../shared/page-views';
+import { useRouteName } from '../route-handle';
 import { UiTokens } from '../ui-tokens';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { LanguageSwitch } from './language-switch';
@@ -24,6 +26,9 @@ export function DealerLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
   useEffect(close, [location.pathname, close]);
+  // The first-party event log (issue 17 item 2): the page's route name, for the session's store.
+  const routeName = useRouteName();
+  usePageViews(user?.dealership && routeName !== 'demo-inbox' ? routeName : null, location.pathname);
   const items = useMemo(
     () => (user ? navItems(user, { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false }) : []),
     [user, staticData],

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmWith } from '../../shared/confirm';
@@ -12,7 +12,8 @@ import { useViewModel } from '../../shared/use-view-model';
 import { currentLocale, languageTag } from '../../shared/i18n';
 import type { AppointmentState, AppointmentViewModel } from './appointment-view-model';
 import { AppointmentsTokens } from './appointments-tokens';
-import { formatInZone } from './appointment-time';
+import { formatInZone } from '../../shared/appointment-picker';
+import { StoreHoursTable } from '../../shared/store-hours-table';
 import { DEALER_ORANGE } from '../../shared/step-progress';
 
 // Filled, dark shades: white text keeps a 4.5:1 contrast (the desk's orange is what awaits the dealer).
@@ -100,26 +101,7 @@ function ReadyScreen({ state, vm }: { readonly state: Ready; readonly vm: Appoin
           </Stack>
         </Card>
       )}
-      <HoursTable state={state} />
+      <StoreHoursTable hours={a.daywise_operating_hours} title={t('hours.title')} dayLabel={(day) => t(`hours.days.${day}`)} closed={t('hours.closed')} />
     </>
-  );
-}
-
-function HoursTable({ state }: { readonly state: Ready }) {
-  const { t } = useTranslation('appointments');
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text fw={600} mb="xs">{t('hours.title')}</Text>
-      <Table withRowBorders={false} verticalSpacing={2}>
-        <Table.Tbody>
-          {state.appointment.daywise_operating_hours.map((d) => (
-            <Table.Tr key={d.day}>
-              <Table.Td>{t(`hours.days.${d.day}`)}</Table.Td>
-              <Table.Td>{d.is_working ? `${d.start ?? ''} – ${d.end ?? ''}` : t('hours.closed')}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Card>
   );
 }

@@ -1,12 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { zonedInstant } from '@dealer-panel/core/appointments/zoned-time';
 import type { AppointmentBody } from '../../../adapters/http/contract/appointments';
 import { submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { LoadFailed, Loading } from '../../shared/load-state';
 import type { AppointmentsPort } from './appointments-port';
-import { firstOpenDate, slotsOn, storeDateTime } from './appointment-time';
+import { pickDate, pickedInstant, pickerOf } from '../../shared/appointment-picker';
 
 export type AppointmentAction = 'propose' | 'confirm' | 'cancel';
 
@@ -39,13 +38,8 @@ export function createAppointmentViewModel(port: AppointmentsPort, orderId: numb
   const state = new BehaviorSubject<AppointmentState>({ kind: 'loading' });
   const set = (next: AppointmentState) => { if (!state.closed) state.next(next); };
 
-  const readyFrom = (a: AppointmentBody, done: AppointmentAction | null): Ready => {
-    const at = a.proposed_appointment === null ? null : storeDateTime(a.proposed_appointment, a.time_zone);
-    const date = at !== null && slotsOn(a, at.date, now()).length > 0 ? at.date : firstOpenDate(a, now());
-    const slots = slotsOn(a, date, now());
-    const time = at !== null && slots.includes(at.time) ? at.time : slots[0] ?? '';
-    return { kind: 'ready', appointment: a, date, time, slots, errors: {}, busy: null, problem: null, done };
-  };
+  const readyFrom = (a: AppointmentBody, done: AppointmentAction | null): Ready =>
+    ({ kind: 'ready', appointment: a, ...pickerOf(a, now()), errors: {}, busy: null, problem: null, done });
 
   const load = async () => {
     set({ kind: 'loading' });
@@ -76,8 +70,7 @@ export function createAppointmentViewModel(port: AppointmentsPort, orderId: numb
     setDate(date: string): void {
       const now = state.value;
       if (now.kind !== 'ready' || now.busy !== null) return;
-      const slots = slotsOn(now.appointment, date, now_());
-      set({ ...now, date, slots, time: slots.includes(now.time) ? now.time : slots[0] ?? '', errors: {}, done: null });
+      set({ ...now, ...pickDate(now.appointment, now, date, now_()), errors: {}, done: null });
     },
     setTime(time: string): void {
       const now = state.value;
@@ -88,12 +81,12 @@ export function createAppointmentViewModel(port: AppointmentsPort, orderId: numb
     async propose(): Promise<boolean> {
       const now = state.value;
       if (now.kind !== 'ready') return false;
-      const at = now.time === '' ? null : zonedInstant(now.date, now.time, now.appointment.time_zone);
-      if (at === null) {
-        set({ ...now, errors: { proposed_appointment: [now.date === '' ? 'required' : 'appointment.store_closed'] }, done: null });
+      const picked = pickedInstant(now, now.appointment.time_zone);
+      if ('error' in picked) {
+        set({ ...now, errors: { proposed_appointment: [picked.error] }, done: null });
         return false;
       }
-      return act('propose', () => port.propose(orderId, { proposed_appointment: at.toISOString() }));
+      return act('propose', () => port.propose(orderId, { proposed_appointment: picked.at.toISOString() }));
     },
     confirm: () => act('confirm', () => port.confirm(orderId)),
     cancel: () => act('cancel', () => port.cancel(orderId)),

@@ -4,6 +4,10 @@ import type { CustomerFormDeps, CustomerFormViewModel } from './form/customer-fo
 import type { CustomerListParams } from './list/customer-list-params';
 import type { CustomerListViewModel } from './list/customer-list-view-model';
 import type { CustomerRecordViewModel } from './record/customer-record-view-model';
+import type { DuplicatesViewModel } from './duplicates/duplicates-view-model';
+import type { MergePort } from './duplicates/merge-port';
+import type { AdfImportViewModel } from './list/adf-import-view-model';
+import type { ExportAdf } from './record/http-adf-export';
 
 /** What a page says when it opens the customer form: who to tell of a saved customer. */
 export type CustomerFormOptions = Pick<CustomerFormDeps, 'onSaved'>;
@@ -14,4 +18,11 @@ export const CustomerTokens = {
   recordViewModel: Symbol('customerRecordViewModel') as ServiceIdentifier<(id: number) => CustomerRecordViewModel>,
   formViewModel: Symbol('customerFormViewModel') as ServiceIdentifier<(options: CustomerFormOptions) => CustomerFormViewModel>,
   assignableUsers: Symbol('assignableUsersPort') as ServiceIdentifier<AssignableUsersPort>,
+  /** Duplicates and merge (issue 18 item 4). */
+  mergePort: Symbol('customerMergePort') as ServiceIdentifier<MergePort>,
+  duplicatesViewModel: Symbol('duplicatesViewModel') as ServiceIdentifier<() => DuplicatesViewModel>,
+  /** The customer list's "Import ADF leads" dialog (issue 18.3), a new one each time it opens. */
+  adfImportViewModel: Symbol('adfImportViewModel') as ServiceIdentifier<() => AdfImportViewModel>,
+  /** The record's "Export as ADF" download. */
+  exportAdf: Symbol('exportAdf') as ServiceIdentifier<ExportAdf>,
 } as const;

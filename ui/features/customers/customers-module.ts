@@ -2,6 +2,9 @@ import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import { customerRoutes } from '../../../adapters/http/contract/customer-routes';
+import { customerMergeRoutes } from '../../../adapters/http/contract/customer-merges';
+import type { MergePort } from './duplicates/merge-port';
+import { createDuplicatesViewModel } from './duplicates/duplicates-view-model';
 import { UiTokens } from '../../app/ui-tokens';
 import type { AssignableUsersPort } from './assignable-users-port';
 import { CustomerTokens } from './customer-tokens';
@@ -10,6 +13,11 @@ import { createCustomerListViewModel } from './list/customer-list-view-model';
 import { exportCsvWith } from './list/http-customer-export';
 import { createCustomerRecordViewModel } from './record/customer-record-view-model';
 import { rightsOf } from './rights';
+import { leadRoutes } from '../../../adapters/http/contract/lead-routes';
+import type { AdfImportResponse } from '../../../adapters/http/contract/leads';
+import type { Answer } from '../../shared/answer';
+import { createAdfImportViewModel } from './list/adf-import-view-model';
+import { exportAdfWith } from './record/http-adf-export';
 
 /** The customers screens' view-model factories and ports, each wired to the api client's calls. */
 export const customersModule = new ContainerModule(({ bind }) => {
@@ -51,6 +59,32 @@ export const customersModule = new ContainerModule(({ bind }) => {
       onSaved,
     });
   });
+
+  bind(CustomerTokens.mergePort).toDynamicValue((ctx): MergePort => {
+    const { call } = ctx.get(WebTokens.api);
+    return {
+      duplicates: (page) => call(customerMergeRoutes.duplicates, { query: { page: String(page) } }),
+      preview: (keep, merge) => call(customerMergeRoutes.merge, { body: { keep, merge }, query: { dry_run: '1' } }),
+      merge: (keep, merge) => call(customerMergeRoutes.merge, { body: { keep, merge } }),
+      undo: (id) => call(customerMergeRoutes.undo, { params: { id }, body: {} }),
+      lastMerge: (id) => call(customerMergeRoutes.lastMerge, { params: { id } }),
+    };
+  });
+
+  bind(CustomerTokens.duplicatesViewModel).toDynamicValue((ctx) => {
+    const port = ctx.get(CustomerTokens.mergePort);
+    return () => createDuplicatesViewModel(port);
+  });
+  bind(CustomerTokens.adfImportViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return () => createAdfImportViewModel((file) => {
+      const data = new FormData();
+      data.append('file', file, file.name);
+      return call(leadRoutes.importAdf, { body: data }) as Answer<AdfImportResponse>;
+    });
+  });
+
+  bind(CustomerTokens.exportAdf).toDynamicValue((ctx) => exportAdfWith(ctx.get(WebTokens.api).axios));
 
   bind(CustomerTokens.assignableUsers).toDynamicValue((ctx): AssignableUsersPort => {
     const { call } = ctx.get(WebTokens.api);

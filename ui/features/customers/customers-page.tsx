@@ -26,6 +26,8 @@ import { ListToolbar } from './list/list-toolbar';
 import { PhoneSort } from './list/phone-sort';
 import { useListUrlSync } from './list/use-list-url-sync';
 import { useCustomerRights } from './use-customer-rights';
+import { DuplicatesLink } from './duplicates/duplicates-link';
+import { AdfImportButton } from './list/adf-import-button';
 
 const PANEL_ID = 'customer-filters';
 
@@ -69,6 +71,8 @@ export function CustomersPage() {
       <Group justify="space-between" wrap="wrap">
         <Title order={1} size="h2">{t('routes.customers-view')}</Title>
         <Group gap="sm">
+          {rights.seeDuplicates && <DuplicatesLink />}
+          {rights.importLeads && <AdfImportButton onImported={() => vm.retry()} />}
           {rights.exportCustomers && <ExportButton progress={state.exporting} onExport={() => void exportCsv()} onCancel={vm.cancelExport} />}
           {rights.createCustomer && <Button component={Link} to={customerPaths.add()}>{t('customers.add')}</Button>}
         </Group>

@@ -2,7 +2,10 @@ import type { UserBody } from '../../../adapters/http/contract/access';
 import { can } from '@dealer-panel/core/access/corporate-restrictions';
 import { customerScope, mayExportCustomers, mayOpenCustomer, type CustomerScope } from '@dealer-panel/core/customers/customer-visibility';
 import { mayArchiveCustomers } from '@dealer-panel/core/customers/archive-customers';
+import { mayImportLeads } from '@dealer-panel/core/leads/import-adf-leads';
 import { toActor } from '../../app/guards/decide-navigation';
+import { mayMergeCustomers } from '@dealer-panel/core/customers/merge-customers';
+import { hasUsableRole } from '@dealer-panel/core/access/actor';
 
 /** What the signed-in user may do on customers (spec 000 section 6: corporate users may look, not act). */
 export interface CustomerRights {
@@ -15,6 +18,12 @@ export interface CustomerRights {
   readonly exportCustomers: boolean;
   /** Archiving (Lost, Sold, Active again): can_archive_customers, never a corporate user. */
   readonly archiveCustomers: boolean;
+  /** The store's likely duplicates (the /customers/duplicates route: not a sales rep). */
+  readonly seeDuplicates: boolean;
+  /** Merge and undo: sales managers and admins, never a corporate user (core/customers/merge-customers.ts). */
+  readonly mergeCustomers: boolean;
+  /** Importing ADF leads: admins and sales managers (core/leads/import-adf-leads.ts); the server decides. */
+  readonly importLeads: boolean;
   /** Whose customers the user sees: a sales rep their own and the unassigned ones (core/customers/customer-visibility.ts). */
   readonly scope: CustomerScope;
 }
@@ -25,7 +34,7 @@ export function keepsSightAfterAssigning(rights: CustomerRights, repId: number |
 }
 
 export function rightsOf(user: UserBody | null): CustomerRights {
-  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false, archiveCustomers: false, scope: { kind: 'store' } };
+  if (user === null) return { createCustomer: false, editCustomer: false, assignRep: false, sendInvitation: false, addOrder: false, exportCustomers: false, archiveCustomers: false, seeDuplicates: false, mergeCustomers: false, importLeads: false, scope: { kind: 'store' } };
   const actor = toActor(user);
   return {
     createCustomer: can(actor, 'create_customer'),
@@ -35,6 +44,9 @@ export function rightsOf(user: UserBody | null): CustomerRights {
     addOrder: can(actor, 'add_order'),
     exportCustomers: mayExportCustomers(actor),
     archiveCustomers: mayArchiveCustomers(actor),
+    seeDuplicates: hasUsableRole(actor) && actor.role !== 'dealer_sales_rep',
+    mergeCustomers: mayMergeCustomers(actor),
+    importLeads: mayImportLeads(actor),
     scope: customerScope({ actor, user: { id: user.id } }),
   };
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS } from '@dealer-panel/core/documents/document';
 import type { DocumentBody } from '../../../adapters/http/contract/documents';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatFileSize } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 
 export interface DocumentGroupsProps {
@@ -10,13 +10,6 @@ export interface DocumentGroupsProps {
   readonly busy: number | null;
   readonly onDownload: (d: DocumentBody) => void;
   readonly onDelete: (d: DocumentBody) => void;
-}
-
-/** The size as people read it: KB under a megabyte, else MB with one decimal. */
-function sizeText(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  const tag = locale.replace('_', '-');
-  return mb < 1 ? `${new Intl.NumberFormat(tag).format(Math.max(1, Math.round(bytes / 1024)))} KB` : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(mb)} MB`;
 }
 
 /** The deal's documents under their kind's heading, in the order a dealership asks for them. */
@@ -34,7 +27,7 @@ export function DocumentGroups({ documents, busy, onDownload, onDelete }: Docume
                 <Stack gap={0} style={{ minWidth: 0, flex: '1 1 200px' }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>{d.file_name}</Text>
                   <Text size="xs" c="dimmed">
-                    {t('row.meta', { size: sizeText(d.size, locale), date: formatDateTime(new Date(d.created), locale), who: d.uploaded_by === 'customer' ? t('row.customer') : d.uploaded_by_user?.full_name ?? t('row.staff') })}
+                    {t('row.meta', { size: formatFileSize(d.size, locale), date: formatDateTime(new Date(d.created), locale), who: d.uploaded_by === 'customer' ? t('row.customer') : d.uploaded_by_user?.full_name ?? t('row.staff') })}
                   </Text>
                 </Stack>
                 <Group gap="xs">

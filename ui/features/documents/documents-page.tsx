@@ -11,7 +11,7 @@ import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { DocumentGroups } from './document-groups';
-import { DocumentUploadForm } from './document-upload-form';
+import { DocumentUploadForm } from '../../shared/document-upload-form';
 import { createDocumentsViewModel } from './documents-view-model';
 import { DocumentsTokens } from './documents-tokens';
 

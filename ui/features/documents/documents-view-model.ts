@@ -1,16 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents';
-import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
+import { IDLE_UPLOAD, uploadChoice, type UploadState } from '../../shared/document-upload';
+import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { DocumentsPort } from './documents-port';
 
-/** The upload in progress or its outcome: `progress` 0 to 1 while sending; errors by field (kind, file). */
-export interface UploadState {
-  readonly progress: number | null;
-  readonly errors: FieldErrorMap;
-  readonly problem: FormProblem | null;
-}
 
 export type DocumentsState =
   | { readonly kind: 'loading' }
@@ -24,7 +19,7 @@ export type DocumentsState =
       readonly problem: FormProblem | null;
     };
 
-const IDLE: UploadState = { progress: null, errors: {}, problem: null };
+const IDLE = IDLE_UPLOAD;
 
 /**
  * The deal's documents: loads them, uploads one (progress as it goes, field errors kept by the
@@ -53,12 +48,10 @@ export function createDocumentsViewModel(port: DocumentsPort, orderId: number, o
     async upload(kind: string | null, file: File | null): Promise<boolean> {
       const now = ready();
       if (now === null || now.upload.progress !== null) return false;
-      const missing: Record<string, string[]> = {};
-      if (kind === null || kind === '') missing.kind = ['required'];
-      if (file === null) missing.file = ['required'];
-      if (Object.keys(missing).length > 0 || kind === null || file === null) { set({ ...now, upload: { ...IDLE, errors: missing } }); return false; }
+      const choice = uploadChoice(kind, file);
+      if ('errors' in choice) { set({ ...now, upload: { ...IDLE, errors: choice.errors } }); return false; }
       set({ ...now, upload: { ...IDLE, progress: 0 } });
-      const answer = await submitCall(() => port.upload(orderId, kind, file, (fraction) => patch((n) => ({ ...n, upload: { ...n.upload, progress: fraction } }))));
+      const answer = await submitCall(() => port.upload(orderId, choice.kind, choice.file, (fraction) => patch((n) => ({ ...n, upload: { ...n.upload, progress: fraction } }))));
       if (E.isLeft(answer)) {
         patch((n) => ({ ...n, upload: { progress: null, errors: answer.left.fieldErrors, problem: answer.left.handled ? null : answer.left.problem } }));
         return false;

@@ -4,6 +4,8 @@ import { feeRoutes as R } from '../../../adapters/http/contract/fee-routes';
 import { createCustomRowsViewModel } from './custom-rows-view-model';
 import { FeeTokens } from './fee-tokens';
 import { createGlobalFeesViewModel } from './global-fees-view-model';
+import { marketscanRoutes } from '../../../adapters/http/contract/marketscan';
+import { createMarketscanViewModel } from './marketscan-view-model';
 
 /** The fees-and-discounts view-model factories, each wired to the api client's calls. */
 export const feesModule = new ContainerModule(({ bind }) => {
@@ -22,6 +24,14 @@ export const feesModule = new ContainerModule(({ bind }) => {
           update: (id, body) => call(R.replaceGlobalDiscount, { params: { id }, body }),
           remove: (id) => call(R.deleteGlobalDiscount, { params: { id } }),
         }, kind, storeLanguage);
+  });
+
+  bind(FeeTokens.marketscanViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return () => createMarketscanViewModel({
+      load: () => call(marketscanRoutes.marketscanMapping),
+      save: (mappings) => call(marketscanRoutes.saveMarketscanMapping, { body: { mappings } }),
+    });
   });
 
   bind(FeeTokens.customRowsViewModel).toDynamicValue((ctx) => {

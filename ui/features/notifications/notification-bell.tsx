@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,6 +36,11 @@ export function NotificationBell() {
   const state = useObservable(vm.state$, INITIAL);
   const [opened, setOpened] = useState(false);
   const unread = state.unread ?? 0;
+  // Mantine closes the popover on Escape only while the focus is inside it; a person expects Escape
+  // to close it wherever the focus went (after a resize, a click on the page's text, a screen reader).
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') setOpened(false);
+  });
 
   const toggle = () => {
     if (!opened) void vm.refresh();

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { inventoryRoutes } from '../../../adapters/http/contract/inventory-routes';
 import { orderRoutes } from '../../../adapters/http/contract/order-routes';
+import { shopRoutes } from '../../../adapters/http/contract/shop-routes';
 import { timelineRoutes } from '../../../adapters/http/contract/timeline';
 import { createAddOrderViewModel } from './add/add-order-view-model';
 import { createVehicleSearchViewModel } from './add/vehicle-search-view-model';
@@ -18,6 +19,7 @@ export const ordersModule = new ContainerModule(({ bind }) => {
       confirm: (id) => call(orderRoutes.confirm, { params: { id }, body: {} }),
       sendLink: (id) => call(orderRoutes.sendLink, { params: { id }, body: {} }),
       easyLinks: (id) => call(orderRoutes.easyLinks, { params: { id } }),
+      loginAsCustomer: (customer, order) => call(shopRoutes.loginAsCustomer, { body: { customer_id: customer, order_id: order } }),
       timeline: (id) => call(timelineRoutes.orderTimeline, { params: { id } }),
       validateCommissionNumber: (id, value) => call(orderRoutes.validateCommissionNumber, { params: { id }, body: { commission_number: value } }),
       changeCommissionNumber: (id, value) => call(orderRoutes.changeCommissionNumber, { params: { id }, body: { commission_number: value } }),

@@ -10,6 +10,8 @@ export interface OrderRights {
   readonly addOrder: boolean;
   /** Send the deal's link to the customer (the invitation right, as on the customer record). */
   readonly sendInvitation: boolean;
+  /** Open the customer's view of a deal (login_as_customer/; corporate users may not). */
+  readonly viewAsCustomer: boolean;
   /** The user's dealership's country, for money and phone formats. */
   readonly country: 'CA' | 'US';
 }
@@ -23,6 +25,7 @@ export function useOrderRights(): OrderRights {
     return {
       addOrder: actor !== null && can(actor, 'add_order'),
       sendInvitation: actor !== null && can(actor, 'send_invitation_link'),
+      viewAsCustomer: actor !== null && can(actor, 'login_as_customer'),
       country: user?.dealership?.country ?? 'CA',
     };
   }, [user]);

@@ -1,4 +1,5 @@
 import { currencyOf } from '../../shared/format';
+import { DEALER_ORANGE } from '../../shared/step-progress';
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,8 +130,8 @@ function FlowBar({ state, vm }: { readonly state: ReadyState; readonly vm: Quote
             <Button size="xs" type="submit" variant="light" loading={state.busy === 'expiry'}>{t('flow.expiry_save')}</Button>
           </Group>
         </Group>
-        {flow.has_identical_quotes && <Text size="sm" c="orange.9">{t('flow.identical')}</Text>}
-        {flow.quotes_with_available_vehicle_count < flow.count && <Text size="sm" c="orange.9">{t('flow.unavailable', { count: flow.count - flow.quotes_with_available_vehicle_count })}</Text>}
+        {flow.has_identical_quotes && <Text size="sm" c={DEALER_ORANGE}>{t('flow.identical')}</Text>}
+        {flow.quotes_with_available_vehicle_count < flow.count && <Text size="sm" c={DEALER_ORANGE}>{t('flow.unavailable', { count: flow.count - flow.quotes_with_available_vehicle_count })}</Text>}
         {flow.message !== null && flow.submitted_at !== null && <Text size="xs" c="dimmed">{t('flow.sent_on', { date: dayOf(flow.submitted_at, currentLocale(i18n)) })}</Text>}
       </Stack>
     </Card>

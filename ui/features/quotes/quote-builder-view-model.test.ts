@@ -24,7 +24,7 @@ function setup(failUpdates = false) {
   let current = flowOf([quote(1, 60, '620.00')]);
   const updates: { id: number; body: QuoteRequest }[] = [];
   const port: QuotesPort = {
-    upsert: async () => E.right(current), flow: async () => E.right(current), activate: async () => E.right(current),
+    upsert: async () => E.right(current), flow: async () => E.right(current), quote: async (id) => E.right(quote(id, 60, '620.00')), activate: async () => E.right(current),
     create: async () => E.left({ ...refused, status: 409, code: 'quote_limit_reached', errors: {} }),
     update: async (id, body) => {
       updates.push({ id, body });

@@ -14,6 +14,7 @@ export const quotesModule = new ContainerModule(({ bind }) => {
     const port: QuotesPort = {
       upsert: (id) => call(R.upsert, { params: { id } }),
       flow: (id) => call(R.flowQuotes, { params: { id } }),
+      quote: (id) => call(R.readQuote, { params: { id } }),
       activate: (id) => call(R.activate, { params: { id }, body: {} }),
       create: (id, body) => call(R.createQuote, { params: { id }, body }),
       update: (id, body) => call(R.updateQuote, { params: { id }, body }),

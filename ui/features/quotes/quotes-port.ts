@@ -7,6 +7,8 @@ export interface QuotesPort {
   /** The deal's flow (made on first read). */
   upsert(orderId: number): Answer<FlowQuotesResponse>;
   flow(flowId: number): Answer<FlowQuotesResponse>;
+  /** One quote of the store. */
+  quote(id: number): Answer<QuoteResponse>;
   activate(flowId: number): Answer<FlowQuotesResponse>;
   create(flowId: number, body: QuoteRequest): Answer<QuoteResponse>;
   update(id: number, body: QuoteRequest): Answer<QuoteResponse>;

@@ -27,6 +27,7 @@ import { PrequalCard } from './prequal-card';
 import { RecordHeader } from './record-header';
 import { RepCard } from './rep-card';
 import { useRecordTitle } from './use-record-title';
+import { MergeUndoBanner } from '../duplicates/merge-undo-banner';
 
 /** One customer's record: contact (or the edit form), rep, note, invitation, pre-qualification, then the child route. */
 export function CustomerRecord({ id }: { readonly id: number }) {
@@ -46,6 +47,8 @@ export function CustomerRecord({ id }: { readonly id: number }) {
   const formState = useObservable(form.state$, { kind: 'hidden' });
   const [childDirty, setChildDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Bumped by an undone merge: the record and its deals are read again.
+  const [revision, setRevision] = useState(0);
   const navigate = useNavigate();
   useRecordTitle(state.kind === 'ready' ? state.customer.full_name : null);
   useDirtyFormGuard(isDirty(formState) || noteDirty(state) || childDirty);
@@ -106,6 +109,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
         onArchive={(status) => void archive(status)}
       />
       <ProblemAlert problem={state.problem} />
+      {rights.mergeCustomers && <MergeUndoBanner customerId={id} revision={revision} onUndone={() => { setRevision((r) => r + 1); void record.retry(); }} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
@@ -128,7 +132,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Outlet context={outlet} />
+      <Outlet key={revision} context={outlet} />
     </Stack>
   );
 }

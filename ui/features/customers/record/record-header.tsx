@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { CustomerBody } from '../../../../adapters/http/contract/customers';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
+import { AdfExportButton } from './adf-export-button';
 
-/** The record's name, status, the way back to the list, Edit and the archive menu. */
+/** The record's name, status, the way back to the list, Export as ADF, Edit and the archive menu. */
 export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, archiving, onEdit, onArchive }: {
   readonly customer: CustomerBody;
   readonly backTo: string;
@@ -27,6 +28,7 @@ export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, a
           <Badge color={archived ? 'gray.7' : 'teal.9'} variant="filled" tt="none" size="lg">{t(`customers.archive_status.${customer.archive_status}`)}</Badge>
         </Group>
         <Group gap="xs">
+          <AdfExportButton customerId={customer.id} />
           {mayEdit && !editing && <Button variant="default" onClick={onEdit}>{t('customers.record.edit')}</Button>}
           {mayArchive && (
             <Menu position="bottom-end" withinPortal>

@@ -12,16 +12,19 @@ import { paths } from '../../../shared/paths';
 import { dayOf, moneyText } from '../../../shared/wire-display';
 import { AwaitingBadge } from '../../../shared/awaiting-badge';
 import { StepProgress } from '../../../shared/step-progress';
+import { RecapMenu } from '../../../shared/recap-menu';
 import { CommissionNumber } from './commission-number';
 import { EasyLinks } from './easy-links';
 import { DealHistory } from '../timeline/deal-history';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import type { DealAction } from './order-list-view-model';
+import type { ReactNode } from 'react';
 
 /** The deal's own pages the card opens, in the order the desk works them. */
 const STEP_PAGES = [
   { route: 'quote-builder', name: 'quotes:card_link.open', label: 'quotes:card_link.open_label' },
   { route: 'pricing-worksheet', name: 'worksheet:card.open', label: 'worksheet:card.open_label' },
+  { route: 'order-trade-in', name: 'trade-ins:card.open', label: 'trade-ins:card.open_label' },
   { route: 'personal-application', name: 'credit:card.open', label: 'credit:card.open_label' },
   { route: 'deposit', name: 'deposits:card.open', label: 'deposits:card.open_label' },
   { route: 'appointment', name: 'desk:card.appointment', label: 'desk:card.appointment_label' },
@@ -32,6 +35,7 @@ export interface OrderCardActions {
   readonly onToggleArchived: () => void;
   readonly onConfirm: () => void;
   readonly onSendLink: () => void;
+  readonly onViewAsCustomer: () => void;
   readonly onSaveCommission: (value: string) => Promise<FieldErrorMap | null>;
   readonly loadLinks: () => Promise<Either<FormProblem | null, EasyLinksBody>>;
   readonly loadHistory: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>>;
@@ -42,12 +46,15 @@ export interface OrderCardActions {
  * commission number, and what the desk does with it: confirm, send the link, the customer's links,
  * the worksheet, archive or restore. Archived deals only offer Restore (the API refuses the rest).
  */
-export function OrderCard({ order, country, busy, maySendLink, actions }: {
+export function OrderCard({ order, country, busy, maySendLink, mayViewAsCustomer, actions, extra }: {
   readonly order: OrderBody;
   readonly country: Country;
   readonly busy: DealAction | null;
   readonly maySendLink: boolean;
+  readonly mayViewAsCustomer: boolean;
   readonly actions: OrderCardActions;
+  /** What a page that combines features shows on the card (the DMS section, ui/app/order-list-with-dms.tsx). */
+  readonly extra?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -76,6 +83,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
           <StepProgress order={order} />
           {order.confirmed_at !== null && <Text size="sm" c="teal.9" fw={600}>{t('desk:card.confirmed_on', { date: dayOf(order.confirmed_at, locale) })}</Text>}
           <CommissionNumber order={order} mayChange={!order.is_archived} busy={busy === 'commission'} onSave={actions.onSaveCommission} />
+          {extra}
           <Text size="xs" c="dimmed">
             {order.is_archived && order.archived_status_changed_at
               ? t('orders.list.archived_on', { date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none') })
@@ -93,6 +101,12 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
                 </Button>
               </Tooltip>
             )}
+            {mayViewAsCustomer && !order.is_archived && (
+              <Button size="compact-xs" variant="light" loading={busy === 'customer_view'} onClick={actions.onViewAsCustomer}
+                aria-label={t('desk:card.customer_view_label', { id: order.id })}>
+                {t('desk:card.customer_view')}
+              </Button>
+            )}
             <EasyLinks orderId={order.id} load={actions.loadLinks} />
             <DealHistory orderId={order.id} currency={currencyOf(country)} load={actions.loadHistory} />
             {STEP_PAGES.map(({ route, label, name }) => (
@@ -101,6 +115,7 @@ export function OrderCard({ order, country, busy, maySendLink, actions }: {
                 {t(name)}
               </Button>
             ))}
+            <RecapMenu orderId={order.id} />
             <Button size="compact-xs" variant="default" loading={busy === 'archive'} onClick={actions.onToggleArchived}>
               {t(order.is_archived ? 'orders.list.restore' : 'orders.list.archive')}
             </Button>

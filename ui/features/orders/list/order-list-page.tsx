@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/paths';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
 import { confirmWith, useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
@@ -16,9 +17,10 @@ import { problemKey } from './deal-problems';
 import type { OrderCardActions } from './order-card';
 import { OrderCard } from './order-card';
 import type { ActionOutcome } from './order-list-view-model';
+import type { ReactNode } from 'react';
 
 /** The customer's deals (the record's index child): active and archived, each with its steps and actions. */
-export function OrderListPage() {
+export function OrderListPage({ cardExtra }: { readonly cardExtra?: (order: OrderBody) => ReactNode } = {}) {
   const { t } = useTranslation();
   const { customer, record } = useCustomerOutlet();
   const rights = useOrderRights();
@@ -55,6 +57,12 @@ export function OrderListPage() {
       if (outcome.ok) toast.success('desk:done.sent', { email: outcome.value.sent_to });
       else refused(outcome);
     })(),
+    onViewAsCustomer: () => void (async () => {
+      // Opened in a tab of its own (the panel stays where it was); the same tab if the browser refuses one.
+      const outcome = await vm.viewAsCustomer(order);
+      if (!outcome.ok) return refused(outcome);
+      if (window.open(outcome.value.url, '_blank') === null) window.location.assign(outcome.value.url);
+    })(),
     onSaveCommission: async (value) => {
       const outcome = await vm.saveCommissionNumber(order, value);
       if (outcome.ok) {
@@ -71,8 +79,8 @@ export function OrderListPage() {
     <Stack gap="sm" pt="sm">
       {orders.length === 0 && <Text c="dimmed" size="sm">{t(empty)}</Text>}
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} country={rights.country} maySendLink={rights.sendInvitation}
-          busy={state.kind === 'ready' && state.busy?.id === order.id ? state.busy.action : null} actions={actionsOf(order)} />
+        <OrderCard key={order.id} order={order} country={rights.country} maySendLink={rights.sendInvitation} mayViewAsCustomer={rights.viewAsCustomer}
+          busy={state.kind === 'ready' && state.busy?.id === order.id ? state.busy.action : null} actions={actionsOf(order)} extra={cardExtra?.(order)} />
       ))}
     </Stack>
   );
@@ -81,7 +89,10 @@ export function OrderListPage() {
     <Stack gap="sm" component="section" aria-labelledby="deals-title">
       <Group justify="space-between">
         <Title order={2} size="h3" id="deals-title">{t('orders.list.title')}</Title>
-        {rights.addOrder && <Button component={Link} to={customerPaths.addOrder(customer.id)}>{t('orders.add.button')}</Button>}
+        <Group gap="xs">
+          <Button variant="default" component={Link} to={paths.of('trade-in-only', { id: customer.id })}>{t('trade-ins:card.without_deal')}</Button>
+          {rights.addOrder && <Button component={Link} to={customerPaths.addOrder(customer.id)}>{t('orders.add.button')}</Button>}
+        </Group>
       </Group>
       {state.kind === 'loading' && <Skeleton height={96} radius="md" />}
       {state.kind === 'failed' && (

@@ -18,6 +18,7 @@ function setup(overrides: Partial<OrderListDeps> = {}) {
     confirm: vi.fn((id: number) => right({ ...order(id, false, `2026-03-0${id}`), status: 'completed', confirmed_at: '2026-03-05T10:00:00Z' } as OrderBody)),
     sendLink: vi.fn(() => right({ detail: 'sent', sent_to: 'marie@example.com' })),
     easyLinks: vi.fn(() => right({ order_link: 'http://x/deal/t', steps: [] })),
+    loginAsCustomer: vi.fn(() => right({ url: '/shop/deal/t' })),
     timeline: vi.fn(() => right({ results: [] })),
     validateCommissionNumber: vi.fn((_id: number, value: string) => right({ valid: true as const, commission_number: value.trim().toUpperCase() })),
     changeCommissionNumber: vi.fn((id: number, value: string) => right({ ...order(id, false, `2026-03-0${id}`), commission_number: value } as OrderBody)),
@@ -120,5 +121,16 @@ describe('the order list view model', () => {
     expect(await vm.timeline(state.active[0]!)).toMatchObject({ _tag: 'Left', left: { code: 'service_unavailable' } });
     expect(await vm.timeline(state.active[0]!)).toEqual({ _tag: 'Right', right: [entry] });
     expect(deps.timeline).toHaveBeenCalledWith(2);
+  });
+  it('opens the customer\'s view of a deal: the URL to open, or why not', async () => {
+    const { vm, deps } = setup();
+    await vm.start();
+    const state = latest(vm.state$);
+    if (state.kind !== 'ready') throw new Error('not ready');
+    expect(await vm.viewAsCustomer(state.active[0]!)).toEqual({ ok: true, value: { url: '/shop/deal/t' } });
+    expect(deps.loginAsCustomer).toHaveBeenCalledWith(state.active[0]!.customer, 2);
+    const refused = setup({ loginAsCustomer: vi.fn(() => left(403, 'forbidden')) });
+    await refused.vm.start();
+    expect(await refused.vm.viewAsCustomer(state.active[0]!)).toEqual({ ok: false, problem: { code: 'forbidden', retryAfterSeconds: null }, errors: {} });
   });
 });

@@ -19,13 +19,15 @@ export interface OrderListDeps {
   readonly confirm: (id: number) => Promise<Either<HttpProblem, OrderBody>>;
   readonly sendLink: (id: number) => Promise<Either<HttpProblem, { readonly sent_to: string }>>;
   readonly easyLinks: (id: number) => Promise<Either<HttpProblem, EasyLinksBody>>;
+  /** login_as_customer/: the customer app's URL of the deal, for a read-only, audited look. */
+  readonly loginAsCustomer: (customerId: number, orderId: number) => Promise<Either<HttpProblem, { readonly url: string }>>;
   readonly timeline: (id: number) => Promise<Either<HttpProblem, { readonly results: readonly TimelineEntryBody[] }>>;
   readonly validateCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, { readonly commission_number: string }>>;
   readonly changeCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, OrderBody>>;
 }
 
 /** What a deal card may be busy doing (one action at a time per list). */
-export type DealAction = 'archive' | 'confirm' | 'send_link' | 'commission';
+export type DealAction = 'archive' | 'confirm' | 'send_link' | 'commission' | 'customer_view';
 
 export type OrderListState =
   | Loading
@@ -102,6 +104,8 @@ export function createOrderListViewModel(deps: OrderListDeps, customerId: number
     },
     confirm: (order: OrderBody) => run(order, 'confirm', () => deps.confirm(order.id), (saved) => saved),
     sendLink: (order: OrderBody) => run(order, 'send_link', () => deps.sendLink(order.id), () => null),
+    /** The customer's view of the deal (spec 000: "dealers can log in as a customer"): the URL to open. */
+    viewAsCustomer: (order: OrderBody) => run(order, 'customer_view', () => deps.loginAsCustomer(order.customer, order.id), () => null),
     /** Spec 001: "change commission number (validated first)"; the change checks it again. */
     saveCommissionNumber: (order: OrderBody, value: string) => run(order, 'commission', async () => {
       const valid = await deps.validateCommissionNumber(order.id, value);

@@ -6,6 +6,8 @@ import enDesk from '../../../../locales/en-CA/desk.json';
 import frDesk from '../../../../locales/fr-CA/desk.json';
 import enCommon from '../../../../locales/en-CA/common.json';
 import frCommon from '../../../../locales/fr-CA/common.json';
+import enDms from '../../../../locales/en-CA/dms.json';
+import frDms from '../../../../locales/fr-CA/dms.json';
 
 const entry = (event: string, detail: TimelineEntryBody['detail'] = {}): TimelineEntryBody =>
   ({ id: 1, at: '2026-03-01T10:00:00Z', kind: 'status', event, actor: 'dealer', actor_name: 'Raj Patel', detail });
@@ -13,7 +15,7 @@ const entry = (event: string, detail: TimelineEntryBody['detail'] = {}): Timelin
 describe('timeline wording', () => {
   const i18n = i18next.createInstance();
   beforeAll(async () => {
-    await i18n.init({ lng: 'en', defaultNS: 'common', resources: { en: { desk: enDesk, common: enCommon }, fr: { desk: frDesk, common: frCommon } } });
+    await i18n.init({ lng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, resources: { en: { desk: enDesk, common: enCommon, dms: enDms }, fr: { desk: frDesk, common: frCommon, dms: frDms } } });
   });
 
   it('words an event with its detail, coded values in the language', async () => {
@@ -21,6 +23,14 @@ describe('timeline wording', () => {
     await i18n.changeLanguage('fr');
     expect(entrySentence(entry('status.created', { payment_type: 'cash' }), i18n.t)).toMatch(/^Transaction créée \(.+\)$/);
     expect(entrySentence(entry('note.changed', { note: 'Rappeler' }), i18n.t)).toBe('Note modifiée : « Rappeler »');
+    await i18n.changeLanguage('en');
+  });
+
+  it('words the fields the DMS refused, each in the language; a field this build does not know by its code', async () => {
+    const refused = entry('dms.refused', { push_id: 3, fields: 'customer.phone,vehicle.vin,customer.shoe_size' });
+    expect(entrySentence(refused, i18n.t)).toBe("The DMS refused the deal: fields to fix (Customer's phone, Vehicle's VIN, customer.shoe_size)");
+    await i18n.changeLanguage('fr');
+    expect(entrySentence(refused, i18n.t)).toMatch(/^Le DMS a refusé la transaction : champs à corriger \(Téléphone du client, NIV du véhicule, customer\.shoe_size\)$/);
     await i18n.changeLanguage('en');
   });
 

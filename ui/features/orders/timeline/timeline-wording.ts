@@ -7,6 +7,11 @@ const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'deal.payment_type_changed': { from: 'orders.payment_type', to: 'orders.payment_type' },
 };
 
+/** Detail values that are comma-separated lists of codes (the fields the DMS refused): each worded, a code unknown to this build shown as is. */
+const CODED_LISTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'dms.refused': { fields: 'dms:field' },
+};
+
 /**
  * One entry as a sentence in the interface's language: `desk:timeline.events.<event>` with the
  * entry's detail (coded values worded first); an event this build does not know yet is shown by
@@ -23,7 +28,9 @@ export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: T
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(entry.detail)) {
     const coded = CODED[entry.event]?.[key];
+    const codedList = CODED_LISTS[entry.event]?.[key];
     if (coded !== undefined && typeof value === 'string') values[key] = t(`${coded}.${value}`);
+    else if (codedList !== undefined && typeof value === 'string') values[key] = value.split(',').filter((c) => c !== '').map((c) => t(`${codedList}.${c}`, { defaultValue: c })).join(', ');
     else if (key.endsWith('_cents') && typeof value === 'number') values[key.slice(0, -'_cents'.length)] = formats.money(value);
     else if (key === 'at' && typeof value === 'string') values[key] = formats.dateTime(value);
     else values[key] = String(value ?? '');

@@ -21,6 +21,12 @@ describe('the breakdown in words', () => {
     expect(ratioDisplay(ratio(7, 2400), 'fr_CA')).toBe(`≈${NB}0,0029167`);
   });
 
+  it('says a fee\'s MarketScan type next to it, in both languages', () => {
+    const fee = line('fee', cents(49900), { marketscan_type: code('doc_fee') }, 'Documentation', 'Documentation (FR)');
+    expect(inputsText(fee, en, tOf('en_CA'))).toBe('MarketScan Documentation fee');
+    expect(inputsText(fee, fr, tOf('fr_CA'))).toBe('MarketScan Frais de documentation');
+  });
+
   it('names a tax line by its component and rate, in Québec French', () => {
     const tax = line('tax', cents(466674), { component: code('hst'), scope: code('sale'), percent: percent(ratio(13)), base: money(cents(3589800)) }, 'hst');
     expect(lineLabel(tax, fr, tOf('fr_CA'))).toBe(`TVH 13${NB}%`);

@@ -48,7 +48,8 @@ export function inputValue(name: string, input: BreakdownInput, style: NumberSty
       if (name === 'term') return t('value.months', { count: input.value, value: countText(input.value, style.locale) });
       if (name === 'distance_allowance') return t(`value.distance_${style.distanceUnit}`, { value: countText(input.value, style.locale) });
       return countText(input.value, style.locale);
-    case 'code': return t(`codes.${input.value}`, { defaultValue: input.value });
+    // A fee's or discount's MarketScan type (core/payments/engine/breakdown.ts marketscanInput).
+    case 'code': return t(name === 'marketscan_type' ? `marketscan.${input.value}` : `codes.${input.value}`, { defaultValue: input.value });
   }
 }
 

@@ -14,6 +14,7 @@ import { ProblemAlert } from '../../../shared/problem-message';
 import { useObservable } from '../../../shared/use-observable';
 import { useViewModel } from '../../../shared/use-view-model';
 import { customerPaths } from '../../../shared/customer-paths';
+import { RecapMenu } from '../../../shared/recap-menu';
 import type { NumberStyle } from './breakdown-text';
 import { centsOfText } from './worksheet-data';
 import type { WorksheetData } from './worksheet-data';
@@ -21,6 +22,8 @@ import { MethodColumn } from './method-column';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
 import type { DealFeesViewModel } from './deal-fees-view-model';
+import { mayEditWorksheet } from '@dealer-panel/core/payments/worksheet-access';
+import { DeskingSection } from '../desking/desking-section';
 
 const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
 
@@ -53,6 +56,11 @@ export function WorksheetPage({ CustomRows, Footer }: { readonly CustomRows: Cus
   );
 }
 
+const actorOf = (session: { snapshot(): { user: Parameters<typeof toActor>[0] | null } }) => {
+  const user = session.snapshot().user;
+  return user === null ? ANONYMOUS : toActor(user);
+};
+
 function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
   const { i18n } = useTranslation();
   const session = useInjection(UiTokens.session);
@@ -67,8 +75,7 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
   const session = useInjection(UiTokens.session);
   const factory = useInjection(UiTokens.worksheetPageViewModel);
   const vm: WorksheetPageViewModel = useViewModel(() => {
-    const user = session.snapshot().user;
-    return factory(orderId, user === null ? ANONYMOUS : toActor(user));
+    return factory(orderId, actorOf(session));
   }, (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
   // The worksheet opens under the customer record: bring it into view, below the fixed header.
@@ -83,9 +90,12 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
           <Title order={2} size="h3" id="ws-title">{t('title')}</Title>
           <Text size="sm" c="dimmed">{t('subtitle', { id: orderId })}</Text>
         </Stack>
-        {Number.isSafeInteger(customerId) && customerId > 0 && (
-          <Button component={Link} to={customerPaths.record(customerId)} variant="default" size="xs">{t('back')}</Button>
-        )}
+        <Group gap="xs">
+          {Number.isSafeInteger(orderId) && orderId > 0 && <RecapMenu orderId={orderId} size="xs" />}
+          {Number.isSafeInteger(customerId) && customerId > 0 && (
+            <Button component={Link} to={customerPaths.record(customerId)} variant="default" size="xs">{t('back')}</Button>
+          )}
+        </Group>
       </Group>
       {state.kind === 'loading' && (
         <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
@@ -104,6 +114,10 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
         </Stack>
       )}
       {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} CustomRows={CustomRows} />}
+      {/* Outside the worksheet: it stays while the worksheet opens again after a change stored here. */}
+      {state.kind !== 'failed' && (
+        <DeskingSection orderId={orderId} sheet={state.kind === 'ready' ? state.sheet : null} editable={mayEditWorksheet(actorOf(session))} onStored={() => void vm.retry()} />
+      )}
     </Stack>
   );
 }

@@ -2,9 +2,9 @@ import { Alert, Button, FileButton, Group, Paper, Progress, Select, Stack, Text 
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS } from '@dealer-panel/core/documents/document';
-import { useFieldMessageIn } from '../../shared/field-message';
-import { ProblemAlert } from '../../shared/problem-message';
-import type { UploadState } from './documents-view-model';
+import { useFieldMessageIn } from './field-message';
+import type { UploadState } from './document-upload';
+import { ProblemAlert } from './problem-message';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/heic,image/heif,image/webp,.heic,.heif';
 
@@ -15,7 +15,10 @@ export interface UploadFormProps {
   readonly onUpload: (kind: string | null, file: File | null) => Promise<boolean>;
 }
 
-/** The kind, then the file (picked or dropped), then send: progress while it goes, each field's error by it. */
+/**
+ * The kind, then the file (picked or dropped), then send: progress while it goes, each field's error
+ * by it. The deal's documents page and the customer app's documents task (the `documents` namespace).
+ */
 export function DocumentUploadForm({ upload, maxMegabytes, full, onUpload }: UploadFormProps) {
   const { t } = useTranslation('documents');
   const message = useFieldMessageIn('documents');

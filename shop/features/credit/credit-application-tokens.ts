@@ -1,0 +1,8 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { CustomerCreditViewModel } from './credit-application-view-model';
+
+/** Tokens of the customer's credit application (bound in credit-application-module.ts). */
+export const CreditApplicationTokens = {
+  /** A view model for one deal, its calls carrying the deal link's token. */
+  viewModel: Symbol('customerCreditViewModel') as ServiceIdentifier<(dealToken: string, orderId: number) => CustomerCreditViewModel>,
+} as const;

@@ -1,0 +1,7 @@
+import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics';
+import type { Answer } from '../../shared/answer';
+
+/** The /analytics screen's call. */
+export interface AnalyticsPort {
+  dashboard(query: Readonly<Record<string, string>>): Answer<AnalyticsResponse>;
+}

@@ -1,0 +1,12 @@
+import type { DuplicatesResponse, LastMergeResponse, MergeResponse, UndoMergeResponse } from '../../../../adapters/http/contract/customer-merges';
+import type { Answer } from '../../../shared/answer';
+
+/** The duplicates and merge calls (adapters/http/contract/customer-merges.ts), bound in customers-module.ts. */
+export interface MergePort {
+  duplicates(page: number): Answer<DuplicatesResponse>;
+  /** The merge's preview (dry_run): nothing written. */
+  preview(keep: number, merge: number): Answer<MergeResponse>;
+  merge(keep: number, merge: number): Answer<MergeResponse>;
+  undo(mergeId: number): Answer<UndoMergeResponse>;
+  lastMerge(customerId: number): Answer<LastMergeResponse>;
+}
