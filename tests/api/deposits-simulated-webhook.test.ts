@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payDeposit } from '@dealer-panel/core/deposits/pay-deposit';
-import { simulatedDepositProcessor } from '../../adapters/card-processor/simulated-deposit-processor';
-import { simulatedWebhookSender } from '../../adapters/card-processor/simulated-webhooks';
 import { depositDeps } from '../../adapters/di/server-deps';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './support/customer-fixture';
-import { auditRows, newDeal } from './support/deposit-fixture';
+import { auditRows, loopbackProcessor, newDeal } from './support/deposit-fixture';
 import { signInStaff, type StaffClient } from './support/signed-in';
 import { testApp, type TestApp } from './support/test-app';
 
@@ -25,17 +23,7 @@ for (const engine of throwawayEngines()) {
     beforeAll(async () => {
       t = await testApp(await engine.open(), {
         webhookSecret: SECRET,
-        depositProcessor: (clock) => simulatedDepositProcessor({
-          clock,
-          onEvent: simulatedWebhookSender({
-            url: '/api/webhooks/stripe/', secret: SECRET, log: () => undefined, schedule: (send) => { queued.push(send); },
-            post: async (url, payload, signature) => {
-              const r = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
-              answers.push({ status: r.statusCode, body: r.body });
-              return r.statusCode;
-            },
-          }),
-        }),
+        depositProcessor: loopbackProcessor(() => t.app, SECRET, queued, (answer) => { answers.push(answer); }),
       });
       cf = await seedCustomerFixture(t.ports, t.fixture);
       manager = await signInStaff(t, 'manager');

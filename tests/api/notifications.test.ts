@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyStaff } from '@dealer-panel/core/notifications/notify-staff';
 import type { NotificationEvent } from '@dealer-panel/core/notifications/notification';
-import { users } from '../../adapters/persistence/schema';
+import { dealerships, users } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInSuite, STAFF } from './support/signed-in';
 import { Agent } from './support/test-app';
@@ -39,7 +39,7 @@ for (const engine of throwawayEngines()) {
         ['customer_creates_account', 'Ava Thompson', false], ['customer_submits_appointment', 'Marc Côté', false], ['customer_paid_deposit', 'Hélène Gagné', false],
       ]);
       expect(listed.results[2]).toMatchObject({ customer: { id: cf.customers.gagne }, order: cf.orders.gagneFinance, detail: { amount_cents: 50000 } });
-      expect(listed.results[1]!.detail).toEqual({ at: '2026-06-03T14:30:00Z' });
+      expect(listed.results[1]!.detail).toEqual({ at: '2026-06-03T14:30:00Z', time_zone: 'America/Toronto' });
       expect(listed.results[0]!.created).toBe(t.clock.now().toISOString());
       expect((await listOf(admin, '?page=2')).results).toEqual([]);
     });
@@ -88,6 +88,20 @@ for (const engine of throwawayEngines()) {
       const many = await admin.post(MARK, { ids: Array.from({ length: 201 }, (_, i) => i + 1) });
       expect(many.json().errors).toEqual({ ids: ['list.too_long'] });
       expect((await new Agent(t.app).get(N)).statusCode).toBe(401);
+    });
+
+    it("words a US store's news in US dollars and at its own calendar's clock (Los Angeles), in the list and the e-mail", async () => {
+      const store = t.fixture.dealerships.other;
+      await t.ports.database.db.update(dealerships).set({ calendar: { time_zone: 'America/Los_Angeles' } }).where(eq(dealerships.id, store));
+      const notify = notifyStaff(t.ports);
+      await notify({ dealershipId: store, customerId: cf.otherCustomer, orderId: null, kind: 'customer_paid_deposit', detail: { amountCents: 25000 } })();
+      await notify({ dealershipId: store, customerId: cf.otherCustomer, orderId: null, kind: 'customer_submits_appointment', detail: { at: '2026-06-03T14:30:00.000Z' } })();
+      const [asked, paid] = (await listOf(other)).results;
+      expect(paid!.detail).toEqual({ amount_cents: 25000, currency: 'USD' });
+      expect(asked!.detail).toEqual({ at: '2026-06-03T14:30:00.000Z', time_zone: 'America/Los_Angeles' });
+      const subjects = (await t.ports.outbox.latest(100)).filter((m) => m.to === t.fixture.users.otherAdmin.email).map((m) => m.subject.replace(/\s/g, ' '));
+      expect(subjects).toContain(`${paid!.customer.name} paid a deposit of US$250.00`);
+      expect(subjects).toContain(`${paid!.customer.name} asked for an appointment on Jun 3, 2026, 7:30 a.m. PDT`);
     });
   });
 }

@@ -133,6 +133,16 @@ for (const engine of throwawayEngines()) {
       expect((await other.patch(`${P}/${q!.id}/`, { term: 36 })).statusCode).toBe(404);
     });
 
+    it('reads one quote (praq/edit opens its deal): its flow and deal; another store\'s or an unknown id is 404', async () => {
+      const [q] = await rows(flow);
+      const read = await corporate.get(`${P}/${q!.id}/`);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ id: q!.id, praq_flow: flow, order: cf.orders.gagneFinance });
+      expect((await other.get(`${P}/${q!.id}/`)).statusCode).toBe(404);
+      expect((await rep.get(`${P}/999999/`)).statusCode).toBe(404);
+      expect((await rep.get(`${P}/abc/`)).statusCode).toBe(404);
+    });
+
     it('submits with a message: the customer is e-mailed in their language with the deal link; timeline and step follow', async () => {
       await t.ports.database.db.update(customers).set({ language: 'fr_CA' }).where(eq(customers.id, cf.customers.gagne));
       const bad = await rep.post(`${P}/quotes_submitted_events`, { praq_flow: 'x' });

@@ -11,7 +11,7 @@ import { testApp, type TestApp } from './support/test-app';
 const SCRIPT = `export const greeting = ${JSON.stringify('bonjour '.repeat(400))};\n//# sourceMappingURL=app-3f9a1c.js.map\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/dealer/assets/app-3f9a1c.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
-function fakeBuild(): string {
+function fakeBuild(index = INDEX): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dp-ui-'));
   mkdirSync(path.join(dir, 'assets'));
   const write = (name: string, text: string | Buffer, compressed = true) => {
@@ -21,7 +21,7 @@ function fakeBuild(): string {
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
     }
   };
-  write('index.html', INDEX);
+  write('index.html', index);
   write('assets/app-3f9a1c.js', SCRIPT);
   write('assets/app-3f9a1c.js.map', '{"version":3,"sources":["app.ts"],"mappings":""}', false);
   write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]), false);
@@ -31,10 +31,12 @@ function fakeBuild(): string {
 
 describe('the built UI as served (issue 10.5)', () => {
   const uiDir = fakeBuild();
+  const SHOP_INDEX = INDEX.replace('/dealer/', '/shop/');
+  const shopDir = fakeBuild(SHOP_INDEX);
   let demo: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    demo = await testApp(await throwawayPglite(), { uiDir });
+    demo = await testApp(await throwawayPglite(), { uiDir, shopDir });
     production = await testApp(await throwawayPglite(), { uiDir, appMode: 'production' });
   });
   afterAll(async () => { await demo.close(); await production.close(); });
@@ -99,5 +101,21 @@ describe('the built UI as served (issue 10.5)', () => {
     const secure = await get(production, '/dealer/login');
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it('serves the customer app under /shop/ beside the dealer panel, each its own index and history fallback; 503 when not built', async () => {
+    for (const url of ['/shop/', '/shop/deal/some-token', '/shop/deal/some-token/quotes']) {
+      const r = await get(demo, url);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.body).toBe(SHOP_INDEX);
+    }
+    expect((await get(demo, '/dealer/customers')).body).toBe(INDEX);
+    const asset = await get(demo, '/shop/assets/app-3f9a1c.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(demo, '/shop/assets/gone-000000.js')).statusCode).toBe(404);
+    expect((await get(demo, '/shop')).headers.location).toBe('/shop/');
+    expect((await get(production, '/shop/deal/x')).statusCode).toBe(503);
   });
 });

@@ -40,6 +40,17 @@ for (const engine of throwawayEngines()) {
       expect((await agent.get('/api/dealer/user/current_user/')).statusCode).toBe(401);
     });
 
+    it('a page view sent as the page goes away does not hide the expiry from the next page', async () => {
+      const agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
+      t.clock.advance(31 * MINUTE);
+      const view = await agent.post('/api/dealer/events/', { events: [{ page: 'customers-view' }] });
+      expect(view.statusCode).toBe(440);
+      expect(String(view.headers['set-cookie'] ?? '')).not.toMatch(/sessionid=;/);
+      const next = await agent.get('/api/dealer/user/current_user/');
+      expect(next.statusCode).toBe(440);
+      expect(next.json().code).toBe('session_expired');
+    });
+
     it('ends any session 12 hours after sign-in, however busy', async () => {
       const agent = await signedIn(t, t.fixture.users.rep.email, t.fixture.users.rep.phone);
       for (let i = 0; i < 24; i += 1) {

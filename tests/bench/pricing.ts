@@ -7,26 +7,18 @@
  * Standalone: `npx tsx tests/bench/pricing.ts [seconds]` (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set);
  * `npm run bench` includes it.
  */
-import { loadavg } from 'node:os';
 import type { Database } from '../../adapters/persistence/shared/database';
-import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
-import { seedCustomerFixture } from '../api/support/customer-fixture';
-import { signedInAs, testApp } from '../api/support/test-app';
+import { runOnBothEngines } from './on-both-engines';
+import { testApp } from '../api/support/test-app';
 import { runLoad } from './load-generator';
+import { benchDealer } from './bench-dealer';
 
 export interface PricingRow { readonly engine: string; readonly route: string; readonly rps: number; readonly p50: number; readonly p95: number; readonly p99: number }
 
 export async function runPricingBench(engine: string, database: Database, seconds: number, connections = 10): Promise<PricingRow[]> {
   const t = await testApp(database, { rateScale: 1000 });
   try {
-    const cf = await seedCustomerFixture(t.ports, t.fixture);
-    const admin = await signedInAs(t, t.fixture.users.superadmin);
-    await admin.post('/api/dealer/user/transfer_session/', { dealership_id: t.fixture.dealerships.ontario });
-    const lender = await admin.post('/api/dealer/payment-settings/lenders/', {
-      name: 'Bench Bank', finance_rates: [{ term_from: 12, term_to: 96, rate: '6.49' }], lease_rates: [{ term_from: 24, term_to: 60, rate: '4.9' }],
-      residuals: [{ term: 48, residual: '55' }, { term: 36, residual: '60' }],
-    });
-    await admin.post('/api/dealer/payment-settings/', { finance_lender: lender.json().id, lease_lender: lender.json().id });
+    const { cf, admin } = await benchDealer(t);
     const types = (await admin.get(`/api/dealer/order/${cf.orders.gagneFinance}/payment-types/`)).json().results as { id: number; method: string }[];
     const cookie = ['sessionid', 'csrftoken'].map((n) => `${n}=${admin.cookie(n) ?? ''}`).join('; ');
     const headers = { cookie, 'x-csrftoken': admin.cookie('csrftoken') ?? '', 'content-type': 'application/json' };
@@ -72,14 +64,5 @@ ${rows.map((r) => `| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p95} |
 
 if (process.argv[1]?.endsWith('pricing.ts')) {
   const seconds = Number(process.argv[2] ?? 3);
-  const pg = process.env.TEST_DATABASE_URL;
-  const all = async (): Promise<PricingRow[]> => [
-    ...(await runPricingBench('PGlite', await throwawayPglite(), seconds)),
-    ...(pg ? await runPricingBench('PostgreSQL', await throwawayPostgres(pg), seconds) : []),
-  ];
-  all().then((rows) => {
-    process.stdout.write(`load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')}\n`);
-    process.stdout.write(pricingSection(rows));
-    process.exit(0);
-  }, (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
+  runOnBothEngines((engine, database) => runPricingBench(engine, database, seconds), pricingSection);
 }

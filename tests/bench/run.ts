@@ -8,7 +8,11 @@ import type { Database } from '../../adapters/persistence/shared/database';
 import { coldLoadSection, runColdLoadBench } from './cold-load';
 import { customerSection, runCustomerBench, waitForQuiet } from './customers';
 import { pricingSection, runPricingBench } from './pricing';
+import { recapSection, runRecapBench } from './recap';
+import { deskingSection, runDeskingBench } from './desking';
+import { onBothEngines } from './on-both-engines';
 import { largestBodiesSection, runLargestBodies } from './largest-bodies';
+import { analyticsSection, runAnalyticsBench } from './analytics';
 import { runLoad } from './load-generator';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
@@ -46,11 +50,13 @@ async function main(): Promise<void> {
   const rows = await benchEngine('PGlite', await throwawayPglite());
   const pg = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   if (pg) rows.push(...(await benchEngine('PostgreSQL', await throwawayPostgres(pg))));
-  const pricingRows = await runPricingBench('PGlite', await throwawayPglite(), SECONDS, CONNECTIONS);
-  if (pg) pricingRows.push(...(await runPricingBench('PostgreSQL', await throwawayPostgres(pg), SECONDS, CONNECTIONS)));
+  const pricingRows = await onBothEngines((engine, database) => runPricingBench(engine, database, SECONDS, CONNECTIONS));
+  const recapRows = await onBothEngines((engine, database) => runRecapBench(engine, database));
+  const deskingRows = await onBothEngines((engine, database) => runDeskingBench(engine, database));
   const customers = customerSection(await runCustomerBench(log));
   const coldLoad = coldLoadSection(await runColdLoadBench(log));
   const largest = largestBodiesSection(await runLargestBodies(log));
+  const analytics = analyticsSection(await runAnalyticsBench(log));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -65,9 +71,12 @@ Latencies in milliseconds (p95 column shows autocannon's p97.5).
 ${table}
 
 ${pricingSection(pricingRows)}
+${recapSection(recapRows)}
+${deskingSection(deskingRows)}
 ${customers}
 ${coldLoad}
-${largest}`;
+${largest}
+${analytics}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }

@@ -55,6 +55,22 @@ export function feeRepositoryContract(make: () => Promise<FeeRepositoryHarness>)
       expect(await h.fees.update(h.dealershipId, 2_000_000_000, changed, at)).toBeNull();
     });
 
+    it('sets MarketScan types of its own global rows only, nothing else of them', async () => {
+      const h = await make();
+      const fee = await h.fees.create(h.dealershipId, newFee(h, 'Doc fee', 'fee', 'global', null), at);
+      const discount = await h.fees.create(h.dealershipId, newFee(h, 'Loyalty', 'discount', 'global', null, { marketscanType: 'rebate' }), at);
+      const theirs = await h.fees.create(h.otherDealershipId, newFee(h, 'Theirs', 'fee', 'global', null), at);
+      const order = await h.addOrder(h.dealershipId);
+      const custom = await h.fees.create(h.dealershipId, newFee(h, 'Custom', 'fee', 'custom', order), at);
+      await h.fees.setMarketscanTypes(h.dealershipId, [
+        { id: fee.id, marketscanType: 'doc_fee' }, { id: discount.id, marketscanType: null }, { id: theirs.id, marketscanType: 'other' }, { id: custom.id, marketscanType: 'other' },
+      ], at);
+      expect(await h.fees.byId(h.dealershipId, fee.id)).toEqual({ ...fee, marketscanType: 'doc_fee' });
+      expect(await h.fees.byId(h.dealershipId, discount.id)).toEqual({ ...discount, marketscanType: null });
+      expect(await h.fees.byId(h.otherDealershipId, theirs.id)).toEqual(theirs);
+      expect(await h.fees.byId(h.dealershipId, custom.id)).toEqual(custom);
+    });
+
     it('keeps custom rows per deal, and moves one to another deal of the dealership', async () => {
       const h = await make();
       const order = await h.addOrder(h.dealershipId);

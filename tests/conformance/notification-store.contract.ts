@@ -15,8 +15,16 @@ export interface NotificationStoreHarness {
   readonly otherDealershipId: number;
   /** A staff member with a role at the store ('here'), at the other store, both or neither. */
   addStaff(fields: StaffFields): Promise<number>;
+  /** A customer named Ava Thompson. */
   addCustomer(at: 'here' | 'other', salesRepId: number | null): Promise<number>;
 }
+
+/**
+ * The harness's stores: 'here' is in Ontario with no zone of its own (Toronto's by default, CAD);
+ * 'other' is a US store in New York state whose calendar chose Los Angeles' zone (USD).
+ */
+export const HERE_WORDING = { currency: 'CAD', timeZone: 'America/Toronto' } as const;
+export const OTHER_WORDING = { currency: 'USD', timeZone: 'America/Los_Angeles' } as const;
 
 const T = (minute: number) => new Date(Date.UTC(2026, 10, 20, 14, minute));
 
@@ -45,6 +53,13 @@ export function notificationStoreContract(make: () => Promise<NotificationStoreH
       expect(byId.get(corporate)).toMatchObject({ isCorporate: true });
       expect(byId.get(rep)).toMatchObject({ role: null, notifications: { customer_paid_deposit: false, customer_creates_account: true } });
       expect(audience?.candidates.filter((c) => c.userId === admin)).toHaveLength(1);
+      expect([audience?.customerName, audience?.store]).toEqual(['Ava Thompson', HERE_WORDING]);
+    });
+
+    it("answers the store's currency by its country and its calendar's own zone over its state's", async () => {
+      const h = await make();
+      const theirs = await h.addCustomer('other', null);
+      expect((await h.store.audience(h.otherDealershipId, theirs))?.store).toEqual(OTHER_WORDING);
     });
 
     it("answers null for another store's customer, and a customer without a rep has none", async () => {
@@ -61,7 +76,7 @@ export function notificationStoreContract(make: () => Promise<NotificationStoreH
       const someone = await h.addStaff({ here: 'dealer_admin' });
       const customer = await h.addCustomer('here', null);
       const theirs = await h.addCustomer('other', null);
-      const deposit: NewStaffNotification = { ...news(h, me, customer, 2), kind: 'customer_paid_deposit', detail: { customerName: 'Marie Tremblay', amountCents: 50000 } };
+      const deposit: NewStaffNotification = { ...news(h, me, customer, 2), kind: 'customer_paid_deposit', detail: { customerName: 'Marie Tremblay', amountCents: 50000, currency: 'USD' } };
       const inserted = await h.store.insert([news(h, me, customer, 1), deposit, news(h, me, customer, 3), news(h, someone, customer, 4), news(h, me, theirs, 5, h.otherDealershipId)]);
       expect(inserted.map((n) => n.readAt)).toEqual([null, null, null, null, null]);
       const first = await h.store.list(me, h.dealershipId, 0, 2);
@@ -71,6 +86,9 @@ export function notificationStoreContract(make: () => Promise<NotificationStoreH
       const second = await h.store.list(me, h.dealershipId, 2, 2);
       expect(second.results.map((n) => n.id)).toEqual([inserted[0]!.id]);
       expect((await h.store.list(me, h.otherDealershipId, 0, 10)).results.map((n) => n.customerId)).toEqual([theirs]);
+      const appointment: NewStaffNotification = { ...news(h, me, customer, 6), kind: 'customer_submits_appointment', detail: { customerName: 'Marc Côté', at: '2026-06-03T14:30:00.000Z', timeZone: 'America/Vancouver' } };
+      const [stored] = await h.store.insert([appointment]);
+      expect((await h.store.list(me, h.dealershipId, 0, 1)).results).toEqual([{ ...appointment, id: stored!.id, readAt: null }]);
     });
 
     it('breaks a tie of times by the newest id', async () => {

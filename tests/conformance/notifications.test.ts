@@ -1,10 +1,11 @@
 import { describe } from 'vitest';
 import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
 import { inMemoryNotifications, type CustomerSeed, type StaffSeed } from '@dealer-panel/core/notifications/testing/in-memory-notifications';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../adapters/persistence/shared/database';
-import { customers, memberships, users } from '../../adapters/persistence/schema';
+import { customers, dealerships, memberships, users } from '../../adapters/persistence/schema';
 import { drizzleNotificationStore } from '../../adapters/persistence/notifications/drizzle-notification-store';
-import { notificationStoreContract, type StaffFields } from './notification-store.contract';
+import { HERE_WORDING, notificationStoreContract, OTHER_WORDING, type StaffFields } from './notification-store.contract';
 import { forEachEngine } from './support/engines';
 import { insertDealership, unique } from './support/fixtures';
 
@@ -14,7 +15,7 @@ describe('in memory', () => {
     const known: CustomerSeed[] = [];
     let next = 100;
     return {
-      store: inMemoryNotifications(known, staff), dealershipId: 1, otherDealershipId: 2,
+      store: inMemoryNotifications(known, staff, { 1: HERE_WORDING, 2: OTHER_WORDING }), dealershipId: 1, otherDealershipId: 2,
       addStaff: async (f: StaffFields) => {
         const userId = next++;
         staff.push({
@@ -25,7 +26,7 @@ describe('in memory', () => {
       },
       addCustomer: async (at, salesRepId) => {
         const id = next++;
-        known.push({ id, dealershipId: at === 'here' ? 1 : 2, salesRepId });
+        known.push({ id, dealershipId: at === 'here' ? 1 : 2, salesRepId, name: 'Ava Thompson' });
         return id;
       },
     };
@@ -47,7 +48,8 @@ forEachEngine((engine) => {
   notificationStoreContract(async () => {
     const db = engine.db();
     const dealershipId = await insertDealership(db);
-    const otherDealershipId = await insertDealership(db);
+    const otherDealershipId = await insertDealership(db, { country: 'US', provinceCode: 'NY', city: 'Albany', postalCode: '12207' });
+    await db.update(dealerships).set({ calendar: { time_zone: OTHER_WORDING.timeZone } }).where(eq(dealerships.id, otherDealershipId));
     return {
       store: drizzleNotificationStore(db), dealershipId, otherDealershipId,
       addStaff: (f) => addStaff(db, dealershipId, otherDealershipId, f),

@@ -200,4 +200,18 @@ test.describe('the super admin, in French, at the Québec store', () => {
       });
     }
   });
+
+  // Every dealer page is built now (issue 17): the "not available yet" panel has no page left to show.
+  test('the price profiles and the pricing report, in French', async () => {
+    await walk(page, 'price-profiles', async () => {
+      await page.goto('/dealer/price-profiles');
+      await expect(page.getByRole('heading', { name: 'Profils de prix', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Historique' })).toBeVisible();
+    });
+    await walk(page, 'pricing-report', async () => {
+      await page.goto('/dealer/pricing-report?ordering=-days');
+      await expect(page.getByRole('heading', { name: 'Rapport de prix', level: 1 })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: /Prix/ }).first()).toBeVisible();
+    });
+  });
 });

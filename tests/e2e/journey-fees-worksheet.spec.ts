@@ -53,7 +53,7 @@ test.describe.serial('journey: fees and discounts on a deal\'s worksheet', () =>
   let leaseTypeId: number;
   test.beforeAll(async ({ signedInPage }) => {
     page = await signedInPage('admin', { viewport: { width: 1440, height: 1000 } });
-    deal = await aDealWithAVehicle(page);
+    deal = await aDealWithAVehicle(page, { ontario: true });
     const types = await page.request.get(`/api/dealer/order/${deal.id}/payment-types/`);
     expect(types.ok()).toBe(true);
     leaseTypeId = ((await types.json()) as { results: { id: number; method: string }[] }).results.find((r) => r.method === 'lease')!.id;

@@ -68,7 +68,12 @@ test.describe.serial('the payments screen', () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
     await page.getByRole('tab', { name: 'Prêteurs' }).click();
-    await page.getByRole('table', { name: 'Taux de financement' }).getByLabel('Taux 1', { exact: true }).fill('101');
+    // The lender saved in English, now read in French: the edit below starts from a settled form.
+    const taux = page.getByRole('table', { name: 'Taux de financement' }).getByLabel('Taux 1', { exact: true });
+    await expect(taux).toHaveValue(/^5[,.]79$/);
+    await taux.fill('101');
+    await expect(taux).toHaveValue('101');
+    await expect(page.getByRole('button', { name: 'Enregistrer le prêteur' })).toBeEnabled();
     await page.getByRole('button', { name: 'Enregistrer le prêteur' }).click();
     await expect(page.getByText('Le taux ne peut pas dépasser 100 %.')).toBeVisible();
     await screenshot(page, 'payments-lender-error', 'fr');

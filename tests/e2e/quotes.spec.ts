@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, screenshot, switchLanguage } from './support';
+import { accessibilityViolations, isQuotableDeal, listedDeals, screenshot, switchLanguage, type ListedDeal } from './support';
 
 // Issue 15 (quotes): the Ontario dealer admin builds 3 quotes on a demo deal, is refused a 4th
 // (explained), changes a term (re-priced), and sends the quotes with a message: the customer's
@@ -9,29 +9,17 @@ import { accessibilityViolations, screenshot, switchLanguage } from './support';
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-interface Deal {
-  readonly id: number;
-  readonly customer: number;
-  readonly customer_details: { readonly email: string };
-  readonly status: string;
-  readonly is_archived: boolean;
-  readonly payment_type: string;
-  readonly vehicle: { readonly stock_status: string } | null;
-}
 interface Mail { readonly channel: string; readonly to: string; readonly subject: string; readonly body: string }
 
 test.describe.serial('quotes', () => {
   let page: Page;
-  let deal: Deal;
+  let deal: ListedDeal;
   const url = () => `/dealer/customers/${deal.customer}/quote-builder/${deal.id}`;
   const cards = () => page.getByTestId('quote-card');
 
   test.beforeAll(async ({ signedInPage }) => {
     page = await signedInPage('admin', { viewport: LAPTOP });
-    const response = await page.request.get('/api/dealer/order/?page_size=100');
-    const { results } = (await response.json()) as { results: Deal[] };
-    deal = results.find((d) => !d.is_archived && d.payment_type === 'finance' && d.customer_details.email !== '' && d.vehicle !== null
-      && ['I', 'T', 'D', 'P', 'V', 'R', 'As-is'].includes(d.vehicle.stock_status) && !['canceled', 'declined', 'refunded', 'expired', 'failed'].includes(d.status))!;
+    deal = (await listedDeals(page)).find(isQuotableDeal)!;
     expect(deal).toBeDefined();
   });
   test.afterAll(async () => { await page.context().close(); });
@@ -118,11 +106,16 @@ test.describe.serial('quotes', () => {
   });
 
   test('the spec\'s praq routes lead to the builder', async () => {
-    const flow = (await (await page.request.get(`/praq/${deal.id}/upsert/`)).json()) as { id: number };
+    const flow = (await (await page.request.get(`/praq/${deal.id}/upsert/`)).json()) as { id: number; results: { id: number }[] };
     await page.goto(`/dealer/customers/${deal.customer}/praq/activate/${flow.id}`);
     await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
     await page.goto(`/dealer/customers/${deal.customer}/praq/create/1/${flow.id}/${deal.id}`);
     await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
     await expect(cards()).toHaveCount(3);
+    await page.goto(`/dealer/customers/${deal.customer}/praq/edit/${flow.results[1]!.id}`);
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await expect(cards()).toHaveCount(3);
+    await page.goto(`/dealer/customers/${deal.customer}/praq/edit/99999999`);
+    await expect(page.getByRole('alert')).toBeVisible();
   });
 });

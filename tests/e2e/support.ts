@@ -97,7 +97,9 @@ export async function signInFully(page: Page, email: string, landing: RegExp = /
   const [label, button] = verificationLanguage === 'fr' ? ['Code de vérification', 'Vérifier'] : ['Verification code', 'Verify'];
   await page.getByLabel(label).fill(await latestCode(page.request, since, await phoneDigits(page)));
   await page.getByRole('button', { name: button, exact: true }).click();
-  await expect(page).toHaveURL(landing);
+  // The first page after verification loads the shell, the store's data and its list: on a loaded
+  // machine (two servers and two browsers on two cores) that has taken more than 10 s.
+  await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
 /** A deal as the order list answers it: what the journeys need to open its worksheet. */
@@ -108,12 +110,81 @@ export interface DemoDeal {
   readonly vehicle: { readonly formatted_name: string } | null;
 }
 
-/** The newest active demo deal with a vehicle that the signed-in user may open (read from the API, not from the seed's order). */
-export async function aDealWithAVehicle(page: Page): Promise<DemoDeal> {
+/**
+ * The newest active deal with a vehicle that the signed-in user may open (read from the API, not from
+ * the seed's order). With `ontario`, only a deal whose customer lives in Ontario (postal code K, L, M,
+ * N or P): other journeys make deals of their own for buyers elsewhere, and the taxes follow the buyer.
+ */
+export async function aDealWithAVehicle(page: Page, options: { readonly ontario?: boolean } = {}): Promise<DemoDeal> {
   const response = await page.request.get('/api/dealer/order/?page_size=50');
   expect(response.ok()).toBe(true);
   const { results } = (await response.json()) as { results: DemoDeal[] };
-  const deal = results.find((d) => d.vehicle !== null && !d.is_archived);
-  expect(deal, 'a demo deal with a vehicle').toBeDefined();
-  return deal!;
+  for (const d of results) {
+    if (d.vehicle === null || d.is_archived) continue;
+    if (options.ontario !== true) return d;
+    const customer = (await (await page.request.get(`/api/dealer/dealership/customers/${d.customer}/`)).json()) as { postal_code?: string };
+    if (/^[KLMNP]\d[A-Z]/i.test(customer.postal_code ?? '')) return d;
+  }
+  throw new Error(options.ontario === true ? 'no deal with a vehicle for an Ontario buyer' : 'no deal with a vehicle');
+}
+
+/** A deal as the order list answers it, with what the quote and customer-app journeys look at. */
+export interface ListedDeal {
+  readonly id: number;
+  readonly customer: number;
+  readonly customer_details: { readonly email: string };
+  readonly status: string;
+  readonly is_archived: boolean;
+  readonly payment_type: string;
+  readonly vehicle: { readonly stock_status: string } | null;
+  readonly steps: readonly { readonly name: string; readonly status: string }[];
+}
+
+const QUOTABLE_STOCK = ['I', 'T', 'D', 'P', 'V', 'R', 'As-is'];
+const CLOSED_STATUSES = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
+
+/** An open finance deal whose customer has an e-mail and whose vehicle may be quoted: quotes can be sent on it. */
+export const isQuotableDeal = (d: ListedDeal): boolean => !d.is_archived && d.payment_type === 'finance' && d.customer_details.email !== ''
+  && d.vehicle !== null && QUOTABLE_STOCK.includes(d.vehicle.stock_status) && !CLOSED_STATUSES.includes(d.status);
+
+/** The first 100 deals the signed-in user may open. */
+export async function listedDeals(page: Page): Promise<readonly ListedDeal[]> {
+  const response = await page.request.get('/api/dealer/order/?page_size=100');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { results: ListedDeal[] }).results;
+}
+
+/** The deal's link for the customer (the easy link a rep sends), read through the dealer's session. */
+export async function dealLinkOf(dealer: Page, dealId: number): Promise<string> {
+  const response = await dealer.request.get(`/api/dealer/order/${dealId}/easy_links/`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { order_link: string }).order_link;
+}
+
+export interface MadeDeal { readonly customer: number; readonly order: number }
+
+/**
+ * A customer of the signed-in user's store and a deal on the first vehicle in stock, made through
+ * the API so that no other journey touches them (journeys that share demo deals step on each
+ * other's quotes, trade-ins and DMS pushes). The last name is made unique with letters only.
+ */
+export async function makeOwnDeal(
+  page: Page,
+  options: { readonly firstName: string; readonly postalCode?: string; readonly paymentType?: 'finance' | 'lease' | 'cash' },
+): Promise<MadeDeal> {
+  const headers = { 'X-CSRFToken': (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '' };
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const letters = [...unique.slice(-6)].map((d) => 'abcdefghij'[Number(d)]).join('');
+  const email = `${options.firstName.toLowerCase()}-${unique}@example.test`;
+  const made = await page.request.post('/api/dealer/customer/', {
+    headers,
+    data: { first_name: options.firstName, last_name: `Own-${letters}`, email, email_confirmation: email, postal_code: options.postalCode ?? 'M5V 2T6', allow_duplicate: true },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const customer = ((await made.json()) as { id: number }).id;
+  const { results: vehicles } = (await (await page.request.get('/api/dealer/inventory/search/')).json()) as { results: { id: number }[] };
+  expect(vehicles.length).toBeGreaterThan(0);
+  const order = await page.request.post('/api/dealer/order/', { headers, data: { customer, vehicle: vehicles[0]!.id, payment_type: options.paymentType ?? 'finance' } });
+  expect(order.ok(), await order.text()).toBe(true);
+  return { customer, order: ((await order.json()) as { id: number }).id };
 }

@@ -6,6 +6,8 @@ import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { ports as bindPorts, type Ports } from '../../adapters/di/ports';
 import { depositDeps } from '../../adapters/di/server-deps';
 import { expireAll, startHoldExpiryOnPostgres, startHoldExpiryTimer, type HoldExpiryRunner } from '../../adapters/jobs/hold-expiry-job';
+import { startJobQueue, type JobQueue } from '../../adapters/jobs/job-queue';
+import { startPurgeOnPostgres } from '../../adapters/jobs/purge-job';
 import { auditLog, deposits } from '../../adapters/persistence/schema';
 import { openDatabase, type Database } from '../../adapters/persistence/shared/database';
 import { emptyPostgres } from '../../adapters/persistence/shared/throwaway-database';
@@ -64,9 +66,13 @@ if (adminUrl) {
       clock.advance(8 * DAY);
       const expire = depositUseCases(depositDeps(ports)).expireHolds;
       const log = () => undefined;
-      const runners: HoldExpiryRunner[] = [
-        await startHoldExpiryOnPostgres(url, expire, { log, schedule: false }), await startHoldExpiryOnPostgres(url, expire, { log, schedule: false }),
-      ];
+      // Two processes, each with its one pg-boss instance working both jobs' queues.
+      const queues: JobQueue[] = [await startJobQueue(url, { log }), await startJobQueue(url, { log })];
+      const runners: HoldExpiryRunner[] = [];
+      for (const q of queues) {
+        runners.push(await startHoldExpiryOnPostgres(q, expire, { log, schedule: false }));
+        await startPurgeOnPostgres(q, ports, { log, schedule: false });
+      }
       try {
         await Promise.all(runners.flatMap((r) => [r.trigger(), r.trigger()]));
         const held = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(deposits).where(and(eq(deposits.dealershipId, dealershipId), eq(deposits.state, 'pre_authorized'))))[0]?.n;
@@ -74,6 +80,7 @@ if (adminUrl) {
         while ((await held()) !== 0) await new Promise((r) => setTimeout(r, 250));
       } finally {
         for (const r of runners) await r.stop();
+        for (const q of queues) await q.stop();
       }
       const rows = await db.select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.action, 'deposit_expired'), eq(auditLog.dealershipId, dealershipId)));
       expect(rows.map((r) => r.detail.order_id).sort()).toEqual([...orderIds].sort());

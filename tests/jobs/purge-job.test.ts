@@ -4,6 +4,10 @@ import { inMemoryIdempotencyStore } from '@dealer-panel/core/shared/testing/in-m
 import { inMemoryNotifications } from '@dealer-panel/core/notifications/testing/in-memory-notifications';
 import { ports as bindPorts, type Ports } from '../../adapters/di/ports';
 import { purgeOld, startPurgeOnPostgres, type PurgeRunner } from '../../adapters/jobs/purge-job';
+import { startHoldExpiryOnPostgres } from '../../adapters/jobs/hold-expiry-job';
+import { startJobQueue, type JobQueue } from '../../adapters/jobs/job-queue';
+import { depositDeps } from '../../adapters/di/server-deps';
+import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { openDatabase, type Database } from '../../adapters/persistence/shared/database';
 import { emptyPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import { manualClock } from '../api/support/test-app';
@@ -48,19 +52,31 @@ if (adminUrl) {
     });
     afterAll(async () => { await database.close(); await drop(); });
 
-    it('purges once a run is asked, whichever runner takes it', async () => {
+    it('purges once a run is asked, whichever process takes it; each process works both jobs with one pg-boss instance', async () => {
       await claim(ports.idempotency, 'old', new Date(clock.now().getTime() - 8 * DAY));
       await claim(ports.idempotency, 'new', clock.now());
       const keys = async () => (await database.db.execute(sql`select key from idempotency_keys order by key`) as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
       expect(await keys()).toEqual(['new', 'old']);
       const runs: object[] = [];
       const log = (msg: string, fields: object) => { if (msg.includes('purged')) runs.push(fields); };
-      const runners: PurgeRunner[] = [await startPurgeOnPostgres(url, ports, { log, schedule: false }), await startPurgeOnPostgres(url, ports, { log, schedule: false })];
+      const expired: number[] = [];
+      const expire = async (limit: number) => { const n = await depositUseCases(depositDeps(ports)).expireHolds(limit); expired.push(n); return n; };
+      const queues: JobQueue[] = [await startJobQueue(url, { log }), await startJobQueue(url, { log })];
+      const runners: PurgeRunner[] = [];
+      const holdRunners: PurgeRunner[] = [];
       try {
-        await Promise.all(runners.map((r) => r.trigger()));
-        while ((await keys()).length !== 1) await new Promise((r) => setTimeout(r, 250));
+        for (const q of queues) {
+          runners.push(await startPurgeOnPostgres(q, ports, { log, schedule: false }));
+          holdRunners.push(await startHoldExpiryOnPostgres(q, expire, { log, schedule: false }));
+        }
+        await Promise.all([...runners, ...holdRunners].map((r) => r.trigger()));
+        while ((await keys()).length !== 1 || expired.length === 0) await new Promise((r) => setTimeout(r, 250));
+        // pg-boss names its connections; two processes hold at most two each (one instance per process, not one per job).
+        const held = await database.db.execute(sql`select count(*)::int as n from pg_stat_activity where application_name = 'pgboss' and datname = current_database()`) as unknown as { rows: { n: number }[] };
+        expect(held.rows[0]?.n).toBeLessThanOrEqual(4);
       } finally {
-        for (const r of runners) await r.stop();
+        for (const r of [...runners, ...holdRunners]) await r.stop();
+        for (const q of queues) await q.stop();
       }
       expect(await keys()).toEqual(['new']);
       expect(runs).toContainEqual({ idempotencyKeys: 1, notifications: 0 });

@@ -3,6 +3,8 @@ import * as E from 'fp-ts/Either';
 import { payDeposit } from '@dealer-panel/core/deposits/pay-deposit';
 import type { Deposit } from '@dealer-panel/core/deposits/deposit';
 import type { DepositMode } from '@dealer-panel/core/orders/order-statuses';
+import { simulatedDepositProcessor } from '../../../adapters/card-processor/simulated-deposit-processor';
+import { simulatedWebhookSender } from '../../../adapters/card-processor/simulated-webhooks';
 import { depositDeps } from '../../../adapters/di/server-deps';
 import { auditLog } from '../../../adapters/persistence/schema';
 import type { CustomerFixture } from './customer-fixture';
@@ -42,4 +44,23 @@ export async function paidDeposit(t: TestApp, orderId: number, mode: DepositMode
 export async function auditRows(t: TestApp, action: string, orderId: number) {
   return t.ports.database.db.select().from(auditLog)
     .where(and(eq(auditLog.action, action), sql`${auditLog.detail}->>'order_id' = ${String(orderId)}`));
+}
+
+/**
+ * The simulated card processor whose signed webhooks come back to the app's own endpoint, as in the
+ * demo: each event is queued in `queued` (the test sends them when it chooses) and `onAnswer` sees
+ * what the endpoint answered. `app` is read at send time (the app is built with this processor).
+ */
+export function loopbackProcessor(app: () => TestApp['app'], secret: string, queued: (() => Promise<void>)[], onAnswer: (answer: { status: number; body: string }) => void = () => undefined) {
+  return (clock: Parameters<typeof simulatedDepositProcessor>[0]['clock']) => simulatedDepositProcessor({
+    clock,
+    onEvent: simulatedWebhookSender({
+      url: '/api/webhooks/stripe/', secret, log: () => undefined, schedule: (send) => { queued.push(send); },
+      post: async (url, payload, signature) => {
+        const r = await app().inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+        onAnswer({ status: r.statusCode, body: r.body });
+        return r.statusCode;
+      },
+    }),
+  });
 }

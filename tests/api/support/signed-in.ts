@@ -3,7 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { ThrowawayEngine } from '../../../adapters/persistence/shared/throwaway-database';
 import { seedCustomerFixture, type CustomerFixture } from './customer-fixture';
 import type { Fixture, FixtureUser } from './fixture';
-import { signedInAs, testApp, type Agent, type TestApp } from './test-app';
+import { signedInAs, testApp, type Agent, type TestApp, type TestAppOptions } from './test-app';
 
 // One signed-in fixture for the API tests: a throwaway database of an engine, the staff fixture
 // (fixture.ts), the customer fixture if asked (customer-fixture.ts), and staff signed in by role,
@@ -67,6 +67,8 @@ export interface SignedInOptions<K extends string> {
   readonly customers?: boolean;
   /** Who signs in, in this order, under the names the tests use. */
   readonly staff?: Readonly<Record<K, StaffRole | Who>>;
+  /** Options of the app itself (testApp's). */
+  readonly app?: TestAppOptions;
 }
 
 export interface SignedInWorld<K extends string> {
@@ -80,7 +82,7 @@ export interface SignedInWorld<K extends string> {
 
 /** A throwaway database of `engine` with the fixtures and the staff signed in; close() when done. */
 export async function openSignedIn<K extends string = never>(engine: ThrowawayEngine, options: SignedInOptions<K> = {}): Promise<SignedInWorld<K>> {
-  const t = await testApp(await engine.open());
+  const t = await testApp(await engine.open(), options.app);
   try {
     const customers = options.customers === true ? await seedCustomerFixture(t.ports, t.fixture) : undefined;
     const staff = {} as Record<K, StaffClient>;

@@ -1,3 +1,4 @@
+import type { FailurePlan } from '../../../adapters/valuation/simulated-valuation-vendors';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../adapters/http/server/app';
 import { defaultRateLimits } from '../../../adapters/http/server/platform/rate-limits';
@@ -9,6 +10,9 @@ import type { SharedRedis } from '../../../adapters/persistence/shared/redis';
 import { seedFixture, type Fixture } from './fixture';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
+import type { DmsSimulation } from '../../../adapters/dms/simulated-dms';
+import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
+import type { ServerDeps } from '../../../adapters/http/server/server-deps';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T14:00:00Z')) {
@@ -31,12 +35,22 @@ export interface TestAppOptions {
   readonly rateScale?: number;
   readonly trustProxy?: TrustedProxies;
   readonly uiDir?: string;
+  readonly shopDir?: string;
   readonly redis?: SharedRedis;
   readonly warn?: (msg: string, fields: object) => void;
   /** Another deposit processor than the simulated one (Stripe against a local fake), on the test's clock. */
   readonly depositProcessor?: (clock: Clock) => DepositProcessor;
   /** The card processor webhook's signing secret (default: a random one). */
   readonly webhookSecret?: string;
+  /** Which simulated valuation vendors fail, and how (the test may change the Map as it goes). */
+  readonly valuationFailures?: FailurePlan;
+  readonly vendorTimeoutMs?: number;
+  /** How the simulated DMS behaves, read at each push (the test may change what it answers). */
+  readonly dmsSimulation?: () => DmsSimulation;
+  /** Where the app reports failures (default: its log, which is off in tests). */
+  readonly errorReporter?: ErrorReporter;
+  /** Changes the server's use cases (a test that needs one to fail). */
+  readonly deps?: (deps: ServerDeps) => ServerDeps;
 }
 
 export async function testApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -44,12 +58,16 @@ export async function testApp(database: Database, options: TestAppOptions = {}):
   const ports = bindPorts(database, {
     log: () => undefined, clock, argon2: FAST_ARGON2, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}),
     ...(options.depositProcessor ? { depositProcessor: options.depositProcessor(clock) } : {}), ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
+    ...(options.valuationFailures ? { valuationFailures: options.valuationFailures } : {}), ...(options.vendorTimeoutMs ? { vendorTimeoutMs: options.vendorTimeoutMs } : {}),
+    ...(options.dmsSimulation ? { dmsSimulation: options.dmsSimulation } : {}),
   });
   const fixture = await seedFixture(ports);
   const app = await buildApp({
-    deps: serverDeps(ports),
+    deps: options.deps ? options.deps(serverDeps(ports)) : serverDeps(ports),
     cookieSecret: 'x'.repeat(40),
+    ...(options.errorReporter ? { errorReporter: options.errorReporter } : {}),
     uiDir: options.uiDir ?? '/nonexistent',
+    ...(options.shopDir ? { shopDir: options.shopDir } : {}),
     logger: false,
     info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer' },
     rateLimits: defaultRateLimits(options.rateScale ?? 100),

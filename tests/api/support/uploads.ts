@@ -5,7 +5,7 @@ import type { Agent, TestApp } from './test-app';
 export interface FilePart { readonly field: string; readonly name: string; readonly type: string; readonly bytes: Buffer }
 
 /** A multipart request from a signed-in agent (its session and anti-forgery cookies): text `fields` first, then the file parts. */
-export async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH' | 'PUT', url: string, parts: readonly FilePart[], fields: Readonly<Record<string, string>> = {}) {
+export async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH' | 'PUT', url: string, parts: readonly FilePart[], fields: Readonly<Record<string, string>> = {}, headers: Readonly<Record<string, string>> = {}) {
   const boundary = '----dealer-panel-test-boundary';
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
@@ -17,7 +17,7 @@ export async function upload(t: TestApp, agent: Agent, method: 'POST' | 'PATCH' 
   const token = agent.cookie('csrftoken') ?? '';
   return t.app.inject({
     method, url, payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `sessionid=${agent.cookie('sessionid') ?? ''}; csrftoken=${token}`, 'x-csrftoken': token },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: `sessionid=${agent.cookie('sessionid') ?? ''}; csrftoken=${token}`, 'x-csrftoken': token, ...headers },
   });
 }
 

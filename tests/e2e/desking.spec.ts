@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { accessibilityViolations, makeOwnDeal, screenshot, switchLanguage, type MadeDeal } from './support';
+
+// Issue 18 item 1, desking on the pricing worksheet: a sales manager shows the grid of payments by
+// term and down payment, puts a cell on the worksheet, solves a target payment, sees each change
+// kept as a pencil and restores one. The journey makes its own Ontario customer and finance deal
+// through the API (no other journey touches them), on a laptop and on a phone, EN and FR.
+
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const url = (d: MadeDeal) => `/dealer/customers/${d.customer}/order/${d.order}/pricing-worksheet`;
+
+test.describe.serial('desking on the pricing worksheet', () => {
+  let page: Page;
+  let deal: MadeDeal;
+  test.beforeAll(async ({ signedInPage }) => {
+    page = await signedInPage('manager', { viewport: LAPTOP });
+    deal = await makeOwnDeal(page, { firstName: 'Desk' });
+  });
+  test.afterAll(async () => { await page.context().close(); });
+
+  const desk = () => page.getByRole('region', { name: 'Desking grid' });
+  const pencils = () => desk().getByTestId('desking-pencils').locator('tbody tr');
+  const solveFor = async (name: string) => {
+    await desk().getByRole('radio', { name }).check();
+    await expect(desk().getByRole('radio', { name })).toBeChecked();
+  };
+
+  test('shows a 7 × 5 grid of the deal\'s payments and puts a cell on the worksheet as a pencil', async () => {
+    await page.goto(url(deal));
+    await expect(page.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 30_000 });
+    await desk().getByRole('button', { name: 'Show the grid' }).click();
+    const grid = desk().getByTestId('desking-grid');
+    await expect(grid.locator('tbody tr')).toHaveCount(7);
+    await expect(grid.locator('thead th')).toHaveCount(6);
+    await expect(desk().getByText(/^Now: \$[\d,]+\.\d{2} over \d+ months/)).toBeVisible();
+    expect((await accessibilityViolations(page)).filter((v) => !v.includes('mantine-Avatar'))).toEqual([]);
+    await screenshot(page, 'desking-grid-laptop', 'en');
+
+    const cell = desk().getByRole('button', { name: /^48 months, \$2,500\.00 down: \$[\d,]+\.\d{2}\. Put on the worksheet$/ });
+    const cellPayment = (await cell.textContent()) ?? '';
+    await cell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ws-finance-payment')).toHaveText(cellPayment, { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Finance', exact: true }).getByRole('combobox', { name: 'Term' })).toHaveValue('48 months');
+    await expect(pencils().first()).toContainText('Grid · term, down payment');
+    await expect(pencils().first()).toContainText(cellPayment);
+  });
+
+  test('solves a target payment, keeps a bad one next to its field, and applies the answer', async () => {
+    const input = desk().getByRole('textbox', { name: 'Target payment' });
+    await input.fill('-5');
+    await desk().getByRole('button', { name: 'Solve' }).click();
+    await expect(desk().getByText('The amount cannot be negative.')).toBeVisible();
+    await expect(input).toHaveValue('-5');
+
+    // $20 under the payment as it stands: reachable with more down payment.
+    const now = Number(((await page.getByTestId('ws-finance-payment').textContent()) ?? '').replace(/[$,]/g, ''));
+    const target = (Math.round(now * 100) - 2_000) / 100;
+    const near = [target, target - 0.01].map((x) => `$${x.toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+    await input.fill(target.toFixed(2));
+    await solveFor('Down payment');
+    await desk().getByRole('button', { name: 'Solve' }).click();
+    const result = desk().getByTestId('desking-target-result');
+    await expect(result).toContainText(/A down payment of \$[\d,]+\.\d{2} gives a payment of/);
+    const solved = ((await result.textContent()) ?? '').match(/gives a payment of (\$[\d,]+\.\d{2})/)?.[1] ?? '';
+    expect(near).toContain(solved);
+    const before = await pencils().count();
+    await result.getByRole('button', { name: 'Put on the worksheet' }).click();
+    await expect(page.getByTestId('ws-finance-payment')).toHaveText(solved, { timeout: 30_000 });
+    await expect(pencils()).toHaveCount(before + 1);
+    await expect(pencils().first()).toContainText('Target payment · down payment');
+
+    await solveFor('Selling price');
+    await desk().getByRole('button', { name: 'Solve' }).click();
+    await expect(result).toContainText(/A selling price of \$[\d,]+\.\d{2} gives a payment of/);
+    await expect(result).toContainText('shown, not stored');
+  });
+
+  test('restores an older pencil after a confirmation', async () => {
+    const oldest = pencils().last();
+    const payment = ((await oldest.locator('td').nth(3).textContent()) ?? '').split('→').pop()!.trim();
+    await oldest.getByRole('button', { name: /^Restore the pencil of / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this pencil?' });
+    await expect(dialog).toContainText(payment);
+    await dialog.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByTestId('ws-finance-payment')).toHaveText(payment, { timeout: 30_000 });
+    await expect(pencils().first()).toContainText('Restored');
+    await screenshot(page, 'desking-pencils-laptop', 'en');
+  });
+
+  test('reads in French', async () => {
+    await switchLanguage(page, 'fr');
+    const fr = page.getByRole('region', { name: 'Grille de négociation' });
+    await expect(fr.getByRole('heading', { name: 'Crayons' })).toBeVisible();
+    await fr.getByRole('button', { name: 'Afficher la grille' }).click();
+    await expect(fr.getByTestId('desking-grid').locator('tbody tr').first()).toContainText('24 mois');
+    await expect(fr.getByTestId('desking-pencils')).toContainText('Rétabli');
+    expect((await accessibilityViolations(page)).filter((v) => !v.includes('mantine-Avatar'))).toEqual([]);
+    await screenshot(page, 'desking-grid-laptop', 'fr');
+    await switchLanguage(page, 'en');
+  });
+});
+
+test.describe.serial('desking on a phone', () => {
+  test('the grid scrolls sideways and the pencils show, EN and FR', async ({ signedInPage }) => {
+    const page = await signedInPage('manager', { viewport: PHONE });
+    const deal = await makeOwnDeal(page, { firstName: 'Desk' });
+    await page.goto(url(deal));
+    await expect(page.getByTestId('ws-finance-payment')).toHaveText(/^\$[\d,]+\.\d{2}$/, { timeout: 30_000 });
+    const desk = page.getByRole('region', { name: 'Desking grid' });
+    await desk.getByRole('button', { name: 'Show the grid' }).click();
+    await expect(desk.getByTestId('desking-grid').locator('tbody tr')).toHaveCount(7);
+    // The worksheet's first pricing was stored: it is the first pencil.
+    await expect(desk.getByTestId('desking-pencils').locator('tbody tr').first()).toContainText('Worksheet');
+    await screenshot(page, 'desking-grid-phone', 'en');
+    await switchLanguage(page, 'fr');
+    await expect(page.getByRole('region', { name: 'Grille de négociation' })).toBeVisible();
+    await screenshot(page, 'desking-grid-phone', 'fr');
+    await page.context().close();
+  });
+});
