@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['ui/**/*.tsx'],
+    files: ['ui/**/*.tsx', 'shop/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8191);
+// Two workers, each with a server and a demo database of its own (ports E2E_PORT and E2E_PORT + 1):
+// the journeys wait on the browser and the server far more than they compute, so two of them share
+// the two cores well, and no journey sees another's changes. Playwright sets TEST_PARALLEL_INDEX in
+// each worker process before it loads this file; at most one worker holds an index at a time.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workerPort = port + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -8,11 +14,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${workerPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -21,13 +27,13 @@ export default defineConfig({
         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // A fresh embedded database per run, seeded with the demo data, on its own port.
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/api/health`,
+  // A fresh embedded database per worker and run, seeded with the demo data, on its own port.
+  webServer: Array.from({ length: workers }, (_, index) => ({
+    command: `node scripts/e2e-server.mjs ${port + index}`,
+    url: `http://127.0.0.1:${port + index}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -8,6 +8,8 @@ const children = [
     env: { APP_MODE: 'demo', ...process.env },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit' }),
+  // The customer's app on :5174 (http://127.0.0.1:5174/shop/deal/<token>).
+  spawn('npx', ['vite', '-c', 'vite.shop.config.ts', '--host', '127.0.0.1'], { stdio: 'inherit' }),
 ];
 const stop = () => { for (const child of children) child.kill('SIGTERM'); };
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, stop);

@@ -7,7 +7,9 @@ const dataDir = `test-results/e2e-data-${port}`; // one per port: two suites of 
 rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn', E2E_HOOKS: '1', RATE_LIMIT_SCALE: '20' },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn', E2E_HOOKS: '1', RATE_LIMIT_SCALE: '50',
+    // The trade-in journey shows a vendor's own error: the simulated Rapid refuses the store's account.
+    VALUATION_SIMULATE: process.env.VALUATION_SIMULATE ?? 'rapid=auth_failed' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -12,10 +12,12 @@ function newest(dir) {
   return t;
 }
 
-const built = 'dist/ui/index.html';
-const stale = !existsSync(built) || Math.max(newest('ui'), newest('locales')) > statSync(built).mtimeMs;
+// Both apps: the dealer panel (ui/ → dist/ui) and the customer's app (shop/ → dist/shop); both use ui/shared and locales/.
+const builds = ['dist/ui/index.html', 'dist/shop/index.html'];
+const sources = Math.max(newest('ui'), newest('shop'), newest('locales'));
+const stale = builds.some((built) => !existsSync(built) || sources > statSync(built).mtimeMs);
 if (stale) {
-  console.log('Building the UI…');
+  console.log('Building the UI (dealer panel and customer app)…');
   const r = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
