@@ -9,10 +9,16 @@
  */
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '@dealer-panel/core/access/actor';
+import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
+import { aDealership } from '@dealer-panel/core/access/testing/in-memory-ports';
+import { priceProfileUseCases } from '@dealer-panel/core/analytics/price-profile-use-cases';
+import type { PriceRule } from '@dealer-panel/core/analytics/price-rule';
 import { REPORT_ORDER_FIELDS, type PricingReportQuery } from '@dealer-panel/core/analytics/pricing-report';
+import { drizzlePriceProfileRepository } from '../../adapters/persistence/analytics/drizzle-price-profile-repository';
 import { drizzlePricingReportReader } from '../../adapters/persistence/analytics/drizzle-pricing-report-reader';
 import type { Database } from '../../adapters/persistence/shared/database';
-import { insertDealership } from '../conformance/support/fixtures';
+import { insertDealership, insertUser } from '../conformance/support/fixtures';
 import { ms } from './bench-dealer';
 import { loadAverage, writeBenchSection } from './bench-section';
 import { onBothEngines, type Engine } from './on-both-engines';
@@ -33,7 +39,47 @@ const CASES: readonly (readonly [string, PricingReportQuery])[] = [
   ['page 2,000 (offset 49,975)', { ...BASE, page: 2_000 }],
 ];
 
-export interface PricingReportRow { readonly engine: Engine; readonly name: string; readonly median: number; readonly max: number }
+export interface PricingReportRow {
+  readonly engine: Engine;
+  readonly name: string;
+  readonly median: number;
+  readonly max: number;
+  /** Price profiles: the JS heap's growth during the call (MB, garbage included), a sign memory does not follow the inventory. */
+  readonly heapMb?: number;
+}
+
+const ONE_PERCENT_OFF: PriceRule = { make: null, model: null, yearMin: null, yearMax: null, condition: null, daysMin: null, daysMax: null, base: 'listing', adjustment: 'discount_percent', value: 100, floorCents: null, ceilingCents: null };
+
+/** A price profile's preview, apply and undo on the same store, timed once each (the apply changes 90,000 prices). */
+async function priceProfileRows(engine: Engine, database: Database, dealershipId: number): Promise<PricingReportRow[]> {
+  const repo = drizzlePriceProfileRepository(database.db);
+  const userId = await insertUser(database.db);
+  const actor: Actor = { role: 'dealer_admin', isSuperAdmin: true, isCorporate: false, showAnalyticsDashboard: false };
+  const ctx = { actor, role: 'dealer_admin', user: { id: userId }, dealership: aDealership({ id: dealershipId }) } as unknown as DealershipContext;
+  const cases = priceProfileUseCases({ priceProfiles: repo, clock: { now: () => new Date('2026-03-01T12:00:00Z') } });
+  const hondas = await repo.create(dealershipId, { name: 'Hondas 60+ days', rules: [{ ...ONE_PERCENT_OFF, make: 'Honda', daysMin: 60 }] }, userId, new Date());
+  const every = await repo.create(dealershipId, { name: 'Every vehicle', rules: [ONE_PERCENT_OFF] }, userId, new Date());
+  const rows: PricingReportRow[] = [];
+  const once = async <A>(name: string, run: () => Promise<A>): Promise<A> => {
+    const heap = process.memoryUsage().heapUsed;
+    let peak = heap;
+    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().heapUsed); }, 5);
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      const took = ms(performance.now() - start);
+      clearInterval(sampler);
+      rows.push({ engine, name, median: took, max: took, heapMb: ms((Math.max(peak, process.memoryUsage().heapUsed) - heap) / 1e6) });
+    }
+  };
+  const right = <A>(e: { _tag: 'Left'; left: unknown } | { _tag: 'Right'; right: A }): A => { if (e._tag === 'Left') throw new Error(JSON.stringify(e.left)); return e.right; };
+  await once('profile preview, page 1 (Hondas 60+ days: 10,000)', async () => right(await cases.preview(ctx, hondas.id, 1)()));
+  await once('profile preview, page 1 (every vehicle: 90,000)', async () => right(await cases.preview(ctx, every.id, 1)()));
+  const batch = await once('profile apply (90,000 prices, one transaction)', async () => right(await cases.apply(ctx, every.id, '127.0.0.1')()));
+  await once('profile undo (90,000 prices, one transaction)', async () => right(await cases.undo(ctx, batch.id, '127.0.0.1')()));
+  return rows;
+}
 
 async function seed(database: Database, n: number): Promise<number> {
   const db = database.db;
@@ -67,23 +113,26 @@ export async function runPricingReportBench(engine: Engine, database: Database, 
       times.sort((a, b) => a - b);
       rows.push({ engine, name, median: ms(times[Math.floor(RUNS / 2)] ?? 0), max: ms(times[RUNS - 1] ?? 0) });
     }
-    return rows;
+    return [...rows, ...(await priceProfileRows(engine, database, dealershipId))];
   } finally {
     await database.close();
   }
 }
 
 export function pricingReportSection(rows: readonly PricingReportRow[], n = 100_000): string {
-  const target = (r: PricingReportRow) => (r.engine === 'PostgreSQL' ? (r.median < TARGET_MS ? 'met' : '**missed**') : '—');
+  const target = (r: PricingReportRow) => (r.heapMb !== undefined ? `heap +${r.heapMb} MB` : r.engine === 'PostgreSQL' ? (r.median < TARGET_MS ? 'met' : '**missed**') : '—');
   return `${HEADING}
 
 The report's reader (adapters/persistence/analytics/drizzle-pricing-report-reader.ts) for one page of 25: filter, count,
 order and page in SQL, then the page's last price changes; ${n.toLocaleString('en-CA')} vehicles in one store (a tenth sold,
 half with a cost, a quarter with a last price change), vacuumed and analyzed as autovacuum leaves a settled table; median and
 slowest of ${RUNS} runs after one to warm (tests/bench/pricing-report.ts). Target: median under ${TARGET_MS} ms on PostgreSQL.
+Then a price profile on the same store, once each: the preview's first page (the rules' criteria narrow the candidates
+in SQL, read 2,000 at a time by stock number), an apply that takes 1 % off every unsold vehicle (chunks of 1,000, each
+locked then priced, in one transaction) and its undo; the last column there is the JS heap's growth during the call.
 Load average when written: ${loadAverage()} (1, 5, 15 min, 2 cores).
 
-| engine | query | median ms | slowest ms | target |
+| engine | query | median ms | slowest ms | target (or heap) |
 | --- | --- | --- | --- | --- |
 ${rows.map((r) => `| ${r.engine} | ${r.name} | ${r.median} | ${r.max} | ${target(r)} |`).join('\n')}
 `;

@@ -9,6 +9,7 @@ import { deposits } from '../deposits/schema';
 import { orders } from '../orders/schema';
 import { tradeIns, tradeInOffers } from '../trade-ins/schema';
 import { pageEvents } from './schema';
+import { rowsOf } from '../shared/execute-rows';
 
 type Period = { readonly start: Date; readonly end: Date };
 /** One figure's rows, keyed by store. */
@@ -23,10 +24,6 @@ function group<T>(rows: readonly T[], store: (row: T) => number): ByStore<T[]> {
   const out: ByStore<T[]> = new Map();
   for (const row of rows) out.set(store(row), [...(out.get(store(row)) ?? []), row]);
   return out;
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 }
 
 async function leads(db: Db, ids: readonly number[], p: Period): Promise<ByStore<LeadCount[]>> {

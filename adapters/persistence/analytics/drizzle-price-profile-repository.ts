@@ -7,6 +7,7 @@ import { pageOf } from '@dealer-panel/core/shared/page';
 import { users } from '../access/schema';
 import { vehicles } from '../inventory/schema';
 import type { Db } from '../shared/database';
+import { rowsOf } from '../shared/execute-rows';
 import { auditLog } from '../shared/schema';
 import { dayBefore } from './days-in-stock-sql';
 import { priceBatches as B, priceChanges as C, priceProfiles as P } from './price-schema';
@@ -161,7 +162,7 @@ export function drizzlePriceProfileRepository(db: Db, options: { readonly chunkS
         if (!row) return { _tag: 'not_found' as const };
         if (row.kind !== 'apply') return { _tag: 'refused' as const, reason: 'not_an_apply' as const };
         if (row.undoneAt !== null) return { _tag: 'refused' as const, reason: 'already_undone' as const };
-        // Set-based: the batch's vehicles locked, checked and restored in SQL, whatever the batch's size.
+        // In SQL, whatever the batch's size: the batch's vehicles locked, checked, then restored a chunk at a time.
         await tx.execute(sql`select count(*) from (select ${vehicles.id} from ${vehicles} inner join ${C} on ${C.vehicleId} = ${vehicles.id}
           where ${C.batchId} = ${batchId} order by ${vehicles.id} for update of ${vehicles}) as locked`);
         // Moved since: another price, or a later apply that is not undone (even if it set the same price again).
@@ -176,11 +177,18 @@ export function drizzlePriceProfileRepository(db: Db, options: { readonly chunkS
           dealershipId, kind: 'undo', profileId: row.profileId, profileName: row.profileName, undoesBatchId: row.id, vehicleCount, createdBy: input.userId, createdAt: input.at,
         }).returning({ id: B.id });
         if (!undo) throw new Error('undo batch not inserted');
-        await tx.execute(sql`update ${vehicles} set listing_price_cents = c.old_price_cents, price_changed_at = ${input.at}, updated_at = ${input.at}
-          from price_changes as c where c.batch_id = ${batchId} and ${vehicles.id} = c.vehicle_id`);
-        await tx.execute(sql`insert into price_changes (batch_id, vehicle_id, old_price_cents, new_price_cents)
-          select ${undo.id}::int, c.vehicle_id, c.new_price_cents, c.old_price_cents from price_changes as c inner join vehicles as v on v.id = c.vehicle_id
-          where c.batch_id = ${batchId} order by c.vehicle_id`);
+        // The batch's old prices back and the undo's changes, `chunkSize` vehicles per statement (by vehicle id).
+        for (let after = 0; ;) {
+          const done = rowsOf(await tx.execute(sql`with chunk as (
+              select vehicle_id, old_price_cents, new_price_cents from price_changes where batch_id = ${batchId} and vehicle_id > ${after} order by vehicle_id limit ${chunkSize}),
+            restored as (update ${vehicles} set listing_price_cents = chunk.old_price_cents, price_changed_at = ${input.at}, updated_at = ${input.at}
+              from chunk where ${vehicles.id} = chunk.vehicle_id returning chunk.vehicle_id, chunk.old_price_cents, chunk.new_price_cents)
+            insert into price_changes (batch_id, vehicle_id, old_price_cents, new_price_cents)
+              select ${undo.id}::int, vehicle_id, new_price_cents, old_price_cents from restored order by vehicle_id returning vehicle_id`));
+          const ids = done.map((r) => Number(r['vehicle_id']));
+          if (ids.length < chunkSize) break;
+          after = Math.max(...ids);
+        }
         await tx.update(B).set({ undoneAt: input.at, undoneBy: input.userId }).where(eq(B.id, row.id));
         await writeAudit(tx, input.audit, { undo_batch_id: undo.id, vehicles: vehicleCount });
         return { _tag: 'undone' as const, batch: await batchById(tx, undo.id) };
