@@ -77,6 +77,25 @@ describe('desking view model', () => {
     vm.dispose();
   });
 
+  it('keeps the grid of the last lenders picked when an older answer arrives after it', async () => {
+    const { source } = fake();
+    const pending: ((r: ReturnType<typeof E.right<DeskingGridResponse>>) => void)[] = [];
+    const slow: DeskingSource = { ...source, grid: () => new Promise((resolve) => { pending.push(resolve); }) };
+    const vm = createDeskingViewModel({ source: slow, dealOf: () => undefined, onStored: () => undefined }, 5);
+    await vm.start();
+    const first = vm.loadGrid('60', '0');
+    pending[0]!(E.right(grid));
+    await first;
+    const older = vm.setLenders([3]);
+    const newer = vm.setLenders([4]);
+    pending[2]!(E.right({ ...grid, terms: [48] }));
+    await newer;
+    pending[1]!(E.right({ ...grid, terms: [36] }));
+    await older;
+    expect(vm.snapshot().grid).toMatchObject({ kind: 'ready', value: { terms: [48] } });
+    vm.dispose();
+  });
+
   it('splits a typed list on commas and spaces', () => {
     expect(listOf(' 24, 36 48;;60 ')).toEqual(['24', '36', '48', '60']);
   });

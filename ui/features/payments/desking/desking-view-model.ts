@@ -74,11 +74,16 @@ export function createDeskingViewModel(deps: DeskingDeps, orderId: number) {
   };
   /** The axes of the last grid asked for: a change of lenders asks again with them. */
   let axes: { readonly terms: string; readonly downs: string } | null = null;
+  /** The grid asked last: an older answer arriving after it is dropped (lenders toggled quickly). */
+  let gridAsk = 0;
   const loadGrid = (terms: string, downs: string): Promise<void> => {
     axes = { terms, downs };
+    gridAsk += 1;
+    const ask = gridAsk;
     set({ grid: LOADING });
     const lenders = state.value.lenderIds.length === 0 ? {} : { lender_ids: [...state.value.lenderIds] };
     return forMethod((id) => deps.source.grid(id, { ...deal(), ...lenders, terms: listOf(terms), down_payments: listOf(downs) }), (r) => {
+      if (ask !== gridAsk) return;
       set(E.isRight(r) ? { grid: asAsync(r), lenders: r.right.lenders } : { grid: asAsync(r) });
     });
   };

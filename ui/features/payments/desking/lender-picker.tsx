@@ -5,7 +5,8 @@ import { LENDER_LIMIT } from './desking-view-model';
 
 /**
  * The grid's third dimension for finance and lease: the store's lender programs, a table each
- * (at most LENDER_LIMIT; none picked: the deal's own lender). Checkboxes: Tab and Space.
+ * (at most LENDER_LIMIT; none picked: the deal's own lender). Checkboxes: Tab and Space; they stay
+ * enabled while the grid is asked again (disabling them would drop the keyboard's focus).
  */
 export function LenderPicker({ state, onChange }: { readonly state: DeskingState; readonly onChange: (ids: readonly number[]) => void }) {
   const { t } = useTranslation('worksheet');
@@ -20,7 +21,7 @@ export function LenderPicker({ state, onChange }: { readonly state: DeskingState
         {state.lenders.map((l) => (
           <Checkbox
             key={l.id} value={String(l.id)} label={l.name}
-            disabled={state.grid.kind === 'loading' || (full && !state.lenderIds.includes(l.id))}
+            disabled={full && !state.lenderIds.includes(l.id)}
           />
         ))}
       </Group>
