@@ -132,7 +132,8 @@ half with a cost, a quarter with a last price change), vacuumed and analyzed as 
 slowest of ${RUNS} runs after one to warm (tests/bench/pricing-report.ts). Target: median under ${TARGET_MS} ms on PostgreSQL.
 Then a price profile on the same store, once each: the preview's first page (the rules' criteria narrow the candidates
 in SQL, read 2,000 at a time by stock number), an apply that takes 1 % off every unsold vehicle (chunks of 1,000, each
-locked then priced, in one transaction) and its undo; the last column there is the JS heap's growth during the call.
+locked then priced, in one transaction) and its undo; the last column there is the JS heap's peak growth during the call,
+garbage not yet collected included (a run with the heap capped at 96 MB, \`node --max-old-space-size=96\`, applies and undoes as well).
 Load average when written: ${loadAverage()} (1, 5, 15 min, 2 cores).
 
 | engine | query | median ms | slowest ms | target (or heap) |
