@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, isQuotableDeal, listedDeals, screenshot, switchLanguage, type ListedDeal } from './support';
+import { accessibilityViolations, type MadeDeal, makeOwnDeal, screenshot, switchLanguage } from './support';
 
 // Issue 15 (quotes): the Ontario dealer admin builds 3 quotes on a demo deal, is refused a 4th
 // (explained), changes a term (re-priced), and sends the quotes with a message: the customer's
@@ -13,21 +13,20 @@ interface Mail { readonly channel: string; readonly to: string; readonly subject
 
 test.describe.serial('quotes', () => {
   let page: Page;
-  let deal: ListedDeal;
-  const url = () => `/dealer/customers/${deal.customer}/quote-builder/${deal.id}`;
+  let deal: MadeDeal;
+  const url = () => `/dealer/customers/${deal.customer}/quote-builder/${deal.order}`;
   const cards = () => page.getByTestId('quote-card');
 
   test.beforeAll(async ({ signedInPage }) => {
     page = await signedInPage('admin', { viewport: LAPTOP });
-    deal = (await listedDeals(page)).find(isQuotableDeal)!;
-    expect(deal).toBeDefined();
+    deal = await makeOwnDeal(page, { firstName: 'Quote' });
   });
   test.afterAll(async () => { await page.context().close(); });
 
   test('opens from the deal card and starts with the deal\'s own vehicle and method', async () => {
     await page.goto(`/dealer/customers/${deal.customer}`);
-    await page.getByRole('link', { name: `Quote builder of deal ${deal.id}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await page.getByRole('link', { name: `Quote builder of deal ${deal.order}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.order}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Quote builder' })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await page.getByRole('button', { name: 'Start the quotes' }).click();
@@ -70,7 +69,7 @@ test.describe.serial('quotes', () => {
     await expect(page.getByTestId('flow-status')).toHaveText('Sent to the customer');
     await expect.poll(async () => {
       const mails = (await (await page.request.get('/api/demo/outbox/')).json()) as Mail[];
-      const mail = mails.find((m) => m.channel === 'email' && m.to === deal.customer_details.email && /quotes|soumissions/i.test(m.subject));
+      const mail = mails.find((m) => m.channel === 'email' && m.to === deal.email && /quotes|soumissions/i.test(m.subject));
       return mail === undefined ? null : { message: mail.body.includes('three options we talked about'), link: /\/deal\/[A-Za-z0-9_-]+\/customer-quote/.test(mail.body) };
     }, { message: 'the quotes e-mail in the demo inbox', timeout: 15_000 }).toEqual({ message: true, link: true });
     await screenshot(page, 'quotes-sent-laptop', 'en');
@@ -106,14 +105,14 @@ test.describe.serial('quotes', () => {
   });
 
   test('the spec\'s praq routes lead to the builder', async () => {
-    const flow = (await (await page.request.get(`/praq/${deal.id}/upsert/`)).json()) as { id: number; results: { id: number }[] };
+    const flow = (await (await page.request.get(`/praq/${deal.order}/upsert/`)).json()) as { id: number; results: { id: number }[] };
     await page.goto(`/dealer/customers/${deal.customer}/praq/activate/${flow.id}`);
-    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
-    await page.goto(`/dealer/customers/${deal.customer}/praq/create/1/${flow.id}/${deal.id}`);
-    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.order}$`));
+    await page.goto(`/dealer/customers/${deal.customer}/praq/create/1/${flow.id}/${deal.order}`);
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.order}$`));
     await expect(cards()).toHaveCount(3);
     await page.goto(`/dealer/customers/${deal.customer}/praq/edit/${flow.results[1]!.id}`);
-    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.order}$`));
     await expect(cards()).toHaveCount(3);
     await page.goto(`/dealer/customers/${deal.customer}/praq/edit/99999999`);
     await expect(page.getByRole('alert')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, isQuotableDeal, listedDeals, screenshot, switchLanguage, type ListedDeal } from './support';
+import { accessibilityViolations, type MadeDeal, makeOwnDeal, screenshot, switchLanguage } from './support';
 
 // Issue 15 item 5: the Ontario dealer admin builds 3 quotes and sends them → the customer opens the
 // deal link on a phone (390 px), picks one, fills the credit application with a co-applicant in
@@ -26,7 +26,7 @@ const MARC = {
 test.describe.serial('the customer\'s credit application (shop)', () => {
   let dealer: Page;
   let customer: Page;
-  let deal: ListedDeal;
+  let deal: MadeDeal;
   let token: string;
   const cards = () => dealer.getByTestId('quote-card');
   const form = () => customer.locator('form');
@@ -37,16 +37,13 @@ test.describe.serial('the customer\'s credit application (shop)', () => {
 
   test.beforeAll(async ({ signedInPage, browser }) => {
     dealer = await signedInPage('admin', { viewport: LAPTOP });
-    // A live finance deal with no credit application yet; the last one, so as not to meet the quotes journey's deal.
-    deal = (await listedDeals(dealer)).filter((d) => isQuotableDeal(d)
-      && !d.steps.some((s) => s.name === 'credit-app' && ['awaiting-dealer', 'completed', 'declined'].includes(s.status))).at(-1)!;
-    expect(deal).toBeDefined();
+    deal = await makeOwnDeal(dealer, { firstName: 'Credit' });
     customer = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
   });
   test.afterAll(async () => { await dealer.context().close(); await customer.context().close(); });
 
   test('the dealer builds 3 quotes and sends them: the customer\'s e-mail holds the deal link', async () => {
-    await dealer.goto(`/dealer/customers/${deal.customer}/quote-builder/${deal.id}`);
+    await dealer.goto(`/dealer/customers/${deal.customer}/quote-builder/${deal.order}`);
     await dealer.getByRole('button', { name: 'Start the quotes' }).click();
     await expect(cards()).toHaveCount(1);
     for (const [method, count] of [['Lease', 2], ['Cash', 3]] as const) {
@@ -61,11 +58,11 @@ test.describe.serial('the customer\'s credit application (shop)', () => {
     await expect(dealer.getByTestId('flow-status')).toHaveText('Sent to the customer');
     await expect.poll(async () => {
       const mails = (await (await dealer.request.get('/api/demo/outbox/')).json()) as Mail[];
-      const mail = mails.find((m) => m.channel === 'email' && m.to === deal.customer_details.email && m.body.includes('trois options'));
+      const mail = mails.find((m) => m.channel === 'email' && m.to === deal.email && m.body.includes('trois options'));
       return /\/deal\/([A-Za-z0-9_-]+)\//.exec(mail?.body ?? '')?.[1] ?? null;
     }, { message: 'the quotes e-mail with the deal link', timeout: 15_000 }).not.toBeNull();
     const mails = (await (await dealer.request.get('/api/demo/outbox/')).json()) as Mail[];
-    token = /\/deal\/([A-Za-z0-9_-]+)\//.exec(mails.find((m) => m.to === deal.customer_details.email && m.body.includes('trois options'))!.body)![1]!;
+    token = /\/deal\/([A-Za-z0-9_-]+)\//.exec(mails.find((m) => m.to === deal.email && m.body.includes('trois options'))!.body)![1]!;
   });
 
   test('the customer opens the link on a phone, in French, and picks a quote', async () => {
@@ -191,7 +188,7 @@ test.describe.serial('the customer\'s credit application (shop)', () => {
   });
 
   test('the dealer sees it masked, reveals it (audited) and asks for further verification', async () => {
-    await dealer.goto(`/dealer/customers/${deal.customer}/order/${deal.id}/personal-application`);
+    await dealer.goto(`/dealer/customers/${deal.customer}/order/${deal.order}/personal-application`);
     await expect(dealer.getByText('Awaiting the dealer')).toBeVisible();
     const applicant = dealer.getByRole('region', { name: 'Applicant', exact: true });
     await expect(applicant).toContainText('••• ••• 286');

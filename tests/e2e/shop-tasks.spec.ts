@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, listedDeals, screenshot, type ListedDeal, dealLinkOf } from './support';
+import { accessibilityViolations, dealLinkOf, makeOwnDeal, screenshot, type MadeDeal } from './support';
 
 // The customer app's appointment and documents tasks (issue 14 items 4, 5 and 6, the customer's half):
 // the customer of a Québec demo deal opens their link on a phone, in French; a Sunday (closed) is
@@ -8,12 +8,11 @@ import { accessibilityViolations, listedDeals, screenshot, type ListedDeal, deal
 // confirm it, and the dealer's appointment reads it unconfirmed at that instant. Then the customer
 // sends a document (a file that is not a document is refused beside the field), the dealer sees it as
 // the customer's, and the customer takes it back after a confirmation. Screenshots FR and EN, phone
-// and laptop. The deal is the Québec store's last open one without an appointment (no other journey
-// writes there).
+// and laptop. The deal is the journey's own, made through the API for a Montréal customer (no other
+// journey writes there).
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
-const CLOSED = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
 const ZONE = 'America/Toronto'; // Montréal's clock
 
 /** YYYY-MM-DD on the store's clock, `days` from now. */
@@ -23,15 +22,13 @@ const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 test.describe.serial('the customer\'s appointment and documents tasks', () => {
   let dealer: Page;
   let customer: Page;
-  let deal: ListedDeal;
+  let deal: MadeDeal;
   let link: string;
 
   test.beforeAll(async ({ signedInPage, browser }) => {
     dealer = await signedInPage('admin.qc', { viewport: LAPTOP });
-    deal = (await listedDeals(dealer)).filter((d) => !d.is_archived && d.customer_details.email !== '' && !CLOSED.includes(d.status)
-      && d.steps.some((s) => s.name === 'appointment' && s.status === 'initial')).at(-1)!;
-    expect(deal).toBeDefined();
-    link = await dealLinkOf(dealer, deal.id);
+    deal = await makeOwnDeal(dealer, { firstName: 'Rdv', postalCode: 'H2X 1Y4' });
+    link = await dealLinkOf(dealer, deal.order);
     customer = await (await browser.newContext({ viewport: PHONE })).newPage();
   });
   test.afterAll(async () => {
@@ -68,7 +65,7 @@ test.describe.serial('the customer\'s appointment and documents tasks', () => {
     expect(await accessibilityViolations(customer)).toEqual([]);
     await screenshot(customer, 'shop-appointment-phone', 'fr');
 
-    const seen = (await (await dealer.request.get(`/api/dealer/order/${deal.id}/appointment/`)).json()) as { proposed_appointment: string; appointment_status: string };
+    const seen = (await (await dealer.request.get(`/api/dealer/order/${deal.order}/appointment/`)).json()) as { proposed_appointment: string; appointment_status: string };
     expect(seen.appointment_status).toBe('unconfirmed');
     expect(new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(seen.proposed_appointment)))
       .toBe(`${tuesday}, 10:30`);
@@ -109,7 +106,7 @@ test.describe.serial('the customer\'s appointment and documents tasks', () => {
     expect(await accessibilityViolations(customer)).toEqual([]);
     await screenshot(customer, 'shop-documents-phone', 'fr');
 
-    const seen = (await (await dealer.request.get(`/api/dealer/order/${deal.id}/documents/`)).json()) as { results: { file_name: string; uploaded_by: string }[] };
+    const seen = (await (await dealer.request.get(`/api/dealer/order/${deal.order}/documents/`)).json()) as { results: { file_name: string; uploaded_by: string }[] };
     expect(seen.results.filter((d) => d.uploaded_by === 'customer').map((d) => d.file_name)).toEqual(['permis.pdf']);
 
     await customer.getByText('English', { exact: true }).click();

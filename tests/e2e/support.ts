@@ -102,58 +102,6 @@ export async function signInFully(page: Page, email: string, landing: RegExp = /
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
-/** A deal as the order list answers it: what the journeys need to open its worksheet. */
-export interface DemoDeal {
-  readonly id: number;
-  readonly customer: number;
-  readonly is_archived: boolean;
-  readonly vehicle: { readonly formatted_name: string } | null;
-}
-
-/**
- * The newest active deal with a vehicle that the signed-in user may open (read from the API, not from
- * the seed's order). With `ontario`, only a deal whose customer lives in Ontario (postal code K, L, M,
- * N or P): other journeys make deals of their own for buyers elsewhere, and the taxes follow the buyer.
- */
-export async function aDealWithAVehicle(page: Page, options: { readonly ontario?: boolean } = {}): Promise<DemoDeal> {
-  const response = await page.request.get('/api/dealer/order/?page_size=50');
-  expect(response.ok()).toBe(true);
-  const { results } = (await response.json()) as { results: DemoDeal[] };
-  for (const d of results) {
-    if (d.vehicle === null || d.is_archived) continue;
-    if (options.ontario !== true) return d;
-    const customer = (await (await page.request.get(`/api/dealer/dealership/customers/${d.customer}/`)).json()) as { postal_code?: string };
-    if (/^[KLMNP]\d[A-Z]/i.test(customer.postal_code ?? '')) return d;
-  }
-  throw new Error(options.ontario === true ? 'no deal with a vehicle for an Ontario buyer' : 'no deal with a vehicle');
-}
-
-/** A deal as the order list answers it, with what the quote and customer-app journeys look at. */
-export interface ListedDeal {
-  readonly id: number;
-  readonly customer: number;
-  readonly customer_details: { readonly email: string };
-  readonly status: string;
-  readonly is_archived: boolean;
-  readonly payment_type: string;
-  readonly vehicle: { readonly stock_status: string } | null;
-  readonly steps: readonly { readonly name: string; readonly status: string }[];
-}
-
-const QUOTABLE_STOCK = ['I', 'T', 'D', 'P', 'V', 'R', 'As-is'];
-const CLOSED_STATUSES = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
-
-/** An open finance deal whose customer has an e-mail and whose vehicle may be quoted: quotes can be sent on it. */
-export const isQuotableDeal = (d: ListedDeal): boolean => !d.is_archived && d.payment_type === 'finance' && d.customer_details.email !== ''
-  && d.vehicle !== null && QUOTABLE_STOCK.includes(d.vehicle.stock_status) && !CLOSED_STATUSES.includes(d.status);
-
-/** The first 100 deals the signed-in user may open. */
-export async function listedDeals(page: Page): Promise<readonly ListedDeal[]> {
-  const response = await page.request.get('/api/dealer/order/?page_size=100');
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { results: ListedDeal[] }).results;
-}
-
 /** The deal's link for the customer (the easy link a rep sends), read through the dealer's session. */
 export async function dealLinkOf(dealer: Page, dealId: number): Promise<string> {
   const response = await dealer.request.get(`/api/dealer/order/${dealId}/easy_links/`);
@@ -161,7 +109,7 @@ export async function dealLinkOf(dealer: Page, dealId: number): Promise<string> 
   return ((await response.json()) as { order_link: string }).order_link;
 }
 
-export interface MadeDeal { readonly customer: number; readonly order: number }
+export interface MadeDeal { readonly customer: number; readonly order: number; readonly email: string }
 
 /**
  * A customer of the signed-in user's store and a deal on the first vehicle in stock, made through
@@ -186,5 +134,5 @@ export async function makeOwnDeal(
   expect(vehicles.length).toBeGreaterThan(0);
   const order = await page.request.post('/api/dealer/order/', { headers, data: { customer, vehicle: vehicles[0]!.id, payment_type: options.paymentType ?? 'finance' } });
   expect(order.ok(), await order.text()).toBe(true);
-  return { customer, order: ((await order.json()) as { id: number }).id };
+  return { customer, order: ((await order.json()) as { id: number }).id, email };
 }
