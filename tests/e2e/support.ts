@@ -102,6 +102,32 @@ export async function signInFully(page: Page, email: string, landing: RegExp = /
   await expect(page).toHaveURL(landing, { timeout: 20_000 });
 }
 
+/** A deal as the order list answers it: what the journeys need to open its worksheet. */
+export interface DemoDeal {
+  readonly id: number;
+  readonly customer: number;
+  readonly is_archived: boolean;
+  readonly vehicle: { readonly formatted_name: string } | null;
+}
+
+/**
+ * The newest active deal with a vehicle that the signed-in user may open (read from the API, not from
+ * the seed's order). With `ontario`, only a deal whose customer lives in Ontario (postal code K, L, M,
+ * N or P): other journeys make deals of their own for buyers elsewhere, and the taxes follow the buyer.
+ */
+export async function aDealWithAVehicle(page: Page, options: { readonly ontario?: boolean } = {}): Promise<DemoDeal> {
+  const response = await page.request.get('/api/dealer/order/?page_size=50');
+  expect(response.ok()).toBe(true);
+  const { results } = (await response.json()) as { results: DemoDeal[] };
+  for (const d of results) {
+    if (d.vehicle === null || d.is_archived) continue;
+    if (options.ontario !== true) return d;
+    const customer = (await (await page.request.get(`/api/dealer/dealership/customers/${d.customer}/`)).json()) as { postal_code?: string };
+    if (/^[KLMNP]\d[A-Z]/i.test(customer.postal_code ?? '')) return d;
+  }
+  throw new Error(options.ontario === true ? 'no deal with a vehicle for an Ontario buyer' : 'no deal with a vehicle');
+}
+
 /** The deal's link for the customer (the easy link a rep sends), read through the dealer's session. */
 export async function dealLinkOf(dealer: Page, dealId: number): Promise<string> {
   const response = await dealer.request.get(`/api/dealer/order/${dealId}/easy_links/`);
