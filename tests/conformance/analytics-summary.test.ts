@@ -1,11 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { drizzleAnalyticsReader } from '../../adapters/persistence/analytics/drizzle-analytics-reader';
-import { customers, orders, orderTimeline, pageEvents } from '../../adapters/persistence/schema';
+import { customers, deposits, orders, orderTimeline, pageEvents, tradeInOffers, tradeIns } from '../../adapters/persistence/schema';
 import type { Db } from '../../adapters/persistence/shared/database';
 import { forEachEngine } from './support/engines';
 import { insertDealership } from './support/fixtures';
-import { at, customer, deal, rep, timeline } from './support/analytics-rows';
+import { at, customer, deal, deposit, offer, rep, timeline, tradeIn } from './support/analytics-rows';
 
 // The per-day summaries (migration 0025) against the rows themselves: after every kind of write the
 // dashboard's writers make — and some they do not, straight SQL included — a whole-day period read
@@ -57,6 +57,26 @@ forEachEngine((engine) => {
         { dealershipId: a, surface: 'shop', page: 'vdp', createdAt: at('2026-03-03T10:00:00Z') },
         { dealershipId: a, surface: 'dealer', page: 'analytics', createdAt: at('2026-03-04T10:00:00Z') },
       ]);
+      await deposit(db, a, o1, c1, '2026-03-03T12:00:00Z', { state: 'pre_authorized', amountCents: 25_000 });
+      await deposit(db, a, o2, c2, '2026-03-04T12:00:00Z', { state: 'created', amountCents: 10_000 });
+      const t1 = await tradeIn(db, a, c1, o1);
+      const t2 = await tradeIn(db, a, c2, o2);
+      await offer(db, t1, 'awaiting', '2026-03-03T12:00:00Z');
+      await offer(db, t2, 'accepted', '2026-03-04T12:00:00Z');
+      await offer(db, t2, 'declined', '2026-03-09T12:00:00Z');
+      await expectSummariesExact(db, [a, b]);
+
+      // Money moves and offers are answered; deals start and stop awaiting the dealer, one changed after `now`.
+      await db.update(deposits).set({ state: 'refunded', capturedCents: 25_000, refundedCents: 25_000 }).where(eq(deposits.orderId, o1));
+      await db.update(tradeInOffers).set({ status: 'accepted' }).where(eq(tradeInOffers.tradeInId, t1));
+      await db.update(orders).set({ awaiting: 'dealer', updatedAt: at('2026-04-01T11:59:30.25Z') }).where(eq(orders.id, o1));
+      await db.update(orders).set({ awaiting: 'dealer', updatedAt: at('2026-04-02T08:00:00Z') }).where(eq(orders.id, o2));
+      await expectSummariesExact(db, [a, b]);
+      await db.update(orders).set({ isArchived: true }).where(eq(orders.id, o1));
+      await db.update(tradeIns).set({ dealershipId: b }).where(eq(tradeIns.id, t2));
+      await expectSummariesExact(db, [a, b]);
+      await db.delete(tradeIns).where(eq(tradeIns.id, t1));
+      await db.delete(deposits).where(eq(deposits.orderId, o2));
       await expectSummariesExact(db, [a, b]);
 
       // Steps move on, a deal is sold, a lead type and a rep change (the rep's deals follow).
@@ -76,6 +96,7 @@ forEachEngine((engine) => {
       await db.update(orderTimeline).set({ createdAt: at('2026-03-04T07:00:00Z') }).where(sql`${orderTimeline.orderId} = ${o1} and ${orderTimeline.createdAt} = ${at('2026-03-05T08:00:00Z')}`);
       await db.delete(orderTimeline).where(sql`${orderTimeline.orderId} = ${o1} and ${orderTimeline.actor} = 'dealer' and ${orderTimeline.createdAt} = ${at('2026-03-03T10:00:00Z')}`);
       await expectSummariesExact(db, [a, b]);
+      await db.delete(tradeIns).where(eq(tradeIns.orderId, o2));
       await db.delete(orders).where(eq(orders.id, o2));
       await db.delete(pageEvents).where(eq(pageEvents.page, 'analytics'));
       await expectSummariesExact(db, [a, b]);

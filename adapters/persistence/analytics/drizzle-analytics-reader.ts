@@ -10,7 +10,8 @@ import { orders } from '../orders/schema';
 import { tradeIns, tradeInOffers } from '../trade-ins/schema';
 import { pageEvents } from './schema';
 import {
-  summaryFirstResponse, summaryFunnel, summaryLeads, summaryPageViews, summaryRepDeals, summaryRepLeads, wholeDays, type DayBounds,
+  summaryAwaitingDealer, summaryDeposits, summaryFirstResponse, summaryFunnel, summaryLeads, summaryOffers, summaryPageViews, summaryRepDeals,
+  summaryRepLeads, rowsOf, wholeDays, type DayBounds,
 } from './drizzle-analytics-summary';
 
 type Period = { readonly start: Date; readonly end: Date };
@@ -26,10 +27,6 @@ function group<T>(rows: readonly T[], store: (row: T) => number): ByStore<T[]> {
   const out: ByStore<T[]> = new Map();
   for (const row of rows) out.set(store(row), [...(out.get(store(row)) ?? []), row]);
   return out;
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
 }
 
 async function leads(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<LeadCount[]>> {
@@ -97,9 +94,9 @@ async function awaitingDealer(db: Db, ids: readonly number[], now: Date): Promis
   return new Map(rows.map((r) => [r.store, { count: r.count, totalSeconds: Math.round(r.seconds) }]));
 }
 
-async function depositFigures(db: Db, ids: readonly number[], p: Period): Promise<ByStore<DepositFigures[]>> {
+async function depositFigures(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<DepositFigures[]>> {
   const all = sql`true`;
-  const rows = await db.select({
+  const rows = days !== null ? await summaryDeposits(db, ids, days) : await db.select({
     store: deposits.dealershipId, currency: deposits.currency,
     heldCount: counted(sql`${deposits.state} = 'pre_authorized'`), heldCents: summed(sql`${deposits.amountCents}`, sql`${deposits.state} = 'pre_authorized'`),
     capturedCount: counted(sql`${deposits.capturedCents} > 0`), capturedCents: summed(sql`${deposits.capturedCents}`, all),
@@ -109,7 +106,8 @@ async function depositFigures(db: Db, ids: readonly number[], p: Period): Promis
   return new Map([...group(rows, (r) => r.store)].map(([k, v]) => [k, v.map(({ store: _s, ...d }) => d)]));
 }
 
-async function offers(db: Db, ids: readonly number[], p: Period): Promise<ByStore<{ made: number; accepted: number }>> {
+async function offers(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<{ made: number; accepted: number }>> {
+  if (days !== null) return summaryOffers(db, ids, days);
   const rows = await db.select({ store: tradeIns.dealershipId, made: count(), accepted: counted(sql`${tradeInOffers.status} = 'accepted'`) })
     .from(tradeInOffers).innerJoin(tradeIns, sql`${tradeIns.id} = ${tradeInOffers.tradeInId}`)
     .where(and(inArray(tradeIns.dealershipId, [...ids]), within(tradeInOffers.createdAt, p)))
@@ -154,9 +152,8 @@ async function pageViews(db: Db, ids: readonly number[], p: Period, days: DayBou
 /**
  * The dashboard's figures in SQL aggregates: one query per figure over every asked store
  * (core/analytics/analytics-reader.ts). A period of whole UTC days (every period the dashboard
- * asks) reads the per-day summaries kept by the database (summary-schema.ts); any other period, or
- * `summaries: false`, counts the rows themselves. Deposits, offers and the awaiting snapshot are
- * always counted from their rows (small, or a snapshot).
+ * asks) reads the per-day summaries kept by the database (summary-schema.ts), and the awaiting
+ * snapshot its per-store sums; any other period, or `summaries: false`, counts the rows themselves.
  */
 export function drizzleAnalyticsReader(db: Db, { summaries = true }: { readonly summaries?: boolean } = {}): AnalyticsReader {
   return {
@@ -165,8 +162,8 @@ export function drizzleAnalyticsReader(db: Db, { summaries = true }: { readonly 
       const days = summaries ? wholeDays(period) : null;
       const [l, f, r, a, d, o, reps_, views] = await Promise.all([
         leads(db, storeIds, period, days), funnel(db, storeIds, period, days), firstResponse(db, storeIds, period, days),
-        options.snapshot ? awaitingDealer(db, storeIds, now) : new Map<number, Waits>(),
-        depositFigures(db, storeIds, period), offers(db, storeIds, period), reps(db, storeIds, period, days), pageViews(db, storeIds, period, days),
+        !options.snapshot ? new Map<number, Waits>() : summaries ? summaryAwaitingDealer(db, storeIds, now) : awaitingDealer(db, storeIds, now),
+        depositFigures(db, storeIds, period, days), offers(db, storeIds, period, days), reps(db, storeIds, period, days), pageViews(db, storeIds, period, days),
       ]);
       return storeIds.map((id): Figures => ({
         leads: l.get(id) ?? [],

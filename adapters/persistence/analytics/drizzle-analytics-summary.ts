@@ -1,7 +1,10 @@
 import { and, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Waits } from '@dealer-panel/core/analytics/analytics-figures';
+import type { DepositFigures, Waits } from '@dealer-panel/core/analytics/analytics-figures';
 import type { Db } from '../shared/database';
-import { analyticsDailyDeals, analyticsDailyFirstActs, analyticsDailyLeads, analyticsDailyPageViews } from './summary-schema';
+import { orders } from '../orders/schema';
+import {
+  analyticsAwaitingDealer, analyticsDailyDeals, analyticsDailyDeposits, analyticsDailyFirstActs, analyticsDailyLeads, analyticsDailyOffers, analyticsDailyPageViews,
+} from './summary-schema';
 
 // The dashboard's figures read from the per-store, per-day summaries (summary-schema.ts), for a
 // period of whole UTC days: the same answers as the row-by-row queries of
@@ -18,6 +21,11 @@ export function wholeDays(p: { readonly start: Date; readonly end: Date }): DayB
 }
 
 type ByStore<T> = Map<number, T>;
+
+/** The rows of `db.execute`: both drivers answer `{ rows }`. */
+export function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
+}
 const summed = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const dayText = (column: typeof analyticsDailyLeads.day) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
 
@@ -73,4 +81,42 @@ export async function summaryPageViews(db: Db, ids: readonly number[], d: DayBou
   return db.select({ store: t.dealershipId, page: t.page, count: summed(t.views) }).from(t)
     .where(and(inArray(t.dealershipId, [...ids]), gte(t.day, d.from), lt(t.day, d.until)))
     .groupBy(t.dealershipId, t.page).having(sql`sum(${t.views}) <> 0`).orderBy(sql`sum(${t.views}) desc`, t.page);
+}
+
+export async function summaryDeposits(db: Db, ids: readonly number[], d: DayBounds): Promise<(DepositFigures & { store: number })[]> {
+  const t = analyticsDailyDeposits;
+  return db.select({
+    store: t.dealershipId, currency: t.currency, heldCount: summed(t.held), heldCents: summed(t.heldCents),
+    capturedCount: summed(t.captured), capturedCents: summed(t.capturedCents), refundedCount: summed(t.refunded), refundedCents: summed(t.refundedCents),
+  }).from(t).where(and(inArray(t.dealershipId, [...ids]), gte(t.day, d.from), lt(t.day, d.until)))
+    .groupBy(t.dealershipId, t.currency).having(sql`sum(${t.deposits}) <> 0`).orderBy(t.currency);
+}
+
+export async function summaryOffers(db: Db, ids: readonly number[], d: DayBounds): Promise<ByStore<{ made: number; accepted: number }>> {
+  const t = analyticsDailyOffers;
+  const rows = await db.select({ store: t.dealershipId, made: summed(t.made), accepted: summed(t.accepted) }).from(t)
+    .where(and(inArray(t.dealershipId, [...ids]), gte(t.day, d.from), lt(t.day, d.until))).groupBy(t.dealershipId);
+  return new Map(rows.map((r) => [r.store, { made: r.made, accepted: r.accepted }]));
+}
+
+/**
+ * Awaiting the dealer at `now`: each deal waits max(0, now − updated_at), so the total is count × now
+ * − Σ updated_at over the deals not changed after `now` (read from the deals themselves: normally
+ * none, by the partial index orders_awaiting_dealer_idx). Computed in SQL numeric, exact.
+ */
+export async function summaryAwaitingDealer(db: Db, ids: readonly number[], now: Date): Promise<ByStore<Waits>> {
+  const stores = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with s as (
+      select dealership_id, sum(deals) as n, sum(updated_epochs) as e from ${analyticsAwaitingDealer}
+      where dealership_id in (${stores}) group by dealership_id),
+    later as (
+      select dealership_id, count(*) as n, sum(extract(epoch from updated_at)) as e from ${orders}
+      where dealership_id in (${stores}) and awaiting = 'dealer' and not is_archived and updated_at > ${at}::timestamptz group by dealership_id)
+    select s.dealership_id as store, s.n as count,
+      ((s.n - coalesce(later.n, 0)) * extract(epoch from ${at}::timestamptz) - (s.e - coalesce(later.e, 0)))::text as seconds
+    from s left join later on later.dealership_id = s.dealership_id`);
+  const rows = rowsOf(result).map((r) => ({ store: Number(r['store']), count: Number(r['count']), seconds: Number(r['seconds']) }));
+  return new Map(rows.filter((r) => r.count !== 0).map((r) => [r.store, { count: r.count, totalSeconds: Math.round(r.seconds) }]));
 }

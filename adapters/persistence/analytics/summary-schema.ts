@@ -1,9 +1,10 @@
-import { date, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 
 // The dashboard's per-store, per-day summaries (issue 17's 200 ms target, session 12). Each row is
 // the sum of the facts of one store, one UTC day and one key; the database keeps them exact in
 // the same statement as the facts, by triggers written in migration 0025_analytics_summaries
-// (inserts, updates and deletes of customers, orders, order_timeline and page_events, whoever
+// (inserts, updates and deletes of customers, orders, order_timeline, deposits, trade-in offers and
+// page_events, whoever
 // writes them). A whole-day period then reads at most one row per day and key instead of every
 // row (adapters/persistence/analytics/drizzle-analytics-summary.ts). No foreign keys: a deleted
 // store's rows are never read again, and a cascade must not race its own triggers.
@@ -54,3 +55,37 @@ export const analyticsDailyPageViews = pgTable('analytics_daily_page_views', {
   page: text('page').notNull(),
   views: integer('views').notNull().default(0),
 }, (t) => [unique('analytics_daily_page_views_key').on(t.dealershipId, t.day, t.page)]);
+
+/** Deposits by the day they were made and their currency: how many, held, captured and refunded. */
+export const analyticsDailyDeposits = pgTable('analytics_daily_deposits', {
+  dealershipId: integer('dealership_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  deposits: integer('deposits').notNull().default(0),
+  held: integer('held').notNull().default(0),
+  heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
+  captured: integer('captured').notNull().default(0),
+  capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+  refunded: integer('refunded').notNull().default(0),
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ name: 'analytics_daily_deposits_key', columns: [t.dealershipId, t.day, t.currency] })]);
+
+/** Trade-in offers by the day they were made (the trade-in's store): made and accepted. */
+export const analyticsDailyOffers = pgTable('analytics_daily_offers', {
+  dealershipId: integer('dealership_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  made: integer('made').notNull().default(0),
+  accepted: integer('accepted').notNull().default(0),
+}, (t) => [primaryKey({ name: 'analytics_daily_offers_key', columns: [t.dealershipId, t.day] })]);
+
+/**
+ * The awaiting-the-dealer snapshot's pieces: active deals awaiting the dealer and the sum of their
+ * `updated_at` in epoch seconds, so that their total wait at any instant is count × now − sum. Split
+ * in 16 rows a store by deal id so that two deals written at once rarely wait on the same row.
+ */
+export const analyticsAwaitingDealer = pgTable('analytics_awaiting_dealer', {
+  dealershipId: integer('dealership_id').notNull(),
+  bucket: integer('bucket').notNull(),
+  deals: integer('deals').notNull().default(0),
+  updatedEpochs: numeric('updated_epochs').notNull().default('0'),
+}, (t) => [primaryKey({ name: 'analytics_awaiting_dealer_key', columns: [t.dealershipId, t.bucket] })]);
