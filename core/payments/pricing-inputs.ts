@@ -53,6 +53,12 @@ export interface VehicleForPricing {
   readonly bodyType: string;
   readonly priceCents: number;
   readonly msrpCents: number | null;
+  /**
+   * What the store paid for the vehicle (vehicles.cost_cents; null: not known). Read by the
+   * pricing read for the desking's front gross; absent where a vehicle is priced without it
+   * (quotes). Never priced and never sent to a sales rep (front-gross.ts).
+   */
+  readonly costCents?: number | null;
 }
 
 export interface OrderForPricing {

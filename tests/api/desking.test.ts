@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../adapters/persistence/schema';
+import { auditLog, orders, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { D, fixtureBank, typesOf, type PaymentType } from './support/payment-fixture';
 import { signedInSuite, STAFF } from './support/signed-in';
@@ -14,7 +14,7 @@ const DOWNS = ['0.00', '1000.00', '2500.00', '5000.00', '7500.00'];
 
 for (const engine of throwawayEngines()) {
   describe(`desking (${engine.kind})`, () => {
-    const { t, cf, staff: { rep, corporate, other, superAdmin } } = signedInSuite(engine, { customers: true, staff: { ...STAFF, superAdmin: 'super_admin' } });
+    const { t, cf, staff: { rep, manager, admin, corporate, other, superAdmin } } = signedInSuite(engine, { customers: true, staff: { ...STAFF, superAdmin: 'super_admin' } });
     let types: Record<string, PaymentType>;
     const desk = (agent: Agent, id: number, what: string, body: unknown) => agent.request('POST', `${D}/payment-type/${id}/desking/${what}/`, body);
     const price = (agent: Agent, id: number, body: unknown) => agent.request('POST', `${D}/payment-type/${id}/pricing/`, body);
@@ -98,6 +98,49 @@ for (const engine of throwawayEngines()) {
       const bad = await desk(rep, id, 'target', { target_payment: '-3', solve_for: 'rate', terms: [200] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ target_payment: ['money.negative'], solve_for: ['solve_for.invalid'], 'terms.0': ['term.out_of_range'] });
+    });
+
+    describe('front gross: managers and admins only, enforced by the server', () => {
+      const setCost = async (costCents: number | null) => {
+        const db = t.ports.database.db;
+        const [o] = await db.select({ vehicleId: orders.vehicleId }).from(orders).where(eq(orders.id, cf.orders.gagneFinance));
+        await db.update(vehicles).set({ costCents }).where(eq(vehicles.id, o!.vehicleId!));
+      };
+      const grid = (agent: Agent) => desk(agent, types.finance!.id, 'grid', { deal, terms: [60], down_payments: ['0'] });
+      const target = (agent: Agent) => desk(agent, types.finance!.id, 'target', { deal: { ...deal, term: 72 }, target_payment: '480.00', solve_for: 'selling_price' });
+
+      it('shows a manager, an admin and a super admin the cost and the gross of the deal as it stands and at a solved price', async () => {
+        await setCost(2_850_050);
+        for (const who of [manager, admin, superAdmin]) {
+          const r = await grid(who);
+          expect(r.statusCode, r.body).toBe(200);
+          expect(r.json().current.gross).toEqual({ vehicle_selling_price: '31999.00', vehicle_cost: '28500.50', front_gross: '3498.50' });
+        }
+        const solved = await target(manager);
+        expect(solved.statusCode, solved.body).toBe(200);
+        const s = solved.json();
+        expect(s.solved_gross.vehicle_selling_price).toBe(s.selling_price);
+        expect(cents(s.solved_gross.front_gross)).toBe(cents(s.selling_price) - 2_850_050);
+      });
+
+      it('never sends a sales rep or a corporate user the cost or the gross, in the grid or the target', async () => {
+        await setCost(2_850_050);
+        for (const who of [rep, corporate]) {
+          for (const r of [await grid(who), await target(who)]) {
+            expect(r.statusCode, r.body).toBe(200);
+            expect(r.body).not.toMatch(/gross|cost|28500\.50/);
+          }
+        }
+        const lenders = (await grid(rep)).json().lenders as { id: number; name: string }[];
+        expect(lenders.length).toBeGreaterThan(0);
+      });
+
+      it('says the cost is not known when the vehicle has none', async () => {
+        await setCost(null);
+        const r = await grid(manager);
+        expect(r.json().current.gross).toEqual({ vehicle_selling_price: '31999.00', vehicle_cost: null, front_gross: null });
+        expect((await target(manager)).json().solved_gross).toMatchObject({ vehicle_cost: null, front_gross: null });
+      });
     });
 
     it('keeps each stored change as a pencil, lists them and restores one (audited); corporate users may look, not change', async () => {

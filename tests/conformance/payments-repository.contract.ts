@@ -88,7 +88,7 @@ export function paymentsRepositoryContract(make: () => Promise<PaymentsRepositor
       expect(await h.payments.orderForPricing(h.dealershipId, order)).toEqual({
         id: order, paymentType: 'finance', optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: [],
         customerPostalCode: 'H2X 1Y4',
-        vehicle: { id: h.vehicleId, year: 2024, make: 'Honda', model: 'Civic', condition: 'New', stockStatus: 'I', bodyType: 'Sedan', priceCents: 3_000_000, msrpCents: null },
+        vehicle: { id: h.vehicleId, year: 2024, make: 'Honda', model: 'Civic', condition: 'New', stockStatus: 'I', bodyType: 'Sedan', priceCents: 3_000_000, msrpCents: null, costCents: null },
       });
       expect(await h.payments.orderForPricing(h.otherDealershipId, order)).toBeNull();
       const bare = await h.payments.orderForPricing(h.dealershipId, await h.addOrder(h.dealershipId, { vehicleId: null, postalCode: '  ', paymentType: 'barter' }));

@@ -20,16 +20,31 @@ export const DeskingGridRequest = t.intersection([
 ]);
 export type DeskingGridRequest = t.TypeOf<typeof DeskingGridRequest>;
 
-/** The deal as it stands: its term, down payment, payment and selling price. */
-export const DeskCurrentBody = t.type({
-  method: oneOf(['finance', 'lease'] as const), payment_frequency: Nullable(t.string), term: Nullable(t.number), down_payment: MoneyText,
-  payment: MoneyText, selling_price: MoneyText, vehicle_price: MoneyText,
-});
+/**
+ * Front gross (docs/payments.md "Front gross"): the vehicle's price less the store's discounts,
+ * the vehicle's cost (null: not known) and their difference (null with the cost). Only in the
+ * answers of sales managers, admins, the organization roles and super admins; a sales rep's answer
+ * has no such key (nor any cost).
+ */
+export const FrontGrossBody = t.type({ vehicle_selling_price: MoneyText, vehicle_cost: Nullable(MoneyText), front_gross: Nullable(MoneyText) });
+export type FrontGrossBody = t.TypeOf<typeof FrontGrossBody>;
+
+/** The deal as it stands: its term, down payment, payment and selling price (and its gross, for managers and admins). */
+export const DeskCurrentBody = t.intersection([
+  t.type({
+    method: oneOf(['finance', 'lease'] as const), payment_frequency: Nullable(t.string), term: Nullable(t.number), down_payment: MoneyText,
+    payment: MoneyText, selling_price: MoneyText, vehicle_price: MoneyText,
+  }),
+  t.partial({ gross: FrontGrossBody }),
+]);
 
 export const GridCellBody = t.type({ term: t.number, down_payment: MoneyText, payment: Nullable(MoneyText), errors: Nullable(Errors) });
+const LenderRef = t.type({ id: t.number, name: t.string });
+/** `lenders`: the dealership's active lenders a grid may be asked for (`lender_ids`), by name. */
 export const DeskingGridResponse = t.type({
   current: DeskCurrentBody, terms: t.array(t.number), down_payments: t.array(MoneyText),
-  tables: t.array(t.type({ lender: Nullable(t.type({ id: t.number, name: t.string })), rows: t.array(t.array(GridCellBody)) })),
+  tables: t.array(t.type({ lender: Nullable(LenderRef), rows: t.array(t.array(GridCellBody)) })),
+  lenders: t.array(LenderRef),
 });
 export type DeskingGridResponse = t.TypeOf<typeof DeskingGridResponse>;
 
@@ -39,12 +54,18 @@ export const DeskingTargetRequest = t.intersection([
 ]);
 export type DeskingTargetRequest = t.TypeOf<typeof DeskingTargetRequest>;
 
-/** The solved value (the one asked for; the others null), its payment priced again, and how close it came. */
-export const DeskingTargetResponse = t.type({
-  current: DeskCurrentBody, target_payment: MoneyText, solve_for: oneOf(SOLVE_FOR),
-  down_payment: Nullable(MoneyText), term: Nullable(t.number), selling_price: Nullable(MoneyText),
-  payment: MoneyText, outcome: oneOf(['exact', 'nearest', 'not_reachable'] as const),
-});
+/**
+ * The solved value (the one asked for; the others null), its payment priced again, and how close it
+ * came; with a selling price, `solved_gross` is the front gross at that price (managers and admins only).
+ */
+export const DeskingTargetResponse = t.intersection([
+  t.type({
+    current: DeskCurrentBody, target_payment: MoneyText, solve_for: oneOf(SOLVE_FOR),
+    down_payment: Nullable(MoneyText), term: Nullable(t.number), selling_price: Nullable(MoneyText),
+    payment: MoneyText, outcome: oneOf(['exact', 'nearest', 'not_reachable'] as const),
+  }),
+  t.partial({ solved_gross: FrontGrossBody }),
+]);
 export type DeskingTargetResponse = t.TypeOf<typeof DeskingTargetResponse>;
 
 export const DeskingApplyRequest = t.intersection([

@@ -22,7 +22,7 @@ export const orderForPricingColumns = {
 type OrderForPricingRow = Pick<OrderRow, Exclude<keyof typeof orderForPricingColumns, 'customerPostalCode'>> & { readonly customerPostalCode: string | null };
 export const vehicleForPricingColumns = {
   id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, condition: vehicles.condition, stockStatus: vehicles.stockStatus,
-  bodyType: vehicles.bodyType, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents,
+  bodyType: vehicles.bodyType, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents, costCents: vehicles.costCents,
 };
 
 export function toOrderForPricing(o: OrderForPricingRow, v: Pick<VehicleRow, keyof typeof vehicleForPricingColumns> | null): OrderForPricing {
@@ -30,7 +30,7 @@ export function toOrderForPricing(o: OrderForPricingRow, v: Pick<VehicleRow, key
     id: o.id, paymentType: (['cash', 'finance', 'lease'].includes(o.paymentType) ? o.paymentType : 'finance') as PaymentMethod,
     vehicle: v === null ? null : {
       id: v.id, year: v.year, make: v.make, model: v.model, condition: v.condition, stockStatus: v.stockStatus, bodyType: v.bodyType,
-      priceCents: v.listingPriceCents, msrpCents: v.msrpCents,
+      priceCents: v.listingPriceCents, msrpCents: v.msrpCents, costCents: v.costCents,
     },
     optionsPriceCents: o.optionsPriceCents, accessoryIds: o.accessoryIds, installAccessoryIds: o.installAccessoryIds,
     protectionIds: o.protectionIds, incentiveIds: o.incentives, customerPostalCode: o.customerPostalCode,

@@ -15,7 +15,7 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY';
 export interface DemoVehicle {
   readonly vin: string; readonly year: number; readonly make: string; readonly model: string; readonly trim: string;
   readonly condition: Condition; readonly stockNumber: string; readonly stockStatus: StockStatus;
-  readonly listingPriceCents: number; readonly msrpCents: number | null; readonly odometer: number; readonly fuelType: string;
+  readonly listingPriceCents: number; readonly msrpCents: number | null; readonly costCents: number | null; readonly odometer: number; readonly fuelType: string;
   readonly exteriorColor: string; readonly interiorColor: string; readonly bodyType: string; readonly transmission: string;
   readonly drivetrain: string; readonly arrivalDate: string; readonly deliveryChargeCents: number; readonly images: string[];
   readonly packages: { code: string; name: string; priceCents: number }[];
@@ -53,10 +53,11 @@ function oneVehicle(store: DemoStore, now: Date, rng: Rng, vins: Set<string>, in
   const financeRate = isNew ? rng.int(499, 699) : rng.int(799, 999);
   const financeTerm = isNew ? 72 : 60;
   const leaseRate = rng.int(399, 599);
+  const stockNumber = `${STOCK_PREFIX[store.key]}${isNew ? 'N' : 'U'}${String(10_001 + index)}`;
   return {
     vin: vinFor(model, year, rng, vins), year, make: model.make, model: model.model, trim, condition: isNew ? 'New' : 'Used',
-    stockNumber: `${STOCK_PREFIX[store.key]}${isNew ? 'N' : 'U'}${String(10_001 + index)}`, stockStatus,
-    listingPriceCents: listing * 100, msrpCents: isNew ? msrp * 100 : null, odometer, fuelType: model.fuel,
+    stockNumber, stockStatus,
+    listingPriceCents: listing * 100, msrpCents: isNew ? msrp * 100 : null, costCents: demoCostCents(stockNumber, isNew ? msrp : null, listing), odometer, fuelType: model.fuel,
     exteriorColor: colour, interiorColor: rng.pick(INTERIORS), bodyType: model.body,
     transmission: model.fuel === 'Electric' ? 'Single-speed' : 'Automatic', drivetrain: model.drivetrain,
     arrivalDate: arrival.toISOString().slice(0, 10), deliveryChargeCents: delivery,
@@ -65,6 +66,26 @@ function oneVehicle(store: DemoStore, now: Date, rng: Rng, vins: Set<string>, in
     leasePaymentCents: isNew ? leased(listing * 100 + delivery, msrp * 100 * (model.fuel === 'Electric' ? 0.5 : 0.56), leaseRate, 48) : null,
     leaseTerm: isNew ? 48 : null, leaseRateBp: isNew ? leaseRate : null,
   };
+}
+
+/** A number in [0, 1) from a text (FNV-1a): the same text, the same number; the seeded rng is not drawn. */
+function hashUnit(text: string): number {
+  let h = 0x81_1c_9d_c5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01_00_01_93) >>> 0;
+  return h / 0x1_00_00_00_00;
+}
+
+/**
+ * What the store paid, in cents, derived from the stock number so that the rest of the demo (drawn
+ * from the seeded rng) does not change: a new vehicle's invoice is 91–95 % of its MSRP; a used one
+ * was bought at 80–88 % of its listing price, and one in ten has no cost yet (an appraisal not
+ * entered), so "cost unknown" shows too.
+ */
+export function demoCostCents(stockNumber: string, msrpDollars: number | null, listingDollars: number): number | null {
+  const h = hashUnit(stockNumber);
+  if (msrpDollars !== null) return Math.round(msrpDollars * (0.91 + 0.04 * h)) * 100;
+  if (hashUnit(`${stockNumber}/cost`) < 0.1) return null;
+  return Math.round(listingDollars * (0.8 + 0.08 * h)) * 100;
 }
 
 function stockStatusFor(isNew: boolean, worn: boolean, rng: Rng): StockStatus {

@@ -12,6 +12,7 @@ import type { DeskPricer, DeskVariant } from './desk-pricer';
 import { bodyWith, deskPricerOf } from './desk-pricer-of';
 import { deskingGrid, type DeskingGrid } from './desking-grid';
 import { parseGridAxes, parseTargetRequest, type GridRequestFields, type TargetRequestFields } from './desking-request';
+import { frontGross, maySeeFrontGross, type FrontGross } from './front-gross';
 import { bodyOfDetails, type Pencil, type PencilSource } from './pencil';
 import type { PencilRepository } from './pencil-repository';
 import { solveTargetPayment, type TargetSolution } from './target-payment';
@@ -34,6 +35,8 @@ export interface Desk {
   readonly record: PaymentTypeRecord;
   readonly current: Quote;
   readonly vehiclePriceCents: number;
+  /** What the store paid for the vehicle; null: not known. Only `grossOf` reads it. */
+  readonly costCents: number | null;
   readonly lenders: readonly LenderRecord[];
   readonly price: DeskPricer;
 }
@@ -63,11 +66,16 @@ const deskOf = (deps: PaymentDeps) => async (store: PricingStore, id: number, de
   const price = deskPricerOf({ ...bodyOfDetails(record), ...deal.body }, data, table, deal.refused, active);
   const current = price({});
   if (E.isLeft(current)) return E.left(invalidInput(current.left));
-  return E.right({ record, current: current.right, vehiclePriceCents: order.vehicle.priceCents, lenders: active, price });
+  return E.right({ record, current: current.right, vehiclePriceCents: order.vehicle.priceCents, costCents: order.vehicle.costCents ?? null, lenders: active, price });
 };
 
-export interface GridAnswer { readonly desk: Desk; readonly grid: DeskingGrid }
-export interface TargetAnswer { readonly desk: Desk; readonly solution: TargetSolution }
+/** The deal's front gross for those who may see it (null for everyone else: the answer leaves it out). */
+const grossOf = (ctx: DealershipContext, desk: Desk, quote: Quote): FrontGross | null =>
+  (maySeeFrontGross(ctx.actor) ? frontGross(quote, desk.costCents) : null);
+
+export interface GridAnswer { readonly desk: Desk; readonly grid: DeskingGrid; readonly gross: FrontGross | null }
+/** `solvedGross`: the front gross at a solved selling price (null: not asked, or not to be seen). */
+export interface TargetAnswer { readonly desk: Desk; readonly solution: TargetSolution; readonly gross: FrontGross | null; readonly solvedGross: FrontGross | null }
 
 /** POST payment-type/{id}/desking/grid/: the payments of every term × down payment (× lender); nothing stored. */
 export const deskGrid = (deps: PaymentDeps) => (ctx: DealershipContext, id: number, deal: DeskDeal, raw: GridRequestFields): Task<GridAnswer> => async () => {
@@ -75,7 +83,7 @@ export const deskGrid = (deps: PaymentDeps) => (ctx: DealershipContext, id: numb
   if (E.isLeft(desk)) return desk;
   const axes = parseGridAxes(raw, new Set(desk.right.lenders.map((l) => l.id)));
   if (E.isLeft(axes)) return E.left(invalidInput(axes.left));
-  return E.right({ desk: desk.right, grid: deskingGrid(desk.right.price, axes.right) });
+  return E.right({ desk: desk.right, grid: deskingGrid(desk.right.price, axes.right), gross: grossOf(ctx, desk.right, desk.right.current) });
 };
 
 /** POST payment-type/{id}/desking/target/: the down payment, term or selling price that reaches a payment; nothing stored. */
@@ -88,7 +96,12 @@ export const deskTarget = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
   const solution = solveTargetPayment(desk.right.price, {
     targetCents: c.targetCents, solveFor: c.solveFor, terms: c.terms, vehiclePriceCents: desk.right.vehiclePriceCents, fixed: c.lenderId === null ? {} : { lenderId: c.lenderId },
   });
-  return E.isLeft(solution) ? E.left(invalidInput(solution.left)) : E.right({ desk: desk.right, solution: solution.right });
+  if (E.isLeft(solution)) return E.left(invalidInput(solution.left));
+  const atPrice = solution.right.solveFor === 'selling_price' ? desk.right.price({ vehiclePriceCents: solution.right.value }) : null;
+  return E.right({
+    desk: desk.right, solution: solution.right, gross: grossOf(ctx, desk.right, desk.right.current),
+    solvedGross: atPrice !== null && E.isRight(atPrice) ? grossOf(ctx, desk.right, atPrice.right) : null,
+  });
 };
 
 /** POST payment-type/{id}/desking/apply/: the worksheet's deal with a grid cell's or a solution's term and down payment, priced and stored as a pencil. */

@@ -5,10 +5,11 @@ import { pickDate, pickedInstant, pickerOf, type Picked } from '../../../ui/shar
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';
 import type { ShopAppointmentPort } from './appointment-port';
+import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 
 export type ShopAppointmentState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | (Picked & {
     readonly kind: 'ready';
     readonly data: CustomerAppointmentBody;

@@ -4,10 +4,11 @@ import type { CustomerDepositBody } from '../../../adapters/http/contract/custom
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';
 import type { ShopDepositPort } from './deposit-port';
+import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 
 export type ShopDepositState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
     readonly kind: 'ready';
     readonly data: CustomerDepositBody;

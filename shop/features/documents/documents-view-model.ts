@@ -5,10 +5,11 @@ import { IDLE_UPLOAD, uploadChoice, type UploadState } from '../../../ui/shared/
 import { submitCall, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';
 import type { ShopDocumentsPort } from './documents-port';
+import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 
 export type ShopDocumentsState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
     readonly kind: 'ready';
     readonly list: CustomerDocumentListResponse;

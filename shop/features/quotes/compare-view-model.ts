@@ -4,10 +4,11 @@ import type { FlowQuotesResponse } from '../../../adapters/http/contract/quotes'
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';
 import type { ShopQuotesPort } from './quotes-port';
+import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 
 export type CompareState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | { readonly kind: 'ready'; readonly flow: FlowQuotesResponse; readonly choosing: number | null; readonly problem: FormProblem | null };
 
 /**

@@ -6,12 +6,13 @@ import { problemOf } from '../../../ui/shared/problem-of';
 import { draftOf, fieldOf, requestOf, type CustomerQuestion, type ShopTradeInDraft } from './trade-in-draft';
 import type { ShopTradeInPort } from './trade-in-port';
 import type { Answer } from '@dealer-panel/core/trade-ins/trade-in';
+import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 
 export type TradeInBusy = 'save' | 'accepted' | 'declined' | null;
 
 export type ShopTradeInState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
     readonly kind: 'ready';
     readonly data: CustomerTradeInResponse;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { confirmWith } from '../../shared/confirm';
@@ -15,6 +15,7 @@ import { AppointmentsTokens } from './appointments-tokens';
 import { formatInZone } from '../../shared/appointment-picker';
 import { StoreHoursTable } from '../../shared/store-hours-table';
 import { DEALER_ORANGE } from '../../shared/step-progress';
+import { PageLoadState } from '../../shared/page-load-state';
 
 // Filled, dark shades: white text keeps a 4.5:1 contrast (the desk's orange is what awaits the dealer).
 const STATUS_COLOR = { unconfirmed: DEALER_ORANGE, confirmed: 'teal.9', cancelled: 'gray.7' } as const;
@@ -38,13 +39,7 @@ function AppointmentScreen({ orderId }: { readonly orderId: number }) {
     <Stack gap="lg" maw={720}>
       <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={90} radius="md" /><Skeleton height={180} radius="md" /></Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[90, 180]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} />
       {state.kind === 'ready' && <ReadyScreen state={state} vm={vm} />}
     </Stack>
   );

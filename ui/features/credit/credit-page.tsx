@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { UiTokens } from '../../app/ui-tokens';
@@ -15,6 +15,7 @@ import { CreditDecisionModal } from './credit-decision-modal';
 import { CreditPerson } from './credit-person';
 import { CreditTokens } from './credit-tokens';
 import { decidable, type CreditState, type CreditViewModel } from './credit-view-model';
+import { PageLoadState } from '../../shared/page-load-state';
 
 type Ready = Extract<CreditState, { kind: 'ready' }>;
 /** Filled badges in shades dark enough for white text (WCAG AA). */
@@ -41,13 +42,7 @@ function CreditScreen({ orderId }: { readonly orderId: number }) {
     <Stack gap="lg" maw={960}>
       <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={80} radius="md" /><Skeleton height={240} radius="md" /></Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[80, 240]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} />
       {state.kind === 'ready' && <ReadyScreen state={state} vm={vm} currency={currency} />}
     </Stack>
   );

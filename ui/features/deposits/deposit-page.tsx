@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hasPermission } from '@dealer-panel/core/access/permissions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { DepositSummary } from './deposit-summary';
 import type { DepositState, DepositViewModel } from './deposit-view-model';
 import { DepositsTokens } from './deposits-tokens';
 import { TransferHistory } from './transfer-history';
+import { PageLoadState } from '../../shared/page-load-state';
 
 type Ready = Extract<DepositState, { kind: 'ready' }>;
 const DANGER: ReadonlySet<DepositUiAction> = new Set(['cancel', 'withdraw', 'refund']);
@@ -54,13 +55,7 @@ function DepositScreen({ orderId, customerId }: { readonly orderId: number; read
     <Stack gap="lg" maw={760}>
       <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={120} radius="md" /><Skeleton height={60} radius="md" /></Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <DepositProblem problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[120, 60]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} renderProblem={(p) => <DepositProblem problem={p} />} />
       {state.kind === 'ready' && <ReadyScreen state={state} vm={vm} currency={state.deposit?.currency ?? rights.currency} readOnly={!rights.manage} />}
       {state.kind === 'ready' && (
         <TransferHistory customerId={customerId} orderId={orderId} currency={state.deposit?.currency ?? rights.currency}

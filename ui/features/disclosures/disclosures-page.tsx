@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_KEYS } from '@dealer-panel/core/stores/disclosures';
 import { UiTokens } from '../../app/ui-tokens';
@@ -11,6 +11,7 @@ import { DisclaimerPackageEditor } from './disclaimer-package-editor';
 import { DisclosureTextEditor } from './disclosure-text-editor';
 import { DisclosuresTokens } from './disclosures-tokens';
 import { PageHeader } from '../../shared/page-header';
+import { PageLoadState } from '../../shared/page-load-state';
 
 /** /disclosure: the store's bilingual disclosure texts and its disclaimer package (spec 000 sections 2.1 and 3). */
 export function DisclosuresPage() {
@@ -27,13 +28,7 @@ export function DisclosuresPage() {
     <Stack gap="lg">
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
       {readOnly && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={160} radius="md" />)}</Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[160, 160, 160]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} />
       {state.kind === 'ready' && (
         <form onSubmit={(event) => { event.preventDefault(); void vm.save(); }} noValidate>
           <Stack gap="md">

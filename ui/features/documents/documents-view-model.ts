@@ -5,11 +5,12 @@ import { IDLE_UPLOAD, uploadChoice, type UploadState } from '../../shared/docume
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { DocumentsPort } from './documents-port';
+import type { LoadFailed, Loading } from '../../shared/load-state';
 
 
 export type DocumentsState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly list: DocumentListResponse;

@@ -1,6 +1,6 @@
 import { currencyOf } from '../../shared/format';
 import { DEALER_ORANGE } from '../../shared/step-progress';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -22,6 +22,7 @@ import { QuoteCard } from './quote-card';
 import type { EditKey, EditValue, QuoteBuilderViewModel, ReadyState } from './quote-builder-view-model';
 import type { QuoteDetailFields, QuoteStyle } from './quote-fields';
 import { QuotesTokens } from './quotes-tokens';
+import { PageLoadState } from '../../shared/page-load-state';
 
 function useQuoteStyle(): QuoteStyle {
   const { i18n } = useTranslation();
@@ -50,13 +51,7 @@ function Builder({ orderId, Fields }: { readonly orderId: number; readonly Field
     <Stack gap="lg">
       <BackToDeals />
       <PageHeader title={t('page.title')} intro={t('page.intro')} />
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={80} radius="md" /><Skeleton height={260} radius="md" /></Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[80, 260]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} />
       {state.kind === 'ready' && <Ready state={state} vm={vm} Fields={Fields} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { UiTokens } from '../../app/ui-tokens';
@@ -15,6 +15,7 @@ import { TradeInRecord } from './trade-in-record';
 import { TradeInPictures } from './trade-in-pictures';
 import type { TradeInPageTarget } from './trade-in-port';
 import { TradeInTokens } from './trade-in-tokens';
+import { PageLoadState } from '../../shared/page-load-state';
 
 const idOf = (text: string | undefined): number | null => { const n = Number(text); return Number.isSafeInteger(n) && n >= 1 ? n : null; };
 
@@ -48,13 +49,7 @@ function TradeInScreen({ target }: { readonly target: TradeInPageTarget }) {
     <Stack gap="lg" maw={1100}>
       {'orderId' in target && <BackToDeals />}
       <PageHeader title={t('page.title')} intro={t('orderId' in target ? 'page.intro' : 'page.intro_without_deal')} />
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('page.loading')}><Skeleton height={200} radius="md" /><Skeleton height={160} radius="md" /></Stack>}
-      {state.kind === 'failed' && (
-        <Stack gap="xs" align="flex-start">
-          {state.problem === null ? <Alert color="red" role="alert">{t('page.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
-          <Button size="xs" onClick={() => void vm.retry()}>{t('page.retry')}</Button>
-        </Stack>
-      )}
+      <PageLoadState state={state} skeletons={[200, 160]} loadingLabel={t('page.loading')} failedText={t('page.failed')} retryText={t('page.retry')} onRetry={() => void vm.retry()} />
       {state.kind === 'ready' && (
         <>
           {!state.data.may_edit && <Alert color="blue" variant="light">{t('page.no_right')}</Alert>}

@@ -4,12 +4,13 @@ import type { PictureSlotsResponse } from '../../../adapters/http/contract/galle
 import { submitCall, type FieldErrorMap, type FormProblem } from '../form-problem';
 import { problemOf } from '../problem-of';
 import type { PictureSlotsPort } from './picture-slots-port';
+import type { LoadFailed, Loading } from '../load-state';
 
 export interface SharedLink { readonly url: string; readonly expires: string }
 
 export type PicturesState =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly problem: FormProblem | null }
+  | Loading
+  | LoadFailed
   | {
       readonly kind: 'ready';
       readonly slots: PictureSlotsResponse;

@@ -2,11 +2,12 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import type { Desk, DeskDeal, GridAnswer, TargetAnswer } from '@dealer-panel/core/payments/desking/desking-use-cases';
+import type { FrontGross } from '@dealer-panel/core/payments/desking/front-gross';
 import type { Pencil } from '@dealer-panel/core/payments/desking/pencil';
 import type { PricedOrder } from '@dealer-panel/core/payments/payment-use-cases';
 import { money } from '@dealer-panel/core/payments/engine/wire-values';
 import { deskingRoutes as R } from '../../contract/desking-routes';
-import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../contract/desking';
+import type { DeskingGridResponse, DeskingTargetResponse, FrontGrossBody, PencilBody } from '../../contract/desking';
 import { dollars, quoteBody } from '../../contract/payments';
 import type { CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
@@ -16,18 +17,28 @@ import type { ServerDeps } from '../server-deps';
 import { paymentTypeBody } from './payment-body';
 import { decodePricingRequest } from './pricing-request';
 
-function currentBody(d: Desk): DeskingGridResponse['current'] {
+function grossBody(g: FrontGross): FrontGrossBody {
+  return {
+    vehicle_selling_price: dollars(g.vehicleSellingPriceCents), vehicle_cost: g.costCents === null ? null : dollars(g.costCents),
+    front_gross: g.grossCents === null ? null : dollars(g.grossCents),
+  };
+}
+
+/** The deal as it stands; `gross` only when the use case gave one (the actor may see it): otherwise no key at all. */
+function currentBody(d: Desk, gross: FrontGross | null): DeskingGridResponse['current'] {
   const q = d.current;
   return {
     method: d.record.method === 'lease' ? 'lease' : 'finance', payment_frequency: q.paymentFrequency, term: q.term,
     down_payment: dollars(d.record.downPaymentCents), payment: dollars(q.payment), selling_price: dollars(q.sellingPrice), vehicle_price: dollars(d.vehiclePriceCents),
+    ...(gross === null ? {} : { gross: grossBody(gross) }),
   };
 }
 
-function gridBody({ desk, grid }: GridAnswer): DeskingGridResponse {
+function gridBody({ desk, grid, gross }: GridAnswer): DeskingGridResponse {
   const lenderName = (id: number | null) => (id === null ? null : { id, name: desk.lenders.find((l) => l.id === id)?.name ?? '' });
   return {
-    current: currentBody(desk), terms: [...grid.axes.terms], down_payments: grid.axes.downPaymentsCents.map(dollars),
+    current: currentBody(desk, gross), terms: [...grid.axes.terms], down_payments: grid.axes.downPaymentsCents.map(dollars),
+    lenders: desk.lenders.map((l) => ({ id: l.id, name: l.name })),
     tables: grid.tables.map((table) => ({
       lender: lenderName(table.lenderId),
       rows: table.rows.map((row) => row.map((c) => ({
@@ -37,9 +48,9 @@ function gridBody({ desk, grid }: GridAnswer): DeskingGridResponse {
   };
 }
 
-function targetBody({ desk, solution: s }: TargetAnswer, target: string): DeskingTargetResponse {
+function targetBody({ desk, solution: s, gross, solvedGross }: TargetAnswer, target: string): DeskingTargetResponse {
   return {
-    current: currentBody(desk), target_payment: target, solve_for: s.solveFor, payment: dollars(s.paymentCents), outcome: s.outcome,
+    current: currentBody(desk, gross), ...(solvedGross === null ? {} : { solved_gross: grossBody(solvedGross) }), target_payment: target, solve_for: s.solveFor, payment: dollars(s.paymentCents), outcome: s.outcome,
     down_payment: s.solveFor === 'down_payment' ? dollars(s.value) : null, term: s.solveFor === 'term' ? s.value : null,
     selling_price: s.solveFor === 'selling_price' ? dollars(s.value) : null,
   };

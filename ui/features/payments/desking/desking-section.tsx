@@ -15,6 +15,8 @@ import { pricingDetails } from '../worksheet/payment-details';
 import type { WorksheetState } from '../worksheet/worksheet-state';
 import type { WorksheetViewModel } from '../worksheet/worksheet-view-model';
 import { DeskingGridTable } from './desking-grid-table';
+import { FrontGrossText } from './front-gross-text';
+import { LenderPicker } from './lender-picker';
 import type { DeskMethod } from './desking-source';
 import type { DeskingState, DeskingViewModel } from './desking-view-model';
 import { PencilHistory } from './pencil-history';
@@ -87,6 +89,7 @@ export function DeskingSection({ orderId, sheet, editable, onStored }: {
           />
         </Stack>
         <GridForm state={state} terms={terms} downs={downs} onTerms={setTerms} onDowns={setDowns} onSubmit={() => void vm.loadGrid(terms, downs)} />
+        <LenderPicker state={state} onChange={(ids) => void vm.setLenders(ids)} />
         <GridAnswer grid={state.grid} money={money} editable={editable} busy={busy} onPick={(term, down) => void vm.apply({ term, down_payment: down }, 'grid')} />
         {state.saveFailure !== null && <SaveFailure state={state} />}
         <TargetForm target={state.target} money={money} editable={editable} busy={busy} onSolve={(p, s) => void vm.solve(p, s)} onApply={applyAnswer} />
@@ -134,6 +137,7 @@ function GridAnswer({ grid, money, editable, busy, onPick }: {
   return (
     <Stack gap="xs">
       <Text size="sm">{t('desking.current', { payment: money(c.payment), term: c.term ?? '—', down: money(c.down_payment), price: money(c.selling_price) })}</Text>
+      <FrontGrossText gross={c.gross} money={money} keyPrefix="desking" />
       <DeskingGridTable grid={g} money={money} editable={editable} busy={busy} onPick={onPick} />
     </Stack>
   );

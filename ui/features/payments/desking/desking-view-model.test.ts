@@ -8,6 +8,7 @@ import { createDeskingViewModel, listOf } from './desking-view-model';
 const grid: DeskingGridResponse = {
   current: { method: 'finance', payment_frequency: 'monthly', term: 60, down_payment: '0.00', payment: '600.00', selling_price: '31999.00', vehicle_price: '31999.00' },
   terms: [60], down_payments: ['0.00'], tables: [{ lender: null, rows: [[{ term: 60, down_payment: '0.00', payment: '600.00', errors: null }]] }],
+  lenders: [{ id: 3, name: 'Banque Laurentienne' }, { id: 4, name: 'Honda Finance' }, { id: 5, name: 'TD' }, { id: 6, name: 'RBC' }, { id: 7, name: 'BMO' }],
 };
 const pencil = (id: number): PencilBody => ({
   id, at: '2026-11-28T15:00:00.000Z', user: null, source: 'grid', changed: ['term'], old_payment: null, new_payment: '600.00',
@@ -55,6 +56,43 @@ describe('desking view model', () => {
     expect(vm.snapshot().target).toEqual({ kind: 'idle' });
     await vm.restore(1);
     expect(sent.find((s) => s.what === 'restore')).toMatchObject({ what: 'restore', id: 12, body: 1 });
+    vm.dispose();
+  });
+
+  it('learns the store\'s lenders from the grid, asks the grid again per lender picked (at most 4, unknown ids dropped), and none again for the deal\'s own', async () => {
+    const { source, sent } = fake();
+    const vm = createDeskingViewModel({ source, dealOf: () => undefined, onStored: () => undefined }, 5);
+    await vm.start();
+    await vm.setLenders([3]);
+    expect(sent.filter((s) => s.what === 'grid')).toHaveLength(0);
+    expect(vm.snapshot().lenderIds).toEqual([]);
+    await vm.loadGrid('36, 48', '0');
+    expect(vm.snapshot().lenders.map((l) => l.id)).toEqual([3, 4, 5, 6, 7]);
+    expect((sent.at(-1)?.body as Record<string, unknown>).lender_ids).toBeUndefined();
+    await vm.setLenders([7, 99, 3, 4, 5, 6]);
+    expect(vm.snapshot().lenderIds).toEqual([3, 4, 5, 6]);
+    expect(sent.at(-1)).toMatchObject({ what: 'grid', id: 11, body: { terms: ['36', '48'], down_payments: ['0'], lender_ids: [3, 4, 5, 6] } });
+    await vm.setLenders([]);
+    expect((sent.at(-1)?.body as Record<string, unknown>).lender_ids).toBeUndefined();
+    vm.dispose();
+  });
+
+  it('keeps the grid of the last lenders picked when an older answer arrives after it', async () => {
+    const { source } = fake();
+    const pending: ((r: ReturnType<typeof E.right<DeskingGridResponse>>) => void)[] = [];
+    const slow: DeskingSource = { ...source, grid: () => new Promise((resolve) => { pending.push(resolve); }) };
+    const vm = createDeskingViewModel({ source: slow, dealOf: () => undefined, onStored: () => undefined }, 5);
+    await vm.start();
+    const first = vm.loadGrid('60', '0');
+    pending[0]!(E.right(grid));
+    await first;
+    const older = vm.setLenders([3]);
+    const newer = vm.setLenders([4]);
+    pending[2]!(E.right({ ...grid, terms: [48] }));
+    await newer;
+    pending[1]!(E.right({ ...grid, terms: [36] }));
+    await older;
+    expect(vm.snapshot().grid).toMatchObject({ kind: 'ready', value: { terms: [48] } });
     vm.dispose();
   });
 

@@ -20,6 +20,10 @@ export interface DeskingState {
   readonly ids: Readonly<Record<DeskMethod, number>> | null;
   readonly idsFailure: FormFailure | null;
   readonly grid: Async<DeskingGridResponse>;
+  /** The store's active lenders (known from the first grid): the picker's choices. */
+  readonly lenders: DeskingGridResponse['lenders'];
+  /** The lender programs picked for the grid (at most LENDER_LIMIT); none: the deal's own lender. */
+  readonly lenderIds: readonly number[];
   readonly target: Async<DeskingTargetResponse>;
   readonly pencils: Async<readonly PencilBody[]>;
   /** A grid cell, a solution or a pencil being stored. */
@@ -38,6 +42,9 @@ export interface DeskingDeps {
 /** "24, 36 48" → ["24", "36", "48"]: what was typed, each checked by the server at its index. */
 export const listOf = (text: string): string[] => text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => s !== '');
 
+/** The grid's cap of lender tables (core's GRID_LIMITS.lenders). */
+export const LENDER_LIMIT = 4;
+
 const IDLE = { kind: 'idle' } as const;
 const LOADING = { kind: 'loading' } as const;
 const asAsync = <A>(r: Either<FormFailure, A>): Async<A> => (E.isRight(r) ? { kind: 'ready', value: r.right } : { kind: 'failed', failure: r.left });
@@ -49,7 +56,7 @@ const asAsync = <A>(r: Either<FormFailure, A>): Async<A> => (E.isRight(r) ? { ki
  */
 export function createDeskingViewModel(deps: DeskingDeps, orderId: number) {
   const state = new BehaviorSubject<DeskingState>({
-    method: 'finance', ids: null, idsFailure: null, grid: IDLE, target: IDLE, pencils: IDLE, saving: false, saveFailure: null,
+    method: 'finance', ids: null, idsFailure: null, grid: IDLE, lenders: [], lenderIds: [], target: IDLE, pencils: IDLE, saving: false, saveFailure: null,
   });
   const set = (change: Partial<DeskingState>) => { if (!state.closed) state.next({ ...state.value, ...change }); };
   const idOf = () => state.value.ids?.[state.value.method] ?? null;
@@ -64,6 +71,21 @@ export function createDeskingViewModel(deps: DeskingDeps, orderId: number) {
   const deal = () => {
     const d = deps.dealOf(state.value.method);
     return d === undefined ? {} : { deal: { ...d } };
+  };
+  /** The axes of the last grid asked for: a change of lenders asks again with them. */
+  let axes: { readonly terms: string; readonly downs: string } | null = null;
+  /** The grid asked last: an older answer arriving after it is dropped (lenders toggled quickly). */
+  let gridAsk = 0;
+  const loadGrid = (terms: string, downs: string): Promise<void> => {
+    axes = { terms, downs };
+    gridAsk += 1;
+    const ask = gridAsk;
+    set({ grid: LOADING });
+    const lenders = state.value.lenderIds.length === 0 ? {} : { lender_ids: [...state.value.lenderIds] };
+    return forMethod((id) => deps.source.grid(id, { ...deal(), ...lenders, terms: listOf(terms), down_payments: listOf(downs) }), (r) => {
+      if (ask !== gridAsk) return;
+      set(E.isRight(r) ? { grid: asAsync(r), lenders: r.right.lenders } : { grid: asAsync(r) });
+    });
   };
   const loadPencils = () => { set({ pencils: LOADING }); return forMethod((id) => deps.source.pencils(id), (r) => set({ pencils: asAsync(r) })); };
   const stored = (r: Either<FormFailure, unknown>) => {
@@ -86,9 +108,13 @@ export function createDeskingViewModel(deps: DeskingDeps, orderId: number) {
       set({ method, grid: IDLE, target: IDLE, saveFailure: null });
       void loadPencils();
     },
-    loadGrid(terms: string, downs: string): Promise<void> {
-      set({ grid: LOADING });
-      return forMethod((id) => deps.source.grid(id, { ...deal(), terms: listOf(terms), down_payments: listOf(downs) }), (r) => set({ grid: asAsync(r) }));
+    loadGrid,
+    /** Picks the lender programs of the grid (kept in the store's order, at most LENDER_LIMIT) and asks the grid again when one is shown. */
+    setLenders(ids: readonly number[]): Promise<void> {
+      const known = state.value.lenders.map((l) => l.id);
+      const picked = known.filter((id) => ids.includes(id)).slice(0, LENDER_LIMIT);
+      set({ lenderIds: picked });
+      return axes === null ? Promise.resolve() : loadGrid(axes.terms, axes.downs);
     },
     solve(target: string, solveFor: SolveFor): Promise<void> {
       set({ target: LOADING });

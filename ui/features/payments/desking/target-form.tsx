@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeskingTargetResponse } from '../../../../adapters/http/contract/desking';
 import { ProblemAlert } from '../../../shared/problem-message';
+import { FrontGrossText } from './front-gross-text';
 import type { Async, SolveFor } from './desking-view-model';
 
 const SOLVE_FOR: readonly SolveFor[] = ['down_payment', 'term', 'selling_price'];
@@ -49,6 +50,7 @@ export function TargetForm({ target, money, editable, busy, onSolve, onApply }: 
           <Stack gap={4}>
             <Text size="sm" fw={600}>{t(`desking.target.result_${answer.solve_for}`, { value, payment: money(answer.payment) })}</Text>
             <Text size="sm">{t(`desking.target.outcome.${answer.outcome}`)}</Text>
+            <FrontGrossText gross={answer.solved_gross} money={money} keyPrefix="desking.target" />
             {answer.solve_for === 'selling_price' && <Text size="sm" c="dimmed">{t('desking.target.price_note')}</Text>}
             {editable && answer.solve_for !== 'selling_price' && (
               <Group><Button size="xs" disabled={busy} onClick={() => onApply(answer)}>{t('desking.target.apply')}</Button></Group>
