@@ -121,10 +121,10 @@ export function analyticsSection(rows: readonly AnalyticsRow[]): string {
 \`GET /api/dealer/analytics/\` as a dealer admin, one request at a time through the server (Fastify inject),
 on ${CUSTOMERS.toLocaleString('en-CA')} customers and ${ORDERS.toLocaleString('en-CA')} deals in one store, with timeline acts on 40 % of
 the deals, deposits on 10 %, trade-in offers on 8 % and 300,000 page views (tests/bench/analytics.ts). Each request
-counts two periods (the asked one and the one before), up to ten queries each, side by side: leads, funnel, first
-response, reps and page views from the per-store per-day summaries the database keeps (migration 0025), deposits,
-offers and the awaiting snapshot from their rows. Load is the 1-minute load average of the shared 2-core machine
-when the period's samples ended (above 2, other work was running). Target: p95 under ${TARGET_P95_MS} ms on PostgreSQL.
+counts two periods (the asked one and the one before), up to ten queries each, side by side, each reading the
+per-store summaries the database keeps by triggers (per day: leads, deals and funnel steps, first responses,
+deposits, offers, page views; the awaiting snapshot per store; migrations 0025 and 0026). Load is the 1-minute load
+average of the shared 2-core machine when the period's samples ended (above 2, other work was running). Target: p95 under ${TARGET_P95_MS} ms on PostgreSQL.
 
 | engine | period | requests | p50 ms | p95 ms | max ms | load | target |
 | --- | --- | --- | --- | --- | --- | --- | --- |
