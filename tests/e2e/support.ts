@@ -108,19 +108,22 @@ export interface DemoDeal {
   readonly customer: number;
   readonly is_archived: boolean;
   readonly vehicle: { readonly formatted_name: string } | null;
+  readonly customer_details: { readonly email: string };
 }
 
 /**
  * The newest active deal with a vehicle that the signed-in user may open (read from the API, not from
  * the seed's order). With `ontario`, only a deal whose customer lives in Ontario (postal code K, L, M,
  * N or P): other journeys make deals of their own for buyers elsewhere, and the taxes follow the buyer.
+ * Only the demo's own deals: those the journeys make (their customers' e-mails end in @example.test)
+ * may be in the middle of another journey's deposit, quotes or trade-in.
  */
 export async function aDealWithAVehicle(page: Page, options: { readonly ontario?: boolean } = {}): Promise<DemoDeal> {
   const response = await page.request.get('/api/dealer/order/?page_size=50');
   expect(response.ok()).toBe(true);
   const { results } = (await response.json()) as { results: DemoDeal[] };
   for (const d of results) {
-    if (d.vehicle === null || d.is_archived) continue;
+    if (d.vehicle === null || d.is_archived || d.customer_details.email.endsWith('@example.test')) continue;
     if (options.ontario !== true) return d;
     const customer = (await (await page.request.get(`/api/dealer/dealership/customers/${d.customer}/`)).json()) as { postal_code?: string };
     if (/^[KLMNP]\d[A-Z]/i.test(customer.postal_code ?? '')) return d;
