@@ -7,7 +7,7 @@ import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import { pageOf, type Page } from '../shared/page';
 import { checkPriceProfile, type PriceProfile, type PriceProfileInput } from './price-profile';
-import type { PriceBatch, PriceCandidate, PriceChange, PriceProfileRepository } from './price-profile-repository';
+import type { CandidateScope, PriceBatch, PriceCandidate, PriceProfileRepository } from './price-profile-repository';
 import { daysInStock, priceByRules } from './price-rule';
 
 export interface PriceProfileDeps {
@@ -20,8 +20,8 @@ export interface PriceProfileDeps {
 /** Why an apply or an undo was refused (409): nothing was written. */
 export type PriceBatchRefused = {
   readonly _tag: 'PriceBatchRefused';
-  readonly reason: 'nothing_to_apply' | 'stale' | 'already_undone' | 'not_an_apply' | 'changed_since';
-  /** The vehicles in the way (stale or changed since), by stock number. */
+  readonly reason: 'nothing_to_apply' | 'already_undone' | 'not_an_apply' | 'changed_since';
+  /** The vehicles in the way (changed since), by stock number. */
   readonly stockNumbers: readonly string[];
 };
 export type PriceProfileError = Forbidden | InvalidInput | NotFound | PriceBatchRefused;
@@ -36,6 +36,8 @@ export interface PreviewRow {
 }
 
 export const PREVIEW_PAGE_SIZE = 25;
+/** Candidates read per query by the preview (memory holds one such chunk, whatever the inventory's size). */
+export const PREVIEW_SCAN_SIZE = 2000;
 
 /** Super admins only: the route table's rule for /price-profiles (an empty allowed-role list). */
 export function mayManagePrices(ctx: DealershipContext): boolean {
@@ -44,7 +46,7 @@ export function mayManagePrices(ctx: DealershipContext): boolean {
 
 const todayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
-/** The vehicles whose price the profile would change (a rule matches and the price differs), by stock number. */
+/** The candidates whose price the profile would change (a rule matches and the price differs), in the candidates' order. */
 export function changesOf(profile: Pick<PriceProfile, 'rules'>, candidates: readonly PriceCandidate[], today: string): readonly PreviewRow[] {
   const rows: PreviewRow[] = [];
   for (const v of candidates) {
@@ -52,7 +54,31 @@ export function changesOf(profile: Pick<PriceProfile, 'rules'>, candidates: read
     if (priced === null || priced.priceCents === v.listingPriceCents) continue;
     rows.push({ vehicle: v, daysInStock: daysInStock(v.arrivalDate, today), ruleIndex: priced.ruleIndex, oldCents: v.listingPriceCents, newCents: priced.priceCents });
   }
-  return rows.sort((a, b) => (a.vehicle.stockNumber < b.vehicle.stockNumber ? -1 : a.vehicle.stockNumber > b.vehicle.stockNumber ? 1 : a.vehicle.id - b.vehicle.id));
+  return rows;
+}
+
+/**
+ * One page of the preview and how many vehicles change, in bounded memory: the candidates the
+ * rules may match are read chunk by chunk in stock-number order (the database narrows them by the
+ * rules' criteria), priced, counted, and only the asked page's rows are kept.
+ */
+async function previewPage(repo: PriceProfileRepository, dealershipId: number, profile: Pick<PriceProfile, 'rules'>, today: string, page: number): Promise<Page<PreviewRow>> {
+  const scope: CandidateScope = { rules: profile.rules, today };
+  const from = (page - 1) * PREVIEW_PAGE_SIZE;
+  const rows: PreviewRow[] = [];
+  let count = 0;
+  let after: string | null = null;
+  for (;;) {
+    const chunk: readonly PriceCandidate[] = await repo.candidates(dealershipId, scope, after, PREVIEW_SCAN_SIZE);
+    for (const row of changesOf(profile, chunk, today)) {
+      if (count >= from && rows.length < PREVIEW_PAGE_SIZE) rows.push(row);
+      count += 1;
+    }
+    const last = chunk[chunk.length - 1];
+    if (chunk.length < PREVIEW_SCAN_SIZE || last === undefined) break;
+    after = last.stockNumber;
+  }
+  return pageOf(count, page, PREVIEW_PAGE_SIZE, rows);
 }
 
 /** The price-profile use cases (issue 17 item 4), each refused with 403 below super admin. */
@@ -88,24 +114,24 @@ export const priceProfileUseCases = (deps: PriceProfileDeps) => {
     preview: (ctx: DealershipContext, id: number, page: number) => guard(ctx, async (): Promise<E.Either<PriceProfileError, Page<PreviewRow>>> => {
       const profile = await own(ctx, id);
       if (profile === null) return E.left(notFound);
-      const rows = changesOf(profile, await P.candidates(ctx.dealership.id), todayOf(deps.clock.now()));
-      const current = Math.max(1, Math.trunc(page));
-      return E.right(pageOf(rows.length, current, PREVIEW_PAGE_SIZE, rows.slice((current - 1) * PREVIEW_PAGE_SIZE, current * PREVIEW_PAGE_SIZE)));
+      return E.right(await previewPage(P, ctx.dealership.id, profile, todayOf(deps.clock.now()), Math.max(1, Math.trunc(page))));
     }),
 
-    /** POST price-profiles/{id}/apply/: every change of the preview, in one transaction with its audit row. */
+    /**
+     * POST price-profiles/{id}/apply/: every change of the preview, in one transaction with its
+     * audit row; the rules run chunk by chunk on the vehicles as the transaction locked them.
+     */
     apply: (ctx: DealershipContext, id: number, ip: string) => guard(ctx, async (): Promise<E.Either<PriceProfileError, PriceBatch>> => {
       const profile = await own(ctx, id);
       if (profile === null) return E.left(notFound);
       const at = deps.clock.now();
-      const rows = changesOf(profile, await P.candidates(ctx.dealership.id), todayOf(at));
-      if (rows.length === 0) return E.left({ _tag: 'PriceBatchRefused', reason: 'nothing_to_apply', stockNumbers: [] });
-      const changes: PriceChange[] = rows.map((r) => ({ vehicleId: r.vehicle.id, oldCents: r.oldCents, newCents: r.newCents }));
+      const today = todayOf(at);
       const outcome = await P.apply(ctx.dealership.id, {
-        profileId: profile.id, profileName: profile.name, changes, userId: ctx.user.id, at,
-        audit: { action: 'price_profile_applied', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip, detail: { profile_id: profile.id, profile_name: profile.name, vehicles: changes.length } },
+        profileId: profile.id, profileName: profile.name, userId: ctx.user.id, at, scope: { rules: profile.rules, today },
+        price: (chunk) => changesOf(profile, chunk, today).map((r) => ({ vehicleId: r.vehicle.id, oldCents: r.oldCents, newCents: r.newCents })),
+        audit: { action: 'price_profile_applied', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip, detail: { profile_id: profile.id, profile_name: profile.name } },
       });
-      if (outcome._tag === 'stale') return E.left({ _tag: 'PriceBatchRefused', reason: 'stale', stockNumbers: outcome.stockNumbers });
+      if (outcome._tag === 'nothing_to_apply') return E.left({ _tag: 'PriceBatchRefused', reason: 'nothing_to_apply', stockNumbers: [] });
       return E.right(outcome.batch);
     }),
 

@@ -8,7 +8,6 @@
  * Target: p95 under 200 ms on PostgreSQL. `npx tsx tests/bench/analytics.ts` runs it alone and
  * rewrites its section of docs/benchmarks.md; tests/bench/run.ts calls it for the whole file.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -20,11 +19,13 @@ import type { Database } from '../../adapters/persistence/shared/database';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import { seedFixture } from '../api/support/fixture';
 import { FAST_ARGON2, manualClock, signedIn } from '../api/support/test-app';
+import { writeBenchSection } from './bench-section';
 import { CUSTOMERS, NOW, ORDERS, seed100k } from './customer-seed';
 
 const WARM = 5;
 const SAMPLES = Number(process.env.BENCH_ANALYTICS_SAMPLES ?? 60);
 const TARGET_P95_MS = 200;
+const ANALYTICS_HEADING = '## Analytics dashboard (issue 17)';
 
 export interface AnalyticsRow {
   readonly engine: string; readonly period: string; readonly n: number; readonly p50: number; readonly p95: number; readonly max: number;
@@ -35,7 +36,7 @@ export interface AnalyticsRow {
 /**
  * The dashboard's own rows, set-based from the seeded deals (setseed keeps them the same run to run).
  * In one transaction without the pool's 15 s statement timeout: each statement also writes the
- * summaries (migration 0025), and the timeline's 80,000-row insert took 8.5 s at load 7.
+ * summaries (migration 0026), and the timeline's 80,000-row insert took 8.5 s at load 7.
  */
 async function seedDashboardRows(database: Database['db'], dealershipId: number): Promise<void> {
   await database.transaction(async (db) => {
@@ -116,14 +117,14 @@ export async function runAnalyticsBench(log: (s: string) => void): Promise<Analy
 
 export function analyticsSection(rows: readonly AnalyticsRow[]): string {
   const table = rows.map((r) => `| ${r.engine} | ${r.period} | ${r.n} | ${r.p50} | ${r.p95} | ${r.max} | ${r.load.toFixed(1)} | ${r.engine === 'PostgreSQL' ? (r.p95 < TARGET_P95_MS ? 'met' : '**missed**') : '—'} |`).join('\n');
-  return `## Analytics dashboard (issue 17)
+  return `${ANALYTICS_HEADING}
 
 \`GET /api/dealer/analytics/\` as a dealer admin, one request at a time through the server (Fastify inject),
 on ${CUSTOMERS.toLocaleString('en-CA')} customers and ${ORDERS.toLocaleString('en-CA')} deals in one store, with timeline acts on 40 % of
 the deals, deposits on 10 %, trade-in offers on 8 % and 300,000 page views (tests/bench/analytics.ts). Each request
 counts two periods (the asked one and the one before), up to ten queries each, side by side, each reading the
 per-store summaries the database keeps by triggers (per day: leads, deals and funnel steps, first responses,
-deposits, offers, page views; the awaiting snapshot per store; migrations 0025 and 0026). Load is the 1-minute load
+deposits, offers, page views; the awaiting snapshot per store; migration 0026). Load is the 1-minute load
 average of the shared 2-core machine when the period's samples ended (above 2, other work was running). Target: p95 under ${TARGET_P95_MS} ms on PostgreSQL.
 
 | engine | period | requests | p50 ms | p95 ms | max ms | load | target |
@@ -132,17 +133,7 @@ ${table || '| — | not run (no BENCH_DATABASE_URL or TEST_DATABASE_URL) | | | |
 `;
 }
 
-/** Rewrites this benchmark's section of docs/benchmarks.md, leaving the rest as the last full run wrote it. */
-function writeSection(section: string): void {
-  const file = new URL('../../docs/benchmarks.md', import.meta.url);
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf('## Analytics dashboard (issue 17)');
-  const end = start < 0 ? -1 : text.indexOf('\n## ', start + 1);
-  const next = start < 0 ? `${text.trimEnd()}\n\n${section}` : `${text.slice(0, start)}${section}${end < 0 ? '' : text.slice(end + 1)}`;
-  writeFileSync(file, next);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const log = (s: string) => { process.stderr.write(`${s}\n`); };
-  runAnalyticsBench(log).then((rows) => { writeSection(analyticsSection(rows)); process.exit(0); }, (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
+  runAnalyticsBench(log).then((rows) => { writeBenchSection(ANALYTICS_HEADING, analyticsSection(rows)); process.exit(0); }, (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });
 }

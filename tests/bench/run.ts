@@ -13,6 +13,7 @@ import { deskingSection, runDeskingBench } from './desking';
 import { onBothEngines } from './on-both-engines';
 import { largestBodiesSection, runLargestBodies } from './largest-bodies';
 import { analyticsSection, runAnalyticsBench } from './analytics';
+import { pricingReportSection, runPricingReportBench } from './pricing-report';
 import { runLoad } from './load-generator';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const coldLoad = coldLoadSection(await runColdLoadBench(log));
   const largest = largestBodiesSection(await runLargestBodies(log));
   const analytics = analyticsSection(await runAnalyticsBench(log));
+  const pricingReport = pricingReportSection(await onBothEngines((engine, database) => runPricingReportBench(engine, database)));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -76,7 +78,8 @@ ${deskingSection(deskingRows)}
 ${customers}
 ${coldLoad}
 ${largest}
-${analytics}`;
+${analytics}
+${pricingReport}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }

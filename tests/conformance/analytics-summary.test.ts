@@ -7,7 +7,7 @@ import { forEachEngine } from './support/engines';
 import { insertDealership } from './support/fixtures';
 import { at, customer, deal, deposit, offer, rep, timeline, tradeIn } from './support/analytics-rows';
 
-// The per-day summaries (migration 0025) against the rows themselves: after every kind of write the
+// The per-day summaries (migration 0026) against the rows themselves: after every kind of write the
 // dashboard's writers make — and some they do not, straight SQL included — a whole-day period read
 // from the summaries answers exactly what counting the rows answers (`summaries: false`).
 

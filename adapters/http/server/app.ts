@@ -54,6 +54,7 @@ import { registerStaticUi } from './platform/static-ui';
 import { registerLocaleFiles } from './platform/locale-files';
 import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { thirdPartyScripts } from './platform/third-party-scripts';
 import { registerTextGuard } from './platform/text-guard';
 import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDmsRoutes(app, options.deps, policy);
   await registerPictureRoutes(app, options.deps, policy, limits.publicGallery);
   registerLocaleFiles(app);
-  await registerStaticUi(app, options.uiDir, options.info.appMode, options.shopDir ?? null);
+  const thirdParty = thirdPartyScripts(options.info.monitoring);
+  if (thirdParty !== null && thirdParty.ignored.length > 0) app.log.warn({ settings: thirdParty.ignored }, 'not an id of the expected form: that script is not loaded');
+  await registerStaticUi(app, options.uiDir, options.info.appMode, options.shopDir ?? null, thirdParty);
   return app;
 }

@@ -11,8 +11,9 @@ import { tradeIns, tradeInOffers } from '../trade-ins/schema';
 import { pageEvents } from './schema';
 import {
   summaryAwaitingDealer, summaryDeposits, summaryFirstResponse, summaryFunnel, summaryLeads, summaryOffers, summaryPageViews, summaryRepDeals,
-  summaryRepLeads, rowsOf, wholeDays, type DayBounds,
+  summaryRepLeads, wholeDays, type DayBounds,
 } from './drizzle-analytics-summary';
+import { rowsOf } from '../shared/execute-rows';
 
 type Period = { readonly start: Date; readonly end: Date };
 /** One figure's rows, keyed by store. */

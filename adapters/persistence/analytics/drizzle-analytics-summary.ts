@@ -1,6 +1,7 @@
 import { and, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DepositFigures, Waits } from '@dealer-panel/core/analytics/analytics-figures';
 import type { Db } from '../shared/database';
+import { rowsOf } from '../shared/execute-rows';
 import { orders } from '../orders/schema';
 import {
   analyticsAwaitingDealer, analyticsDailyDeals, analyticsDailyDeposits, analyticsDailyFirstActs, analyticsDailyLeads, analyticsDailyOffers, analyticsDailyPageViews,
@@ -22,10 +23,6 @@ export function wholeDays(p: { readonly start: Date; readonly end: Date }): DayB
 
 type ByStore<T> = Map<number, T>;
 
-/** The rows of `db.execute`: both drivers answer `{ rows }`. */
-export function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
-}
 const summed = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const dayText = (column: typeof analyticsDailyLeads.day) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
 

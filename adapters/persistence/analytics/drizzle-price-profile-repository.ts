@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PriceProfile } from '@dealer-panel/core/analytics/price-profile';
-import type { PriceBatch, PriceProfileRepository } from '@dealer-panel/core/analytics/price-profile-repository';
-import type { Condition } from '@dealer-panel/core/inventory/vehicle';
+import type { CandidateScope, PriceBatch, PriceCandidate, PriceProfileRepository } from '@dealer-panel/core/analytics/price-profile-repository';
+import type { PriceRule } from '@dealer-panel/core/analytics/price-rule';
 import type { AuditEntry } from '@dealer-panel/core/shared/ports/audit-log';
 import { pageOf } from '@dealer-panel/core/shared/page';
 import { users } from '../access/schema';
 import { vehicles } from '../inventory/schema';
 import type { Db } from '../shared/database';
+import { rowsOf } from '../shared/execute-rows';
 import { auditLog } from '../shared/schema';
+import { dayBefore } from './days-in-stock-sql';
 import { priceBatches as B, priceChanges as C, priceProfiles as P } from './price-schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +41,42 @@ async function batchById(db: Db | Tx, id: number): Promise<PriceBatch> {
 const writeAudit = (tx: Tx, entry: AuditEntry, detail: Record<string, string | number | boolean | null>) => tx.insert(auditLog).values({
   action: entry.action, userId: entry.userId, dealershipId: entry.dealershipId, ip: entry.ip, detail: { ...entry.detail, ...detail }, before: null, after: null,
 });
+
+/** At most this many stock numbers name the vehicles in an undo's way (the answer stays small). */
+const MAX_NAMED = 100;
+
+/** SQL's trim of the whitespace a rule's make or model may carry around it (core trims with String.trim). */
+const trimmedLower = (column: typeof vehicles.make | typeof vehicles.model): SQL => sql`lower(btrim(${column}, E' \t\n\r\f\v'))`;
+
+/**
+ * A rule's criteria in SQL (core/analytics/price-rule.ts `ruleMatches`): a superset of what the rule
+ * matches in memory, which runs after on every vehicle read. Days in stock count whole days to
+ * `today`, a future arrival being 0 days.
+ */
+function ruleSql(rule: PriceRule, today: string): SQL {
+  return and(
+    rule.make === null ? undefined : sql`${trimmedLower(vehicles.make)} = ${rule.make.trim().toLowerCase()}`,
+    rule.model === null ? undefined : sql`${trimmedLower(vehicles.model)} = ${rule.model.trim().toLowerCase()}`,
+    rule.yearMin === null ? undefined : gte(vehicles.year, rule.yearMin),
+    rule.yearMax === null ? undefined : lte(vehicles.year, rule.yearMax),
+    rule.condition === null ? undefined : eq(vehicles.condition, rule.condition),
+    rule.daysMin === null || rule.daysMin <= 0 ? undefined : sql`${vehicles.arrivalDate} <= ${dayBefore(today, rule.daysMin)}`,
+    rule.daysMax === null ? undefined : sql`${vehicles.arrivalDate} >= ${dayBefore(today, rule.daysMax)}`,
+    rule.base === 'cost' ? isNotNull(vehicles.costCents) : rule.base === 'msrp' ? isNotNull(vehicles.msrpCents) : undefined,
+  ) ?? sql`true`;
+}
+
+/** The dealership's unsold vehicles some rule of the scope may match (no rule: none). */
+function inScope(dealershipId: number, scope: CandidateScope): SQL | undefined {
+  const rules = scope.rules.map((r) => ruleSql(r, scope.today));
+  return and(eq(vehicles.dealershipId, dealershipId), ne(vehicles.stockStatus, 'S'), rules.length === 0 ? sql`false` : or(...rules));
+}
+
+const candidateColumns = {
+  id: vehicles.id, stockNumber: vehicles.stockNumber, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, year: vehicles.year,
+  condition: vehicles.condition, arrivalDate: vehicles.arrivalDate, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents, costCents: vehicles.costCents,
+};
+const toCandidate = (r: Omit<PriceCandidate, 'condition'> & { readonly condition: string }): PriceCandidate => ({ ...r, condition: r.condition === 'New' ? 'New' : 'Used' });
 
 /** Sets the vehicles' prices, `chunkSize` per statement (a big batch stays under the parameter limit). */
 async function setPrices(tx: Tx, prices: readonly { readonly vehicleId: number; readonly cents: number }[], at: Date, chunkSize: number): Promise<void> {
@@ -78,33 +116,43 @@ export function drizzlePriceProfileRepository(db: Db, options: { readonly chunkS
     async delete(dealershipId, id) {
       return (await db.delete(P).where(and(eq(P.id, id), eq(P.dealershipId, dealershipId))).returning({ id: P.id })).length > 0;
     },
-    async candidates(dealershipId) {
-      const rows = await db.select({
-        id: vehicles.id, stockNumber: vehicles.stockNumber, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, year: vehicles.year,
-        condition: vehicles.condition, arrivalDate: vehicles.arrivalDate, listingPriceCents: vehicles.listingPriceCents, msrpCents: vehicles.msrpCents, costCents: vehicles.costCents,
-      }).from(vehicles).where(and(eq(vehicles.dealershipId, dealershipId), ne(vehicles.stockStatus, 'S'))).orderBy(asc(vehicles.id));
-      return rows.map((r) => ({ ...r, condition: (r.condition === 'New' ? 'New' : 'Used') as Condition }));
+    async candidates(dealershipId, scope, after, limit) {
+      const rows = await db.select(candidateColumns).from(vehicles)
+        .where(and(inScope(dealershipId, scope), after === null ? undefined : gt(vehicles.stockNumber, after)))
+        .orderBy(asc(vehicles.stockNumber), asc(vehicles.id)).limit(limit);
+      return rows.map(toCandidate);
     },
 
     async apply(dealershipId, input) {
       return db.transaction(async (tx) => {
-        const ids = input.changes.map((c) => c.vehicleId);
-        const current = new Map<number, { stockNumber: string; cents: number; status: string }>();
-        for (let i = 0; i < ids.length; i += chunkSize) {
-          const rows = await tx.select({ id: vehicles.id, stockNumber: vehicles.stockNumber, cents: vehicles.listingPriceCents, status: vehicles.stockStatus }).from(vehicles)
-            .where(and(eq(vehicles.dealershipId, dealershipId), inArray(vehicles.id, ids.slice(i, i + chunkSize)))).orderBy(asc(vehicles.id)).for('update');
-          for (const r of rows) current.set(r.id, r);
+        let batchId: number | null = null;
+        let vehicleCount = 0;
+        let after = 0;
+        // By id, a chunk at a time: each chunk is locked, then priced from what the lock holds.
+        for (;;) {
+          const chunk = (await tx.select(candidateColumns).from(vehicles).where(and(inScope(dealershipId, input.scope), gt(vehicles.id, after)))
+            .orderBy(asc(vehicles.id)).limit(chunkSize).for('update')).map(toCandidate);
+          const changes = input.price(chunk);
+          if (changes.length > 0) {
+            if (batchId === null) {
+              const [batch] = await tx.insert(B).values({
+                dealershipId, kind: 'apply', profileId: input.profileId, profileName: input.profileName, vehicleCount: 0, createdBy: input.userId, createdAt: input.at,
+              }).returning({ id: B.id });
+              if (!batch) throw new Error('price batch not inserted');
+              batchId = batch.id;
+            }
+            await setPrices(tx, changes.map((c) => ({ vehicleId: c.vehicleId, cents: c.newCents })), input.at, chunkSize);
+            await insertChanges(tx, batchId, changes, chunkSize);
+            vehicleCount += changes.length;
+          }
+          const last = chunk[chunk.length - 1];
+          if (chunk.length < chunkSize || last === undefined) break;
+          after = last.id;
         }
-        const stale = input.changes.filter((c) => { const v = current.get(c.vehicleId); return v === undefined || v.cents !== c.oldCents || v.status === 'S'; });
-        if (stale.length > 0) return { _tag: 'stale' as const, stockNumbers: stale.map((c) => current.get(c.vehicleId)?.stockNumber ?? String(c.vehicleId)) };
-        const [batch] = await tx.insert(B).values({
-          dealershipId, kind: 'apply', profileId: input.profileId, profileName: input.profileName, vehicleCount: input.changes.length, createdBy: input.userId, createdAt: input.at,
-        }).returning({ id: B.id });
-        if (!batch) throw new Error('price batch not inserted');
-        await setPrices(tx, input.changes.map((c) => ({ vehicleId: c.vehicleId, cents: c.newCents })), input.at, chunkSize);
-        await insertChanges(tx, batch.id, input.changes, chunkSize);
-        await writeAudit(tx, input.audit, { batch_id: batch.id });
-        return { _tag: 'applied' as const, batch: await batchById(tx, batch.id) };
+        if (batchId === null) return { _tag: 'nothing_to_apply' as const };
+        await tx.update(B).set({ vehicleCount }).where(eq(B.id, batchId));
+        await writeAudit(tx, input.audit, { batch_id: batchId, vehicles: vehicleCount });
+        return { _tag: 'applied' as const, batch: await batchById(tx, batchId) };
       });
     },
 
@@ -114,31 +162,35 @@ export function drizzlePriceProfileRepository(db: Db, options: { readonly chunkS
         if (!row) return { _tag: 'not_found' as const };
         if (row.kind !== 'apply') return { _tag: 'refused' as const, reason: 'not_an_apply' as const };
         if (row.undoneAt !== null) return { _tag: 'refused' as const, reason: 'already_undone' as const };
-        const changes = await tx.select({ vehicleId: C.vehicleId, oldCents: C.oldPriceCents, newCents: C.newPriceCents }).from(C).where(eq(C.batchId, batchId)).orderBy(asc(C.vehicleId));
-        const ids = changes.map((c) => c.vehicleId);
-        const current = new Map<number, { stockNumber: string; cents: number }>();
-        for (let i = 0; i < ids.length; i += chunkSize) {
-          const rows = await tx.select({ id: vehicles.id, stockNumber: vehicles.stockNumber, cents: vehicles.listingPriceCents }).from(vehicles)
-            .where(inArray(vehicles.id, ids.slice(i, i + chunkSize))).orderBy(asc(vehicles.id)).for('update');
-          for (const r of rows) current.set(r.id, r);
-        }
-        // A later apply that is not undone moved these vehicles, even if it set the same price again.
-        const later = await tx.selectDistinct({ vehicleId: C.vehicleId }).from(C).innerJoin(B, eq(B.id, C.batchId))
-          .where(and(gt(B.id, batchId), eq(B.kind, 'apply'), sql`${B.undoneAt} is null`, eq(B.dealershipId, dealershipId)));
-        const movedLater = new Set(later.map((r) => r.vehicleId));
-        const moved = changes.filter((c) => current.get(c.vehicleId)?.cents !== c.newCents || movedLater.has(c.vehicleId));
-        const present = changes.filter((c) => current.has(c.vehicleId));
-        if (moved.some((c) => current.has(c.vehicleId))) {
-          return { _tag: 'changed_since' as const, stockNumbers: moved.flatMap((c) => { const s = current.get(c.vehicleId)?.stockNumber; return s === undefined ? [] : [s]; }) };
-        }
+        // In SQL, whatever the batch's size: the batch's vehicles locked, checked, then restored a chunk at a time.
+        await tx.execute(sql`select count(*) from (select ${vehicles.id} from ${vehicles} inner join ${C} on ${C.vehicleId} = ${vehicles.id}
+          where ${C.batchId} = ${batchId} order by ${vehicles.id} for update of ${vehicles}) as locked`);
+        // Moved since: another price, or a later apply that is not undone (even if it set the same price again).
+        const laterApply = sql`exists (select 1 from price_changes c2 inner join price_batches b2 on b2.id = c2.batch_id
+          where c2.vehicle_id = ${C.vehicleId} and b2.id > ${batchId} and b2.kind = 'apply' and b2.undone_at is null and b2.dealership_id = ${dealershipId})`;
+        const moved = await tx.select({ stockNumber: vehicles.stockNumber }).from(C).innerJoin(vehicles, eq(vehicles.id, C.vehicleId))
+          .where(and(eq(C.batchId, batchId), or(ne(vehicles.listingPriceCents, C.newPriceCents), laterApply))).orderBy(asc(vehicles.stockNumber)).limit(MAX_NAMED);
+        if (moved.length > 0) return { _tag: 'changed_since' as const, stockNumbers: moved.map((m) => m.stockNumber) };
+        const [present] = await tx.select({ n: count() }).from(C).innerJoin(vehicles, eq(vehicles.id, C.vehicleId)).where(eq(C.batchId, batchId));
+        const vehicleCount = present?.n ?? 0;
         const [undo] = await tx.insert(B).values({
-          dealershipId, kind: 'undo', profileId: row.profileId, profileName: row.profileName, undoesBatchId: row.id, vehicleCount: present.length, createdBy: input.userId, createdAt: input.at,
+          dealershipId, kind: 'undo', profileId: row.profileId, profileName: row.profileName, undoesBatchId: row.id, vehicleCount, createdBy: input.userId, createdAt: input.at,
         }).returning({ id: B.id });
         if (!undo) throw new Error('undo batch not inserted');
-        await setPrices(tx, present.map((c) => ({ vehicleId: c.vehicleId, cents: c.oldCents })), input.at, chunkSize);
-        await insertChanges(tx, undo.id, present.map((c) => ({ vehicleId: c.vehicleId, oldCents: c.newCents, newCents: c.oldCents })), chunkSize);
+        // The batch's old prices back and the undo's changes, `chunkSize` vehicles per statement (by vehicle id).
+        for (let after = 0; ;) {
+          const done = rowsOf(await tx.execute(sql`with chunk as (
+              select vehicle_id, old_price_cents, new_price_cents from price_changes where batch_id = ${batchId} and vehicle_id > ${after} order by vehicle_id limit ${chunkSize}),
+            restored as (update ${vehicles} set listing_price_cents = chunk.old_price_cents, price_changed_at = ${input.at}, updated_at = ${input.at}
+              from chunk where ${vehicles.id} = chunk.vehicle_id returning chunk.vehicle_id, chunk.old_price_cents, chunk.new_price_cents)
+            insert into price_changes (batch_id, vehicle_id, old_price_cents, new_price_cents)
+              select ${undo.id}::int, vehicle_id, new_price_cents, old_price_cents from restored order by vehicle_id returning vehicle_id`));
+          const ids = done.map((r) => Number(r['vehicle_id']));
+          if (ids.length < chunkSize) break;
+          after = Math.max(...ids);
+        }
         await tx.update(B).set({ undoneAt: input.at, undoneBy: input.userId }).where(eq(B.id, row.id));
-        await writeAudit(tx, input.audit, { undo_batch_id: undo.id, vehicles: present.length });
+        await writeAudit(tx, input.audit, { undo_batch_id: undo.id, vehicles: vehicleCount });
         return { _tag: 'undone' as const, batch: await batchById(tx, undo.id) };
       });
     },

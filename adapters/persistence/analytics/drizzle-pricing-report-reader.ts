@@ -4,12 +4,11 @@ import type { Condition, StockStatus } from '@dealer-panel/core/inventory/vehicl
 import { users } from '../access/schema';
 import { vehicles as V } from '../inventory/schema';
 import type { Db } from '../shared/database';
+import { dayBefore } from './days-in-stock-sql';
 import { priceBatches as B, priceChanges as C } from './price-schema';
 
 const likeText = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The day `days` before `today`, as SQL (days in stock ≥ n ⇔ arrival_date ≤ today − n). */
-const dayBefore = (today: string, days: number): SQL => sql`(${today}::date - ${days}::int)`;
 
 function whereOf(dealershipId: number, q: PricingReportQuery, today: string): SQL | undefined {
   const search = q.search.trim();
@@ -58,7 +57,10 @@ const toRow = (r: Row, last: PricingReportRow['lastChange']): PricingReportRow =
   ...r, condition: (r.condition === 'New' ? 'New' : 'Used') as Condition, stockStatus: r.stockStatus as StockStatus, lastChange: last,
 });
 
-/** The pricing report on drizzle: filters, order, count and page in SQL (indexes on dealership with price, arrival date). */
+/**
+ * The pricing report on drizzle: filters, order, count and page in SQL. Every order has its index
+ * (dealership, column, id; cost and last change one each way, nulls last): migration 0025.
+ */
 export function drizzlePricingReportReader(db: Db): PricingReportReader {
   return {
     async page(dealershipId, query, today, limit) {

@@ -2,7 +2,7 @@ import { bigint, date, integer, numeric, pgTable, primaryKey, text, unique } fro
 
 // The dashboard's per-store, per-day summaries (issue 17's 200 ms target, session 12). Each row is
 // the sum of the facts of one store, one UTC day and one key; the database keeps them exact in
-// the same statement as the facts, by triggers written in migration 0025_analytics_summaries
+// the same statement as the facts, by triggers written in migration 0026_analytics_summaries
 // (inserts, updates and deletes of customers, orders, order_timeline, deposits, trade-in offers and
 // page_events, whoever
 // writes them). A whole-day period then reads at most one row per day and key instead of every

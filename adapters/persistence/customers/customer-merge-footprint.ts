@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../shared/database';
+import { rowsOf } from '../shared/execute-rows';
 
 /**
  * Every table that holds a customer's rows (issue 18 item 4): found by every foreign key to
@@ -30,10 +31,6 @@ export const FOLLOWING_TABLES: readonly { readonly table: string; readonly key: 
 ];
 
 export type Footprint = Record<string, string[]>;
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return (result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]);
-}
 
 /** The keys of every row belonging to the customer, per table (each list sorted; every table present). */
 export async function footprintOf(db: Db, customerId: number): Promise<Footprint> {

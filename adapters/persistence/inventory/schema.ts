@@ -52,6 +52,18 @@ export const vehicles = pgTable('vehicles', {
   index('vehicles_dealership_make_model_idx').on(t.dealershipId, t.make, t.model),
   index('vehicles_dealership_price_idx').on(t.dealershipId, t.listingPriceCents),
   index('vehicles_dealership_arrival_idx').on(t.dealershipId, t.arrivalDate),
+  // The pricing report's other orders and filters (issue 17 item 5, session 12): each order ends
+  // with the id (the report's tie-break), so the first page reads 25 index entries. Cost and last
+  // change are nullable and sort nulls last both ways: an ascending and a descending index each.
+  index('vehicles_dealership_cost_idx').on(t.dealershipId, t.costCents, t.id),
+  index('vehicles_dealership_cost_desc_idx').on(t.dealershipId, t.costCents.desc().nullsLast(), t.id.desc().nullsFirst()),
+  index('vehicles_dealership_price_changed_idx').on(t.dealershipId, t.priceChangedAt, t.id),
+  index('vehicles_dealership_price_changed_desc_idx').on(t.dealershipId, t.priceChangedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+  index('vehicles_dealership_year_idx').on(t.dealershipId, t.year, t.id),
+  index('vehicles_dealership_lower_make_idx').on(t.dealershipId, sql`lower(${t.make})`, t.id),
+  index('vehicles_dealership_lower_model_idx').on(t.dealershipId, sql`lower(${t.model})`),
+  // The report's search: a stock number or VIN prefix, or words of the name (ILIKE, trigrams).
+  index('vehicles_search_trgm_idx').using('gin', sql`${t.stockNumber} gin_trgm_ops`, sql`${t.vin} gin_trgm_ops`, sql`${t.searchText} gin_trgm_ops`),
 ]);
 
 /** A user's recent inventory searches at a dealership (recent_searches/), newest kept. */

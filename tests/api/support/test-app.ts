@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../adapters/http/server/app';
 import { defaultRateLimits } from '../../../adapters/http/server/platform/rate-limits';
 import type { TrustedProxies } from '../../../adapters/http/server/platform/trusted-proxies';
+import type { AppInfo } from '../../../adapters/http/server/platform/app-routes';
 import { ports as bindPorts, type Ports } from '../../../adapters/di/ports';
 import { serverDeps } from '../../../adapters/di/server-deps';
 import type { Database } from '../../../adapters/persistence/shared/database';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   readonly trustProxy?: TrustedProxies;
   readonly uiDir?: string;
   readonly shopDir?: string;
+  /** The browser's monitoring settings (GOOGLE_ANALYTICS_ID, OPTIMIZELY_PROJECT_ID, DEALER_SENTRY_DSN); default: none. */
+  readonly monitoring?: AppInfo['monitoring'];
   readonly redis?: SharedRedis;
   readonly warn?: (msg: string, fields: object) => void;
   /** Another deposit processor than the simulated one (Stripe against a local fake), on the test's clock. */
@@ -69,7 +72,7 @@ export async function testApp(database: Database, options: TestAppOptions = {}):
     uiDir: options.uiDir ?? '/nonexistent',
     ...(options.shopDir ? { shopDir: options.shopDir } : {}),
     logger: false,
-    info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer' },
+    info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer', ...(options.monitoring ? { monitoring: options.monitoring } : {}) },
     rateLimits: defaultRateLimits(options.rateScale ?? 100),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
   });

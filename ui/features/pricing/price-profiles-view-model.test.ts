@@ -13,7 +13,7 @@ const deps = (over: Partial<PriceProfilesDeps> = {}): PriceProfilesDeps => ({
   update: async () => E.right(profile),
   remove: async () => E.right(null),
   preview: async () => E.right({ count: 0, current: 1, last: 1, limit: 25, results: [] }),
-  apply: async () => E.left(problem(409, 'price_batch_refused', {}, { reason: 'stale', stock_numbers: ['A1'] })),
+  apply: async () => E.left(problem(409, 'price_batch_refused', {}, { reason: 'nothing_to_apply', stock_numbers: [] })),
   batches: async () => E.right({ count: 0, current: 1, last: 1, limit: 25, results: [] }),
   undo: async () => E.left(problem(409, 'price_batch_refused', {}, { reason: 'changed_since', stock_numbers: ['B2', 'C3'] })),
   ...over,
@@ -40,7 +40,7 @@ describe('the price profiles view model', () => {
     const vm = createPriceProfilesViewModel(deps());
     await vm.load();
     expect(await vm.apply(7)).toBeNull();
-    expect(await firstValueFrom(vm.state$)).toMatchObject({ kind: 'ready', refusal: { reason: 'stale', vehicles: ['A1'] } });
+    expect(await firstValueFrom(vm.state$)).toMatchObject({ kind: 'ready', refusal: { reason: 'nothing_to_apply', vehicles: [] } });
     expect(await vm.undo(3)).toBeNull();
     expect(await firstValueFrom(vm.state$)).toMatchObject({ kind: 'ready', refusal: { reason: 'changed_since', vehicles: ['B2', 'C3'] } });
     vm.dispose();

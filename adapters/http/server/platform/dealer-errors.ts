@@ -10,7 +10,6 @@ export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | D
 
 const PRICE_BATCH_DETAIL: Readonly<Record<PriceBatchRefused['reason'], string>> = {
   nothing_to_apply: 'The profile changes no vehicle\'s price.',
-  stale: 'Some prices changed since they were read; preview again.',
   already_undone: 'This batch was undone already.',
   not_an_apply: 'Only an apply can be undone.',
   changed_since: 'Some vehicles\' prices changed since this batch; it can no longer be undone.',

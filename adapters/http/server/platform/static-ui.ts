@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { contentSecurityPolicy } from './security-headers';
+import { withThirdPartyTags, type ThirdPartyScripts } from './third-party-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const A_DAY = 'public, max-age=86400';
@@ -28,7 +30,7 @@ export interface BuiltApp {
  * demo mode only. `first`: the app whose registration decorates the reply (sendFile) and answers
  * /favicon.ico; a second app is served by its own static instance (no second decoration).
  */
-async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 'demo' | 'production', first: boolean, roots: readonly string[]): Promise<void> {
+async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 'demo' | 'production', first: boolean, roots: readonly string[], thirdParty: ThirdPartyScripts | null = null): Promise<void> {
   const { dir, base } = built;
   // The reply's sendFile (and its setHeaders) is the first app's, whichever build the file is of:
   // the cache rule is read relative to the build that holds the file.
@@ -44,11 +46,21 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
     // The compressed copies are picked by Accept-Encoding, not asked for by name.
     allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && (appMode !== 'production' || !pathName.endsWith('.map')),
   });
-  const sendIndex = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html', dir);
+  // Third-party scripts configured: the app shell is index.html with their tags, under a policy naming their hosts.
+  const scripts = thirdParty !== null && thirdParty.headTags !== '' ? thirdParty : null;
+  const shell = scripts === null ? null : withThirdPartyTags(readFileSync(path.join(dir, 'index.html'), 'utf8'), scripts);
+  const sendIndex = (_req: unknown, reply: FastifyReply) => (shell === null
+    ? reply.sendFile('index.html', dir)
+    : reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell));
+  const shellOptions = scripts === null ? {} : { helmet: { contentSecurityPolicy: contentSecurityPolicy(appMode, scripts) } };
+  if (scripts?.gtagConfig != null) {
+    const config = scripts.gtagConfig;
+    app.get(`${base}/gtag-config.js`, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(config));
+  }
   if (first) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.ico', dir));
   app.get(base, (_req, reply) => reply.redirect(`${base}/`));
-  app.get(`${base}/`, sendIndex);
-  app.get(`${base}/*`, (req, reply) => {
+  app.get(`${base}/`, shellOptions, sendIndex);
+  app.get(`${base}/*`, shellOptions, (req, reply) => {
     // A missing asset is a 404, not the app shell: a stale chunk must fail so the UI reloads.
     if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
     return sendIndex(req, reply);
@@ -57,13 +69,14 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
 
 /**
  * The dealer panel under /dealer/ (the root redirects there) and the customer's app under /shop/
- * (docs/decisions.md "Customer app (shop)"): two Vite builds, one server.
+ * (docs/decisions.md "Customer app (shop)"): two Vite builds, one server. `thirdParty`: Google
+ * Analytics / Optimizely on the dealer panel when configured (third-party-scripts.ts).
  */
-export async function registerStaticUi(app: FastifyInstance, uiDir: string, appMode: 'demo' | 'production', shopDir: string | null): Promise<void> {
+export async function registerStaticUi(app: FastifyInstance, uiDir: string, appMode: 'demo' | 'production', shopDir: string | null, thirdParty: ThirdPartyScripts | null = null): Promise<void> {
   app.get('/', (_req, reply) => reply.redirect('/dealer/'));
   const dealerBuilt = existsSync(path.join(uiDir, 'index.html'));
   const shop = shopDir ?? path.join(uiDir, '.no-shop');
   const roots = [path.resolve(uiDir), path.resolve(shop)];
-  await registerBuiltApp(app, { dir: uiDir, base: '/dealer' }, appMode, dealerBuilt, roots);
+  await registerBuiltApp(app, { dir: uiDir, base: '/dealer' }, appMode, dealerBuilt, roots, thirdParty);
   await registerBuiltApp(app, { dir: shop, base: '/shop' }, appMode, !dealerBuilt, roots);
 }
