@@ -159,10 +159,12 @@ BEGIN
   RETURN NULL;
 END $f$;
 --> statement-breakpoint
--- Deals: counted under their customer's sales rep as the customers table says now.
+-- Deals: counted under their customer's sales rep as the customers table says now; and the awaiting
+-- snapshot (analytics_awaiting_sql, below with the money's summaries).
 CREATE FUNCTION analytics_orders_changed() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
   EXECUTE analytics_deals_sql(format('SELECT x.*, c.sales_rep_id FROM (%s) x LEFT JOIN customers c ON c.id = x.customer_id', analytics_changes(TG_OP)));
+  EXECUTE analytics_awaiting_sql(analytics_changes(TG_OP));
   RETURN NULL;
 END $f$;
 --> statement-breakpoint
@@ -250,13 +252,6 @@ SELECT format($q$
   ON CONFLICT ON CONSTRAINT analytics_awaiting_dealer_key DO UPDATE SET deals = s.deals + excluded.deals,
     updated_epochs = s.updated_epochs + excluded.updated_epochs$q$, changes)
 $f$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION analytics_orders_changed() RETURNS trigger LANGUAGE plpgsql AS $f$
-BEGIN
-  EXECUTE analytics_deals_sql(format('SELECT x.*, c.sales_rep_id FROM (%s) x LEFT JOIN customers c ON c.id = x.customer_id', analytics_changes(TG_OP)));
-  EXECUTE analytics_awaiting_sql(analytics_changes(TG_OP));
-  RETURN NULL;
-END $f$;
 --> statement-breakpoint
 CREATE FUNCTION analytics_deposits_changed() RETURNS trigger LANGUAGE plpgsql AS $f$
 BEGIN
