@@ -24,3 +24,6 @@ export { tradeIns, tradeInEstimates, tradeInOffers, tradeInQuestions, tradeInPic
 export { dmsPushes, dmsSync, dmsSimulatedDeals } from './dms/schema';
 export { priceProfiles, priceBatches, priceChanges } from './analytics/price-schema';
 export { pageEvents } from './analytics/schema';
+export {
+  analyticsDailyLeads, analyticsDailyDeals, analyticsDailyFirstActs, analyticsDailyPageViews, analyticsDailyDeposits, analyticsDailyOffers, analyticsAwaitingDealer,
+} from './analytics/summary-schema';

@@ -1,49 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { drizzleAnalyticsReader } from '../../adapters/persistence/analytics/drizzle-analytics-reader';
-import { customers, deposits, orders, orderTimeline, pageEvents, tradeInOffers, tradeIns, users } from '../../adapters/persistence/schema';
+import { pageEvents } from '../../adapters/persistence/schema';
 import type { Db } from '../../adapters/persistence/shared/database';
 import { forEachEngine } from './support/engines';
-import { insertDealership, unique } from './support/fixtures';
+import { insertDealership } from './support/fixtures';
+import { at, customer, deal, deposit, offer, rep, timeline, tradeIn } from './support/analytics-rows';
 
 // A hand-computed fixture (issue 17 item 7): every expected figure below is counted by hand from
 // the rows inserted here; the comments say which rows make each number.
 
-const at = (iso: string) => new Date(iso);
 const PERIOD = { start: at('2026-03-01T00:00:00Z'), end: at('2026-04-01T00:00:00Z') };
 const NOW = at('2026-04-01T12:00:00Z');
-
-async function rep(db: Db, first: string, last: string): Promise<number> {
-  const [row] = await db.insert(users).values({ email: `${unique('rep')}@analytics.test`, passwordHash: 'x', firstName: first, lastName: last }).returning({ id: users.id });
-  return row!.id;
-}
-
-async function customer(db: Db, dealershipId: number, leadType: string, createdAt: string, salesRepId: number | null, mergedIntoId: number | null = null) {
-  const [row] = await db.insert(customers).values({ dealershipId, firstName: 'Ava', lastName: 'Thompson', leadType, salesRepId, mergedIntoId, createdAt: at(createdAt) }).returning({ id: customers.id });
-  return row!.id;
-}
-
-type Steps = Partial<Pick<typeof orders.$inferInsert, 'stepCustomerQuote' | 'stepTradeIn' | 'stepCreditApp' | 'stepDeposit' | 'stepAppointment' | 'awaiting' | 'isArchived' | 'confirmedAt' | 'updatedAt'>>;
-async function deal(db: Db, dealershipId: number, customerId: number, createdAt: string, steps: Steps = {}) {
-  const [row] = await db.insert(orders).values({ dealershipId, customerId, paymentType: 'finance', linkToken: unique('link'), createdAt: at(createdAt), ...steps }).returning({ id: orders.id });
-  return row!.id;
-}
-
-async function timeline(db: Db, dealershipId: number, orderId: number, actor: 'customer' | 'dealer', createdAt: string) {
-  await db.insert(orderTimeline).values({ dealershipId, orderId, kind: 'appointment', event: 'appointment.asked', actor, createdAt: at(createdAt) });
-}
-
-async function deposit(db: Db, dealershipId: number, orderId: number, customerId: number, createdAt: string, d: { state: string; amountCents: number; capturedCents?: number; refundedCents?: number }) {
-  await db.insert(deposits).values({ dealershipId, orderId, customerId, mode: 'capture', paymentStatus: 'paid', currency: 'CAD', createdAt: at(createdAt), ...d });
-}
-
-async function offer(db: Db, tradeInId: number, status: string, createdAt: string) {
-  await db.insert(tradeInOffers).values({ tradeInId, amountCents: 1_000_000, status, expiryDate: '2026-12-31', createdAt: at(createdAt) });
-}
-
-async function tradeIn(db: Db, dealershipId: number, customerId: number, orderId: number) {
-  const [row] = await db.insert(tradeIns).values({ dealershipId, customerId, orderId, year: 2019, make: 'Honda', model: 'Civic', odometer: 80_000, odometerUnit: 'km' }).returning({ id: tradeIns.id });
-  return row!.id;
-}
 
 async function seed(db: Db) {
   const a = await insertDealership(db);

@@ -9,6 +9,10 @@ import { deposits } from '../deposits/schema';
 import { orders } from '../orders/schema';
 import { tradeIns, tradeInOffers } from '../trade-ins/schema';
 import { pageEvents } from './schema';
+import {
+  summaryAwaitingDealer, summaryDeposits, summaryFirstResponse, summaryFunnel, summaryLeads, summaryOffers, summaryPageViews, summaryRepDeals,
+  summaryRepLeads, wholeDays, type DayBounds,
+} from './drizzle-analytics-summary';
 import { rowsOf } from '../shared/execute-rows';
 
 type Period = { readonly start: Date; readonly end: Date };
@@ -26,9 +30,9 @@ function group<T>(rows: readonly T[], store: (row: T) => number): ByStore<T[]> {
   return out;
 }
 
-async function leads(db: Db, ids: readonly number[], p: Period): Promise<ByStore<LeadCount[]>> {
+async function leads(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<LeadCount[]>> {
   const day = sql<string>`to_char(${customers.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db.select({ store: customers.dealershipId, day, leadType: customers.leadType, count: count() })
+  const rows = days !== null ? await summaryLeads(db, ids, days) : await db.select({ store: customers.dealershipId, day, leadType: customers.leadType, count: count() })
     .from(customers)
     .where(and(inArray(customers.dealershipId, [...ids]), isNull(customers.mergedIntoId), within(customers.createdAt, p)))
     .groupBy(customers.dealershipId, day, customers.leadType)
@@ -50,7 +54,8 @@ const REACHED: Readonly<Record<FunnelStep, SQL>> = {
   sold: sql`${orders.confirmedAt} is not null`,
 };
 
-async function funnel(db: Db, ids: readonly number[], p: Period) {
+async function funnel(db: Db, ids: readonly number[], p: Period, days: DayBounds | null) {
+  if (days !== null) return summaryFunnel(db, ids, days);
   const rows = await db.select({
     store: orders.dealershipId, deals: count(),
     quote: counted(REACHED.quote), trade_in: counted(REACHED.trade_in), credit_app: counted(REACHED.credit_app),
@@ -60,7 +65,8 @@ async function funnel(db: Db, ids: readonly number[], p: Period) {
 }
 
 /** Per deal, the customer's first act of the period, then the first act of staff at or after it. */
-async function firstResponse(db: Db, ids: readonly number[], p: Period): Promise<ByStore<{ waits: Waits; unanswered: number }>> {
+async function firstResponse(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<{ waits: Waits; unanswered: number }>> {
+  if (days !== null) return summaryFirstResponse(db, ids, days);
   const result = await db.execute(sql`
     with firsts as (
       select t.dealership_id, t.order_id, min(t.created_at) as at from order_timeline t
@@ -89,9 +95,9 @@ async function awaitingDealer(db: Db, ids: readonly number[], now: Date): Promis
   return new Map(rows.map((r) => [r.store, { count: r.count, totalSeconds: Math.round(r.seconds) }]));
 }
 
-async function depositFigures(db: Db, ids: readonly number[], p: Period): Promise<ByStore<DepositFigures[]>> {
+async function depositFigures(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<DepositFigures[]>> {
   const all = sql`true`;
-  const rows = await db.select({
+  const rows = days !== null ? await summaryDeposits(db, ids, days) : await db.select({
     store: deposits.dealershipId, currency: deposits.currency,
     heldCount: counted(sql`${deposits.state} = 'pre_authorized'`), heldCents: summed(sql`${deposits.amountCents}`, sql`${deposits.state} = 'pre_authorized'`),
     capturedCount: counted(sql`${deposits.capturedCents} > 0`), capturedCents: summed(sql`${deposits.capturedCents}`, all),
@@ -101,7 +107,8 @@ async function depositFigures(db: Db, ids: readonly number[], p: Period): Promis
   return new Map([...group(rows, (r) => r.store)].map(([k, v]) => [k, v.map(({ store: _s, ...d }) => d)]));
 }
 
-async function offers(db: Db, ids: readonly number[], p: Period): Promise<ByStore<{ made: number; accepted: number }>> {
+async function offers(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<{ made: number; accepted: number }>> {
+  if (days !== null) return summaryOffers(db, ids, days);
   const rows = await db.select({ store: tradeIns.dealershipId, made: count(), accepted: counted(sql`${tradeInOffers.status} = 'accepted'`) })
     .from(tradeInOffers).innerJoin(tradeIns, sql`${tradeIns.id} = ${tradeInOffers.tradeInId}`)
     .where(and(inArray(tradeIns.dealershipId, [...ids]), within(tradeInOffers.createdAt, p)))
@@ -109,15 +116,22 @@ async function offers(db: Db, ids: readonly number[], p: Period): Promise<ByStor
   return new Map(rows.map((r) => [r.store, { made: r.made, accepted: r.accepted }]));
 }
 
-/** Per sales rep (the customer's): leads that came in, deals made and sold in the period. */
-async function reps(db: Db, ids: readonly number[], p: Period): Promise<ByStore<RepFigures[]>> {
-  const leadRows = await db.select({ store: customers.dealershipId, rep: customers.salesRepId, leads: count() }).from(customers)
+const rawRepLeads = (db: Db, ids: readonly number[], p: Period) =>
+  db.select({ store: customers.dealershipId, rep: customers.salesRepId, leads: count() }).from(customers)
     .where(and(inArray(customers.dealershipId, [...ids]), isNull(customers.mergedIntoId), within(customers.createdAt, p)))
     .groupBy(customers.dealershipId, customers.salesRepId);
-  const dealRows = await db.select({ store: orders.dealershipId, rep: customers.salesRepId, deals: count(), sold: counted(REACHED.sold) })
+
+const rawRepDeals = (db: Db, ids: readonly number[], p: Period) =>
+  db.select({ store: orders.dealershipId, rep: customers.salesRepId, deals: count(), sold: counted(REACHED.sold) })
     .from(orders).innerJoin(customers, sql`${customers.id} = ${orders.customerId}`)
     .where(and(inArray(orders.dealershipId, [...ids]), within(orders.createdAt, p)))
     .groupBy(orders.dealershipId, customers.salesRepId);
+
+/** Per sales rep (the customer's): leads that came in, deals made and sold in the period. */
+async function reps(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<RepFigures[]>> {
+  const [leadRows, dealRows] = days !== null
+    ? await Promise.all([summaryRepLeads(db, ids, days), summaryRepDeals(db, ids, days)])
+    : await Promise.all([rawRepLeads(db, ids, p), rawRepDeals(db, ids, p)]);
   const repIds = [...new Set([...leadRows, ...dealRows].map((r) => r.rep).filter((r): r is number => r !== null))];
   const names = new Map((repIds.length === 0 ? [] : await db.select({ id: users.id, first: users.firstName, last: users.lastName })
     .from(users).where(inArray(users.id, repIds))).map((u) => [u.id, `${u.first} ${u.last}`.trim()]));
@@ -129,21 +143,28 @@ async function reps(db: Db, ids: readonly number[], p: Period): Promise<ByStore<
   return new Map([...group([...rows.values()], (r) => r.store)].map(([k, v]) => [k, v.map(({ store: _s, ...rep }) => rep).sort(byRep)]));
 }
 
-async function pageViews(db: Db, ids: readonly number[], p: Period): Promise<ByStore<PageViewCount[]>> {
-  const rows = await db.select({ store: pageEvents.dealershipId, page: pageEvents.page, count: count() }).from(pageEvents)
+async function pageViews(db: Db, ids: readonly number[], p: Period, days: DayBounds | null): Promise<ByStore<PageViewCount[]>> {
+  const rows = days !== null ? await summaryPageViews(db, ids, days) : await db.select({ store: pageEvents.dealershipId, page: pageEvents.page, count: count() }).from(pageEvents)
     .where(and(inArray(pageEvents.dealershipId, [...ids]), within(pageEvents.createdAt, p)))
     .groupBy(pageEvents.dealershipId, pageEvents.page).orderBy(sql`count(*) desc`, pageEvents.page);
   return new Map([...group(rows, (r) => r.store)].map(([k, v]) => [k, v.map(({ page, count: n }) => ({ page, count: n }))]));
 }
 
-/** The dashboard's figures in SQL aggregates: one query per figure over every asked store (core/analytics/analytics-reader.ts). */
-export function drizzleAnalyticsReader(db: Db): AnalyticsReader {
+/**
+ * The dashboard's figures in SQL aggregates: one query per figure over every asked store
+ * (core/analytics/analytics-reader.ts). A period of whole UTC days (every period the dashboard
+ * asks) reads the per-day summaries kept by the database (summary-schema.ts), and the awaiting
+ * snapshot its per-store sums; any other period, or `summaries: false`, counts the rows themselves.
+ */
+export function drizzleAnalyticsReader(db: Db, { summaries = true }: { readonly summaries?: boolean } = {}): AnalyticsReader {
   return {
     async figures(storeIds, period, now, options = { snapshot: true }) {
       if (storeIds.length === 0) return [];
+      const days = summaries ? wholeDays(period) : null;
       const [l, f, r, a, d, o, reps_, views] = await Promise.all([
-        leads(db, storeIds, period), funnel(db, storeIds, period), firstResponse(db, storeIds, period), options.snapshot ? awaitingDealer(db, storeIds, now) : new Map<number, Waits>(),
-        depositFigures(db, storeIds, period), offers(db, storeIds, period), reps(db, storeIds, period), pageViews(db, storeIds, period),
+        leads(db, storeIds, period, days), funnel(db, storeIds, period, days), firstResponse(db, storeIds, period, days),
+        !options.snapshot ? new Map<number, Waits>() : summaries ? summaryAwaitingDealer(db, storeIds, now) : awaitingDealer(db, storeIds, now),
+        depositFigures(db, storeIds, period, days), offers(db, storeIds, period, days), reps(db, storeIds, period, days), pageViews(db, storeIds, period, days),
       ]);
       return storeIds.map((id): Figures => ({
         leads: l.get(id) ?? [],
