@@ -46,7 +46,12 @@ export function defaultFinancePayment(priceCents: number, t: DefaultTerms): Defa
   return { paymentCents: p.payment, term: s.bankDefaultTerm, frequency: s.bankDefaultFrequency, rate: rateText(row) };
 }
 
-/** The lease payment of a price at the default term, distance and down payment: residual of the MSRP (else the price). */
+/**
+ * The lease payment of a price at the default term, distance and down payment: residual of the MSRP
+ * (else the price). None when the residual reaches the capitalized cost (an older used vehicle whose
+ * MSRP residual exceeds its price): the lender's program does not fit it, and "$0.00 a month" would
+ * read as a price.
+ */
 export function defaultLeasePayment(priceCents: number, msrpCents: number | null, t: DefaultTerms): DefaultPayment | null {
   const s = t.settings;
   if (t.leaseLender === null) return null;
@@ -56,6 +61,8 @@ export function defaultLeasePayment(priceCents: number, msrpCents: number | null
   const residual: Cents = applyPercent(msrpCents ?? priceCents, residualPercent);
   const cap = cents(Math.max(0, priceCents - s.leaseDefaultDownPaymentCents));
   const periods = leasePeriods(s.leaseDefaultTerm, moneyFactorOfApr(rate), s.leaseDefaultFrequency, s.frequencyMethod);
+  if (residual >= cap) return null;
   const payment = roundExact(leasePaymentExact(cap, residual, periods).payment);
-  return { paymentCents: Math.max(0, payment), term: s.leaseDefaultTerm, frequency: s.leaseDefaultFrequency, rate: rateText(rate) };
+  if (payment <= 0) return null;
+  return { paymentCents: payment, term: s.leaseDefaultTerm, frequency: s.leaseDefaultFrequency, rate: rateText(rate) };
 }
