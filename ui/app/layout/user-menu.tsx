@@ -16,7 +16,7 @@ export function UserMenu({ user, canSwitchDealership }: { readonly user: UserBod
         <Button
           variant="subtle"
           aria-label={t('shell.user_menu', { name: user.full_name })}
-          leftSection={<Avatar size="sm" src={user.avatar} alt="" name={user.full_name} color="initials" />}
+          leftSection={<Avatar size="sm" src={user.avatar} alt="" name={user.full_name} color="blue.9" variant="filled" />}
         >
           <Box component="span" visibleFrom="sm">{user.full_name}</Box>
         </Button>
