@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devProxy, precompress, reactGroup } from './vite.shared';
+import { appBuild, devProxy, precompress } from './vite.shared';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist/ui');
 
@@ -11,14 +11,7 @@ export default defineConfig({
   base: '/dealer/',
   publicDir: 'public', // favicons, copied as they are (not hashed: browsers ask for /favicon.ico by name)
   plugins: [react(), precompress(OUT_DIR)],
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: true,
-    // Emitted for debugging the demo; the server does not serve them when APP_MODE=production.
-    sourcemap: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
-  },
+  build: appBuild(OUT_DIR),
   server: {
     port: 5173,
     proxy: devProxy,

@@ -39,3 +39,14 @@ export const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-
 
 /** In dev, Vite proxies the server's paths to the API server. */
 export const devProxy = { '/api': 'http://127.0.0.1:8080', '/i18n': 'http://127.0.0.1:8080', '/settings': 'http://127.0.0.1:8080' };
+
+/** The build options both apps share: their own folder, source maps (not served in production), React in its own chunk. */
+export function appBuild(outDir: string) {
+  return {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
+  };
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devProxy, precompress, reactGroup } from './vite.shared';
+import { appBuild, devProxy, precompress } from './vite.shared';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist/shop');
 
@@ -12,13 +12,7 @@ export default defineConfig({
   base: '/shop/',
   publicDir: path.resolve(import.meta.dirname, 'ui/public'), // the same favicons
   plugins: [react(), precompress(OUT_DIR)],
-  build: {
-    outDir: OUT_DIR,
-    emptyOutDir: true,
-    sourcemap: true,
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
-  },
+  build: appBuild(OUT_DIR),
   server: {
     port: 5174,
     // The locale files the shop fetches live on the server (/dealer/locales/…).

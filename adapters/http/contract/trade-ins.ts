@@ -48,18 +48,19 @@ export const OfferAnswerRequest = t.intersection([
 ], 'OfferAnswerRequest');
 export type OfferAnswerRequest = t.TypeOf<typeof OfferAnswerRequest>;
 
-export const OfferBody = t.type({
+/** What the dealer and the customer both read of an offer. */
+const offerSeenByBoth = {
   id: t.number,
   dealer_offer: Money,
   dealer_comments: t.string,
-  decline_comments: t.string,
   /** awaiting, accepted, declined, expired — an awaiting offer past its day reads expired. */
   status: OfferStatus,
-  is_expired: t.boolean,
   offer_expiry_date: t.string,
   created_at: t.string,
   answered_at: Nullable(t.string),
-});
+};
+
+export const OfferBody = t.type({ ...offerSeenByBoth, decline_comments: t.string, is_expired: t.boolean });
 export type OfferBody = t.TypeOf<typeof OfferBody>;
 
 /** A vendor's estimate (spec 001 "Trade-in estimate (ETI)"), or its failure with the spec's error code. */
@@ -140,15 +141,7 @@ export type AvailableTradeInsResponse = t.TypeOf<typeof AvailableTradeInsRespons
 export const CustomerOfferAnswerRequest = OfferAnswerRequest;
 
 /** The dealer's offer as the customer sees it: the amount, the dealer's words, the last day, where it stands. */
-export const CustomerOfferBody = t.type({
-  id: t.number,
-  dealer_offer: Money,
-  dealer_comments: t.string,
-  status: OfferStatus,
-  offer_expiry_date: t.string,
-  created_at: t.string,
-  answered_at: Nullable(t.string),
-});
+export const CustomerOfferBody = t.type(offerSeenByBoth);
 export type CustomerOfferBody = t.TypeOf<typeof CustomerOfferBody>;
 
 /** The customer's trade-in as they wrote it (no vendors' estimates, no staff notes): the vehicle, answers, amounts owing. */
