@@ -1,17 +1,20 @@
-import { and, asc, count, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CustomerView, OrderSummary } from '@dealer-panel/core/customers/customer';
-import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type OrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
+import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type CustomerOrderField, type OrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
 import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '@dealer-panel/core/customers/customer-repository';
 import { customerListSortKeys, customerListWhere, orderConditions, orderTerm, type SortKey } from './customer-list-sql';
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
 import type { Db } from '../shared/database';
 import type { ListCountCache } from '../shared/list-count-cache';
-import { QueryShape, preparedByShape } from '../shared/query-shape';
+import { QueryShape, literalCount, preparedByShape } from '../shared/query-shape';
 import { orderSummaryColumns, toOrderSummary, type OrderSummaryRow } from '../orders/order-summary-columns';
 import { users } from '../access/schema';
 import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
+
+/** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
+const ONE = sql.raw('1') as unknown as number;
 
 const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
 type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
@@ -43,22 +46,75 @@ export async function countCustomers(db: Db, dealershipId: number, q: CustomerLi
   return Number(row?.n ?? 0);
 }
 
-/** `limit` matching customers from `offset`, in the list's order, with their deals (the page, or a batch of the export). */
+/** Orderings whose first key the customers table indexes after the store (customers/schema.ts): a search can read the store in that order. */
+const INDEXED_ORDERINGS: ReadonlySet<CustomerOrderField> = new Set(['created', 'name', 'last_name', 'email']);
+/** How many of the store's customers, in the list's order, a search reads before it asks the trigram index instead. */
+export const SEARCH_WINDOW = 2_000;
+/** A search page ending past this row is not looked for in the window (it would rarely fill it). */
+const SEARCH_WINDOW_REACH = 100;
+
+/**
+ * `limit` matching customers from `offset`, in the list's order, with their deals (the page, or a
+ * batch of the export).
+ *
+ * A search (issue 12.8) first reads the store's newest SEARCH_WINDOW customers in the list's order
+ * (its index) and keeps those that match, stopping as soon as the page is full: for a common name
+ * that is a few hundred rows however large the store, where the trigram index would fetch every match
+ * and sort them (at a million customers, 14,000 rows for "gagne"). When the window does not fill the
+ * page, the name is rare and the trigram index finds it: the full search, planned for its own words.
+ * A full page from the window is exactly the full query's page: the window is a prefix of the same
+ * ordering, ties broken by the id.
+ */
 export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number): Promise<CustomerListItem[]> {
-  const shape = new QueryShape();
-  const where = customerListWhere(db, shape, dealershipId, q);
-  const keys = customerListSortKeys(shape, q);
-  const [limitAt, offsetAt] = [shape.value(limit), shape.value(offset)];
-  // A search is planned for its own words (unnamed, a custom plan each time): a generic plan of
-  // `search_text like $n` cannot tell a rare name (the trigram index) from a common one (the date
-  // index, stopping at the page), and took ~25 ms of database CPU per page either way (issue 12.8).
-  const rows = q.search.length > 0
-    ? await pageWithDeals(db, where, keys, q.ordering.descending, limitAt, offsetAt).execute(shape.params)
-    : await preparedByShape(db, 'customer_page_deals', shape.key, (name) => pageWithDeals(db, where, keys, q.ordering.descending, limitAt, offsetAt).prepare(name)).execute(shape.params);
+  let rows: PageDealsRow[] | null = null;
+  if (q.search.length > 0 && limit > 0 && offset + limit <= SEARCH_WINDOW_REACH && INDEXED_ORDERINGS.has(q.ordering.field)) {
+    const inWindow = await pageRows(db, dealershipId, q, offset, limit, 'window');
+    if (inWindow.length === limit) rows = inWindow;
+  }
+  rows ??= await pageRows(db, dealershipId, q, offset, limit, q.search.length > 0 ? 'planned' : 'prepared');
   const items = rows.map(toListedCustomer);
   const matching = await matchingOrders(db, items.map((c) => c.id), q.orders);
   return items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null }));
 }
+
+/**
+ * How a page's statement is sent. `prepared`: named once per shape, with a generic plan (its LIMIT
+ * and a zero OFFSET are literals, see literalCount). `window`: the same over the store's first
+ * SEARCH_WINDOW customers in the list's order, named too (the window fixes the plan). `planned`:
+ * unnamed, planned for its own words — a generic plan of `search_text like $n` cannot tell a rare
+ * name (the trigram index) from a common one, and took ~25 ms of database CPU per page either way.
+ */
+type PageMode = 'prepared' | 'window' | 'planned';
+
+async function pageRows(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number, mode: PageMode): Promise<PageDealsRow[]> {
+  const shape = new QueryShape();
+  const where = customerListWhere(db, shape, dealershipId, q);
+  const keys = customerListSortKeys(shape, q);
+  const limitAt = literalCount(shape, 'limit', limit);
+  const offsetAt = offset === 0 ? literalCount(shape, 'offset', 0) : placeholderOffset(shape, offset);
+  const source = mode === 'window' ? storeInOrder(db, shape, dealershipId, keys, q.ordering.descending) : customers;
+  const build = () => pageWithDeals(db, source, where, keys, q.ordering.descending, limitAt, offsetAt);
+  if (mode === 'planned') return build().execute(shape.params);
+  return preparedByShape(db, mode === 'window' ? 'customer_search_window' : 'customer_page_deals', shape.key, (name) => build().prepare(name)).execute(shape.params);
+}
+
+/** An OFFSET past the first page stays a placeholder (a statement per page number would crowd the cache). */
+function placeholderOffset(shape: QueryShape, offset: number): Placeholder {
+  shape.mark('offset');
+  return shape.value(offset);
+}
+
+/**
+ * The store's first SEARCH_WINDOW customers in the list's order, standing in for the customers table
+ * (the subquery takes its name, so every condition and key of the list applies to it unchanged).
+ */
+function storeInOrder(db: Db, shape: QueryShape, dealershipId: number, keys: readonly SortKey[], descending: boolean) {
+  shape.mark(`window=${SEARCH_WINDOW}`);
+  return db.select().from(customers)
+    .where(and(sql`${customers.dealershipId} = ${shape.value(dealershipId)}`, isNull(customers.mergedIntoId)))
+    .orderBy(...keys.map((k) => orderTerm(k.expr, descending, k.nullsLast))).limit(WINDOW_ROWS).as(getTableName(customers));
+}
+const WINDOW_ROWS = sql.raw(String(SEARCH_WINDOW)) as unknown as number;
 
 /**
  * The page and each customer's deals in ONE statement (issue 12.8: one round trip fewer per list
@@ -67,7 +123,7 @@ export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerLi
  * ORDER BY repeats the page's keys, which the subquery selects as k0, k1… (a subquery's order is not
  * kept by SQL).
  */
-function pageWithDeals(db: Db, where: SQL | undefined, keys: readonly SortKey[], descending: boolean, limitAt: Placeholder, offsetAt: Placeholder) {
+function pageWithDeals(db: Db, source: typeof customers | ReturnType<typeof storeInOrder>, where: SQL | undefined, keys: readonly SortKey[], descending: boolean, limitAt: number | Placeholder, offsetAt: number | Placeholder) {
   const sortColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.expr}`.as(`k${i}`)]));
   const page = db.select({
     ...customerColumns,
@@ -75,7 +131,10 @@ function pageWithDeals(db: Db, where: SQL | undefined, keys: readonly SortKey[],
     repFirst: sql<string | null>`${users.firstName}`.as('rep_first'),
     repLast: sql<string | null>`${users.lastName}`.as('rep_last'),
     ...sortColumns,
-  }).from(customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
+  // The window (a subquery named "customers") or the table: drizzle writes either in FROM, the
+  // conditions and keys name "customers" either way, and the selection above is explicit, so the
+  // table's type serves both.
+  }).from(source as typeof customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
     .orderBy(...keys.map((k) => orderTerm(k.expr, descending, k.nullsLast))).limit(limitAt).offset(offsetAt).as('p');
   const { vId, ...summary } = orderSummaryColumns;
   const deal = db.select({
@@ -85,7 +144,7 @@ function pageWithDeals(db: Db, where: SQL | undefined, keys: readonly SortKey[],
     archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over ())::int`.as('archived'),
   }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(eq(orders.customerId, page.id))
-    .orderBy(asc(orders.isArchived), desc(orders.createdAt), desc(orders.id)).limit(1).as('d');
+    .orderBy(asc(orders.isArchived), desc(orders.createdAt), desc(orders.id)).limit(ONE).as('d');
   const pageFields = Object.fromEntries(Object.keys(customerColumns).concat(['repId', 'repFirst', 'repLast']).map((k) => [k, page[k as keyof typeof page]])) as unknown as Pick<typeof page, keyof typeof customerColumns | 'repId' | 'repFirst' | 'repLast'>;
   const dealFields = Object.fromEntries(Object.keys(orderSummaryColumns).concat(['active', 'archived']).map((k) => [k, deal[k as keyof typeof deal]])) as unknown as Pick<typeof deal, keyof typeof orderSummaryColumns | 'active' | 'archived'>;
   return db.select({ c: pageFields, d: dealFields }).from(page).leftJoinLateral(deal, sql`true`)
@@ -113,7 +172,7 @@ async function matchingOrders(db: Db, ids: readonly number[], criteria: OrderCri
     const { vId, ...summary } = orderSummaryColumns;
     const deal = db.select({ ...summary, vId: sql<number | null>`${vId}`.as('v_id') })
       .from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-      .where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(1).as('d');
+      .where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ONE).as('d');
     const fields = Object.fromEntries(Object.keys(orderSummaryColumns).map((k) => [k, deal[k as keyof typeof deal]])) as unknown as Pick<typeof deal, keyof typeof orderSummaryColumns>;
     return db.select(fields).from(sql`unnest(${idsAt}::int[]) as "m"("customer_id")`).innerJoinLateral(deal, sql`true`).prepare(name);
   });
