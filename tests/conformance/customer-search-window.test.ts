@@ -56,7 +56,7 @@ forEachEngine((engine) => {
       const matching = words.map((w) => `and search_text like '%${w}%'`).join(' ');
       const result = await engine.db().execute(sql.raw(`select id from customers where dealership_id = ${dealershipId} and merged_into_id is null
         and archive_status = 'Active' ${matching} order by ${orderBy} limit ${CUSTOMER_PAGE_SIZE} offset ${(page - 1) * CUSTOMER_PAGE_SIZE}`));
-      return (result.rows as { id: number | string }[]).map((r) => Number(r.id));
+      return ((result as unknown as { rows: { id: number | string }[] }).rows).map((r) => Number(r.id));
     }
 
     const ORDERINGS: readonly (readonly [string, string])[] = [

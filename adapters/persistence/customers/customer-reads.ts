@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableName, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { CustomerView, OrderSummary } from '@dealer-panel/core/customers/customer';
-import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type CustomerOrderField, type OrderCriteria } from '@dealer-panel/core/customers/customer-list-query';
+import type { CustomerView } from '@dealer-panel/core/customers/customer';
+import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type CustomerOrderField } from '@dealer-panel/core/customers/customer-list-query';
 import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '@dealer-panel/core/customers/customer-repository';
 import { customerListSortKeys, customerListWhere, orderConditions, orderTerm, type SortKey } from './customer-list-sql';
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
@@ -72,9 +72,7 @@ export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerLi
     if (inWindow.length === limit) rows = inWindow;
   }
   rows ??= await pageRows(db, dealershipId, q, offset, limit, q.search.length > 0 ? 'planned' : 'prepared');
-  const items = rows.map(toListedCustomer);
-  const matching = await matchingOrders(db, items.map((c) => c.id), q.orders);
-  return items.map((c) => ({ ...c, matchingOrder: matching.get(c.id) ?? null }));
+  return rows.map(toListedCustomer);
 }
 
 /**
@@ -93,7 +91,8 @@ async function pageRows(db: Db, dealershipId: number, q: CustomerListQuery, offs
   const limitAt = literalCount(shape, 'limit', limit);
   const offsetAt = offset === 0 ? literalCount(shape, 'offset', 0) : placeholderOffset(shape, offset);
   const source = mode === 'window' ? storeInOrder(db, shape, dealershipId, keys, q.ordering.descending) : customers;
-  const build = () => pageWithDeals(db, source, where, keys, q.ordering.descending, limitAt, offsetAt);
+  const matching = hasOrderCriteria(q.orders) ? orderConditions(shape, q.orders) : null;
+  const build = () => pageWithDeals(db, { source, where, keys, descending: q.ordering.descending, limitAt, offsetAt, matching });
   if (mode === 'planned') return build().execute(shape.params);
   return preparedByShape(db, mode === 'window' ? 'customer_search_window' : 'customer_page_deals', shape.key, (name) => build().prepare(name)).execute(shape.params);
 }
@@ -116,14 +115,28 @@ function storeInOrder(db: Db, shape: QueryShape, dealershipId: number, keys: rea
 }
 const WINDOW_ROWS = sql.raw(String(SEARCH_WINDOW)) as unknown as number;
 
+interface PageParts {
+  /** The customers table, or the window standing in for it (storeInOrder). */
+  readonly source: typeof customers | ReturnType<typeof storeInOrder>;
+  readonly where: SQL | undefined;
+  readonly keys: readonly SortKey[];
+  readonly descending: boolean;
+  readonly limitAt: number | Placeholder;
+  readonly offsetAt: number | Placeholder;
+  /** The deal filters' conditions (orderConditions), or null without deal filters. */
+  readonly matching: readonly SQL[] | null;
+}
+
 /**
- * The page and each customer's deals in ONE statement (issue 12.8: one round trip fewer per list
- * request). The page is a subquery ordered and cut as before (so its plan is unchanged); each of its
- * rows then takes, laterally, its newest active deal (else its newest) and its deal tallies; the outer
- * ORDER BY repeats the page's keys, which the subquery selects as k0, k1… (a subquery's order is not
- * kept by SQL).
+ * The page and each customer's deals in ONE statement (issue 12.8: one round trip per list page).
+ * The page is a subquery ordered and cut as before (so its plan is unchanged); each of its rows then
+ * takes, laterally, its newest active deal (else its newest) with its deal tallies, and with deal
+ * filters the newest active deal that met them (what made the customer match) — a few index probes of
+ * the customer's own deals each. The outer ORDER BY repeats the page's keys, which the subquery
+ * selects as k0, k1… (a subquery's order is not kept by SQL).
  */
-function pageWithDeals(db: Db, source: typeof customers | ReturnType<typeof storeInOrder>, where: SQL | undefined, keys: readonly SortKey[], descending: boolean, limitAt: number | Placeholder, offsetAt: number | Placeholder) {
+function pageWithDeals(db: Db, parts: PageParts) {
+  const { where, keys, descending, limitAt, offsetAt, matching } = parts;
   const sortColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.expr}`.as(`k${i}`)]));
   const page = db.select({
     ...customerColumns,
@@ -134,50 +147,38 @@ function pageWithDeals(db: Db, source: typeof customers | ReturnType<typeof stor
   // The window (a subquery named "customers") or the table: drizzle writes either in FROM, the
   // conditions and keys name "customers" either way, and the selection above is explicit, so the
   // table's type serves both.
-  }).from(source as typeof customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
+  }).from(parts.source as typeof customers).leftJoin(users, eq(users.id, customers.salesRepId)).where(where)
     .orderBy(...keys.map((k) => orderTerm(k.expr, descending, k.nullsLast))).limit(limitAt).offset(offsetAt).as('p');
   const { vId, ...summary } = orderSummaryColumns;
+  const dealColumns = { ...summary, vId: sql<number | null>`${vId}`.as('v_id') };
   const deal = db.select({
-    ...summary,
-    vId: sql<number | null>`${vId}`.as('v_id'),
+    ...dealColumns,
     active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over ())::int`.as('active'),
     archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over ())::int`.as('archived'),
   }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(eq(orders.customerId, page.id))
     .orderBy(asc(orders.isArchived), desc(orders.createdAt), desc(orders.id)).limit(ONE).as('d');
+  // Its own alias for the vehicle id: the outer select names aliased columns without their subquery.
+  const match = db.select({ ...summary, vId: sql<number | null>`${vId}`.as('m_v_id') }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
+    .where(and(eq(orders.customerId, page.id), eq(orders.isArchived, false), ...(matching ?? [])))
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(ONE).as('m');
   const pageFields = Object.fromEntries(Object.keys(customerColumns).concat(['repId', 'repFirst', 'repLast']).map((k) => [k, page[k as keyof typeof page]])) as unknown as Pick<typeof page, keyof typeof customerColumns | 'repId' | 'repFirst' | 'repLast'>;
   const dealFields = Object.fromEntries(Object.keys(orderSummaryColumns).concat(['active', 'archived']).map((k) => [k, deal[k as keyof typeof deal]])) as unknown as Pick<typeof deal, keyof typeof orderSummaryColumns | 'active' | 'archived'>;
-  return db.select({ c: pageFields, d: dealFields }).from(page).leftJoinLateral(deal, sql`true`)
-    .orderBy(...keys.map((_, i) => orderTerm(sql.raw(`"p"."k${i}"`), descending, keys[i]?.nullsLast ?? false)));
+  const matchFields = Object.fromEntries(Object.keys(orderSummaryColumns).map((k) => [k, match[k as keyof typeof match]])) as unknown as Pick<typeof match, keyof typeof orderSummaryColumns>;
+  const outerOrder = keys.map((_, i) => orderTerm(sql.raw(`"p"."k${i}"`), descending, keys[i]?.nullsLast ?? false));
+  if (matching === null) return db.select({ c: pageFields, d: dealFields, m: sql<null>`null` }).from(page).leftJoinLateral(deal, sql`true`).orderBy(...outerOrder);
+  return db.select({ c: pageFields, d: dealFields, m: matchFields }).from(page).leftJoinLateral(deal, sql`true`).leftJoinLateral(match, sql`true`).orderBy(...outerOrder);
 }
 
-type PageDealsRow = { readonly c: ViewRow; readonly d: (OrderSummaryRow & { readonly active: number; readonly archived: number }) | null };
+type PageDealsRow = {
+  readonly c: ViewRow;
+  readonly d: (OrderSummaryRow & { readonly active: number; readonly archived: number }) | null;
+  readonly m: OrderSummaryRow | null;
+};
 
-function toListedCustomer(row: PageDealsRow): CustomerView {
-  return toView(row.c, row.d?.id === null || row.d?.id === undefined ? undefined : row.d);
-}
-
-/**
- * Per customer, the newest active deal meeting the deal filters (what made the customer match); empty
- * without deal filters. The page's ids are unnested and each takes its deal LATERALLY (issue 12.8):
- * a few index probes of its own deals and their vehicles by key, where one DISTINCT ON over all the
- * page's deals hash-joined every vehicle of the table (~6 ms at 100,000 customers).
- */
-async function matchingOrders(db: Db, ids: readonly number[], criteria: OrderCriteria): Promise<ReadonlyMap<number, OrderSummary>> {
-  if (ids.length === 0 || !hasOrderCriteria(criteria)) return new Map();
-  const shape = new QueryShape();
-  const idsAt = shape.value([...ids]);
-  const conditions = [eq(orders.customerId, sql`"m"."customer_id"`), eq(orders.isArchived, false), ...orderConditions(shape, criteria)];
-  const query = preparedByShape(db, 'customer_matching_deals', shape.key, (name) => {
-    const { vId, ...summary } = orderSummaryColumns;
-    const deal = db.select({ ...summary, vId: sql<number | null>`${vId}`.as('v_id') })
-      .from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
-      .where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ONE).as('d');
-    const fields = Object.fromEntries(Object.keys(orderSummaryColumns).map((k) => [k, deal[k as keyof typeof deal]])) as unknown as Pick<typeof deal, keyof typeof orderSummaryColumns>;
-    return db.select(fields).from(sql`unnest(${idsAt}::int[]) as "m"("customer_id")`).innerJoinLateral(deal, sql`true`).prepare(name);
-  });
-  const found = await query.execute(shape.params);
-  return new Map(found.map((o) => [o.customerId, toOrderSummary(o)]));
+function toListedCustomer(row: PageDealsRow): CustomerListItem {
+  const present = <T extends { readonly id: number | null }>(x: T | null): x is T => x !== null && x.id !== null && x.id !== undefined;
+  return { ...toView(row.c, present(row.d) ? row.d : undefined), matchingOrder: present(row.m) ? toOrderSummary(row.m) : null };
 }
 
 export async function viewCustomer(db: Db, dealershipId: number, id: number): Promise<CustomerView | null> {
