@@ -218,18 +218,14 @@ Targets: PostgreSQL p95 under 25 ms and at least 40 % of the hello-world through
 
 ${lines.join('\n')}
 
-What a list request does now (issue 5, after the first run missed every target because of an exact \`count(*)\`):
-one joined query resolves the session (session, user, memberships, dealership: was four); the page query (backward scan of
-\`customers_dealership_status_created_idx\`, or a nested-loop semi-join probing \`orders_customer_idx\` for deal filters,
-under 3 ms alone); one query for the page's deals and tallies (DISTINCT ON with window counts: was two); with deal filters one
-more for each row's \`matching_order\`; and the count, which is now capped and cached. The count stops at 10,001 rows
-(\`select count(*) from (… limit 10001)\`, "10,000+" with \`count_capped\`): alone, default ordering 2 ms (index-only scan stops
-at 10,001 rows; the exact count was 18 ms), search 6 ms (1,441 matches stay exact; bitmap scan of \`customers_search_trgm_idx\`),
-three filters 100 to 150 ms (10,001 of the 17,600 matches still have to be found: the planner hash-joins the 106,000 active finance
-deals; a forced nested loop over \`orders_customer_idx\`, or with the extra indexes \`orders (customer_id, payment_type) where not
-is_archived\` and \`customers (dealership_id, archive_status, lead_type, created_at, id)\`, is no faster, 120 ms, so none was added).
-That is why counts are also cached for 5 s per (dealership, filters, count limit) and forgotten on every write answered by the API
-(adapters/persistence/list-count-cache.ts): paging through a view or many desks on the same view pay the count once.
+What a list request does now (issues 5 and 12.8): one joined query resolves the session (session, user, memberships,
+dealership); ONE statement gives the page, each row's newest deal with its tallies and, with deal filters, the deal that met
+them (lateral joins probing \`orders_customer_idx\`), prepared once per shape with its LIMIT written in so that PostgreSQL keeps
+a generic plan; and the count, capped at 10,001 rows (\`select count(*) from (… limit 10001)\`, "10,000+" with \`count_capped\`)
+and cached per (dealership, filters, count limit): counted once per key while callers wait for it, answered stale while one
+recount runs, forgotten on every write answered by the API (adapters/persistence/shared/list-count-cache.ts). A search first
+reads the store's newest 2,000 customers in the list's order and keeps the matches, stopping at the page (a common name: a few
+hundred rows whatever the store's size); when they do not fill the page, the name is rare and the trigram index finds it.
 The hello-world figure is the ceiling of the server itself; a list request makes 3 to 4 database round trips, so 40 % of hello world
 is out of reach for any database-backed route on this machine (the session route \`current_user/\` alone is far below it).
 Figures from a loaded shared machine (see the load above) are several times slower than on a quiet one: compare the hello-world
