@@ -5,6 +5,7 @@ import { dealershipColumns, toDealership } from './drizzle-dealership-repository
 import { sessionColumns, toSession } from './drizzle-session-repository';
 import { toDealerUser, toMemberships, userColumns } from './drizzle-user-repository';
 import { dealerships, memberships, sessions, users } from './schema';
+import { withCompiledRows } from '../shared/compiled-rows';
 
 /** json_agg of (dealership_id, role) pairs as the driver hands it back (parsed JSON; a string on some drivers). */
 function membershipRows(value: unknown): { dealershipId: number; role: string }[] {
@@ -24,7 +25,7 @@ function membershipRows(value: unknown): { dealershipId: number; role: string }[
 export function drizzleSessionContextReader(db: Db): SessionContextReader {
   // Every authenticated request runs it: built and named once (no query building per request; PostgreSQL
   // plans it once per connection).
-  const read = db.select({
+  const read = withCompiledRows(db.select({
     session: sessionColumns,
     user: userColumns,
     dealership: dealershipColumns,
@@ -33,7 +34,7 @@ export function drizzleSessionContextReader(db: Db): SessionContextReader {
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dealerships, eq(dealerships.id, sessions.dealershipId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_context');
+    .prepare('session_context'));
   return {
     async withContext(id) {
       const [row] = await read.execute({ id });

@@ -12,6 +12,7 @@ import { users } from '../access/schema';
 import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
+import { withCompiledRows } from '../shared/compiled-rows';
 
 /** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
 const ONE = sql.raw('1') as unknown as number;
@@ -188,14 +189,14 @@ export async function viewCustomer(db: Db, dealershipId: number, id: number): Pr
 }
 
 function dealsQuery(db: Db) {
-  return db.selectDistinctOn([orders.customerId], {
+  return withCompiledRows(db.selectDistinctOn([orders.customerId], {
     ...orderSummaryColumns,
     active: sql<number>`(count(*) filter (where not ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
     archived: sql<number>`(count(*) filter (where ${orders.isArchived}) over (partition by ${orders.customerId}))::int`,
   }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(sql`${orders.customerId} = any(${sql.placeholder('ids')}::int[])`)
     .orderBy(asc(orders.customerId), asc(orders.isArchived), desc(orders.createdAt), desc(orders.id))
-    .prepare('customer_deals');
+    .prepare('customer_deals'));
 }
 const preparedDeals = new WeakMap<Db, ReturnType<typeof dealsQuery>>();
 /**

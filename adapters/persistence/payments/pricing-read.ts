@@ -13,15 +13,16 @@ import {
   fromJson, lenderOfJson, orderForPricingColumns, pricingExtras, toOrderForPricing, vehicleForPricingColumns,
 } from './pricing-read-sql';
 import { incentives, orderPaymentTypes, paymentSettings } from './schema';
+import { withCompiledRows } from '../shared/compiled-rows';
 
 /** Pricing's read, built and named once: no query building per call, and PostgreSQL plans it once a connection. */
 export function prepareReadForPricing(db: Db) {
-  return db.select({ pt: orderPaymentTypes, o: orderForPricingColumns, v: vehicleForPricingColumns, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
+  return withCompiledRows(db.select({ pt: orderPaymentTypes, o: orderForPricingColumns, v: vehicleForPricingColumns, ps: paymentSettings, ...pricingExtras }).from(orderPaymentTypes)
     .innerJoin(orders, eq(orders.id, orderPaymentTypes.orderId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .leftJoin(paymentSettings, eq(paymentSettings.dealershipId, orders.dealershipId))
     .where(and(eq(orderPaymentTypes.id, sql.placeholder('paymentTypeId')), eq(orders.dealershipId, sql.placeholder('dealershipId'))))
-    .prepare('payments_read_for_pricing');
+    .prepare('payments_read_for_pricing'));
 }
 export type ReadForPricing = ReturnType<typeof prepareReadForPricing>;
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { withCompiledRows } from './compiled-rows';
 
 /**
  * A query whose SQL text depends only on its *shape* (which conditions, in which form, which
@@ -61,7 +62,8 @@ const prepared = new WeakMap<object, Map<string, unknown>>();
  * The prepared query of `family` for this shape on this database, built by `build(name)` the first
  * time. The statement's name is derived from the shape, so a name always stands for the same text
  * (a PostgreSQL connection that parsed it before can reuse it). The cache keeps the most recently
- * used shapes of each family; an evicted shape is simply built again.
+ * used shapes of each family; an evicted shape is simply built again. Its rows are mapped by a
+ * mapping compiled once (compiled-rows.ts).
  */
 export function preparedByShape<T>(db: object, family: string, key: string, build: (name: string) => T): T {
   let byKey = prepared.get(db);
@@ -73,7 +75,7 @@ export function preparedByShape<T>(db: object, family: string, key: string, buil
     byKey.set(cacheKey, found);
     return found;
   }
-  const made = build(`${family}_${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`);
+  const made = withCompiledRows(build(`${family}_${createHash('sha1').update(key).digest('base64url').slice(0, 16)}`));
   byKey.set(cacheKey, made);
   const sameFamily = [...byKey.keys()].filter((k) => k.startsWith(`${family}\u0000`));
   if (sameFamily.length > MAX_SHAPES_PER_FAMILY && sameFamily[0] !== undefined) byKey.delete(sameFamily[0]);
