@@ -63,8 +63,16 @@ function shapedSalesRep(shape: QueryShape, column: AnyColumn, f: SalesRepFilter)
   ) ?? sql`false`;
 }
 
+/**
+ * How a search word is matched. `index`: `search_text like '%word%'`, which the trigram index serves.
+ * `scan`: `strpos(search_text, word) > 0`, the same test on rows already read (the search window):
+ * the planner gives it one estimate whatever the word, so a prepared statement keeps its generic plan
+ * instead of being planned again for each word (~0.35 ms of database CPU per search page).
+ */
+export type SearchMatch = 'index' | 'scan';
+
 /** Every condition of the list: tenant first, then the customer's own columns, then one matching deal. */
-export function customerListWhere(db: Db, shape: QueryShape, dealershipId: number, q: CustomerListQuery): SQL | undefined {
+export function customerListWhere(db: Db, shape: QueryShape, dealershipId: number, q: CustomerListQuery, match: SearchMatch = 'index'): SQL | undefined {
   // Customers merged into another (issue 18) are never listed, counted or exported.
   const conditions: (SQL | undefined)[] = [sql`${customers.dealershipId} = ${shape.value(dealershipId)}`, isNull(customers.mergedIntoId)];
   if (q.archiveStatus !== null) conditions.push(marked(shape, 'as', () => anyOf(shape, customers.archiveStatus, q.archiveStatus ?? [], 'text')));
@@ -73,8 +81,10 @@ export function customerListWhere(db: Db, shape: QueryShape, dealershipId: numbe
   shape.mark(`aw:${q.awaiting}`);
   if (q.awaiting === 'dealer' || q.awaiting === 'customer') conditions.push(sql`${customers.awaiting} = ${shape.value(q.awaiting)}`);
   if (q.awaiting === 'none') conditions.push(isNull(customers.awaiting));
-  shape.mark(`s:${q.search.length}`);
-  for (const token of q.search) conditions.push(sql`${customers.searchText} like ${shape.value(containsPattern(token))}`);
+  shape.mark(`s:${q.search.length}:${match}`);
+  for (const token of q.search) {
+    conditions.push(match === 'index' ? sql`${customers.searchText} like ${shape.value(containsPattern(token))}` : sql`strpos(${customers.searchText}, ${shape.value(token)}) > 0`);
+  }
   if (hasOrderCriteria(q.orders)) {
     shape.mark('deal(');
     const deal = db.select({ one: sql`1` }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))

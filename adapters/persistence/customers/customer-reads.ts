@@ -79,7 +79,8 @@ export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerLi
 /**
  * How a page's statement is sent. `prepared`: named once per shape, with a generic plan (its LIMIT
  * and a zero OFFSET are literals, see literalCount). `window`: the same over the store's first
- * SEARCH_WINDOW customers in the list's order, named too (the window fixes the plan). `planned`:
+ * SEARCH_WINDOW customers in the list's order, named too (the window fixes the plan, and its words
+ * are matched with strpos, see SearchMatch, so that the plan stays generic). `planned`:
  * unnamed, planned for its own words — a generic plan of `search_text like $n` cannot tell a rare
  * name (the trigram index) from a common one, and took ~25 ms of database CPU per page either way.
  */
@@ -87,7 +88,7 @@ type PageMode = 'prepared' | 'window' | 'planned';
 
 async function pageRows(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number, mode: PageMode): Promise<PageDealsRow[]> {
   const shape = new QueryShape();
-  const where = customerListWhere(db, shape, dealershipId, q);
+  const where = customerListWhere(db, shape, dealershipId, q, mode === 'window' ? 'scan' : 'index');
   const keys = customerListSortKeys(shape, q);
   const limitAt = literalCount(shape, 'limit', limit);
   const offsetAt = offset === 0 ? literalCount(shape, 'offset', 0) : placeholderOffset(shape, offset);
