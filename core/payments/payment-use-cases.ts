@@ -8,6 +8,7 @@ import type { Quote } from './engine/quote';
 import type { PaymentMethod } from './engine/deal';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
+import { isId } from '../shared/ids';
 import { assembleDeal, incentiveApplies } from './assemble-deal';
 import { trimDecimal } from './deal-values';
 import type { PricingBody, RefusedKeys } from './pricing-body';
@@ -121,10 +122,14 @@ export interface PricedOrder {
   readonly settings: PaymentSettings;
 }
 
-/** The ids a body lists under `key`, or null (the order's own): the add-ons to read with the deal. */
+/**
+ * The ids a body lists under `key`, or null (the order's own): the add-ons to read with the deal.
+ * Only ids can name a row: a number that is not one (1.5, 1e308, 2^31) is left out of the read, and
+ * the assembly answers it as `item.invalid` like any id the store does not have.
+ */
 const listedIds = (body: PricingBody, key: 'accessories' | 'protections'): readonly number[] | null => {
   const v: unknown = body[key];
-  return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : null;
+  return Array.isArray(v) ? v.filter(isId) : null;
 };
 
 /**

@@ -19,6 +19,13 @@ describe('quote details', () => {
     }));
   });
 
+  it('takes as ids only whole numbers the id column holds (1 to 2^31 − 1)', () => {
+    for (const bad of [1.5, 0, -1, 2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+      expect(readQuoteInput({ accessories: [bad], protections: [bad] }), String(bad)).toEqual(E.left({ accessories: ['list.invalid'], protections: ['list.invalid'] }));
+    }
+    expect(E.isRight(readQuoteInput({ accessories: [2_147_483_647] }))).toBe(true);
+  });
+
   it('calendar dates only', () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2026-02-30')).toBe(false);

@@ -5,6 +5,7 @@ import { isPaymentFrequency } from '../payments/engine/frequency';
 import { formatMoney, parseMoney } from '../shared/money-text';
 import type { FieldErrors } from '../shared/validation';
 import type { QuoteDetails } from './quote';
+import { isId } from '../shared/ids';
 
 /** The wire keys of a quote's payment details (spec 002 section 3) besides `order` and `inventory`. */
 export const DETAIL_KEYS = [
@@ -40,7 +41,7 @@ const wholeNumber = (v: unknown, min: number, max: number): number | null => {
 };
 const money = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v * 100) && v >= 0 && v < 1e9 ? Math.round(v * 100)
   : typeof v === 'string' ? parseMoney(v) : null);
-const idList = (v: unknown): number[] | null => (Array.isArray(v) && v.length <= 100 && v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x > 0) ? [...new Set(v as number[])] : null);
+const idList = (v: unknown): number[] | null => (Array.isArray(v) && v.length <= 100 && v.every(isId) ? [...new Set(v)] : null);
 
 /**
  * Reads a quote's create or change body: every bad value an error at its key (`money.invalid`,

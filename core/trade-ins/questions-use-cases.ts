@@ -7,6 +7,7 @@ import type { Clock } from '../shared/ports/clock';
 import { mayEditQuestionnaire } from './questions-access';
 import type { TradeInQuestionRepository } from './questions-repository';
 import { parseQuestion, placementErrors, reorderErrors, treeOf, type QuestionFields, type QuestionNode, type StoredQuestion } from './questions';
+import { isId } from '../shared/ids';
 
 export interface QuestionDeps {
   readonly questions: TradeInQuestionRepository;
@@ -106,7 +107,7 @@ export const questionUseCases = (deps: QuestionDeps) => {
       if (denied !== null) return E.left(denied);
       const parent = parentOf(raw);
       const ids = raw['ids'];
-      const goodIds = Array.isArray(ids) && ids.length <= 100 && ids.every((x) => typeof x === 'number' && Number.isInteger(x) && x > 0);
+      const goodIds = Array.isArray(ids) && ids.length <= 100 && ids.every(isId);
       if (E.isLeft(parent) || !goodIds) {
         return E.left(invalidInput({ ...(E.isLeft(parent) ? { parent: [parent.left] } : {}), ...(goodIds ? {} : { ids: ['question.reorder_mismatch'] }) }));
       }

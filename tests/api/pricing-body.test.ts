@@ -37,6 +37,19 @@ describe('the pricing body, decoded with the contract', () => {
     expect(r.json().errors).toEqual({ 'fees.0': ['item.invalid'], accessories: ['list.invalid'] });
   });
 
+  it('answers add-on numbers that are not ids (1.5, 1e308, 2^31, 0) at their list, never 500 (found by the 1,000-body fuzz run)', async () => {
+    const before = (await rep.get(`${D}/order/${cf.orders.gagneFinance}/payment-types/`)).json();
+    for (const bad of [1.5, 1e308, 2_147_483_648, 0]) {
+      const r = await price(cashId, { protections: [bad], accessories: [bad] });
+      expect(r.statusCode, `${bad}: ${r.body}`).toBe(400);
+      // At the list (list.invalid) or at the item (item.invalid, an id the store does not have): both fields named.
+      const errors = Object.entries(r.json().errors as Record<string, string[]>);
+      expect(errors.map(([k]) => k.split('.')[0]).sort()).toEqual(['accessories', 'protections']);
+      expect(errors.every(([, codes]) => ['list.invalid', 'item.invalid'].includes(codes[0] ?? ''))).toBe(true);
+    }
+    expect((await rep.get(`${D}/order/${cf.orders.gagneFinance}/payment-types/`)).json()).toEqual(before);
+  });
+
   it('answers an unknown payment type 404 whatever the body, and a body that is not an object 400', async () => {
     expect((await price(999_999, { down_payment: 100 })).statusCode).toBe(404);
     const list = await price(cashId, [1, 2]);

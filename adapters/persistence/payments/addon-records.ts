@@ -2,18 +2,22 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AccessoryRecord, ProtectionPlanRecord, TaxFlags } from '@dealer-panel/core/payments/pricing-inputs';
 import type { Db } from '../shared/database';
 import { accessories, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans } from '../addons/schema';
+import { isId } from '@dealer-panel/core/shared/ids';
 
 // The add-ons a price reads, as the payments area sees them (the dealership's only).
 
-export async function accessoryRecords(db: Db, dealershipId: number, ids: readonly number[]): Promise<AccessoryRecord[]> {
+export async function accessoryRecords(db: Db, dealershipId: number, listed: readonly number[]): Promise<AccessoryRecord[]> {
+  // A number that is not an id names no row (and would fail the integer column's cast).
+  const ids = listed.filter(isId);
   if (ids.length === 0) return [];
-  const rows = await db.select().from(accessories).where(and(eq(accessories.dealershipId, dealershipId), inArray(accessories.id, [...ids])));
+  const rows = await db.select().from(accessories).where(and(eq(accessories.dealershipId, dealershipId), inArray(accessories.id, ids)));
   return rows.map((a) => ({ id: a.id, name: a.titleEn, nameFr: a.titleFr, priceCents: a.priceCents, installationCents: a.installationChargeOverrideCents ?? 0, active: a.active }));
 }
 
-export async function protectionPlanRecords(db: Db, dealershipId: number, ids: readonly number[]): Promise<ProtectionPlanRecord[]> {
+export async function protectionPlanRecords(db: Db, dealershipId: number, listed: readonly number[]): Promise<ProtectionPlanRecord[]> {
+  const ids = listed.filter(isId);
   if (ids.length === 0) return [];
-  const plans = await db.select().from(protectionPlans).where(and(eq(protectionPlans.dealershipId, dealershipId), inArray(protectionPlans.id, [...ids])));
+  const plans = await db.select().from(protectionPlans).where(and(eq(protectionPlans.dealershipId, dealershipId), inArray(protectionPlans.id, ids)));
   if (plans.length === 0) return [];
   const planIds = plans.map((p) => p.id);
   const [prices, taxes] = await Promise.all([
