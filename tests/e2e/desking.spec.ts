@@ -123,6 +123,20 @@ test.describe.serial('desking on the pricing worksheet', () => {
     await boxes.nth(0).uncheck();
     await expect(grids).toHaveCount(1);
     await expect(grids.first().locator('caption')).toHaveText('Finance payments: terms down the side, down payments across');
+
+    // The target payment with another lender's program: an answer to compare, which has no Apply.
+    await desk().getByRole('textbox', { name: 'Target payment' }).fill('450');
+    await desk().getByRole('combobox', { name: 'Lender' }).selectOption({ label: names[0]! });
+    await solveFor('Down payment');
+    await desk().getByRole('button', { name: 'Solve' }).click();
+    const result = desk().getByTestId('desking-target-result');
+    await expect(result.getByTestId('desking-target-lender')).toHaveText(`Solved with ${names[0]!}'s program, for comparison: the deal keeps its own lender, so this answer cannot be put on the worksheet.`);
+    await expect(result).toContainText(/A down payment of \$[\d,]+\.\d{2} gives a payment of/);
+    await expect(result.getByRole('button', { name: 'Put on the worksheet' })).toHaveCount(0);
+    await desk().getByRole('combobox', { name: 'Lender' }).selectOption({ label: "The deal's own lender" });
+    await desk().getByRole('button', { name: 'Solve' }).click();
+    await expect(result.getByRole('button', { name: 'Put on the worksheet' })).toBeVisible();
+    await expect(result.getByTestId('desking-target-lender')).toHaveCount(0);
   });
 
   test('restores an older pencil after a confirmation', async () => {

@@ -92,7 +92,7 @@ export function DeskingSection({ orderId, sheet, editable, onStored }: {
         <LenderPicker state={state} onChange={(ids) => void vm.setLenders(ids)} />
         <GridAnswer grid={state.grid} money={money} editable={editable} busy={busy} onPick={(term, down) => void vm.apply({ term, down_payment: down }, 'grid')} />
         {state.saveFailure !== null && <SaveFailure state={state} />}
-        <TargetForm target={state.target} money={money} editable={editable} busy={busy} onSolve={(p, s) => void vm.solve(p, s)} onApply={applyAnswer} />
+        <TargetForm target={state.target} lenders={state.lenders} money={money} editable={editable} busy={busy} onSolve={(p, s, l) => void vm.solve(p, s, l)} onApply={applyAnswer} />
         <PencilHistory pencils={state.pencils} money={money} when={when} editable={editable} busy={busy} onRestore={(p) => void restore(p)} />
       </Stack>
     </Paper>

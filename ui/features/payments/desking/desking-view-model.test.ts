@@ -59,6 +59,18 @@ describe('desking view model', () => {
     vm.dispose();
   });
 
+  it('solves the target with the deal\'s own lender unless one of the store\'s is asked for', async () => {
+    const { source, sent } = fake();
+    const vm = createDeskingViewModel({ source, dealOf: () => undefined, onStored: () => undefined }, 5);
+    await vm.start();
+    await vm.solve(' 450 ', 'term');
+    expect(sent.at(-1)).toMatchObject({ what: 'target', id: 11, body: { target_payment: '450', solve_for: 'term' } });
+    expect((sent.at(-1)?.body as Record<string, unknown>).lender_id).toBeUndefined();
+    await vm.solve('450', 'down_payment', 4);
+    expect(sent.at(-1)).toMatchObject({ what: 'target', id: 11, body: { target_payment: '450', solve_for: 'down_payment', lender_id: 4 } });
+    vm.dispose();
+  });
+
   it('learns the store\'s lenders from the grid, asks the grid again per lender picked (at most 4, unknown ids dropped), and none again for the deal\'s own', async () => {
     const { source, sent } = fake();
     const vm = createDeskingViewModel({ source, dealOf: () => undefined, onStored: () => undefined }, 5);

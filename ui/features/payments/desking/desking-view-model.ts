@@ -116,9 +116,11 @@ export function createDeskingViewModel(deps: DeskingDeps, orderId: number) {
       set({ lenderIds: picked });
       return axes === null ? Promise.resolve() : loadGrid(axes.terms, axes.downs);
     },
-    solve(target: string, solveFor: SolveFor): Promise<void> {
+    /** Solves for the target payment with the deal's own lender, or with one of the store's lender programs (`lenderId`, for comparison). */
+    solve(target: string, solveFor: SolveFor, lenderId: number | null = null): Promise<void> {
       set({ target: LOADING });
-      return forMethod((id) => deps.source.target(id, { ...deal(), target_payment: target.trim(), solve_for: solveFor }), (r) => set({ target: asAsync(r) }));
+      const lender = lenderId === null ? {} : { lender_id: lenderId };
+      return forMethod((id) => deps.source.target(id, { ...deal(), ...lender, target_payment: target.trim(), solve_for: solveFor }), (r) => set({ target: asAsync(r) }));
     },
     /** Stores the worksheet's deal with this term and down payment (a pencil is kept). */
     async apply(change: { readonly term?: number; readonly down_payment?: string }, source: 'grid' | 'target'): Promise<boolean> {
