@@ -55,7 +55,7 @@ export function TargetForm({ target, lenders, money, editable, busy, onSolve, on
           </Radio.Group>
           {lenders.length > 0 && (
             <NativeSelect
-              label={t('desking.target.lender')} value={lender} onChange={(e) => setLender(e.currentTarget.value)} name="lender_id" w={220}
+              label={t('desking.target.lender')} value={lender} onChange={(e) => setLender(e.currentTarget.value)} name="lender_id" w={{ base: '100%', sm: 260 }}
               data={[{ value: '', label: t('desking.target.own_lender') }, ...lenders.map((l) => ({ value: String(l.id), label: l.name }))]}
             />
           )}
