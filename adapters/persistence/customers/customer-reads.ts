@@ -6,7 +6,7 @@ import { customerListSortKeys, customerListWhere, orderConditions, orderTerm, ty
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
 import type { Db } from '../shared/database';
 import type { ListCountCache } from '../shared/list-count-cache';
-import { QueryShape, literalCount, preparedByShape } from '../shared/query-shape';
+import { QueryShape, literalCount, literalLimit, preparedByShape } from '../shared/query-shape';
 import { orderSummaryColumns, toOrderSummary, type OrderSummaryRow } from '../orders/order-summary-columns';
 import { users } from '../access/schema';
 import { customers } from './schema';
@@ -15,7 +15,7 @@ import { orders } from '../orders/schema';
 import { withCompiledRows } from '../shared/compiled-rows';
 
 /** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
-const ONE = sql.raw('1') as unknown as number;
+const ONE = literalLimit(1);
 
 const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
 type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
@@ -115,7 +115,7 @@ function storeInOrder(db: Db, shape: QueryShape, dealershipId: number, keys: rea
     .where(and(sql`${customers.dealershipId} = ${shape.value(dealershipId)}`, isNull(customers.mergedIntoId)))
     .orderBy(...keys.map((k) => orderTerm(k.expr, descending, k.nullsLast))).limit(WINDOW_ROWS).as(getTableName(customers));
 }
-const WINDOW_ROWS = sql.raw(String(SEARCH_WINDOW)) as unknown as number;
+const WINDOW_ROWS = literalLimit(SEARCH_WINDOW);
 
 interface PageParts {
   /** The customers table, or the window standing in for it (storeInOrder). */

@@ -43,8 +43,13 @@ export type ArrayType = 'text' | 'int';
  * Typed as a number for drizzle's `.limit()`/`.offset()`, which embed an SQL value as it is.
  */
 export function literalCount(shape: QueryShape, name: string, n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be a whole number from 0, got ${n}`);
   shape.mark(`${name}=${n}`);
+  return literalLimit(n);
+}
+
+/** A LIMIT that is the same in every statement that uses it, written in as a literal (no mark needed: see literalCount). */
+export function literalLimit(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`a LIMIT or OFFSET must be a whole number from 0, got ${n}`);
   return sql.raw(String(n)) as unknown as number;
 }
 
