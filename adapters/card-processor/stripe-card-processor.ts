@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import Stripe from 'stripe';
 import type { CardProcessor } from '@dealer-panel/core/stores/card-processor';
-import { processorRefused } from '@dealer-panel/core/stores/card-processor';
+import { processorRefused, type ProcessorRefusalReason } from '@dealer-panel/core/stores/card-processor';
 
 export interface StripeCardProcessorOptions {
   readonly secretKey: string;
@@ -13,10 +13,16 @@ export interface StripeCardProcessorOptions {
   readonly endpoint?: { readonly host: string; readonly port: number; readonly protocol: 'http' | 'https' };
 }
 
-/** An OAuth refusal (invalid_grant, invalid_client…) is Stripe's answer to show; no answer or a 5xx is a technical failure. */
-function refusal(error: unknown) {
+/**
+ * An OAuth refusal is Stripe's answer, with its reason: `invalid_grant` is a code refused; on
+ * deauthorize, `invalid_client` is "This application is not connected to stripe account …, or that
+ * account does not exist". No answer or a 5xx is a technical failure.
+ */
+function refusal(error: unknown, onClient: ProcessorRefusalReason) {
   if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return E.left(processorRefused(error.message));
+    const reason: ProcessorRefusalReason = error.type === 'StripeInvalidGrantError' ? 'code_refused'
+      : error.type === 'StripeInvalidClientError' ? onClient : 'other';
+    return E.left(processorRefused(reason, error.message));
   }
   throw error;
 }
@@ -37,10 +43,10 @@ export function stripeCardProcessor(options: StripeCardProcessorOptions): CardPr
     completeConnect: (code) => async () => {
       try {
         const answer = await stripe.oauth.token({ grant_type: 'authorization_code', code });
-        if (typeof answer.stripe_user_id !== 'string' || answer.stripe_user_id === '') return E.left(processorRefused('Stripe answered without an account.'));
+        if (typeof answer.stripe_user_id !== 'string' || answer.stripe_user_id === '') return E.left(processorRefused('other', 'Stripe answered without an account.'));
         return E.right({ accountId: answer.stripe_user_id });
       } catch (error) {
-        return refusal(error);
+        return refusal(error, 'other');
       }
     },
     disconnect: (accountId) => async () => {
@@ -48,7 +54,7 @@ export function stripeCardProcessor(options: StripeCardProcessorOptions): CardPr
         await stripe.oauth.deauthorize({ client_id: options.clientId, stripe_user_id: accountId });
         return E.right(undefined);
       } catch (error) {
-        return refusal(error);
+        return refusal(error, 'not_connected');
       }
     },
   };

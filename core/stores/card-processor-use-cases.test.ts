@@ -67,12 +67,22 @@ describe('card-processor use cases', () => {
     const { U, ctxAt, processor, deps, ports } = setup();
     const admin = await ctxAt(1, 'dealer_admin');
     await deps.cardProcessorAccounts.connect(1, { accountId: 'acct_1', connectedAt: ports.clock.now() });
-    processor.refuseNext('This application is not connected to account acct_1.');
-    expect(await U.disconnect(admin, { ip: '' })()).toEqual(E.left({ _tag: 'ProcessorRefused', message: 'This application is not connected to account acct_1.' }));
+    processor.refuseNext('Your platform is under review.');
+    expect(await U.disconnect(admin, { ip: '' })()).toEqual(E.left({ _tag: 'ProcessorRefused', reason: 'other', message: 'Your platform is under review.' }));
     expect(await deps.cardProcessorAccounts.account(1)).not.toBeNull();
     expect(E.isRight(await U.disconnect(admin, { ip: '' })())).toBe(true);
     expect(await deps.cardProcessorAccounts.account(1)).toBeNull();
     expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'card_processor_disconnected', before: { account_id: 'acct_1' }, after: { account_id: null } });
     expect(await U.disconnect(admin, { ip: '' })()).toEqual(E.left({ _tag: 'NotConnected' }));
+  });
+
+  it('forgets an account the processor says it no longer gives access to, and records that it was already revoked', async () => {
+    const { U, ctxAt, processor, deps, ports } = setup();
+    const admin = await ctxAt(1, 'dealer_admin');
+    await deps.cardProcessorAccounts.connect(1, { accountId: 'acct_gone', connectedAt: ports.clock.now() });
+    processor.refuseNext('This application is not connected to account acct_gone.', 'not_connected');
+    expect(await U.disconnect(admin, { ip: '' })()).toEqual(E.right(undefined));
+    expect(await deps.cardProcessorAccounts.account(1)).toBeNull();
+    expect(ports.audit.entries.at(-1)).toMatchObject({ action: 'card_processor_disconnected', detail: { already_revoked: true }, before: { account_id: 'acct_gone' }, after: { account_id: null } });
   });
 });

@@ -90,18 +90,22 @@ export const completeConnect = (deps: CardProcessorDeps) =>
     return E.right(account);
   };
 
-/** POST stripe_disconnect/: the processor revokes our access, then the store forgets the account (has_stripe_account false). */
+/** POST stripe_disconnect/: the processor revokes our access (or says it has none), then the store forgets the account (has_stripe_account false). */
 export const disconnect = (deps: CardProcessorDeps) =>
   (ctx: DealershipContext, input: { readonly ip: string }): TE.TaskEither<DisconnectError, void> => async () => {
     if (!mayManageCardProcessor(ctx)) return deniedManage();
     const account = await deps.cardProcessorAccounts.account(ctx.dealership.id);
     if (account === null) return E.left({ _tag: 'NotConnected' });
     const revoked = await deps.cardProcessor.disconnect(account.accountId)();
-    if (E.isLeft(revoked)) return revoked;
+    // "Not connected" means the processor already gives us no access to that account (revoked from
+    // the processor's side, or an id it never knew): what the dealer asked for is true there, so
+    // the store forgets the account too, and Connect can be reached again.
+    const alreadyRevoked = E.isLeft(revoked) && revoked.left.reason === 'not_connected';
+    if (E.isLeft(revoked) && !alreadyRevoked) return revoked;
     await deps.cardProcessorAccounts.disconnect(ctx.dealership.id, account.accountId);
     await deps.audit.record({
       action: 'card_processor_disconnected', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip: input.ip,
-      detail: { processor: deps.cardProcessor.kind },
+      detail: alreadyRevoked ? { processor: deps.cardProcessor.kind, already_revoked: true } : { processor: deps.cardProcessor.kind },
       before: { account_id: account.accountId }, after: { account_id: null },
     });
     return E.right(undefined);

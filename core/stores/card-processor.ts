@@ -1,11 +1,20 @@
 import type * as TE from 'fp-ts/TaskEither';
 
-/** The processor refused (an expired or used code, an unknown account): its own words, shown to the dealer. */
+/**
+ * Why the processor refused, as a code the screens word in the user's language:
+ * - `not_connected`: the account is unknown to the processor or our access to it is already revoked;
+ * - `code_refused`: an authorization code that is unknown, malformed, expired or already used;
+ * - `other`: any other refusal (its words are in `message`, for the log and support).
+ */
+export type ProcessorRefusalReason = 'not_connected' | 'code_refused' | 'other';
+
+/** The processor refused (an expired or used code, an unknown account): the reason, and its own words for the log. */
 export interface ProcessorRefused {
   readonly _tag: 'ProcessorRefused';
+  readonly reason: ProcessorRefusalReason;
   readonly message: string;
 }
-export const processorRefused = (message: string): ProcessorRefused => ({ _tag: 'ProcessorRefused', message });
+export const processorRefused = (reason: ProcessorRefusalReason, message: string): ProcessorRefused => ({ _tag: 'ProcessorRefused', reason, message });
 
 /** What the dealer's browser needs to start connecting (spec 000 section 3 "Card payment provider info"). */
 export interface CardProcessorInfo {
@@ -21,7 +30,7 @@ export interface CardProcessorInfo {
  * - `completeConnect(code)` trades a code from that page for the connected account's id, once:
  *   an unknown, malformed or already used code is ProcessorRefused.
  * - `disconnect(accountId)` revokes our access to the account: an unknown or already disconnected
- *   account is ProcessorRefused with the processor's message.
+ *   account is ProcessorRefused `not_connected` with the processor's message.
  * Technical failures (the processor unreachable) reject.
  */
 export interface CardProcessor {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dealerships } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
@@ -22,7 +22,7 @@ for (const engine of throwawayEngines()) {
   describe(`card-processor account (${engine.kind})`, () => {
     const { t, staff: { admin, manager, rep, corporate, other, orgadmin, superadmin } } = signedInSuite(engine, { staff: { ...STAFF, orgadmin: 'organization_admin', superadmin: 'super_admin' } });
     const account = async (id: number) => (await t.ports.database.db.select({ a: dealerships.cardProcessorAccountId }).from(dealerships).where(eq(dealerships.id, id)))[0]?.a;
-    const audits = (action: string) => t.ports.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.dealershipId, t.fixture.dealerships.ontario)));
+    const audits = (action: string) => t.ports.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.dealershipId, t.fixture.dealerships.ontario))).orderBy(asc(auditLog.id));
 
     beforeAll(async () => {
       for (const who of [superadmin, orgadmin]) {
@@ -90,12 +90,25 @@ for (const engine of throwawayEngines()) {
       expect(again.json().code).toBe('card_processor_not_connected');
     });
 
-    it('shows the processor\'s words when it refuses to disconnect, and keeps the account', async () => {
+    it('disconnects a demo store\'s account, then connects one again', async () => {
+      await t.ports.database.db.update(dealerships).set({ cardProcessorAccountId: 'acct_sim_demo_on', cardProcessorConnectedAt: new Date() }).where(eq(dealerships.id, t.fixture.dealerships.ontario));
+      const r = await orgadmin.post(`${B}/stripe_disconnect/`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ has_stripe_account: false });
+      expect((await audits('card_processor_disconnected')).at(-1)?.detail).toEqual({ processor: 'simulated' });
+      const { authorize } = await authorizeLinks(orgadmin);
+      expect((await orgadmin.get(authorize)).headers.location).toBe('/dealer/dealerships?card_processor=connected');
+      expect(await account(t.fixture.dealerships.ontario)).toMatch(/^acct_sim_/);
+    });
+
+    it('forgets an account the processor no longer knows (revoked from its side), and says so in the audit', async () => {
       await t.ports.database.db.update(dealerships).set({ cardProcessorAccountId: 'acct_gone', cardProcessorConnectedAt: new Date() }).where(eq(dealerships.id, t.fixture.dealerships.ontario));
       const r = await orgadmin.post(`${B}/stripe_disconnect/`);
-      expect(r.statusCode).toBe(409);
-      expect(r.json()).toMatchObject({ code: 'card_processor_refused', detail: expect.stringContaining('not connected to account acct_gone') });
-      expect(await account(t.fixture.dealerships.ontario)).toBe('acct_gone');
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toMatchObject({ has_stripe_account: false, account_id: null });
+      expect(await account(t.fixture.dealerships.ontario)).toBeNull();
+      const rows = await audits('card_processor_disconnected');
+      expect(rows.at(-1)?.detail).toEqual({ processor: 'simulated', already_revoked: true });
     });
 
     it('lets a super admin connect the store their session is at', async () => {

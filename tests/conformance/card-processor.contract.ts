@@ -29,7 +29,7 @@ export function cardProcessorContract(name: string, open: () => Promise<CardProc
       const first = await subject.processor.completeConnect(code)();
       expect(E.isRight(first) && first.right.accountId).toMatch(/^acct_/);
       const again = await subject.processor.completeConnect(code)();
-      expect(E.isLeft(again) && again.left).toMatchObject({ _tag: 'ProcessorRefused' });
+      expect(E.isLeft(again) && again.left).toMatchObject({ _tag: 'ProcessorRefused', reason: 'code_refused' });
     });
 
     it('refuses an unknown or malformed code with a message', async () => {
@@ -46,8 +46,9 @@ export function cardProcessorContract(name: string, open: () => Promise<CardProc
       expect(E.isRight(await subject.processor.disconnect(traded.right.accountId)())).toBe(true);
       const twice = await subject.processor.disconnect(traded.right.accountId)();
       expect(E.isLeft(twice) && twice.left.message).toMatch(/not connected/);
+      expect(E.isLeft(twice) && twice.left.reason).toBe('not_connected');
       const unknown = await subject.processor.disconnect('acct_nobody')();
-      expect(E.isLeft(unknown) && unknown.left._tag).toBe('ProcessorRefused');
+      expect(E.isLeft(unknown) && unknown.left).toMatchObject({ _tag: 'ProcessorRefused', reason: 'not_connected' });
     });
   });
 }

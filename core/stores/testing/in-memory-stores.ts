@@ -3,7 +3,7 @@ import type { DealershipContext } from '../../access/dealership-context';
 import type { DealerRole } from '../../access/role';
 import { loadSessionContext } from '../../access/session-context';
 import { aDealership, inMemoryAccessPorts, openSession, type AccessPorts } from '../../access/testing/in-memory-ports';
-import { processorRefused, type CardProcessor } from '../card-processor';
+import { processorRefused, type CardProcessor, type ProcessorRefusalReason } from '../card-processor';
 import type { CardProcessorAccount, CardProcessorAccounts, ConnectState, ConnectStates } from '../card-processor-repository';
 import { DEFAULT_DISCLOSURE_SETTINGS, type DisclosureSettings } from '../disclosures';
 import type { DisclosuresRepository } from '../disclosures-repository';
@@ -61,21 +61,21 @@ export function inMemoryConnectStates(): ConnectStates {
 }
 
 /** A processor whose codes are `code-<n>` from `authorize()`, each usable once; `refuseNext` makes the next disconnect fail. */
-export function fakeCardProcessor(): CardProcessor & { authorize(): string; refuseNext(message: string): void } {
+export function fakeCardProcessor(): CardProcessor & { authorize(): string; refuseNext(message: string, reason?: ProcessorRefusalReason): void } {
   const codes = new Set<string>();
   let n = 0;
-  let refusal: string | null = null;
+  let refusal: { readonly message: string; readonly reason: ProcessorRefusalReason } | null = null;
   return {
     kind: 'simulated',
     info: () => ({ clientId: 'ca_fake', redirectUri: '/callback/' }),
     connectUrl: (state) => `https://processor.test/authorize?state=${encodeURIComponent(state)}`,
     authorize: () => { n += 1; codes.add(`code-${n}`); return `code-${n}`; },
-    refuseNext: (message) => { refusal = message; },
-    completeConnect: (code) => async () => (codes.delete(code) ? E.right({ accountId: `acct_${code}` }) : E.left(processorRefused('Authorization code does not exist'))),
+    refuseNext: (message, reason = 'other') => { refusal = { message, reason }; },
+    completeConnect: (code) => async () => (codes.delete(code) ? E.right({ accountId: `acct_${code}` }) : E.left(processorRefused('code_refused', 'Authorization code does not exist'))),
     disconnect: () => async () => {
-      const message = refusal;
+      const next = refusal;
       refusal = null;
-      return message === null ? E.right(undefined) : E.left(processorRefused(message));
+      return next === null ? E.right(undefined) : E.left(processorRefused(next.reason, next.message));
     },
   };
 }

@@ -12,8 +12,8 @@ import { outcomeOf } from './card-processor-view-model';
 
 /**
  * The store's card-processor account (spec 000 sections 3, 4, 8): connected or not, connect
- * (the processor's page, then back here), disconnect after a confirmation, and the processor's
- * words when it refuses. Placed on the /dealerships page.
+ * (the processor's page, then back here), disconnect after a confirmation, and a refusal worded
+ * in the user's language. Placed on the /dealerships page.
  */
 export function CardProcessorSection() {
   const { t, i18n } = useTranslation('card-processor');
@@ -48,7 +48,7 @@ export function CardProcessorSection() {
               )}
             </Group>
           ) : <Badge color="gray.7" variant="filled" tt="none">{t('not_connected')}</Badge>}
-          {state.refusal !== null && <Alert color="red" role="alert" title={t('refused')}>{state.refusal}</Alert>}
+          {state.refused && <Alert color="red" role="alert" title={t('refused')}>{t('refused_body')}</Alert>}
           <ProblemAlert problem={state.problem} />
           {state.status.may_manage ? (
             <Group>

@@ -53,18 +53,18 @@ describe('the card-processor view model', () => {
     expect(ready(latest(vm.state$)).status.has_stripe_account).toBe(false);
   });
 
-  it('shows the processor\'s words when it refuses, and keeps the account', async () => {
+  it('says the processor refused (a code the page words in the user\'s language), and keeps the account', async () => {
     const { vm } = setup({ status: () => right(connected), disconnect: () => left(409, 'card_processor_refused', { detail: 'This application is not connected to account acct_sim_1.' }) });
     await vm.start();
     expect(await vm.disconnect()).toBe(false);
-    expect(ready(latest(vm.state$))).toMatchObject({ refusal: 'This application is not connected to account acct_sim_1.', problem: null, busy: null, status: { has_stripe_account: true } });
+    expect(ready(latest(vm.state$))).toMatchObject({ refused: true, problem: null, busy: null, status: { has_stripe_account: true } });
   });
 
   it('shows other failures as a problem, and a thrown call as technical', async () => {
     const { vm } = setup({ status: () => right(connected), disconnect: () => left(403, 'forbidden') });
     await vm.start();
     await vm.disconnect();
-    expect(ready(latest(vm.state$))).toMatchObject({ refusal: null, problem: { code: 'forbidden' } });
+    expect(ready(latest(vm.state$))).toMatchObject({ refused: false, problem: { code: 'forbidden' } });
     const offline = setup({ status: () => right(connected), disconnect: () => Promise.reject(new Error('offline')) });
     await offline.vm.start();
     await offline.vm.disconnect();

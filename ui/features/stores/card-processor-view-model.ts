@@ -24,8 +24,8 @@ export type CardProcessorState =
       readonly kind: 'ready';
       readonly status: CardProcessorStatusBody;
       readonly busy: 'connecting' | 'disconnecting' | null;
-      /** The processor's own words when it refused to disconnect (spec 000 section 8). */
-      readonly refusal: string | null;
+      /** The processor refused to disconnect: the page says so in the user's language (its own English words stay in the problem's detail, for support). */
+      readonly refused: boolean;
       readonly problem: FormProblem | null;
       readonly outcome: ConnectOutcome | null;
     };
@@ -42,7 +42,7 @@ export function createCardProcessorViewModel(port: CardProcessorPort) {
     set({ kind: 'loading' });
     const answer = await submitCall(() => port.status());
     if (E.isLeft(answer)) return set({ kind: 'failed', problem: problemOf(answer.left) });
-    set({ kind: 'ready', status: answer.right, busy: null, refusal: null, problem: null, outcome });
+    set({ kind: 'ready', status: answer.right, busy: null, refused: false, problem: null, outcome });
   };
 
   return {
@@ -52,7 +52,7 @@ export function createCardProcessorViewModel(port: CardProcessorPort) {
     async connect(): Promise<void> {
       const now = ready();
       if (now === null) return;
-      set({ ...now, busy: 'connecting', problem: null, refusal: null, outcome: null });
+      set({ ...now, busy: 'connecting', problem: null, refused: false, outcome: null });
       const answer = await submitCall(() => port.startConnect());
       const after = state.value;
       if (after.kind !== 'ready') return;
@@ -63,8 +63,8 @@ export function createCardProcessorViewModel(port: CardProcessorPort) {
     async disconnect(): Promise<boolean> {
       const now = ready();
       if (now === null || !now.status.has_stripe_account) return false;
-      set({ ...now, busy: 'disconnecting', problem: null, refusal: null, outcome: null });
-      // The refusal's own text is in the problem's detail, which a form failure does not carry: read the answer itself.
+      set({ ...now, busy: 'disconnecting', problem: null, refused: false, outcome: null });
+      // A refusal is read from the answer's code, which a form failure does not keep.
       const answer = await port.disconnect().catch(() => null);
       const after = state.value;
       if (after.kind !== 'ready') return false;
@@ -73,7 +73,7 @@ export function createCardProcessorViewModel(port: CardProcessorPort) {
         return true;
       }
       if (answer !== null && answer.left.code === 'card_processor_refused') {
-        set({ ...after, busy: null, refusal: answer.left.detail ?? '' });
+        set({ ...after, busy: null, refused: true });
       } else {
         set({ ...after, busy: null, problem: answer === null ? TECHNICAL : problemOf(toFailure(answer.left)) });
       }
