@@ -37,7 +37,8 @@ test.describe.serial('the add-ons screen', () => {
     await choose(page, dialog, 'Category', 'Electronics (E)');
     await dialog.getByLabel('SKU').fill('E2E-NET-1');
     await dialog.getByLabel('Price').fill('-5');
-    await expect(dialog.getByLabel('Price')).toHaveValue('$5'); // a minus sign is not taken
+    await expect(dialog.getByLabel('Price')).toHaveValue('$5'); // a minus sign is not taken, and the field says so
+    await expect(dialog.getByText('This amount cannot be negative: the minus sign was not taken.')).toBeVisible();
     await dialog.getByLabel('Price').fill('');
     const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1e8449' } }).png().toBuffer();
     await dialog.locator('input[type=file]').setInputFiles({ name: 'net.png', mimeType: 'image/png', buffer: picture });

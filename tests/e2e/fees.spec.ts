@@ -29,8 +29,18 @@ test.describe.serial('the fees and discounts screen', () => {
     await expect(dialog.getByLabel('Name (English)')).toBeFocused();
     await dialog.getByLabel('Name (English)').fill('Nitrogen tire fill');
     await dialog.getByLabel('Name (French)').fill('Gonflage des pneus à l\'azote');
-    await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('12.345');
-    await expect(dialog.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('$12.34'); // a third decimal is not taken
+    const amount = dialog.getByRole('textbox', { name: 'Amount', exact: true });
+    await amount.fill('-5');
+    await expect(dialog.getByText('A fee cannot be negative: add a discount instead.')).toBeVisible();
+    await expect(amount).toHaveValue('$5');
+    await amount.fill('5abc');
+    await expect(dialog.getByText('Only digits and the decimal mark can be typed in an amount.')).toBeVisible();
+    await expect(amount).toHaveValue('$5');
+    await amount.fill('12.345');
+    await expect(amount).toHaveValue('$12.34'); // a third decimal is not taken, and the field says so
+    await expect(dialog.getByText('Only 2 decimals are taken.')).toBeVisible();
+    await amount.pressSequentially('9');
+    await expect(dialog.getByText('Only 2 decimals are taken.')).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'Residualize' }).check();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Residualize needs the fee in the capitalized cost.')).toBeVisible();

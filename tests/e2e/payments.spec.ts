@@ -82,6 +82,12 @@ test.describe.serial('the payments screen', () => {
     await screenshot(page, 'payments-settings', 'fr');
     await page.getByRole('tab', { name: 'Incitatifs' }).click();
     await expect(page.getByText('Prime de fidélité')).toBeVisible();
+    // Letters are refused with a word beside the field, and what was typed before stays (issue 35.2).
+    const montant = page.getByRole('textbox', { name: 'Montant', exact: true });
+    await montant.fill('750');
+    await montant.pressSequentially('abc');
+    await expect(page.getByText('Seuls les chiffres et le séparateur décimal peuvent être saisis dans un montant.')).toBeVisible();
+    await expect(montant).toHaveValue('750\u00a0$');
     await screenshot(page, 'payments-incentives', 'fr');
     await switchLanguage(page, 'en');
   });

@@ -1,5 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountRefusal, type AmountRefusal } from './amount-refusal';
 import { amountInputFormat } from './format';
 import { currentLocale } from './i18n';
 
@@ -12,6 +14,8 @@ export interface LocaleNumberInputProps extends Omit<NumberInputProps, 'value' |
   readonly onChange: (value: string) => void;
   /** money: 2 decimals and the dollar sign; percent: the "%" sign; whole: no decimals; decimal: as many as `decimalScale`. */
   readonly kind?: Kind;
+  /** What to say when a minus sign is typed where negatives are refused (a fee: "add a discount instead"). */
+  readonly negativeMessage?: string;
 }
 
 const NBSP = '\u00a0';
@@ -21,8 +25,9 @@ const NBSP = '\u00a0';
  * "$2,000.50", "9.975%"), while the form keeps the wire's plain decimal. A point typed in French is
  * taken as the decimal mark too (react-number-format's allowed separators), so both habits work.
  */
-export function LocaleNumberInput({ value, onChange, kind = 'money', ...rest }: LocaleNumberInputProps) {
-  const { i18n } = useTranslation();
+export function LocaleNumberInput({ value, onChange, kind = 'money', negativeMessage, ...rest }: LocaleNumberInputProps) {
+  const { t, i18n } = useTranslation();
+  const [refused, setRefused] = useState<AmountRefusal | null>(null);
   const locale = currentLocale(i18n);
   const french = locale === 'fr_CA';
   const money = amountInputFormat(locale);
@@ -30,6 +35,36 @@ export function LocaleNumberInput({ value, onChange, kind = 'money', ...rest }: 
   const sign = kind === 'money'
     ? ('suffix' in money && money.suffix !== undefined ? { suffix: money.suffix } : { prefix: money.prefix ?? '$' })
     : kind === 'percent' ? { suffix: french ? `${NBSP}%` : '%' } : {};
+  const decimalScale = kind === 'money' ? 2 : rest.decimalScale;
+  const rules = {
+    allowNegative: rest.allowNegative === true, decimalScale, allowDecimal: kind !== 'whole' && rest.allowDecimal !== false,
+    decimalSeparator: money.decimalSeparator, thousandSeparator: 'thousandSeparator' in separators ? separators.thousandSeparator : undefined,
+  };
+  // The text the field would hold if it took the insertion whole: what it refuses, it drops silently,
+  // so say why beside it. A native listener: React's onBeforeInput is a polyfill that misses an
+  // insertion made by the browser's own editing commands (autofill, paste, assistive tools).
+  const input = useRef<HTMLInputElement>(null);
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  useEffect(() => {
+    const element = input.current;
+    if (element === null) return undefined;
+    const judge = (event: InputEvent) => {
+      const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+      if (inserted === '' || !event.inputType.startsWith('insert')) return;
+      const start = element.selectionStart ?? element.value.length;
+      const end = element.selectionEnd ?? start;
+      setRefused(amountRefusal(`${element.value.slice(0, start)}${inserted}${element.value.slice(end)}`, rulesRef.current));
+    };
+    element.addEventListener('beforeinput', judge);
+    return () => element.removeEventListener('beforeinput', judge);
+  }, []);
+  // A new message from the form (a save refused) is newer than the last refusal: it shows instead.
+  const formError = typeof rest.error === 'string' ? rest.error : Boolean(rest.error);
+  useEffect(() => { if (formError !== false) setRefused(null); }, [formError]);
+  const refusedText = refused === null ? null
+    : refused === 'minus' && negativeMessage !== undefined ? negativeMessage
+    : t(`amount_input.${refused}`, { count: decimalScale ?? 0 });
   return (
     <NumberInput
       {...(kind === 'money' ? { decimalScale: 2 } : {})}
@@ -40,6 +75,8 @@ export function LocaleNumberInput({ value, onChange, kind = 'money', ...rest }: 
       {...rest}
       {...separators}
       {...sign}
+      ref={input}
+      error={refusedText ?? rest.error}
       value={value}
       valueIsNumericString
       onValueChange={(payload, info) => { if (info.source === 'event') onChange(payload.value); }}

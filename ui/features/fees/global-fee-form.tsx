@@ -73,6 +73,7 @@ export function GlobalFeeForm({ vm, editor, kind, storeLanguage, onSaved, onClos
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <LocaleNumberInput label={t('fields.amount')} description={t('fields.amount_hint')} withAsterisk
+              {...(kind === 'fee' ? { negativeMessage: t('form.negative_fee') } : {})}
               value={v.amount} error={err('amount')} disabled={editor.saving} onChange={(value) => vm.change('amount', value)} />
             <Select label={t('fields.marketscan_type')} clearable placeholder={t('form.none')} value={v.marketscan_type} error={err('marketscan_type')}
               disabled={editor.saving} data={MARKETSCAN_TYPES.map((m) => ({ value: m, label: t(`marketscan.${m}`) }))}
