@@ -36,8 +36,10 @@ test.describe.serial('manufacturer sign-in settings', () => {
     await expect(section()).toBeVisible();
     for (const name of ['Volkswagen', 'Hyundai', 'Other sign-in source']) await expect(section().getByRole('form', { name })).toBeVisible();
     await expect(custom().getByText('Give these to the manufacturer')).toBeVisible();
-    await expect(custom().getByRole('link', { name: /\/metadata\/?$/ })).toBeVisible();
-    await expect(custom().getByRole('button', { name: 'Copy: Assertion consumer service (ACS) URL' })).toBeVisible();
+    // A connection that is off answers 404 at its links: the card says to turn it on first (issue 35.5).
+    await expect(custom().getByText(/These links work once this connection is on and saved/)).toBeVisible();
+    await expect(custom().getByRole('link', { name: /\/metadata\/?$/ })).toHaveCount(0);
+    await expect(custom().getByRole('button', { name: 'Copy: Assertion consumer service (ACS) URL' })).toHaveCount(0);
     staffLink = (await section().getByRole('link').first().getAttribute('href')) ?? '';
     expect(staffLink).toMatch(/store=\d+/);
     expect(await accessibilityViolations(page)).toEqual([]);

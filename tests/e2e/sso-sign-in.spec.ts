@@ -36,6 +36,15 @@ test.describe.serial('manufacturer sign-in', () => {
     await idp.close();
   });
 
+  test('the store page gives the manufacturer the links of a connection that is on (issue 35.5)', async () => {
+    await admin.goto('/dealer/dealerships');
+    const card = admin.getByRole('form', { name: 'Other sign-in source' });
+    await expect(card.getByRole('link', { name: /\/metadata\/?$/ })).toBeVisible();
+    const metadata = await card.getByRole('link', { name: /\/metadata\/?$/ }).getAttribute('href');
+    expect((await admin.request.get(metadata ?? '')).status()).toBe(200);
+    await expect(admin.getByRole('form', { name: 'Volkswagen' }).getByText(/These links work once this connection is on and saved/)).toBeVisible();
+  });
+
   test('a new person signs in with the manufacturer on a phone and works as a sales rep', async ({ browser }) => {
     idp.signInNext({ email: `nina.${stamp}@genesis.example`, firstName: 'Nina', lastName: 'Portal', authnContext: MFA_CONTEXT });
     const context = await browser.newContext({ viewport: PHONE });
