@@ -42,10 +42,10 @@ for (const engine of throwawayEngines()) {
       const r = await get(`/api/customer/link/deal/${token}/`);
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({ kind: 'deal', customer_first_name: 'Hélène', vehicle: { year: 2024, make: 'Honda', model: 'Civic' }, order: cf.orders.gagneFinance });
-      for (const url of [`/deal/${token}`, `/deal/${token}/trade-in`]) {
+      for (const [url, to] of [[`/deal/${token}`, ''], [`/deal/${token}/trade-in`, '/trade-in']]) {
         const page = await get(url);
         expect(page.statusCode, url).toBe(302);
-        expect(page.headers.location).toBe(`/shop/deal/${token}`);
+        expect(page.headers.location).toBe(`/shop/deal/${token}${to}`);
       }
     });
 
@@ -60,6 +60,17 @@ for (const engine of throwawayEngines()) {
       expect(told).toHaveLength(1);
       const bell = (await agent.get('/api/dealer/notifications/')).json();
       expect(bell.unread).toBeGreaterThanOrEqual(1);
+    });
+
+    it('records no customer visit when a staff member of the store opens the link from the deal card', async () => {
+      const token = await dealToken(cf.orders.gagneFinance);
+      const visits = async () => ((await agent.get(`/api/dealer/order/${cf.orders.gagneFinance}/timeline/`)).json().results as { event: string }[])
+        .filter((e) => e.event === 'customer.opened_link').length;
+      const before = await visits();
+      const opened = await agent.request('GET', `/deal/${token}/deposit`);
+      expect(opened.statusCode).toBe(302);
+      expect(opened.headers.location).toBe(`/shop/deal/${token}/deposit`);
+      expect(await visits()).toBe(before);
     });
 
     it('answers an unknown, malformed or archived link with a friendly 404, in French when the browser asks', async () => {

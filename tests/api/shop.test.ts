@@ -200,7 +200,9 @@ for (const engine of throwawayEngines()) {
     });
 
     it('the old deal links open the app (the visit recorded as before); an unknown one keeps its friendly page', async () => {
-      for (const [path, to] of [['', ''], ['/customer-quote', '/quotes'], ['/credit-app', '/credit'], ['/deposit', '']] as const) {
+      const pages = [['', ''], ['/customer-quote', '/quotes'], ['/credit-app', '/credit'], ['/deposit', '/deposit'], ['/trade-in', '/trade-in'],
+        ['/appointment', '/appointment'], ['/file-upload', '/documents'], ['/build-and-price', ''], ['/saved-vehicles', ''], ['/nothing', '']] as const;
+      for (const [path, to] of pages) {
         const r = await t.app.inject({ method: 'GET', url: `/deal/${token}${path}` });
         expect(r.statusCode, path).toBe(302);
         expect(r.headers.location).toBe(`/shop/deal/${token}${to}`);

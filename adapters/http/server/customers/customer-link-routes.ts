@@ -49,8 +49,11 @@ export function registerCustomerLinkRoutes(app: FastifyInstance, deps: ServerDep
     privately(reply);
     const link = await resolve(kind, token);
     if (!link) return reply.code(404).type('text/html; charset=utf-8').send(customerLinkNotFoundPage(request.headers['accept-language']));
-    // The customer's page never fails for the records kept about the visit.
-    await deps.linkOpened(link).catch((error: unknown) => request.log.error({ err: error }, 'recording a customer link visit failed'));
+    // The customer's page never fails for the records kept about the visit. A staff member of the
+    // store opening the link from the deal card is not the customer: no visit, no notice.
+    if ((await staffViewer(deps, request, link.owner.dealershipId)) === null) {
+      await deps.linkOpened(link).catch((error: unknown) => request.log.error({ err: error }, 'recording a customer link visit failed'));
+    }
     return reply.redirect(kind === 'invitation' ? `/shop/invitation/${encodeURIComponent(token)}` : shopStepPath(token, step));
   };
   app.get('/invitation/:token', openLink('invitation'));
@@ -58,9 +61,18 @@ export function registerCustomerLinkRoutes(app: FastifyInstance, deps: ServerDep
   app.get('/deal/:token/:step', openLink('deal'));
 }
 
-/** The shop page of a deal link's step: the quotes and the credit application have theirs; the other steps open the task list. */
+/** Each step's page in the customer app; the steps without one (the vehicle, build and price) open the task list. */
+const SHOP_STEP_PAGES: Readonly<Record<string, string>> = {
+  'customer-quote': 'quotes', 'credit-app': 'credit', 'trade-in': 'trade-in', deposit: 'deposit', appointment: 'appointment', 'file-upload': 'documents',
+};
+
+/**
+ * The shop page of a deal link's step. `/deal/<token>[/<step>]` is the one address sent to customers
+ * and shown on the deal card (short, and its opening is recorded); `/shop/deal/<token>/…` is where
+ * the app itself lives, reached by this redirect.
+ */
 export function shopStepPath(token: string, step: string | undefined): string {
   const base = shopDealPath(token);
-  if (step === 'customer-quote') return `${base}/quotes`;
-  return step === 'credit-app' ? `${base}/credit` : base;
+  const page = step === undefined ? undefined : SHOP_STEP_PAGES[step];
+  return page === undefined ? base : `${base}/${page}`;
 }
