@@ -42,7 +42,7 @@ for (const engine of throwawayEngines()) {
       const r = await get(`/api/customer/link/deal/${token}/`);
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({ kind: 'deal', customer_first_name: 'Hélène', vehicle: { year: 2024, make: 'Honda', model: 'Civic' }, order: cf.orders.gagneFinance });
-      for (const [url, to] of [[`/deal/${token}`, ''], [`/deal/${token}/trade-in`, '/trade-in']]) {
+      for (const [url, to] of [[`/deal/${token}`, ''], [`/deal/${token}/trade-in`, '/trade-in']] as const) {
         const page = await get(url);
         expect(page.statusCode, url).toBe(302);
         expect(page.headers.location).toBe(`/shop/deal/${token}${to}`);

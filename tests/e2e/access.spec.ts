@@ -16,6 +16,12 @@ test.describe.serial('a sales rep', () => {
     await expect(page).not.toHaveURL(/\/dealer\/users$/);
   });
 
+  test('is told why /fees-and-discounts is refused, in words (issue 35.6)', async () => {
+    await page.goto('/dealer/fees-and-discounts');
+    await expect(page.getByRole('alert').filter({ hasText: 'fees and discounts are managed by the store\'s administrators' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dealer\/customers$/);
+  });
+
   test('sees only their own and unassigned customers, cannot export, and a colleague\'s customer is not found', async () => {
     await page.goto('/dealer/customers');
     await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();

@@ -74,7 +74,8 @@ export function guardLoader(route: RouteName, deps: GuardDeps) {
       case 'redirect':
         throw redirect(outcome.to);
       case 'block':
-        showToast(deps.i18n.t, { kind: 'error', message: 'errors.no_access', id: 'no-access' });
+        // Why, not only that: a rep sent back to the customers from /fees-and-discounts learns who manages them.
+        showToast(deps.i18n.t, { kind: 'error', message: `errors.no_access_reasons.${outcome.reason}`, id: 'no-access' });
         throw redirect(outcome.fallback);
       case 'external':
         deps.leave(outcome.url);
