@@ -87,6 +87,8 @@ import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-proce
 import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
 import { drizzleDepositRepository } from '../persistence/deposits/drizzle-deposit-repository';
 import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempotency-store';
+import { drizzleDepositLocks } from '../persistence/deposits/drizzle-deposit-locks';
+import type { DepositLocks } from '@dealer-panel/core/deposits/deposit-locks';
 import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
 import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
 import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
@@ -163,6 +165,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   /** The secret the card processor's webhook events are signed with (webhookSecretFrom in card-processor-config.ts). */
   readonly webhookSecret: string;
   readonly idempotency: IdempotencyStore;
+  /** Money moves on a deal's deposit run one at a time, across processes (issue 29 item 8). */
+  readonly depositLocks: DepositLocks;
   readonly reserveIt: ReserveItFields;
   /** Deals' quote flows and their quotes, and the e-mail that sends them (issue 15). */
   readonly quotes: QuoteRepository;
@@ -265,6 +269,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
     webhookSecret: options.webhookSecret ?? `whsec_${nodeSecrets().token()}`,
     idempotency: drizzleIdempotencyStore(db),
+    depositLocks: drizzleDepositLocks(db, { clock }),
     reserveIt: drizzleReserveItFields(db),
     quotes: drizzleQuoteRepository(db),
     quoteMessages: localeQuoteMessages,

@@ -128,7 +128,7 @@ export function serverDeps(p: Ports): ServerDeps {
 
 /** The ports of the deposit use cases (issue 14): the deposit processor and the store's connected account. */
 export function depositDeps(p: Ports) {
-  return { deposits: p.deposits, processor: p.depositProcessor, accounts: p.cardProcessorAccounts, idempotency: p.idempotency, audit: p.audit, timeline: p.timeline, clock: p.clock, paidNotice: p };
+  return { deposits: p.deposits, processor: p.depositProcessor, accounts: p.cardProcessorAccounts, idempotency: p.idempotency, audit: p.audit, timeline: p.timeline, clock: p.clock, locks: p.depositLocks, paidNotice: p };
 }
 
 /** The ports of the DMS link's use cases (issue 16 item 6): the DMS, the pushes and their queue. */

@@ -17,6 +17,15 @@ const EVENT_OF: Partial<Record<Deposit['state'], DepositEvent>> = { pre_authoriz
  * or the processor's event) is answered as it is, and so is a payment still waiting on the customer.
  */
 export const confirmDeposit = (deps: DepositDeps) => async (dealershipId: number, orderId: number, ip: string): Promise<E.Either<NotFound | ProcessorNotConnected, Deposit>> => {
+  const locked = await deps.locks.exclusive([orderId], () => confirmHeld(deps)(dealershipId, orderId, ip));
+  if (E.isRight(locked)) return locked.right;
+  // Busy: answered as it is now (still waiting, for the customer's page); the processor's event settles it.
+  const d = await deps.deposits.byOrder(dealershipId, orderId);
+  return d === null ? E.left(notFound) : E.right(d);
+};
+
+/** confirmDeposit for a caller that already holds the deal's lock (paying again while a challenge is open). */
+export const confirmHeld = (deps: DepositDeps) => async (dealershipId: number, orderId: number, ip: string): Promise<E.Either<NotFound | ProcessorNotConnected, Deposit>> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const d = await deps.deposits.byOrder(dealershipId, orderId);
     if (d === null) return E.left(notFound);

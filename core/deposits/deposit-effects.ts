@@ -7,6 +7,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { IdempotencyStore } from '../shared/ports/idempotency-store';
 import type { CardProcessorAccounts } from '../stores/card-processor-repository';
 import type { Deposit, DepositMovement, DepositReason } from './deposit';
+import type { DepositLocks } from './deposit-locks';
 import type { DepositProcessor, PaymentRefused, ProcessorPayment } from './deposit-processor';
 import type { DepositRepository } from './deposit-repository';
 import { reconcileDeposit } from './reconcile';
@@ -19,6 +20,8 @@ export interface DepositDeps {
   readonly audit: AuditLog;
   readonly timeline: DealTimeline;
   readonly clock: Clock;
+  /** Money moves on a deal's deposit run one at a time (issue 29 item 8). */
+  readonly locks: DepositLocks;
   /** Who to tell that the customer paid (`customer_paid_deposit`); null tells nobody (the demo's seed). */
   readonly paidNotice: NotifyStaffDeps | null;
 }
@@ -66,21 +69,26 @@ export async function saveMoved(deps: DepositDeps, deposit: Deposit, payment: Pr
 /**
  * saveMoved, telling also which record our save replaced (`before` when it went through at once,
  * the fresh record when it was repaired), or null when someone else had already recorded it all.
+ * Money moves hold the deal's lock, so a conflict here is a writer that does not move money (a
+ * reconciliation, a customer's payment settling): each lost save means another writer's went
+ * through, so a few tries suffice.
  */
 export async function saveMovedFrom(
   deps: DepositDeps, before: Deposit, deposit: Deposit, payment: ProcessorPayment | null,
 ): Promise<E.Either<DepositChanged, { readonly deposit: Deposit; readonly replaced: Deposit | null }>> {
   if (await deps.deposits.save([deposit])) return E.right({ deposit, replaced: before });
   if (payment === null) return E.left({ _tag: 'DepositChanged' });
-  const fresh = await deps.deposits.byId(deposit.dealershipId, deposit.id);
-  if (fresh === null) throw new Error(`deposit ${deposit.id} vanished after the processor moved money`);
-  const repaired = reconcileDeposit(fresh, payment, deps.clock.now());
-  if (repaired.deposit === fresh) return E.right({ deposit: fresh, replaced: null });
-  // Keep what only our request knew: its refund's id and reason.
-  const refundIds = deposit.processorRefundIds.filter((id) => !fresh.processorRefundIds.includes(id));
-  const kept = refundIds.length === 0 ? repaired.deposit
-    : { ...repaired.deposit, processorRefundIds: [...fresh.processorRefundIds, ...refundIds], refundReason: deposit.refundReason };
-  if (await deps.deposits.save([kept])) return E.right({ deposit: kept, replaced: fresh });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const fresh = await deps.deposits.byId(deposit.dealershipId, deposit.id);
+    if (fresh === null) throw new Error(`deposit ${deposit.id} vanished after the processor moved money`);
+    const repaired = reconcileDeposit(fresh, payment, deps.clock.now());
+    if (repaired.deposit === fresh) return E.right({ deposit: fresh, replaced: null });
+    // Keep what only our request knew: its refund's id and reason.
+    const refundIds = deposit.processorRefundIds.filter((id) => !fresh.processorRefundIds.includes(id));
+    const kept = refundIds.length === 0 ? repaired.deposit
+      : { ...repaired.deposit, processorRefundIds: [...fresh.processorRefundIds, ...refundIds], refundReason: deposit.refundReason };
+    if (await deps.deposits.save([kept])) return E.right({ deposit: kept, replaced: fresh });
+  }
   throw new Error(`deposit ${deposit.id} keeps changing; the reconciliation job will repair it from the processor`);
 }
 

@@ -101,7 +101,9 @@ describe('examples of the table', () => {
     const first = applyDepositAction(confirmed, { type: 'refund', amountCents: 20_000, reason: { reasonId: 1 } }, T0);
     if (E.isLeft(first)) throw new Error(first.left.code);
     expect(first.right).toMatchObject({ deposit: { state: 'confirmed', refundedCents: 20_000 }, movement: { kind: 'refund', amountCents: 20_000, outside: false } });
-    expect(code(applyDepositAction(first.right.deposit, { type: 'refund', amountCents: 30_001, reason: { reasonId: 1 } }, T0))).toBe('deposit.refund_exceeds_paid');
+    // Within what was paid but more than the first refund left: a conflict with it; more than was ever paid: a wrong amount.
+    expect(code(applyDepositAction(first.right.deposit, { type: 'refund', amountCents: 30_001, reason: { reasonId: 1 } }, T0))).toBe('deposit.refund_exceeds_left');
+    expect(code(applyDepositAction(first.right.deposit, { type: 'refund', amountCents: 50_001, reason: { reasonId: 1 } }, T0))).toBe('deposit.refund_exceeds_paid');
     const rest = applyDepositAction(first.right.deposit, { type: 'refund', amountCents: 30_000, reason: { other: 'left town' } }, T0);
     expect(E.isRight(rest) && rest.right.deposit).toMatchObject({ state: 'refunded', paymentStatus: 'refunded' });
     if (E.isRight(rest)) expect(code(applyDepositAction(rest.right.deposit, { type: 'refund', amountCents: 1, reason: { reasonId: 1 } }, T0))).toBe('deposit.not_refundable');

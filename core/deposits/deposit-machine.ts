@@ -107,7 +107,8 @@ export function applyDepositAction(d: Deposit, action: DepositAction, now: Date)
       if (!isAmount(action.amountCents)) return no('deposit.invalid_amount');
       if (!isValidReason(action.reason)) return no('deposit.reason_required');
       const left = paidCents(d) - action.amountCents;
-      if (left < 0) return no('deposit.refund_exceeds_paid');
+      // More than the deposit ever held is a wrong amount; more than earlier refunds left is a conflict with them.
+      if (left < 0) return no(action.amountCents <= d.capturedCents - d.transferredOutCents ? 'deposit.refund_exceeds_left' : 'deposit.refund_exceeds_paid');
       return step(
         { state: left === 0 ? 'refunded' : 'confirmed', refundedCents: d.refundedCents + action.amountCents, refundReason: action.reason },
         { kind: 'refund', amountCents: action.amountCents, outside: d.paidOutside },

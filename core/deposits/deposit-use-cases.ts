@@ -8,12 +8,13 @@ import { newDeposit, paidCents, type Deposit, type DepositReason, type DepositRe
 import { applyDepositAction, transferBetween, type DepositAction } from './deposit-machine';
 import type { PaymentRefused } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
+import type { DepositBusy } from './deposit-locks';
 import {
   dealerActor, moveMoney, recordMovement, saveMoved, SYSTEM, type DepositChanged, type DepositDeps, type DepositEvent, type ProcessorNotConnected,
 } from './deposit-effects';
 
 export type DepositActionError =
-  | Forbidden | NotFound | DepositRefusal | PaymentRefused | ProcessorNotConnected | DepositChanged | IdempotencyError;
+  | Forbidden | NotFound | DepositRefusal | PaymentRefused | ProcessorNotConnected | DepositChanged | DepositBusy | IdempotencyError;
 
 /** What every money action carries: the deal, the client's idempotency key, and where the request came from (audit). */
 export interface MoneyCommand {
@@ -34,22 +35,33 @@ export interface TransferCommand extends MoneyCommand {
 /** Refunds, transfers, cancel, capture and mark-as-paid: the deposit managers of the store (never corporate users). */
 export const mayManageDeposits = (ctx: DealershipContext): boolean => hasPermission(ctx.actor, 'can_manage_deposits');
 
-const isChanged = (error: unknown) => (error as { _tag?: string } | null)?._tag === 'DepositChanged';
+/** Conflicts after which nothing moved and the same key may run again: the key is not kept. */
+const isRetryable = (error: unknown) => ['DepositChanged', 'DepositBusy'].includes((error as { _tag?: string } | null)?._tag ?? '');
 const reasonText = (r: DepositReason) => ('reasonId' in r ? `id:${r.reasonId}` : `other:${r.other.trim()}`);
 
-/** The shared frame: rights, then the idempotency wrapper around `body` (a repeated key answers the first result). */
-function guarded(deps: DepositDeps, ctx: DealershipContext, cmd: MoneyCommand, fingerprint: string, body: () => Promise<E.Either<DepositActionError, Deposit>>) {
+/**
+ * The shared frame: rights, then the idempotency wrapper around `body` (a repeated key answers the
+ * first result), and `body` runs holding the locks of the deals it touches (issue 29 item 8), so
+ * it reads, checks, moves money and records with no other money move on those deposits between.
+ */
+function guarded(
+  deps: DepositDeps, ctx: DealershipContext, cmd: MoneyCommand, fingerprint: string, orderIds: readonly number[],
+  body: () => Promise<E.Either<DepositActionError, Deposit>>,
+) {
   return async (): Promise<E.Either<DepositActionError, Deposit>> => {
     if (!mayManageDeposits(ctx)) return E.left(forbidden('manage_deposits'));
-    const run = { scope: `dealership:${ctx.dealership.id}`, key: cmd.idempotencyKey, fingerprint: `${fingerprint}:order:${cmd.orderId}`, now: deps.clock.now(), retryable: isChanged };
-    return idempotent(deps.idempotency, run, depositResultCodec<DepositActionError>(), body);
+    const run = { scope: `dealership:${ctx.dealership.id}`, key: cmd.idempotencyKey, fingerprint: `${fingerprint}:order:${cmd.orderId}`, now: deps.clock.now(), retryable: isRetryable };
+    return idempotent(deps.idempotency, run, depositResultCodec<DepositActionError>(), async () => {
+      const locked = await deps.locks.exclusive(orderIds, body);
+      return E.isLeft(locked) ? E.left(locked.left) : locked.right;
+    });
   };
 }
 
 /** One deposit, one action: load, state machine, processor, save, audit and timeline. */
 const single = (deps: DepositDeps, event: DepositEvent, action: (d: Deposit) => DepositAction, fingerprint: (cmd: MoneyCommand) => string) =>
   <C extends MoneyCommand>(ctx: DealershipContext, cmd: C): TE.TaskEither<DepositActionError, Deposit> =>
-    guarded(deps, ctx, cmd, fingerprint(cmd), async () => {
+    guarded(deps, ctx, cmd, fingerprint(cmd), [cmd.orderId], async () => {
       const before = await deps.deposits.byOrder(ctx.dealership.id, cmd.orderId);
       if (before === null) return E.left(notFound);
       const step = applyDepositAction(before, action(before), deps.clock.now());
@@ -81,7 +93,7 @@ export const refundDeposit = (deps: DepositDeps) => (ctx: DealershipContext, cmd
  * processor is not asked (the money stays on the same payment, which the new deposit refers to).
  */
 export const transferDeposit = (deps: DepositDeps) => (ctx: DealershipContext, cmd: TransferCommand): TE.TaskEither<DepositActionError, Deposit> =>
-  guarded(deps, ctx, cmd, `transfer:${cmd.toOrderId}:${reasonText(cmd.reason)}`, async () => {
+  guarded(deps, ctx, cmd, `transfer:${cmd.toOrderId}:${reasonText(cmd.reason)}`, [cmd.orderId, cmd.toOrderId], async () => {
     const from = await deps.deposits.byOrder(ctx.dealership.id, cmd.orderId);
     const deal = await deps.deposits.deal(ctx.dealership.id, cmd.toOrderId);
     if (from === null || deal === null) return E.left(notFound);
@@ -104,20 +116,26 @@ export const transferDeposit = (deps: DepositDeps) => (ctx: DealershipContext, c
 /**
  * The expiry job (run once across processes by the lead's queue): every hold whose period ended is
  * released at the processor (a dealership's period may be shorter than the card network's) and
- * marked expired. A hold the processor captured meanwhile is left to reconciliation. Two runs at
- * once are safe: the processor call is idempotent per deposit and the save is versioned.
+ * marked expired. A hold the processor captured meanwhile is left to reconciliation. Each release
+ * holds the deal's lock and reads the deposit again under it (a capture may have come first); a
+ * deposit busy past the wait is left to the next run.
  */
 export const expireHolds = (deps: DepositDeps) => async (limit = 100): Promise<number> => {
   const now = deps.clock.now();
   let expired = 0;
-  for (const before of await deps.deposits.expiredHolds(now, limit)) {
-    const step = applyDepositAction(before, { type: 'expire' }, now);
-    if (E.isLeft(step)) continue;
-    const released = await moveMoney(deps, before, step.right.deposit, step.right.movement, 'expire');
-    if (E.isLeft(released) && released.left._tag === 'PaymentRefused' && released.left.code === 'already_captured') continue;
-    if (!(await deps.deposits.save([step.right.deposit]))) continue;
-    await recordMovement(deps, SYSTEM, 'expired', before, step.right.deposit, step.right.movement);
-    expired += 1;
+  for (const listed of await deps.deposits.expiredHolds(now, limit)) {
+    const done = await deps.locks.exclusive([listed.orderId], async () => {
+      const before = await deps.deposits.byId(listed.dealershipId, listed.id);
+      if (before === null) return false;
+      const step = applyDepositAction(before, { type: 'expire' }, now);
+      if (E.isLeft(step)) return false;
+      const released = await moveMoney(deps, before, step.right.deposit, step.right.movement, 'expire');
+      if (E.isLeft(released) && released.left._tag === 'PaymentRefused' && released.left.code === 'already_captured') return false;
+      if (!(await deps.deposits.save([step.right.deposit]))) return false;
+      await recordMovement(deps, SYSTEM, 'expired', before, step.right.deposit, step.right.movement);
+      return true;
+    });
+    if (E.isRight(done) && done.right) expired += 1;
   }
   return expired;
 };

@@ -98,7 +98,7 @@ export const NO_MOVEMENT: DepositMovement = { kind: 'none' };
 
 /** Why the state machine refused (a code the screen words, plus the state and action it was asked). */
 export const DEPOSIT_REFUSALS = [
-  'deposit.transition_refused', 'deposit.not_refundable', 'deposit.refund_exceeds_paid', 'deposit.invalid_amount',
+  'deposit.transition_refused', 'deposit.not_refundable', 'deposit.refund_exceeds_paid', 'deposit.refund_exceeds_left', 'deposit.invalid_amount',
   'deposit.hold_expired', 'deposit.hold_not_expired', 'deposit.already_captured', 'deposit.wrong_mode',
   'deposit.not_transferable', 'deposit.transfer_other_customer', 'deposit.transfer_same_deposit',
   'deposit.transfer_target_not_empty', 'deposit.currency_mismatch', 'deposit.reason_required', 'deposit.amount_locked',

@@ -7,11 +7,12 @@ import { applyDepositAction, type DepositAction } from './deposit-machine';
 import type { CardDeclined, PaymentRefused, ProcessorPayment } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
 import { processorKey, recordMovement, saveMovedFrom, type DepositChanged, type DepositDeps, type ProcessorNotConnected } from './deposit-effects';
-import { reconcileDepositOf } from './reconcile-deposit';
+import { reconcileHeld } from './reconcile-deposit';
 import { customerPaid, tellCustomerPaid } from './deposit-paid-notice';
-import { awaitsCustomer, confirmDeposit } from './confirm-deposit';
+import { awaitsCustomer, confirmHeld } from './confirm-deposit';
+import type { DepositBusy } from './deposit-locks';
 
-export type PayDepositError = NotFound | DepositRefusal | CardDeclined | PaymentRefused | ProcessorNotConnected | DepositChanged | IdempotencyError;
+export type PayDepositError = NotFound | DepositRefusal | CardDeclined | PaymentRefused | ProcessorNotConnected | DepositChanged | DepositBusy | IdempotencyError;
 
 export interface PayDepositCommand {
   readonly dealershipId: number;
@@ -43,14 +44,22 @@ const step = (d: Deposit, action: DepositAction, now: Date) => {
  * settles it; paying again meanwhile answers that open payment.
  */
 export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.TaskEither<PayDepositError, Deposit> => async () => {
-  const run = { scope: `dealership:${cmd.dealershipId}`, key: cmd.idempotencyKey, fingerprint: `pay:order:${cmd.orderId}:${cmd.paymentMethod}`, now: deps.clock.now() };
+  const run = {
+    scope: `dealership:${cmd.dealershipId}`, key: cmd.idempotencyKey, fingerprint: `pay:order:${cmd.orderId}:${cmd.paymentMethod}`, now: deps.clock.now(),
+    retryable: (e: unknown) => (e as { _tag?: string } | null)?._tag === 'DepositBusy',
+  };
   // Staff are told after the key's result is kept: a repeat answers that result and tells no one again.
   let paid: Deposit | null = null;
+  // Under the deal's lock, as every money move on a deposit (issue 29 item 8).
   const result = await idempotent(deps.idempotency, run, depositResultCodec<PayDepositError>(), async (): Promise<E.Either<PayDepositError, Deposit>> => {
+    const locked = await deps.locks.exclusive([cmd.orderId], pay);
+    return E.isLeft(locked) ? E.left(locked.left) : locked.right;
+  });
+  async function pay(): Promise<E.Either<PayDepositError, Deposit>> {
     let before = await deps.deposits.byOrder(cmd.dealershipId, cmd.orderId);
     if (before === null) return E.left(notFound);
     if (before.state === 'error') {
-      await reconcileDepositOf(deps)(cmd.dealershipId, cmd.orderId);
+      await reconcileHeld(deps)(cmd.dealershipId, cmd.orderId);
       before = await deps.deposits.byOrder(cmd.dealershipId, cmd.orderId);
       if (before === null) return E.left(notFound);
       // The processor had placed it after all: the payment is done.
@@ -58,7 +67,7 @@ export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.Ta
     }
     // A challenge (3-D Secure) is open: it is settled first; while it stays open, it is the answer (never a second payment).
     if (awaitsCustomer(before)) {
-      const settled = await confirmDeposit(deps)(cmd.dealershipId, cmd.orderId, cmd.ip);
+      const settled = await confirmHeld(deps)(cmd.dealershipId, cmd.orderId, cmd.ip);
       if (E.isLeft(settled) || awaitsCustomer(settled.right) || settled.right.state !== 'rejected') return settled;
       before = settled.right;
     }
@@ -107,7 +116,7 @@ export const payDeposit = (deps: DepositDeps) => (cmd: PayDepositCommand): TE.Ta
     const { replaced } = saved.right;
     if (replaced !== null && customerPaid(replaced, saved.right.deposit)) paid = saved.right.deposit;
     return E.right(saved.right.deposit);
-  });
+  }
   if (paid !== null) await tellCustomerPaid(deps.paidNotice, paid);
   return result;
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import type { Deposit } from './deposit';
 import type { ProcessorPayment } from './deposit-processor';
 import { recordMovement, SYSTEM, type DepositDeps } from './deposit-effects';
@@ -28,6 +29,15 @@ export async function processorViewOf(deps: DepositDeps, d: Deposit): Promise<Pr
  * it or to none yet (the processor's search may not know a payment made a moment ago).
  */
 export const reconcileDepositOf = (deps: DepositDeps) => async (dealershipId: number, orderId: number, seen?: ProcessorPayment): Promise<Reconciled | null> => {
+  // Under the deal's lock, so that a repair never lands between a money move's processor call and its save.
+  const locked = await deps.locks.exclusive([orderId], () => reconcileHeld(deps)(dealershipId, orderId, seen));
+  // Busy: a move is stuck at the processor; the caller tries later (a webhook answers 500 and the processor sends it again).
+  if (E.isLeft(locked)) throw new Error(`deposit of order ${orderId} is busy; reconcile it later`);
+  return locked.right;
+};
+
+/** reconcileDepositOf for a caller that already holds the deal's lock (a customer's payment retried after an error). */
+export const reconcileHeld = (deps: DepositDeps) => async (dealershipId: number, orderId: number, seen?: ProcessorPayment): Promise<Reconciled | null> => {
   // A save that loses to a concurrent writer reads again: the processor's view is compared with the newest record.
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const d = await deps.deposits.byOrder(dealershipId, orderId);

@@ -7,12 +7,12 @@ import {
 import { route } from './access-routes';
 
 const O = '/api/dealer/order';
-const KEY = 'Needs an Idempotency-Key header (1 to 255 of A-Z a-z 0-9 _ . : -): a repeat answers the first result, a concurrent one 409, the key for another request 422.';
+const KEY = 'Needs an Idempotency-Key header (1 to 255 of A-Z a-z 0-9 _ . : -): a repeat answers the first result, a concurrent one 409, the key for another request 422. Money moves on one deposit run one at a time: each answers 2xx when money moved and 409 when none did (409 deposit_busy when another move kept the deposit past the wait; retry with the same key).';
 
 /** Deposits (issue 14, spec 001 sections 3 and 7): the deal's deposit, its money actions, reasons and custom deposits. */
 export const depositRoutes = {
   fetch: route({ method: 'GET', path: `${O}/{id}/deposit/`, summary: 'The deal\'s deposit, or null when none was asked', auth: 'verified', response: OrderDepositResponse }),
-  refund: route({ method: 'POST', path: `${O}/{id}/refund_deposit/`, summary: `Refund part or all of what the deposit holds, with a reason (managers and admins). ${KEY}`, auth: 'verified', body: RefundDepositRequest, response: DepositBody }),
+  refund: route({ method: 'POST', path: `${O}/{id}/refund_deposit/`, summary: `Refund part or all of what the deposit holds, with a reason (managers and admins): more than it was ever paid is 400 deposit.refund_exceeds_paid, more than earlier refunds left 409 deposit.refund_exceeds_left. ${KEY}`, auth: 'verified', body: RefundDepositRequest, response: DepositBody }),
   transfer: route({ method: 'POST', path: `${O}/{id}/transfer_deposit/`, summary: `Move what the deposit holds to another deal of the same customer whose deposit is empty. ${KEY}`, auth: 'verified', body: TransferDepositRequest, response: DepositBody }),
   markPaid: route({ method: 'POST', path: `${O}/{id}/mark_as_paid/`, summary: `The customer paid outside the system (cash, cheque): no processor call. ${KEY}`, auth: 'verified', body: Empty, response: DepositBody }),
   cancel: route({ method: 'POST', path: `${O}/{id}/cancel_deposit/`, summary: `Release a hold, or close an unpaid deposit. ${KEY}`, auth: 'verified', body: Empty, response: DepositBody }),

@@ -8,6 +8,7 @@ import { depositUseCases } from '../deposit-use-cases';
 import { aDeposit } from './deposit-fixtures';
 import { fakeDepositProcessor } from './fake-deposit-processor';
 import { inMemoryDeposits } from './in-memory-deposits';
+import { inMemoryDepositLocks } from './in-memory-deposit-locks';
 
 /**
  * Stores 1 (connected to acct_1) and 2; customer 7 with deals 11, 12 and 13 at store 1, customer 8
@@ -24,7 +25,7 @@ export function depositWorld() {
   deposits.addDeal(1, { orderId: 14, customerId: 8, isArchived: false });
   deposits.addDeal(2, { orderId: 21, customerId: 9, isArchived: false });
   const timeline = inMemoryTimeline(clock);
-  const deps: DepositDeps = { deposits, processor, accounts, idempotency: inMemoryIdempotencyStore(), audit: world.ports.audit, timeline, clock, paidNotice: null };
+  const deps: DepositDeps = { deposits, processor, accounts, idempotency: inMemoryIdempotencyStore(), audit: world.ports.audit, timeline, clock, locks: inMemoryDepositLocks(), paidNotice: null };
   let ids = 0;
   async function paid(orderId: number, overrides: Partial<Deposit> = {}): Promise<Deposit> {
     ids += 1;

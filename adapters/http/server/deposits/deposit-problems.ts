@@ -29,6 +29,7 @@ export function depositProblem(error: DepositError, reasonField = 'refund_reason
     case 'PaymentRefused': return { ...problem(409, 'payment_refused', { detail: 'The card processor refused the request.' }), processor_code: error.code } as Problem;
     case 'ProcessorNotConnected': return problem(409, 'processor_not_connected', { detail: 'The store has no card-processor account connected, or the deposit has no payment there.' });
     case 'DepositChanged': return problem(409, 'deposit_changed', { detail: 'The deposit changed meanwhile; nothing moved. Reload it and try again.' });
+    case 'DepositBusy': return problem(409, 'deposit_busy', { detail: 'Another money action on this deposit is still running; nothing moved. Try again in a moment (the same Idempotency-Key may be reused).' });
     case 'IdempotencyInProgress': return problem(409, 'idempotency_in_progress', { detail: 'The same request is still running; retry with the same Idempotency-Key.' });
     case 'IdempotencyKeyReused': return { ...problem(400, 'idempotency_key_reused', { detail: 'This Idempotency-Key was used for another request.' }), status: 422, title: 'Unprocessable Content' };
     case 'InvalidIdempotencyKey': return problem(400, 'invalid_idempotency_key', { errors: { 'Idempotency-Key': ['idempotency_key.invalid'] } });
