@@ -10,6 +10,7 @@ import { currentLocale } from '../../shared/i18n';
 import { PageHeader } from '../../shared/page-header';
 import { ProblemAlert } from '../../shared/problem-message';
 import { ScrollTable } from '../../shared/scroll-table';
+import { SortableHeader } from '../../shared/sortable-header';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { PricingTokens } from './pricing-tokens';
@@ -43,10 +44,11 @@ export function PricingReportPage() {
   const exportHref = `/api/dealer/pricing-report/export/?${new URLSearchParams(Object.entries(query).filter(([k]) => k !== 'page')).toString()}`;
   const payment = (p: PricingReportRowBody['finance']) => (p === null ? t('report.no_payment')
     : <><Text size="sm">{money(p.payment)}</Text><Text size="xs" c="dimmed">{t('report.per', { term: p.term, frequency: t(`report.frequency_${p.frequency}`) })}</Text></>);
-  const sortHeader = (label: string, field: string) => (
-    <UnstyledButton onClick={() => sortBy(field)} aria-label={t('report.sort_by', { column: label })} fw={600} fz="sm">
-      {label}{ordering === field ? ' ▲' : ordering === `-${field}` ? ' ▼' : ''}
-    </UnstyledButton>
+  // A sortable header says its order with aria-sort (the arrow is decoration) and its button names the column.
+  const sortHeader = (label: string, field: string, align?: 'right') => (
+    <SortableHeader field={field} ordering={ordering} onSort={sortBy} buttonLabel={t('report.sort_by', { column: label })} {...(align === undefined ? {} : { align })}>
+      {label}
+    </SortableHeader>
   );
 
   return (
@@ -77,9 +79,9 @@ export function PricingReportPage() {
           <ScrollTable minWidth={980} label={t('report.title')}>
             <Table striped verticalSpacing="xs" aria-busy={state.kind === 'ready' && state.loading}>
               <Table.Thead><Table.Tr>
-                <Table.Th>{sortHeader(t('report.stock_number'), SORTS[0][1])}</Table.Th><Table.Th>{t('report.vehicle')}</Table.Th>
-                <Table.Th ta="right">{sortHeader(t('report.price'), 'price')}</Table.Th><Table.Th ta="right">{sortHeader(t('report.cost'), 'cost')}</Table.Th>
-                <Table.Th ta="right">{sortHeader(t('report.days'), 'days')}</Table.Th><Table.Th>{sortHeader(t('report.last_change'), 'last_change')}</Table.Th>
+                {sortHeader(t('report.stock_number'), SORTS[0][1])}<Table.Th>{t('report.vehicle')}</Table.Th>
+                {sortHeader(t('report.price'), 'price', 'right')}{sortHeader(t('report.cost'), 'cost', 'right')}
+                {sortHeader(t('report.days'), 'days', 'right')}{sortHeader(t('report.last_change'), 'last_change')}
                 <Table.Th ta="right">{t('report.finance')}</Table.Th><Table.Th ta="right">{t('report.lease')}</Table.Th>
               </Table.Tr></Table.Thead>
               <Table.Tbody>

@@ -5,7 +5,7 @@ import type { Country } from '@dealer-panel/core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
 import { ScrollTable } from '../../../shared/scroll-table';
 import { CustomerRow } from './customer-row';
-import { SortableHeader } from './sortable-header';
+import { SortableHeader } from '../../../shared/sortable-header';
 
 /** The table's columns: the locale key of the header and the ordering field of the sortable ones. */
 const COLUMNS: readonly { readonly key: string; readonly sort: string | null }[] = [

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { Quote } from '@dealer-panel/core/payments/engine/quote';
 import { formatMoney } from '../../../shared/format';
+import { ScrollTable } from '../../../shared/scroll-table';
 import type { NumberStyle } from './breakdown-text';
 import { countText, inputsText, lineLabel, ratioDisplay } from './breakdown-text';
 
@@ -75,7 +76,7 @@ export function BreakdownPanel({ id, method, quote, style }: {
       )}
 
       <Title order={4} size="h5">{t('breakdown.title', { method: methodName })}</Title>
-      <Table.ScrollContainer minWidth={280}>
+      <ScrollTable minWidth={280} label={t('breakdown.title', { method: methodName })}>
         <Table striped verticalSpacing={4} fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -98,7 +99,7 @@ export function BreakdownPanel({ id, method, quote, style }: {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }
