@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TestScheduler } from 'rxjs/testing';
+import { TestScheduler } from 'rxjs/testing';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { latest } from '../../../shared/testing/problems';
 import type { PricingDetails, PricingOutcome } from './pricing-port';
-import { aSetup, engineOutcome, someDetails, watch, worksheet } from './testing/worksheet-fixture';
+import { aSetup, engineOutcome, pricingStub, someDetails, watch } from './testing/worksheet-fixture';
+import { createWorksheetViewModel } from './worksheet-view-model';
 import { SHARED_CHANGE_REFUSED } from './worksheet-state';
 
 // Issue 29.1: a shared detail copied into a method whose pricing refuses it stayed on screen
@@ -12,13 +13,12 @@ import { SHARED_CHANGE_REFUSED } from './worksheet-state';
 
 /** A worksheet whose lease holds $2,500 down and refuses every price with `refusal`; the engine prices cash and finance. */
 function setupWith(refusal: Readonly<Record<string, readonly string[]>>) {
-  let scheduler: TestScheduler | undefined;
-  const answer = (method: PaymentMethod, body: PricingDetails) => scheduler!.createColdObservable<PricingOutcome>('100ms (a|)', {
+  const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+  const { price, calls } = pricingStub(scheduler, (method: PaymentMethod, body: PricingDetails) => scheduler.createColdObservable<PricingOutcome>('100ms (a|)', {
     a: method === 'lease' ? { kind: 'rejected', errors: refusal } : engineOutcome(method, body),
-  });
-  const world = worksheet({ details: { ...aSetup().details, lease: someDetails({ down_payment: '2500', distance_allowance: 20_000 }) } }, answer);
-  scheduler = world.scheduler;
-  return world;
+  }));
+  const details = { ...aSetup().details, lease: someDetails({ down_payment: '2500', distance_allowance: 20_000 }) };
+  return { scheduler, calls, vm: createWorksheetViewModel({ price, scheduler }, aSetup({ details })) };
 }
 
 describe('a shared detail another method refuses', () => {
