@@ -48,6 +48,7 @@ import { analyticsUseCases } from '@dealer-panel/core/analytics/read-analytics';
 import { analyticsFlagsFromEnv } from './analytics-ports';
 import { fastXmlAdfCodec } from '../adf/adf-xml';
 import { dmsUseCases } from '@dealer-panel/core/dms/dms-use-cases';
+import { storedDealAt } from '@dealer-panel/core/payments/stored-deal';
 import { supportContactFromEnv } from './app-config-env';
 import type { ServerDeps } from '../http/server/server-deps';
 import { drizzleRateCounter } from '../persistence/shared/shared-counters';
@@ -133,5 +134,5 @@ export function depositDeps(p: Ports) {
 
 /** The ports of the DMS link's use cases (issue 16 item 6): the DMS, the pushes and their queue. */
 export function dmsDeps(p: Ports) {
-  return { dms: p.dms, dmsPushes: p.dmsPushes, dmsQueue: p.dmsQueue, timeline: p.timeline, clock: p.clock };
+  return { dms: p.dms, dmsPushes: p.dmsPushes, dmsQueue: p.dmsQueue, timeline: p.timeline, clock: p.clock, storedDeals: storedDealAt(p) };
 }

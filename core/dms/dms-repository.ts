@@ -1,4 +1,4 @@
-import type { DmsDeal, DmsFieldError } from './dms';
+import type { DmsDealFacts, DmsFieldError } from './dms';
 import type { DmsPush, PushState } from './dms-push';
 
 /** The deal's sync record: the DMS deal it is (once a push was accepted), and when and by which push. */
@@ -29,8 +29,11 @@ export interface PushPatch {
  * - reads never answer another store's deal or push.
  */
 export interface DmsRepository {
-  /** The deal as the DMS is sent it, read from the deal, its customer, vehicle, payment and trade-in; null when the store has no such deal. */
-  deal(dealershipId: number, orderId: number): Promise<DmsDeal | null>;
+  /**
+   * The deal as the DMS is sent it, read from the deal, its customer, vehicle and trade-in; null when
+   * the store has no such deal. Its price is not read here: it is the stored deal's, priced (dms-price.ts).
+   */
+  deal(dealershipId: number, orderId: number): Promise<DmsDealFacts | null>;
   request(dealershipId: number, orderId: number, userId: number | null, now: Date): Promise<{ readonly push: DmsPush; readonly created: boolean }>;
   setJob(pushId: number, jobId: string): Promise<void>;
   byId(pushId: number): Promise<DmsPush | null>;

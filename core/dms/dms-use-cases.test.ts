@@ -5,7 +5,7 @@ import { storesWorld } from '../stores/testing/in-memory-stores';
 import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
 import { dmsUnavailable, type Dms, type DmsAnswer, type DmsPushRequest } from './dms';
 import { dmsUseCases } from './dms-use-cases';
-import { dmsDealFixture, inMemoryDmsRepository, recordingDmsQueue } from './testing/in-memory-dms';
+import { dmsDealFixture, inMemoryDmsRepository, recordingDmsQueue, storedDealsOf } from './testing/in-memory-dms';
 
 type Script = (request: DmsPushRequest) => E.Either<ReturnType<typeof dmsUnavailable>, DmsAnswer>;
 
@@ -18,7 +18,7 @@ function setup(script: Script = () => E.right({ _tag: 'Accepted', dealNumber: 'D
   repo.deals.set('1/10', dmsDealFixture(10));
   const queue = recordingDmsQueue();
   const timeline = inMemoryTimeline(clock);
-  const U = dmsUseCases({ dms, dmsPushes: repo, dmsQueue: queue, timeline, clock, dmsRetry: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 60_000 } });
+  const U = dmsUseCases({ dms, dmsPushes: repo, dmsQueue: queue, timeline, clock, storedDeals: storedDealsOf(repo.deals), dmsRetry: { maxAttempts: 3, baseDelayMs: 1_000, maxDelayMs: 60_000 } });
   return { ...world, clock, calls, repo, queue, timeline, U };
 }
 

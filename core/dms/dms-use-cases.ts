@@ -5,7 +5,8 @@ import type { DealTimeline } from '../orders/deal-timeline';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import type { OrderArchived } from '../orders/order-errors';
-import type { Dms } from './dms';
+import type { Dms, DmsDeal } from './dms';
+import { dmsPriceOf, type StoredDealReader } from './dms-price';
 import { mayPushToDms } from './dms-access';
 import { DEFAULT_RETRY, isActivePush, retryDelayMs, type DmsPush, type RetryPolicy } from './dms-push';
 import type { DmsPushQueue, DmsRepository } from './dms-repository';
@@ -16,6 +17,8 @@ export interface DmsDeps {
   readonly dmsQueue: DmsPushQueue;
   readonly timeline: DealTimeline;
   readonly clock: Clock;
+  /** The deal as stored and priced: the price the DMS is sent (the recap's and the worksheet's reading). */
+  readonly storedDeals: StoredDealReader;
   readonly dmsRetry?: RetryPolicy;
 }
 
@@ -77,7 +80,8 @@ export function dmsUseCases(deps: DmsDeps) {
     const now = deps.clock.now();
     const push = await deps.dmsPushes.move(pushId, ['queued', 'retrying', 'pushing'], 'pushing', { attempts: started.attempts + 1, startedAt: now, nextRetryAt: null }, now);
     if (push === null) return { _tag: 'Done', push: await deps.dmsPushes.byId(pushId) };
-    const deal = await deps.dmsPushes.deal(push.dealershipId, push.orderId);
+    const [facts, stored] = await Promise.all([deps.dmsPushes.deal(push.dealershipId, push.orderId), deps.storedDeals(push.dealershipId, push.orderId)]);
+    const deal: DmsDeal | null = facts === null || stored === null ? null : { ...facts, price: dmsPriceOf(stored) };
     if (deal === null) {
       const gone = await deps.dmsPushes.move(pushId, ['pushing'], 'failed', { finishedAt: deps.clock.now(), failure: 'deal_not_found' }, deps.clock.now());
       return { _tag: 'Done', push: gone };

@@ -54,6 +54,9 @@ export interface DmsDeal {
   } | null;
 }
 
+/** What the repository reads of a deal for the DMS: everything but its price, which is the stored deal's (dms-price.ts). */
+export type DmsDealFacts = Omit<DmsDeal, 'price'>;
+
 export interface DmsPushRequest {
   /** The same for every attempt of one push: the DMS answers a repeated key with its first answer, so a re-run after a crash never makes a second DMS deal. */
   readonly idempotencyKey: string;

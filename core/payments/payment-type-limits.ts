@@ -3,7 +3,8 @@ import type { DealErrorCode } from './engine/deal-error-codes';
 import { priceDeal } from './engine/price-deal';
 import type { TaxTable } from './engine/tax-table';
 import type { FieldErrors } from '../shared/validation';
-import { assembleDeal, dollars, type PricingData } from './assemble-deal';
+import { assembleDeal, type PricingData } from './assemble-deal';
+import { bodyOfDetails } from './stored-deal-body';
 import type { PaymentTypeRecord } from './pricing-inputs';
 
 /** The refusals of issue 10.2: a deal no method may hold, whatever else is missing to price it. */
@@ -12,18 +13,11 @@ const LIMIT_CODES: ReadonlySet<DealErrorCode> = new Set<DealErrorCode>([
   'rate.over_criminal_rate', 'rate.over_ceiling', 'rate.over_program_maximum',
 ]);
 
-/** PATCH payment-type/{id}/ keys as the pricing body names them (the record's rate is its rate_overwritten). */
+/** The record's deal with the PATCH over it, as the pricing body names its keys (the record's rate is its rate_overwritten). */
 function pricingBody(record: PaymentTypeRecord, patch: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const { is_active: _active, rate, ...details } = patch;
   return {
-    include_tax: record.includeTax, down_payment: dollars(record.downPaymentCents),
-    // 'none' is left out, as the worksheet does: amounts then make the trade-in owned.
-    ...(record.tradeInType === 'none' ? {} : { trade_in_type: record.tradeInType }),
-    trade_in_credit: dollars(record.tradeInCreditCents), trade_in_owing: dollars(record.tradeInOwingCents),
-    ...(record.method === 'cash' ? {} : { term: record.term, payment_frequency: record.paymentFrequency, rate_overwritten: record.rate ?? '' }),
-    ...(record.creditScore === null ? {} : { credit_score: record.creditScore }),
-    ...(record.method === 'lease' && record.distanceAllowance !== null ? { distance_allowance: record.distanceAllowance } : {}),
-    ...(record.postalCode === null ? {} : { postal_code: record.postalCode }),
+    ...bodyOfDetails(record),
     ...details,
     ...(rate === undefined ? {} : { rate_overwritten: rate ?? '' }),
   };

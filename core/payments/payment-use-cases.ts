@@ -17,7 +17,7 @@ import { parseSettingsChange, type PaymentSettings } from './payment-settings';
 import { parsePaymentTypeChange } from './payment-type-change';
 import { limitRefusals } from './payment-type-limits';
 import type { PaymentDetails, PaymentTypeRecord, PricedTotals, StoredTaxRate } from './pricing-inputs';
-import { METHODS, type NewPaymentType, type PaymentsRepository } from './payments-repository';
+import { METHODS, type NewPaymentType, type PaymentsRepository, type PricingReads } from './payments-repository';
 import { parseTaxChange, taxTableOf } from './province-tax';
 import type { TradeInRepository } from '../trade-ins/trade-in-repository';
 import { changedDetails, type PencilSource } from './desking/pencil';
@@ -160,6 +160,9 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
 /** The store a price is made at: its id, and the country and province whose taxes apply. */
 export type PricingStore = Pick<Dealership, 'id' | 'country' | 'provinceCode'>;
 
+/** The body a payment type is priced with: given (a request's), or made from what the pricing read (the deal as stored: stored-deal.ts). */
+export type PricingBodyOf = PricingBody | ((reads: PricingReads) => PricingBody);
+
 /** A quote of a payment type with the details it was priced with, nothing stored. */
 export interface QuotedPaymentType extends PricedOrder {
   readonly details: PaymentDetails;
@@ -167,17 +170,21 @@ export interface QuotedPaymentType extends PricedOrder {
 
 /**
  * The worksheet's pricing without its write: the deal assembled from the database and the body,
- * priced with the stored tax rates. POST pricing/ stores what this answers; the deal recap (issue
- * 18) prints it, so the recap's figures are the worksheet's by construction.
+ * priced with the stored tax rates. POST pricing/ stores what this answers; the deal as stored is
+ * priced by it too (stored-deal.ts: the recap, the DMS push), with the body of its stored details.
  */
 export const quotePaymentType = (deps: PaymentDeps) =>
-  (store: PricingStore, id: number, body: PricingBody, refused: RefusedKeys = {}): TE.TaskEither<InvalidInput | NotFound, QuotedPaymentType> => async () => {
+  (store: PricingStore, id: number, given: PricingBodyOf, refused: RefusedKeys = {}): TE.TaskEither<InvalidInput | NotFound, QuotedPaymentType> => async () => {
     const dealershipId = store.id;
+    const listed = typeof given === 'function' ? null : given;
     const [reads, taxRates] = await Promise.all([
-      deps.payments.pricingReads(dealershipId, id, { accessoryIds: listedIds(body, 'accessories'), protectionIds: listedIds(body, 'protections') }),
+      deps.payments.pricingReads(dealershipId, id, {
+        accessoryIds: listed === null ? null : listedIds(listed, 'accessories'), protectionIds: listed === null ? null : listedIds(listed, 'protections'),
+      }),
       deps.payments.taxRates(),
     ]);
     if (reads === null) return E.left(notFound);
+    const body = typeof given === 'function' ? given(reads) : given;
     const { record, order, settings, incentives, accessories, plans, lender } = reads;
     const country = store.country === 'US' ? 'US' : 'CA';
     const table = taxTableFor(taxRates);

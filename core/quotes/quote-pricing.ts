@@ -5,6 +5,7 @@ import type { PaymentMethod } from '../payments/engine/deal';
 import { priceDeal } from '../payments/engine/price-deal';
 import { newPaymentType } from '../payments/payment-use-cases';
 import type { PricingBody } from '../payments/pricing-body';
+import { bodyOfDetails } from '../payments/stored-deal-body';
 import type { OrderForPricing, PaymentTypeRecord, VehicleForPricing } from '../payments/pricing-inputs';
 import type { PaymentsRepository } from '../payments/payments-repository';
 import { taxTableOf } from '../payments/province-tax';
@@ -56,16 +57,19 @@ export function defaultDetails(record: PaymentTypeRecord, order: OrderForPricing
   };
 }
 
-/** A quote's details as a body of POST payment-type/{id}/pricing/ (the worksheet's keys). */
+/**
+ * A quote's details as a body of POST payment-type/{id}/pricing/: the quote's details over the
+ * deal's record of the method (its rate, credit score, trade-in type), written by the one function
+ * that writes a stored deal as a body (stored-deal-body.ts), and the quote's own selections.
+ */
 export function pricingBodyOf(d: QuoteDetails, method: PaymentMethod, record: PaymentTypeRecord, incentives: readonly number[]): PricingBody {
   const trade = d.tradeInCreditCents > 0 || d.tradeInOwingCents > 0;
   return {
-    ...(method === 'cash' ? {} : { term: d.term, payment_frequency: d.paymentFrequency }),
-    ...(method === 'lease' && d.distanceAllowance !== null ? { distance_allowance: d.distanceAllowance } : {}),
-    ...(d.postalCode === null ? {} : { postal_code: d.postalCode }),
-    down_payment: formatMoney(d.downPaymentCents), include_tax: d.includeTax,
-    trade_in_type: trade ? (record.tradeInType === 'none' ? 'owned' : record.tradeInType) : 'none',
-    trade_in_credit: formatMoney(d.tradeInCreditCents), trade_in_owing: formatMoney(d.tradeInOwingCents),
+    ...bodyOfDetails({
+      ...record, term: method === 'cash' ? null : d.term, paymentFrequency: d.paymentFrequency, distanceAllowance: method === 'lease' ? d.distanceAllowance : null,
+      postalCode: d.postalCode, downPaymentCents: d.downPaymentCents, includeTax: d.includeTax,
+      tradeInType: trade ? record.tradeInType : 'none', tradeInCreditCents: d.tradeInCreditCents, tradeInOwingCents: d.tradeInOwingCents,
+    }),
     accessories: d.accessories, install_accessories_ids: d.installAccessoryIds, protections: d.protections,
     options_price: formatMoney(d.optionsPriceCents), incentives,
   };

@@ -9,8 +9,8 @@ import type { DepositState } from '../orders/order-statuses';
 import type { PaymentMethod, TradeInType } from '../payments/engine/deal';
 import type { PaymentFrequency } from '../payments/engine/frequency';
 import type { Quote } from '../payments/engine/quote';
-import { orderPaymentTypes, quotePaymentType, type PaymentDeps } from '../payments/payment-use-cases';
-import { METHODS } from '../payments/payments-repository';
+import type { PaymentDeps } from '../payments/payment-use-cases';
+import { storedDeal } from '../payments/stored-deal';
 import type { BilingualText } from '../stores/disclosures';
 import type { DisclosuresRepository } from '../stores/disclosures-repository';
 import type { StoreRepository } from '../stores/store-repository';
@@ -86,8 +86,8 @@ const dealershipOf = (reader: RecapReader): number => (reader.kind === 'staff' ?
 const ALWAYS = ['pricing_footer', 'payment_step'] as const;
 
 /**
- * The deal's recap (issue 18 item 2): the store, customer, vehicle, the three methods priced by
- * the worksheet's own use case (`quotePaymentType`, nothing stored), the deposit and the store's
+ * The deal's recap (issue 18 item 2): the store, customer, vehicle, the three methods as stored and
+ * priced by the worksheet's own use case (`storedDeal`, nothing stored), the deposit and the store's
  * disclosures. `language` null: the customer's. Unknown deal or another store's: 404. Every recap
  * is an audit row (it holds personal data).
  */
@@ -98,20 +98,13 @@ export const dealRecap = (deps: RecapDeps) =>
     const [order, store, disclosures] = await Promise.all([deps.orders.view(dealershipId, orderId), deps.stores.settings(dealershipId), deps.disclosures.read(dealershipId)]);
     if (order === null || store === null) return E.left(notFound);
     const customer = await deps.customers.byId(dealershipId, order.customerId);
-    const types = await orderPaymentTypes(deps)({ dealership: { id: dealershipId } }, orderId)();
-    if (E.isLeft(types)) return E.left(notFound);
-    const methods = await Promise.all(METHODS.map(async (m): Promise<RecapMethod | null> => {
-      const record = types.right.records.find((r) => r.method === m);
-      if (record === undefined) return null;
-      const priced = await quotePaymentType(deps)(store, record.id, {})();
-      const details = E.isRight(priced) ? priced.right.details : record;
-      return {
-        method: m, chosen: m === order.paymentType, term: m === 'cash' ? null : details.term, frequency: details.paymentFrequency, downPaymentCents: details.downPaymentCents,
-        tradeIn: { type: details.tradeInType, creditCents: details.tradeInCreditCents, owingCents: details.tradeInOwingCents },
-        quote: E.isRight(priced) ? priced.right.quote : null, problem: E.isRight(priced) ? null : 'not_priced',
-      };
+    const deal = await storedDeal(deps)(store, orderId)();
+    if (E.isLeft(deal)) return E.left(notFound);
+    const listed = deal.right.methods.map(({ method: m, details, quote }): RecapMethod => ({
+      method: m, chosen: m === deal.right.chosen, term: m === 'cash' ? null : details.term, frequency: details.paymentFrequency, downPaymentCents: details.downPaymentCents,
+      tradeIn: { type: details.tradeInType, creditCents: details.tradeInCreditCents, owingCents: details.tradeInOwingCents },
+      quote, problem: quote === null ? 'not_priced' : null,
     }));
-    const listed = methods.filter((x): x is RecapMethod => x !== null);
     const hasTradeIn = listed.some((m) => m.tradeIn.type !== 'none' && (m.tradeIn.creditCents > 0 || m.tradeIn.owingCents > 0));
     const hasDeposit = order.depositStatus !== null || (order.depositAmountCents ?? 0) > 0;
     const keys = [...ALWAYS, ...(hasTradeIn ? ['trade_in' as const] : []), ...(hasDeposit ? ['deposit' as const] : [])];

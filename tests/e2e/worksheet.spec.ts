@@ -105,26 +105,29 @@ test.describe.serial('the pricing worksheet', () => {
     await expect(finance.getByText(/^Over 35%|negative|over 100/)).toHaveCount(0);
   });
 
-  test('a $999,999 down payment is refused in every column beside the amount typed, and nothing is stored (issue 10.2)', async () => {
+  test('a $999,999 down payment is refused beside the amount typed; the other columns keep theirs and say why; nothing is stored (issues 10.2, 29.1)', async () => {
     // What is stored is the reference: the earlier steps' last change may still be on its way.
     await page.reload();
     await expect(payment(page, 'cash')).toHaveText(/^\$[\d,]+\.\d{2}$/);
     const cash = column(page, 'Cash');
     const before = (await payment(page, 'cash').textContent()) ?? '';
     const down = cash.getByRole('textbox', { name: 'Down payment' });
-    const kept = await down.inputValue();
+    const downOf = (name: string) => column(page, name).getByRole('textbox', { name: 'Down payment' });
+    const kept = { Cash: await down.inputValue(), Finance: await downOf('Finance').inputValue(), Lease: await downOf('Lease').inputValue() };
     await down.fill('');
     await down.pressSequentially('999999');
     const refusal = page.getByText('The down payment is more than what is left to pay after the trade-in and rebates.');
-    // Cash and finance say so; the lease column may first refuse the longer term chosen above (no residual for it).
-    for (const name of ['Cash', 'Finance']) await expect(column(page, name).getByText('The down payment is more than what is left to pay after the trade-in and rebates.')).toBeVisible();
+    await expect(cash.getByText('The down payment is more than what is left to pay after the trade-in and rebates.')).toBeVisible();
     await expect(down).toHaveValue('$999,999');
-    await expect(column(page, 'Finance').getByRole('textbox', { name: 'Down payment' })).toHaveValue('$999,999');
-    await expect(column(page, 'Lease').getByRole('textbox', { name: 'Down payment' })).toHaveValue('$999,999');
+    // Finance and lease refuse the copy too: they show what the server kept for them, and why.
+    for (const name of ['Finance', 'Lease'] as const) {
+      await expect(column(page, name).getByText('This method cannot be priced with the change made in another column', { exact: false })).toBeVisible();
+      await expect(downOf(name)).toHaveValue(kept[name]);
+    }
     await expect(payment(page, 'cash')).toHaveText(before);
     await page.reload();
     await expect(payment(page, 'cash')).toHaveText(before);
-    await expect(column(page, 'Cash').getByRole('textbox', { name: 'Down payment' })).toHaveValue(kept);
+    for (const name of ['Cash', 'Finance', 'Lease'] as const) await expect(downOf(name)).toHaveValue(kept[name]);
     await expect(refusal).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import type { Dms } from '@dealer-panel/core/dms/dms';
 import { dmsUseCases } from '@dealer-panel/core/dms/dms-use-cases';
+import { storedDealAt } from '@dealer-panel/core/payments/stored-deal';
 import { ports as bindPorts, type Ports } from '../../adapters/di/ports';
 import { simulatedDms } from '../../adapters/dms/simulated-dms';
 import { startDmsPushOnPostgres, startDmsPushTimer, switchableDmsQueue } from '../../adapters/jobs/dms-push-job';
@@ -83,7 +84,7 @@ if (adminUrl) {
       // Process A: the DMS takes the deal, then the process dies before it writes the answer (the run never ends).
       const dying: Dms = { system: real.system, push: (request) => async () => { dmsCalls += 1; await real.push(request)(); crashed(); return new Promise<never>(() => undefined); } };
       const queueA = switchableDmsQueue();
-      const useCasesA = dmsUseCases({ dms: dying, dmsPushes: ports.dmsPushes, dmsQueue: queueA, timeline: ports.timeline, clock: ports.clock });
+      const useCasesA = dmsUseCases({ dms: dying, dmsPushes: ports.dmsPushes, dmsQueue: queueA, timeline: ports.timeline, clock: ports.clock, storedDeals: storedDealAt(ports) });
       const bossA: JobQueue = await startJobQueue(url, { log, maintenanceIntervalSeconds: 1 });
       const runnerA = await startDmsPushOnPostgres(bossA, useCasesA.runPush, { log, expireInSeconds: 2 });
       queueA.use(runnerA.queue);
@@ -100,7 +101,7 @@ if (adminUrl) {
         // Process B starts: pg-boss fails A's job once it is past its expiry and runs it again here.
         const honest: Dms = { system: real.system, push: (request) => async () => { dmsCalls += 1; return real.push(request)(); } };
         const queueB = switchableDmsQueue();
-        const useCasesB = dmsUseCases({ dms: honest, dmsPushes: ports.dmsPushes, dmsQueue: queueB, timeline: ports.timeline, clock: ports.clock });
+        const useCasesB = dmsUseCases({ dms: honest, dmsPushes: ports.dmsPushes, dmsQueue: queueB, timeline: ports.timeline, clock: ports.clock, storedDeals: storedDealAt(ports) });
         bossB = await startJobQueue(url, { log, maintenanceIntervalSeconds: 1 });
         queueB.use((await startDmsPushOnPostgres(bossB, useCasesB.runPush, { log, expireInSeconds: 2 })).queue);
         await until(async () => (await ports.dmsPushes.byId(scheduled.right.push.id))?.state === 'pushed');
@@ -133,7 +134,7 @@ if (adminUrl) {
       const counted: Dms = { system: real.system, push: (r) => async () => { calls += 1; return real.push(r)(); } };
       const bosses = [await startJobQueue(url, { log }), await startJobQueue(url, { log })];
       const queue = switchableDmsQueue();
-      const U = dmsUseCases({ dms: counted, dmsPushes: ports.dmsPushes, dmsQueue: queue, timeline: ports.timeline, clock: ports.clock });
+      const U = dmsUseCases({ dms: counted, dmsPushes: ports.dmsPushes, dmsQueue: queue, timeline: ports.timeline, clock: ports.clock, storedDeals: storedDealAt(ports) });
       try {
         const runners = [];
         for (const b of bosses) runners.push(await startDmsPushOnPostgres(b, U.runPush, { log }));

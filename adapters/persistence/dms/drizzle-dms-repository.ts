@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import type { DmsAnswer, DmsDeal } from '@dealer-panel/core/dms/dms';
+import type { DmsAnswer, DmsDealFacts } from '@dealer-panel/core/dms/dms';
 import type { DmsPush, PushState } from '@dealer-panel/core/dms/dms-push';
 import type { DmsRepository } from '@dealer-panel/core/dms/dms-repository';
 import type { Db } from '../shared/database';
@@ -34,13 +34,13 @@ export function drizzleDmsRepository(db: Db): DmsRepository {
   };
 
   return {
-    async deal(dealershipId, orderId): Promise<DmsDeal | null> {
+    async deal(dealershipId, orderId): Promise<DmsDealFacts | null> {
       const [r] = await db.select({
-        archived: orders.isArchived, paymentType: orders.paymentType, financeDown: orders.financeDownPaymentCents, leaseDown: orders.leaseDownPaymentCents,
+        archived: orders.isArchived,
         firstName: customers.firstName, lastName: customers.lastName, email: customers.email, phone: customers.phone,
         postalCode: customers.postalCode, provinceCode: customers.provinceCode, language: customers.language,
         vehicleId: vehicles.id, vin: vehicles.vin, stockNumber: vehicles.stockNumber, year: vehicles.year, make: vehicles.make, model: vehicles.model,
-        trim: vehicles.trim, condition: vehicles.condition, odometer: vehicles.odometer, priceCents: vehicles.listingPriceCents,
+        trim: vehicles.trim, condition: vehicles.condition, odometer: vehicles.odometer,
         tradeInId: tradeIns.id, tVin: tradeIns.vin, tYear: tradeIns.year, tMake: tradeIns.make, tModel: tradeIns.model, tOdometer: tradeIns.odometer, tUnit: tradeIns.odometerUnit,
       }).from(orders)
         .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -55,10 +55,6 @@ export function drizzleDmsRepository(db: Db): DmsRepository {
         vehicle: r.vehicleId === null ? null : {
           vin: r.vin ?? '', stockNumber: r.stockNumber ?? '', year: r.year ?? 0, make: r.make ?? '', model: r.model ?? '', trim: r.trim ?? '',
           condition: r.condition ?? '', odometer: r.odometer ?? 0,
-        },
-        price: {
-          paymentType: r.paymentType, sellingPriceCents: r.priceCents ?? 0,
-          downPaymentCents: r.paymentType === 'finance' ? r.financeDown : r.paymentType === 'lease' ? r.leaseDown : 0,
         },
         tradeIn: r.tradeInId === null ? null : {
           vin: r.tVin, year: r.tYear ?? 0, make: r.tMake ?? '', model: r.tModel ?? '', odometer: r.tOdometer ?? 0, odometerUnit: r.tUnit ?? 'km',

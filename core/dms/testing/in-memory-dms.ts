@@ -1,4 +1,8 @@
+import type { PaymentMethod } from '../../payments/engine/deal';
+import type { PaymentTypeRecord } from '../../payments/pricing-inputs';
+import type { StoredDeal } from '../../payments/stored-deal';
 import type { DmsDeal } from '../dms';
+import type { StoredDealReader } from '../dms-price';
 import { isActivePush, type DmsPush } from '../dms-push';
 import type { DmsPushQueue, DmsRepository, DmsSyncRecord } from '../dms-repository';
 
@@ -12,6 +16,26 @@ export function dmsDealFixture(orderId: number, overrides: Partial<DmsDeal> = {}
     price: { paymentType: 'finance', sellingPriceCents: 3_000_000, downPaymentCents: 200_000 },
     tradeIn: null,
     ...overrides,
+  };
+}
+
+/** A payment type record as stored (core tests): monthly, no trade-in, not priced yet. */
+export function storedRecord(method: PaymentMethod, overrides: Partial<PaymentTypeRecord> = {}): PaymentTypeRecord {
+  return {
+    id: 1, orderId: 10, method, isActive: true, includeTax: true, term: method === 'cash' ? null : 60, rate: null, paymentFrequency: 'monthly', creditScore: null,
+    downPaymentCents: 0, distanceAllowance: null, tradeInType: 'none', tradeInCreditCents: 0, tradeInOwingCents: 0, postalCode: null, lenderId: null,
+    totalPurchasePriceCents: null, paymentCents: null, pricedAt: null, ...overrides,
+  };
+}
+
+/** The stored deals of the in-memory repository's deals: each deal's price as its chosen method, not priced (the vehicle's price). */
+export function storedDealsOf(deals: ReadonlyMap<string, DmsDeal>): StoredDealReader {
+  return async (dealershipId, orderId): Promise<StoredDeal | null> => {
+    const deal = deals.get(`${dealershipId}/${orderId}`);
+    if (deal === undefined) return null;
+    const method = deal.price.paymentType as PaymentMethod;
+    const record = storedRecord(method, { orderId, downPaymentCents: deal.price.downPaymentCents });
+    return { orderId, chosen: method, methods: [{ method, record, details: record, quote: null, errors: null }], vehiclePriceCents: deal.price.sellingPriceCents };
   };
 }
 

@@ -13,7 +13,8 @@ import { bodyWith, deskPricerOf } from './desk-pricer-of';
 import { deskingGrid, type DeskingGrid } from './desking-grid';
 import { parseGridAxes, parseTargetRequest, type GridRequestFields, type TargetRequestFields } from './desking-request';
 import { frontGross, maySeeFrontGross, type FrontGross } from './front-gross';
-import { bodyOfDetails, type Pencil, type PencilSource } from './pencil';
+import { bodyOfDetails } from '../stored-deal-body';
+import type { Pencil, PencilSource } from './pencil';
 import type { PencilRepository } from './pencil-repository';
 import { solveTargetPayment, type TargetSolution } from './target-payment';
 

@@ -1,5 +1,3 @@
-import { dollars } from '../assemble-deal';
-import type { PricingBody } from '../pricing-body';
 import type { PaymentDetails, PaymentTypeRecord } from '../pricing-inputs';
 
 /** Where a stored change of the deal came from. */
@@ -38,18 +36,4 @@ const WIRE: Readonly<Record<keyof PaymentDetails, string>> = {
 /** The wire names of the details that differ between the record as it was and the details stored. */
 export function changedDetails(before: PaymentTypeRecord, after: PaymentDetails): string[] {
   return (Object.keys(WIRE) as (keyof PaymentDetails)[]).filter((k) => before[k] !== after[k]).map((k) => WIRE[k]);
-}
-
-/**
- * A pricing body that prices these details again: every detail the record keeps, written as the
- * worksheet sends it. (Selections of fees and add-ons live on the order, not in a pencil.)
- */
-export function bodyOfDetails(d: PaymentDetails): PricingBody {
-  return {
-    include_tax: d.includeTax, term: d.term, rate_overwritten: d.rate ?? '', payment_frequency: d.paymentFrequency, credit_score: d.creditScore,
-    down_payment: dollars(d.downPaymentCents), distance_allowance: d.distanceAllowance, trade_in_type: d.tradeInType,
-    trade_in_credit: dollars(d.tradeInCreditCents), trade_in_owing: dollars(d.tradeInOwingCents),
-    // None: the record's, else the customer record's (as the worksheet's first price).
-    ...(d.postalCode === null ? {} : { postal_code: d.postalCode }),
-  };
 }

@@ -4,7 +4,7 @@ import { TECHNICAL } from '../../../shared/form-problem';
 import { latest } from '../../../shared/testing/problems';
 import type { PriceOrder } from './pricing-port';
 import { aSetup, BASE_BODY, corporateUser, engineOutcome, pricingStub, quoteFor, someDetails, watch, worksheet as setup } from './testing/worksheet-fixture';
-import type { WorksheetState } from './worksheet-state';
+import { SHARED_CHANGE_REFUSED, type WorksheetState } from './worksheet-state';
 import { createWorksheetViewModel } from './worksheet-view-model';
 
 describe('the pricing worksheet view model', () => {
@@ -72,20 +72,21 @@ describe('the pricing worksheet view model', () => {
     vm.dispose();
   });
 
-  it('copies a shared detail to the other methods; each is re-priced, and a method that refuses it keeps it beside its error', () => {
+  it('copies a shared detail to the other methods; each is re-priced, and a method that refuses it shows its own again, saying why', () => {
     const { vm, scheduler, calls } = setup();
     const downPayments = (s: WorksheetState) => [s.columns.cash, s.columns.finance, s.columns.lease].map((c) => c.details.down_payment).join(' ');
     // 35,000 + 13 % HST = 39,550: cash is then due 0, finance has nothing to finance, the lease's 35,000 capitalized cost is overpaid.
+    // Finance and lease refuse it and keep theirs on the server: their columns show theirs again (issue 29.1).
     scheduler.run(({ cold, expectObservable }) => {
-      expectObservable(watch(vm.state$, downPayments)).toBe('a 99ms b', { a: '0 0 0', b: '39550 39550 39550' });
+      expectObservable(watch(vm.state$, downPayments)).toBe('a 99ms b 599ms (cd)', { a: '0 0 0', b: '39550 39550 39550', c: '39550 0 39550', d: '39550 0 0' });
       cold('100ms a', { a: () => vm.changeDetail('cash', 'down_payment', '39550') }).subscribe((command) => command());
     });
     expect(calls.map((c) => `${c.at} ${c.method} ${c.details.down_payment}`)).toEqual(['600 cash 39550', '600 finance 39550', '600 lease 39550']);
     const { cash, finance, lease } = latest(vm.state$).columns;
     expect(cash).toMatchObject({ details: { down_payment: '39550' }, pending: {}, fieldErrors: {}, quote: quoteFor('cash', someDetails({ term: null, down_payment: '39550' })) });
     expect(cash.quote?.totalDue).toBe(0);
-    expect(finance).toMatchObject({ details: { down_payment: '39550' }, priced: { down_payment: '0' }, quote: quoteFor('finance'), fieldErrors: { down_payment: ['amount_financed.not_positive'] } });
-    expect(lease).toMatchObject({ details: { down_payment: '39550' }, priced: { down_payment: '0' }, fieldErrors: { down_payment: ['down_payment.exceeds_amount_owed'] } });
+    expect(finance).toMatchObject({ details: { down_payment: '0' }, pending: {}, quote: quoteFor('finance'), fieldErrors: {}, problem: SHARED_CHANGE_REFUSED });
+    expect(lease).toMatchObject({ details: { down_payment: '0' }, pending: {}, fieldErrors: {}, problem: SHARED_CHANGE_REFUSED });
     vm.dispose();
   });
 

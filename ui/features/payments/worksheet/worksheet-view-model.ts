@@ -123,7 +123,7 @@ export function createWorksheetViewModel(deps: WorksheetDeps, setup: WorksheetSe
       if (sameDetail(key, current.columns[method].details[key], value)) return;
       const targets = SHARED_DETAILS.has(key) ? METHODS_OF[key] : [method];
       const moved = targets.filter((m) => !sameDetail(key, current.columns[m].details[key], value));
-      const next = moved.reduce<Columns>((cols, m) => ({ ...cols, [m]: changed(cols[m], key, value) }), current.columns);
+      const next = moved.reduce<Columns>((cols, m) => ({ ...cols, [m]: changed(cols[m], key, value, m !== method) }), current.columns);
       set({ ...current, columns: next });
       moved.forEach((m) => jobs[m].next('change'));
     },
