@@ -13,6 +13,7 @@ import { fieldError, localized, MAX_UPLOAD_BYTES, moneyText } from './addon-disp
 import { AddonFormModal } from './addon-form-modal';
 import { AddonTokens } from './addon-tokens';
 import type { ProtectionPlanBody } from './wire-types';
+import { ScrollTable } from '../../shared/scroll-table';
 
 interface Props {
   readonly plan: ProtectionPlanBody | null;
@@ -113,7 +114,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
       <Fieldset legend={t('plan.prices')}>
         {err('prices') !== null && <Text c="red" size="sm">{err('prices')}</Text>}
         {prices.length === 0 ? <Text size="sm" c="dimmed">{t('plan.no_prices')}</Text> : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label={t('plan.prices')}>
             <Table verticalSpacing={4}>
               <Table.Thead>
                 <Table.Tr>
@@ -134,7 +135,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         <Button mt="xs" size="xs" variant="light" onClick={() => setPrices((rows) => [...rows, { key: nextKey++, term: 12, distance: '', price: '', min: '', max: '' }])}>{t('plan.add_price')}</Button>
       </Fieldset>

@@ -16,6 +16,7 @@ import { PAYMENT_FLAGS } from './fee-form-values';
 import { useFeeMessage } from './fee-messages';
 import { FeeTokens } from './fee-tokens';
 import { useFeeRights } from './use-fee-rights';
+import { ScrollTable } from '../../shared/scroll-table';
 
 /**
  * The custom fees (or discounts) of one deal as inline editable rows — reusable: the worksheet
@@ -134,7 +135,7 @@ export function CustomFeeRowsView({ vm, readOnly, country, onChanged }: { readon
       )}
       {state.kind === 'ready' && state.rows.length === 0 && <Text size="sm" c="dimmed">{t(`custom.empty.${kind}`)}</Text>}
       {state.kind === 'ready' && state.rows.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720} label={t(`custom.title.${kind}`)}>
           <Table verticalSpacing="xs" aria-labelledby={titleId}>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +149,7 @@ export function CustomFeeRowsView({ vm, readOnly, country, onChanged }: { readon
             </Table.Thead>
             <Table.Tbody>{state.rows.map((row) => (row.editable && !readOnly ? editing(row) : shown(row)))}</Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { currentLocale } from '../../../shared/i18n';
 import { formatPercent } from '../../../shared/format';
 import { dayOf, moneyText } from '../../../shared/wire-display';
 import type { ReadyRecord } from './customer-record-view-model';
+import { ScrollTable } from '../../../shared/scroll-table';
 
 const STATUS_COLORS = { approved: 'teal.9', declined: 'red.9', pending: 'gray.7' } as const;
 
@@ -26,7 +27,7 @@ export function PrequalCard({ record, country }: { readonly record: ReadyRecord;
             <Text size="sm" c="dimmed">{t('customers.prequal.checked_at', { date: dayOf(prequal.value.checked_at, locale) })}</Text>
           </Group>
           {prequal.value.pre_qual_offers.length > 0 && (
-            <Table.ScrollContainer minWidth={280}>
+            <ScrollTable minWidth={280} label={t('customers.prequal.offers')}>
               <Table fz="sm" verticalSpacing={4} aria-label={t('customers.prequal.offers')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -48,7 +49,7 @@ export function PrequalCard({ record, country }: { readonly record: ReadyRecord;
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DeskingGridResponse } from '../../../../adapters/http/contract/desking';
+import { ScrollTable } from '../../../shared/scroll-table';
 
 type Money = (text: string) => string;
 
@@ -20,7 +21,7 @@ export function DeskingGridTable({ grid, money, editable, busy, onPick }: {
   return (
     <>
       {grid.tables.map((table, k) => (
-        <Table.ScrollContainer key={table.lender?.id ?? `own-${k}`} minWidth={480}>
+        <ScrollTable key={table.lender?.id ?? `own-${k}`} minWidth={480} label={table.lender === null ? t('desking.caption', { method }) : `${t('desking.caption', { method })} · ${table.lender.name}`}>
           <Table withTableBorder withColumnBorders striped highlightOnHover data-testid="desking-grid">
             <Table.Caption>{table.lender === null ? t('desking.caption', { method }) : `${t('desking.caption', { method })} · ${table.lender.name}`}</Table.Caption>
             <Table.Thead>
@@ -55,7 +56,7 @@ export function DeskingGridTable({ grid, money, editable, busy, onPick }: {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ))}
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PencilBody } from '../../../../adapters/http/contract/desking';
 import { ProblemAlert } from '../../../shared/problem-message';
 import type { Async } from './desking-view-model';
+import { ScrollTable } from '../../../shared/scroll-table';
 
 /** The pencils of the payment type, newest first, each with a Restore button (confirmed first). */
 export function PencilHistory({ pencils, money, when, editable, busy, onRestore }: {
@@ -26,7 +27,7 @@ export function PencilHistory({ pencils, money, when, editable, busy, onRestore 
       {pencils.kind === 'failed' && (pencils.failure.problem === null ? null : <ProblemAlert problem={pencils.failure.problem} />)}
       {pencils.kind === 'ready' && pencils.value.length === 0 && <Alert variant="light" color="gray">{t('desking.pencils.empty')}</Alert>}
       {pencils.kind === 'ready' && pencils.value.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} label={t('desking.pencils.title')}>
           <Table striped data-testid="desking-pencils">
             <Table.Thead>
               <Table.Tr>
@@ -59,7 +60,7 @@ export function PencilHistory({ pencils, money, when, editable, busy, onRestore 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

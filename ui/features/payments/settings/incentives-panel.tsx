@@ -15,6 +15,7 @@ import { useFormSubmit } from '../../../shared/use-form-submit';
 import { PaymentTokens } from '../payment-tokens';
 import { usePaymentMessage } from './use-payment-message';
 import { useResultsList } from './use-results-list';
+import { ScrollTable } from '../../../shared/scroll-table';
 
 const FLAGS = ['before_tax', 'is_cash', 'is_finance', 'is_lease', 'is_conditional', 'applicable_new', 'applicable_used', 'active'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -97,7 +98,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
     <Stack gap="md">
       <Paper withBorder p="sm" radius="md">
         {list.length === 0 ? <Text c="dimmed">{t('incentives.empty')}</Text> : (
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable minWidth={640} label={t('incentives.title')}>
             <Table aria-label={t('incentives.title')} striped>
               <Table.Thead>
                 <Table.Tr>
@@ -128,7 +129,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Paper>
       <Paper withBorder p="md" radius="md">

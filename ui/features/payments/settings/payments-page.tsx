@@ -19,6 +19,7 @@ import { usePaymentMessage } from './use-payment-message';
 import { useResultsList } from './use-results-list';
 import { LendersPanel } from './lenders-panel';
 import { SettingsPanel } from './settings-panel';
+import { ScrollTable } from '../../../shared/scroll-table';
 
 type Panel = 'settings' | 'lenders' | 'incentives' | 'taxes';
 const COMPONENTS = ['gst', 'pst', 'hst', 'qst', 'state'] as const;
@@ -92,7 +93,7 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
   return (
     <Paper withBorder p="sm" radius="md">
       <ProblemAlert problem={form.problem} />
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollTable minWidth={720} label={t('tabs.taxes')}>
         <Table aria-label={t('tabs.taxes')} striped>
           <Table.Thead>
             <Table.Tr>
@@ -136,7 +137,7 @@ function TaxesPanel({ onDirty }: { readonly onDirty: (dirty: boolean) => void })
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }
