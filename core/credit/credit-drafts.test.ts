@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PERSON } from './credit-fields';
+import { rotateCreditKey } from './rotate-credit-key';
+import { fakeCipher } from './testing/fake-cipher';
 import { aDraft, ANNE, withCo } from './testing/credit-fixtures';
 import { creditWorld } from './testing/credit-world';
 
@@ -74,5 +76,17 @@ describe('the customer\'s draft (issue 29 item 4)', () => {
     const w = creditWorld();
     right(await w.customer.saveDraft(deal11, aDraft({ coApplicant: { ...EMPTY_PERSON, first_name: 'Ghost' } }), 'applicant')());
     expect(w.credit.drafts[0]?.coApplicant).toBeNull();
+  });
+
+  it('is sealed again by a key rotation, as applications are, and still opens to the same answers', async () => {
+    const w = creditWorld();
+    right(await w.customer.submit(deal11, aDraft(), null)());
+    right(await w.customer.saveDraft({ dealershipId: 2, orderId: 21 }, withCo(), 'review')());
+    const next = fakeCipher('k2', ['k1']);
+    expect(await rotateCreditKey({ credit: w.credit, cipher: next })).toEqual({ resealed: 2, skipped: 0 });
+    const draft = w.credit.drafts[0];
+    expect([draft?.applicant.sealed.keyId, draft?.coApplicant?.sealed.keyId]).toEqual(['k2', 'k2']);
+    expect(JSON.parse(next.open(draft!.applicant.sealed))).toMatchObject({ insurance_number: '046 454 286' });
+    expect(await rotateCreditKey({ credit: w.credit, cipher: next })).toEqual({ resealed: 0, skipped: 0 });
   });
 });

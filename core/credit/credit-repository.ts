@@ -79,6 +79,10 @@ export interface CreditRepository {
   saveDraft(write: DraftWrite, now: Date): Promise<StoredDraft>;
   /** Removes the deal's draft (none: nothing happens). */
   removeDraft(dealershipId: number, orderId: number): Promise<void>;
+  /** Up to `limit` drafts of any store with a secret sealed by a key other than `keyId` (key rotation). */
+  draftsSealedWithOtherKey(keyId: string, limit: number): Promise<readonly StoredDraft[]>;
+  /** Replaces the sealed secrets of one draft if it was not saved since `updatedAt` (updated_at untouched). */
+  resealDraft(orderId: number, updatedAt: Date, applicant: Sealed, coApplicant: Sealed | null): Promise<boolean>;
 }
 
 export type { PersonData };

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditApplications, creditDrafts } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
+import type { FieldCipher } from '@dealer-panel/core/credit/credit-cipher';
+import { rotateCreditKey } from '@dealer-panel/core/credit/rotate-credit-key';
 import { Agent } from './support/test-app';
 import { linkToken, ONTARIO_APPLICANT } from './support/credit-bodies';
 import { signedInSuite } from './support/signed-in';
@@ -84,6 +86,23 @@ for (const engine of throwawayEngines()) {
       expect((await put({ ...firstSteps, step: 'applicant' })).statusCode).toBe(409);
       const [app] = await t.ports.database.db.select().from(creditApplications).where(eq(creditApplications.orderId, deal));
       expect(JSON.parse(t.ports.creditCipher.open({ keyId: app!.applicantKeyId, ciphertext: app!.applicantSealed }))).toMatchObject({ insurance_number: '046 454 286', date_of_birth: '1985-04-12' });
+    });
+
+    it('seals a draft again on a key rotation, only the rows of older keys', async () => {
+      const other = cf.orders.tremblayFinance;
+      const saved = await customer.request('PUT', `${C}/${other}/draft/`, { ...firstSteps, step: 'employment' }, as(otherToken));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const old = t.ports.creditCipher;
+      // A stand-in for the next key: the old one still opens what it sealed.
+      const next: FieldCipher = {
+        currentKeyId: 'next-key', seal: (x) => ({ keyId: 'next-key', ciphertext: Buffer.from(x).toString('base64') }),
+        open: (s) => (s.keyId === 'next-key' ? Buffer.from(s.ciphertext, 'base64').toString() : old.open(s)),
+      };
+      expect(await rotateCreditKey({ credit: t.ports.credit, cipher: next })).toEqual({ resealed: 2, skipped: 0 });
+      const [row] = await t.ports.database.db.select().from(creditDrafts).where(eq(creditDrafts.orderId, other));
+      expect(row?.applicantKeyId).toBe('next-key');
+      expect(JSON.parse(next.open({ keyId: row!.applicantKeyId, ciphertext: row!.applicantSealed }))).toMatchObject({ insurance_number: '046 454 286' });
+      expect(await rotateCreditKey({ credit: t.ports.credit, cipher: next })).toEqual({ resealed: 0, skipped: 0 });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { personData } from '@dealer-panel/core/credit/credit-fields';
 import type { CreditRepository, StoredDraft } from '@dealer-panel/core/credit/credit-repository';
 import { CREDIT_STEPS, type CreditStep } from '@dealer-panel/core/credit/credit-steps';
@@ -21,7 +21,7 @@ function draftFromRow(r: Row): StoredDraft {
 }
 
 /** The customer's drafts (issue 29 item 4): one row per deal, written whole (last write wins). */
-export function drizzleCreditDrafts(db: Db): Pick<CreditRepository, 'draft' | 'saveDraft' | 'removeDraft'> {
+export function drizzleCreditDrafts(db: Db): Pick<CreditRepository, 'draft' | 'saveDraft' | 'removeDraft' | 'draftsSealedWithOtherKey' | 'resealDraft'> {
   return {
     async draft(dealershipId, orderId) {
       const [row] = await db.select().from(creditDrafts)
@@ -45,6 +45,19 @@ export function drizzleCreditDrafts(db: Db): Pick<CreditRepository, 'draft' | 's
     },
     async removeDraft(dealershipId, orderId) {
       await db.delete(creditDrafts).where(and(eq(creditDrafts.dealershipId, dealershipId), eq(creditDrafts.orderId, orderId)));
+    },
+    async draftsSealedWithOtherKey(keyId, limit) {
+      const rows = await db.select().from(creditDrafts)
+        .where(or(ne(creditDrafts.applicantKeyId, keyId), and(sql`${creditDrafts.coApplicantKeyId} is not null`, ne(creditDrafts.coApplicantKeyId, keyId))))
+        .orderBy(asc(creditDrafts.orderId)).limit(limit);
+      return rows.map(draftFromRow);
+    },
+    async resealDraft(orderId, updatedAt, applicant, coApplicant) {
+      const rows = await db.update(creditDrafts).set({
+        applicantSealed: applicant.ciphertext, applicantKeyId: applicant.keyId,
+        ...(coApplicant === null ? {} : { coApplicantSealed: coApplicant.ciphertext, coApplicantKeyId: coApplicant.keyId }),
+      }).where(and(eq(creditDrafts.orderId, orderId), eq(creditDrafts.updatedAt, updatedAt))).returning({ orderId: creditDrafts.orderId });
+      return rows.length === 1;
     },
   };
 }

@@ -52,5 +52,15 @@ export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository &
       const i = draftAt(dealershipId, orderId);
       if (i >= 0) drafts.splice(i, 1);
     },
+    async draftsSealedWithOtherKey(keyId, limit) {
+      return drafts.filter((d) => d.applicant.sealed.keyId !== keyId || (d.coApplicant !== null && d.coApplicant.sealed.keyId !== keyId)).slice(0, limit);
+    },
+    async resealDraft(orderId, updatedAt, applicant, coApplicant) {
+      const i = drafts.findIndex((d) => d.orderId === orderId);
+      const row = drafts[i];
+      if (row === undefined || row.updatedAt.getTime() !== updatedAt.getTime()) return false;
+      drafts[i] = { ...row, applicant: { ...row.applicant, sealed: applicant }, coApplicant: row.coApplicant === null || coApplicant === null ? row.coApplicant : { ...row.coApplicant, sealed: coApplicant } };
+      return true;
+    },
   };
 }

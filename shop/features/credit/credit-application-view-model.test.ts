@@ -215,7 +215,7 @@ describe('the customer\'s credit application view model', () => {
     first.vm.dispose();
     const again = setup(RULES, server);
     await again.vm.start();
-    expect(again.formNow()).toMatchObject({ step: 'review', reenter: false, saving: 'idle' });
+    expect(again.formNow()).toMatchObject({ step: 'review', reenter: false, saving: 'saved' });
     expect(again.formNow().draft.applicant).toMatchObject({ street_name: 'Saint-Denis', employer: 'Banque Nationale', insurance_number: '••• ••• 286', income_amount: '••••' });
     expect(again.formNow().progress.map((p) => p.mark)).toEqual(['done', 'done', 'done', 'done', 'done', 'current']);
     // The kept answers pass the browser's checks; the server takes the masks for the kept answers.

@@ -46,7 +46,7 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
     saver.save({ ...requestOf(now.settings, now.draft), step: furthestReached(now.settings, now.draft, checked) });
   };
 
-  const openForm = (rules: CreditRules, draft: CreditApplicationDraft, step: CreditStep, extra: Pick<FormState, 'correcting' | 'reenter'>) => {
+  const openForm = (rules: CreditRules, draft: CreditApplicationDraft, step: CreditStep, extra: Pick<FormState, 'correcting' | 'reenter'> & Partial<Pick<FormState, 'saving'>>) => {
     const settings = settingsOf(rules);
     // Land on the stored step unless an earlier one is no longer complete (a sensitive answer to type again).
     const order = stepsOf(draft.hasCoApplicant);
@@ -75,10 +75,11 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
     const stored = kept === null ? null : draftOfBody(kept);
     const status = application?.status_name ?? 'awaiting_customer';
     if (status === 'awaiting_customer') {
-      return openForm(rules, stored?.draft ?? EMPTY_DRAFT, stored?.step ?? 'consent', { correcting: null, reenter: false });
+      // Resumed from the server's draft: the form says it is saved there.
+      return openForm(rules, stored?.draft ?? EMPTY_DRAFT, stored?.step ?? 'consent', { correcting: null, reenter: false, saving: stored === null ? 'idle' : 'saved' });
     }
     if (status === 'further_verification' && application !== null && stored !== null) {
-      return openForm(rules, stored.draft, stored.step, { correcting: application, reenter: false });
+      return openForm(rules, stored.draft, stored.step, { correcting: application, reenter: false, saving: 'saved' });
     }
     set({ kind: 'decision', rules, status: application ?? emptyStatus, application, busy: null, problem: null, submitted });
   };
