@@ -49,8 +49,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo =
       return priceCommand(rest, io.readStdin);
     case 'rotate-credit-key': {
       const r = await deps.rotateCreditKey();
-      if (r.skipped > 0) return { code: 1, stdout: `resealed ${r.resealed} credit applications with key ${r.keyId}\n`, stderr: `${r.skipped} changed while rotating: run rotate-credit-key again\n` };
-      return ok(`resealed ${r.resealed} credit applications with key ${r.keyId}; none left under another key\n`);
+      if (r.skipped > 0) return { code: 1, stdout: `resealed ${r.resealed} credit applications and drafts with key ${r.keyId}\n`, stderr: `${r.skipped} changed while rotating: run rotate-credit-key again\n` };
+      return ok(`resealed ${r.resealed} credit applications and drafts with key ${r.keyId}; none left under another key\n`);
     }
     case undefined:
     case 'help':

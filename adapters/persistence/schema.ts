@@ -18,7 +18,7 @@ export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
 export { quoteFlows, quotes } from './quotes/schema';
-export { creditApplications } from './credit/schema';
+export { creditApplications, creditDrafts } from './credit/schema';
 export { adfImports } from './leads/schema';
 export { tradeIns, tradeInEstimates, tradeInOffers, tradeInQuestions, tradeInPictures, tradeInGalleryLinks } from './trade-ins/schema';
 export { dmsPushes, dmsSync, dmsSimulatedDeals } from './dms/schema';

@@ -8,6 +8,7 @@ import { localDay } from './credit-today';
 import type { CreditApplicationDraft } from './credit-application';
 import { checkApplication } from './credit-check';
 import type { FieldCipher } from './credit-cipher';
+import { creditDraftUseCases, withDraftAnswers } from './credit-drafts';
 import { transitionRefused, type CreditTransitionRefused } from './credit-errors';
 import { keepAsked } from './credit-rules';
 import type { CreditDeal, CreditRepository, StoredCredit } from './credit-repository';
@@ -56,21 +57,26 @@ export const creditCustomerUseCases = (deps: CreditCustomerDeps) => ({
     return E.right({ deal, application: app, masked });
   },
 
-  /** validate/: the errors of the given steps (all when none given); nothing is stored. */
-  validate: (who: CustomerDeal, draft: CreditApplicationDraft, steps?: readonly CreditStep[]): TE.TaskEither<InvalidInput | NotFound, CreditDeal> => async () => {
+  ...creditDraftUseCases(deps),
+
+  /** validate/: the errors of the given steps (all when none given), masked answers read as the draft keeps them; nothing is stored. */
+  validate: (who: CustomerDeal, sent: CreditApplicationDraft, steps?: readonly CreditStep[]): TE.TaskEither<InvalidInput | NotFound, CreditDeal> => async () => {
     const deal = await openDeal(deps, who);
     if (deal === null) return E.left(notFound);
+    const draft = await withDraftAnswers(deps, who, sent);
     const errors = checkApplication(deal.settings, draft, localDay(deps.clock.now()), steps);
     return Object.keys(errors).length > 0 ? E.left(invalidInput(errors)) : E.right(deal);
   },
 
   /**
    * submit_application/: the whole application, checked, kept (sensitive fields sealed, what is not
-   * asked dropped), now awaiting the dealer; the deal's history says so and the staff who asked are told.
+   * asked dropped), now awaiting the dealer; the deal's history says so and the staff who asked are
+   * told. Masked answers are the draft's; the draft is then removed.
    */
-  submit: (who: CustomerDeal, draft: CreditApplicationDraft, topPageUrl: string | null): TE.TaskEither<SubmitError, StoredCredit> => async () => {
+  submit: (who: CustomerDeal, sent: CreditApplicationDraft, topPageUrl: string | null): TE.TaskEither<SubmitError, StoredCredit> => async () => {
     const deal = await openDeal(deps, who);
     if (deal === null) return E.left(notFound);
+    const draft = await withDraftAnswers(deps, who, sent);
     const current = await deps.credit.byOrder(who.dealershipId, who.orderId);
     const status = nextStatus(current?.status ?? 'awaiting_customer', 'submit');
     if (status === null) return E.left(transitionRefused(current?.status ?? null, 'submit'));
@@ -88,6 +94,7 @@ export const creditCustomerUseCases = (deps: CreditCustomerDeps) => ({
       verifyRequestComments: current?.verifyRequestComments ?? null, submittedAt: now, decidedAt: null, decidedByUserId: null,
     }, current?.version ?? null, now);
     if (saved === null) return E.left(transitionRefused(current?.status ?? null, 'submit'));
+    await deps.credit.removeDraft(deal.dealershipId, deal.orderId);
     await deps.timeline.record({
       dealershipId: deal.dealershipId, orderId: deal.orderId, kind: 'credit', event: current === null ? 'credit.submitted' : 'credit.resubmitted',
       actor: 'customer', actorUserId: null, detail: { co_applicant: saved.hasCoApplicant },

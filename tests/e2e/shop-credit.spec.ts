@@ -104,6 +104,21 @@ test.describe.serial('the customer\'s credit application (shop)', () => {
     await field('État civil').selectOption('married');
     await next();
     await expect(stepHeading('Emploi et revenu')).toBeVisible();
+    // Issue 29 item 4: each completed step is saved on the server; a reload (a phone switching apps)
+    // lands on the furthest step reached, the answers kept, the SIN kept sealed and shown masked.
+    await expect(customer.getByTestId('credit-save-status')).toHaveText('✓ Progression enregistrée');
+    await customer.reload();
+    await expect(customer.getByText('Étape 4 de 10 : Emploi et revenu')).toBeVisible();
+    await expect(customer.getByTestId('credit-save-status')).toHaveText('✓ Progression enregistrée');
+    await form().getByRole('button', { name: 'Retour' }).click();
+    await expect(stepHeading('Vos renseignements')).toBeVisible();
+    await expect(field('Prénom')).toHaveValue('Hélène');
+    await expect(field('Courriel')).toHaveValue('helene.gagne@example.com');
+    await expect(field('Numéro d’assurance sociale (NAS)')).toHaveValue('••• ••• 286');
+    await expect(form().getByRole('button', { name: 'Modifier : Numéro d’assurance sociale (NAS)' })).toBeVisible();
+    await screenshot(customer, 'shop-credit-resumed-phone', 'fr');
+    await next();
+    await expect(stepHeading('Emploi et revenu')).toBeVisible();
     await field('Situation d’emploi').selectOption('employed');
     await field('Type d’emploi').selectOption('full_time');
     await field('Employeur').fill('Banque Nationale');

@@ -3,6 +3,7 @@ import {
   CreditApplicationRequest, CreditStaticDataResponse, CustomerApplicationResponse, DealerCreditResponse, DecisionStatusBody,
   FurtherVerificationRequest, PostalProvinceResponse, ValidateResponse,
 } from './credit';
+import { CreditDraftRequest, CreditDraftResponse } from './credit-draft';
 import { route } from './access-routes';
 
 const C = '/api/customer/credit-application';
@@ -14,6 +15,8 @@ export const creditRoutes = {
   customerApplication: route({ method: 'GET', path: `${C}/{id}/dealer_application/`, summary: `The deal's application as kept (sensitive answers masked) and the rules its form follows. ${LINK}`, auth: 'none', response: CustomerApplicationResponse }),
   validate: route({ method: 'POST', path: `${C}/validate/`, summary: `Checks the application, or the steps named: 200 when valid, else 400 with every bad field; stores nothing. ${LINK}`, auth: 'none', body: CreditApplicationRequest, response: ValidateResponse }),
   submit: route({ method: 'POST', path: `${C}/{id}/submit_application/`, summary: `Submits the whole application (400 per field, nothing stored); now awaiting the dealer; the staff who asked are told. ${LINK}`, auth: 'none', body: CreditApplicationRequest, response: DecisionStatusBody }),
+  draft: route({ method: 'GET', path: `${C}/{id}/draft/`, summary: `The customer's unfinished application (issue 29): the steps completed so far, sensitive answers masked, and the step to resume at; draft null when none (or once submitted). ${LINK}`, auth: 'none', response: CreditDraftResponse, designed: true }),
+  saveDraft: route({ method: 'PUT', path: `${C}/{id}/draft/`, summary: `Keeps the draft up to \`step\`, the furthest step reached: each step before it checked as validate/ checks it (400 per field, nothing changed), sensitive answers encrypted; a masked answer sent back stands for the one kept. 409 once submitted. ${LINK}`, auth: 'none', body: CreditDraftRequest, response: CreditDraftResponse, designed: true }),
   decisionStatus: route({ method: 'GET', path: `${C}/{id}/decision_status/`, summary: `Where the application stands: 1 awaiting customer, 2 awaiting dealer, 3 complete, 4 declined, 5 further verification. ${LINK}`, auth: 'none', response: DecisionStatusBody }),
   staticData: route({ method: 'GET', path: `${C}/static_data/`, summary: 'The steps in order, the credit systems, statuses, the choices of each choice field and the sensitive fields', auth: 'none', response: CreditStaticDataResponse }),
   postalCodeProvince: route({ method: 'GET', path: `${C}/{id}/postal_code_province/`, summary: 'The Canadian province of a postal code (the id is the postal code); province null when it names none', auth: 'none', response: PostalProvinceResponse }),

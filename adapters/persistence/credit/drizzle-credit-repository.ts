@@ -7,6 +7,7 @@ import { dealerships } from '../access/schema';
 import { customers } from '../customers/schema';
 import { orders } from '../orders/schema';
 import { creditChanges, creditFromRow } from './credit-columns';
+import { drizzleCreditDrafts } from './drizzle-credit-drafts';
 import { creditApplications } from './schema';
 
 /** The store's credit flags, kept in dealerships.settings (jsonb) under these names (spec 002 "Dealer fields read"). */
@@ -22,6 +23,7 @@ function settingsOf(row: { country: string; provinceCode: string; creditApplicat
 /** Credit applications in PostgreSQL or PGlite: versioned saves that keep the deal's credit-app step in the same transaction. */
 export function drizzleCreditRepository(db: Db): CreditRepository {
   return {
+    ...drizzleCreditDrafts(db),
     async deal(dealershipId, orderId) {
       const [row] = await db.select({
         orderId: orders.id, dealershipId: orders.dealershipId, customerId: orders.customerId, isArchived: orders.isArchived,

@@ -41,3 +41,24 @@ export const creditApplications = pgTable('credit_applications', {
   // Key rotation looks for rows sealed by another key.
   index('credit_applications_key_idx').on(t.applicantKeyId),
 ]);
+
+// The customer's unfinished application (issue 29 item 4): one per deal, the steps completed so far,
+// each person's answers kept as an application's are (open jsonb, secrets sealed with their key id).
+export const creditDrafts = pgTable('credit_drafts', {
+  orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  /** The furthest step reached (a name of CREDIT_STEPS). */
+  step: text('step').notNull(),
+  hasCoApplicant: boolean('has_co_applicant').notNull().default(false),
+  applicantOpen: jsonb('applicant_open').$type<Record<string, string>>().notNull(),
+  applicantSealed: text('applicant_sealed').notNull(),
+  applicantKeyId: text('applicant_key_id').notNull(),
+  coApplicantOpen: jsonb('co_applicant_open').$type<Record<string, string>>(),
+  coApplicantSealed: text('co_applicant_sealed'),
+  coApplicantKeyId: text('co_applicant_key_id'),
+  applicantConsent: boolean('applicant_consent').notNull().default(false),
+  applicantAcknowledgement: boolean('applicant_acknowledgement').notNull().default(false),
+  coApplicantAcknowledgement: boolean('co_applicant_acknowledgement').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

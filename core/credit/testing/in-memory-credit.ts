@@ -1,11 +1,14 @@
-import type { CreditDeal, CreditRepository, StoredCredit } from '../credit-repository';
+import type { CreditDeal, CreditRepository, StoredCredit, StoredDraft } from '../credit-repository';
 
 /** Credit applications in memory, over the given deals (tests of core). */
-export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository & { readonly rows: StoredCredit[] } {
+export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository & { readonly rows: StoredCredit[]; readonly drafts: StoredDraft[] } {
   const rows: StoredCredit[] = [];
+  const drafts: StoredDraft[] = [];
   let nextId = 1;
+  const draftAt = (dealershipId: number, orderId: number) => drafts.findIndex((d) => d.dealershipId === dealershipId && d.orderId === orderId);
   return {
     rows,
+    drafts,
     async deal(dealershipId, orderId) {
       return deals.find((d) => d.dealershipId === dealershipId && d.orderId === orderId) ?? null;
     },
@@ -34,6 +37,29 @@ export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository &
       const row = rows[i];
       if (row === undefined || row.version !== version) return false;
       rows[i] = { ...row, applicant: { ...row.applicant, sealed: applicant }, coApplicant: row.coApplicant === null || coApplicant === null ? row.coApplicant : { ...row.coApplicant, sealed: coApplicant } };
+      return true;
+    },
+    async draft(dealershipId, orderId) {
+      return drafts[draftAt(dealershipId, orderId)] ?? null;
+    },
+    async saveDraft(write, now) {
+      const row = { ...write, updatedAt: now };
+      const i = draftAt(write.dealershipId, write.orderId);
+      if (i >= 0) drafts[i] = row; else drafts.push(row);
+      return row;
+    },
+    async removeDraft(dealershipId, orderId) {
+      const i = draftAt(dealershipId, orderId);
+      if (i >= 0) drafts.splice(i, 1);
+    },
+    async draftsSealedWithOtherKey(keyId, limit) {
+      return drafts.filter((d) => d.applicant.sealed.keyId !== keyId || (d.coApplicant !== null && d.coApplicant.sealed.keyId !== keyId)).slice(0, limit);
+    },
+    async resealDraft(orderId, updatedAt, applicant, coApplicant) {
+      const i = drafts.findIndex((d) => d.orderId === orderId);
+      const row = drafts[i];
+      if (row === undefined || row.updatedAt.getTime() !== updatedAt.getTime()) return false;
+      drafts[i] = { ...row, applicant: { ...row.applicant, sealed: applicant }, coApplicant: row.coApplicant === null || coApplicant === null ? row.coApplicant : { ...row.coApplicant, sealed: coApplicant } };
       return true;
     },
   };

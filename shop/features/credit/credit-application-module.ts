@@ -8,18 +8,19 @@ import { CreditApplicationTokens } from './credit-application-tokens';
 
 /**
  * The customer's credit-application calls over the shop's client: the deal link's token on each,
- * no dealer sign-in redirect (a refused link is the form's to explain). The tab's sessionStorage
- * keeps an unfinished draft (never its sensitive answers).
+ * no dealer sign-in redirect (a refused link is the form's to explain). The server keeps the
+ * unfinished draft (…/draft/), saved at each completed step.
  */
 export const creditApplicationModule = new ContainerModule(({ bind }) => {
   bind(CreditApplicationTokens.viewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
-    const storage = ctx.get(WebTokens.sessionStorage);
-    return (token: string, orderId: number) => {
+    return (token: string, orderId: number, readOnly: boolean) => {
       const headers = dealHeaders(token);
       const port: CustomerCreditPort = {
         load: (id) => call(R.customerApplication, { params: { id }, headers, authRedirect: false }),
         validate: (body) => call(R.validate, { body, headers, authRedirect: false }),
+        loadDraft: (id) => call(R.draft, { params: { id }, headers, authRedirect: false }),
+        saveDraft: (id, body) => call(R.saveDraft, { params: { id }, body, headers, authRedirect: false }),
         submit: (id, body) => call(R.submit, { params: { id }, body, headers, authRedirect: false }),
         // The spec: a failed lookup is null (the customer picks the province).
         postalCodeProvince: async (postal) => {
@@ -27,7 +28,7 @@ export const creditApplicationModule = new ContainerModule(({ bind }) => {
           return answer !== null && answer._tag === 'Right' ? answer.right.province : null;
         },
       };
-      return createCustomerCreditViewModel({ port, storage, now: () => new Date(), pageUrl: () => window.location.href }, orderId);
+      return createCustomerCreditViewModel({ port, readOnly, now: () => new Date(), pageUrl: () => window.location.href }, orderId);
     };
   });
 });

@@ -2,6 +2,7 @@ import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { CreditApplicationRequest, CustomerApplicationResponse, DecisionStatusBody } from '../../../adapters/http/contract/credit';
+import type { CreditDraftRequest, CreditDraftResponse } from '../../../adapters/http/contract/credit-draft';
 
 /** A call's answer as the api client gives it: the body, or the problem; it rejects when nothing usable came back. */
 export type Answer<A> = Promise<Either<HttpProblem, A>>;
@@ -20,4 +21,8 @@ export interface CustomerCreditPort {
   submit(orderId: number, body: CreditApplicationRequest): Answer<DecisionStatusBody>;
   /** postal_code_province/: the province of a Canadian postal code; null when none (or the lookup failed). */
   postalCodeProvince(postalCode: string): Promise<string | null>;
+  /** …/draft/: the customer's unfinished application as the server keeps it (sensitive answers masked), or none. */
+  loadDraft(orderId: number): Answer<CreditDraftResponse>;
+  /** PUT …/draft/: keeps the steps before `step`; 400 per field (nothing changed), 409 once submitted. */
+  saveDraft(orderId: number, body: CreditDraftRequest): Answer<CreditDraftResponse>;
 }

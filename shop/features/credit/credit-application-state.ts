@@ -2,10 +2,10 @@ import type { CreditApplicationDraft } from '@dealer-panel/core/credit/credit-ap
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import type { CreditStep } from '@dealer-panel/core/credit/credit-steps';
 import type { CreditApplicationBody, DecisionStatusBody } from '../../../adapters/http/contract/credit';
-import type { KeyValueStorage } from '../../../adapters/di/tokens';
 import type { FieldErrorMap } from './credit-call';
 import type { CustomerCreditPort } from './credit-application-port';
 import type { StepProgress } from './credit-draft';
+import type { SaveState } from './credit-draft-saver';
 import type { CreditRules } from './credit-form-fields';
 
 /** What the customer's credit application shows (credit-application-view-model.ts emits it). */
@@ -27,8 +27,10 @@ export interface FormState {
   readonly confirmingRemove: boolean;
   /** The dealer's request when this is a correction after further verification. */
   readonly correcting: DecisionStatusBody | null;
-  /** The sensitive answers had to be left out (reload, correction): the customer types them again. */
+  /** The sensitive answers had to be left out (a correction): the customer types them again. */
   readonly reenter: boolean;
+  /** The draft kept on the server at each completed step: what the form says of it. */
+  readonly saving: SaveState;
 }
 
 /** Where the submitted application stands (and, sent back for further verification, the way to correct it). */
@@ -51,7 +53,8 @@ export type CustomerCreditState =
 
 export interface CustomerCreditDeps {
   readonly port: CustomerCreditPort;
-  readonly storage: KeyValueStorage;
+  /** A staff member's view of the customer's page (login_as_customer): the draft is not saved. */
+  readonly readOnly: boolean;
   readonly now: () => Date;
   /** The page the customer submits from (submit_application/'s top page URL). */
   readonly pageUrl: () => string | null;

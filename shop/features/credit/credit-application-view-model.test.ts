@@ -1,8 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_STEPS } from '@dealer-panel/core/credit/credit-steps';
+import { personData } from '@dealer-panel/core/credit/credit-fields';
+import { maskPerson } from '@dealer-panel/core/credit/credit-sealing';
 import type { CreditApplicationRequest, DecisionStatusBody } from '../../../adapters/http/contract/credit';
-import type { HttpProblem, KeyValueStorage } from '../../../adapters/di/tokens';
+import type { CreditDraftBody, CreditDraftRequest } from '../../../adapters/http/contract/credit-draft';
+import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { CustomerApplication, CustomerCreditPort } from './credit-application-port';
 import { createCustomerCreditViewModel } from './credit-application-view-model';
 import type { CustomerCreditState, DecisionState, FormState } from './credit-application-state';
@@ -30,9 +33,24 @@ const status = (status_name: DecisionStatusBody['status_name'], extra: Partial<D
 const problem = (status: number, code: string, errors: Record<string, string[]> = {}): HttpProblem =>
   ({ status, code, detail: null, errors, retryAfterSeconds: null, handled: false });
 
-function memoryStorage(): KeyValueStorage & { readonly all: Map<string, string> } {
-  const all = new Map<string, string>();
-  return { all, getItem: (k) => all.get(k) ?? null, setItem: (k, v) => void all.set(k, v), removeItem: (k) => void all.delete(k) };
+/** The server's side of the draft: what was saved, read back masked as the server answers it (issue 29 item 4). */
+interface DraftServer {
+  draft: CreditDraftBody | null;
+  readonly saves: CreditDraftRequest[];
+  saveFails: boolean;
+  loadFails: boolean;
+}
+function draftServer(): DraftServer {
+  return { draft: null, saves: [], saveFails: false, loadFails: false };
+}
+function keep(server: DraftServer, body: CreditDraftRequest): CreditDraftBody {
+  const draft = {
+    step: body.step, has_co_applicant: body.has_co_applicant === true, primary_application: { ...maskPerson(personData(body.primary_application)) },
+    co_application: body.co_application == null ? null : { ...maskPerson(personData(body.co_application)) }, consent: body.consent === true,
+    acknowledgement: body.acknowledgement === true, co_applicant_acknowledgement: body.co_applicant_acknowledgement === true, saved_at: '2026-11-28T15:00:00.000Z',
+  };
+  server.draft = draft;
+  return draft;
 }
 
 interface World {
@@ -43,7 +61,7 @@ interface World {
   readonly calls: { readonly name: string; readonly body?: CreditApplicationRequest }[];
 }
 
-function setup(storage = memoryStorage(), rules: CreditRules = RULES) {
+function setup(rules: CreditRules = RULES, server = draftServer(), readOnly = false) {
   const world: World = {
     application: null, calls: [], loadFails: false,
     validate: async () => E.right({ valid: true }),
@@ -54,8 +72,13 @@ function setup(storage = memoryStorage(), rules: CreditRules = RULES) {
     validate: (body) => { world.calls.push({ name: 'validate', body }); return world.validate(body); },
     submit: (_id, body) => { world.calls.push({ name: 'submit', body }); return world.submit(body); },
     postalCodeProvince: async (code) => { world.calls.push({ name: `province:${code}` }); return code.startsWith('H') ? 'QC' : null; },
+    loadDraft: async () => (server.loadFails ? E.left(problem(503, 'service_unavailable')) : E.right({ draft: server.draft })),
+    saveDraft: async (_id, body) => {
+      server.saves.push(body);
+      return server.saveFails ? E.left(problem(503, 'service_unavailable')) : E.right({ draft: keep(server, body) });
+    },
   };
-  const vm = createCustomerCreditViewModel({ port, storage, now: () => new Date('2026-11-28T15:00:00Z'), pageUrl: () => 'https://shop.example/shop/deal/7/credit' }, 7);
+  const vm = createCustomerCreditViewModel({ port, readOnly, now: () => new Date('2026-11-28T15:00:00Z'), pageUrl: () => 'https://shop.example/shop/deal/7/credit' }, 7);
   let last: CustomerCreditState = { kind: 'loading' };
   vm.state$.subscribe((s) => (last = s));
   const formNow = (): FormState => { if (last.kind !== 'form') throw new Error(`not the form: ${last.kind}`); return last; };
@@ -72,7 +95,7 @@ function setup(storage = memoryStorage(), rules: CreditRules = RULES) {
     fill('applicant', APPLICANT);
     for (let i = 0; i < 3; i += 1) expect(await vm.next()).toBe(true);
   };
-  return { vm, world, storage, formNow, decisionNow, fill, throughApplicant, names: () => world.calls.map((c) => c.name) };
+  return { vm, world, server, formNow, decisionNow, fill, throughApplicant, names: () => world.calls.map((c) => c.name) };
 }
 
 describe('the customer\'s credit application view model', () => {
@@ -137,7 +160,7 @@ describe('the customer\'s credit application view model', () => {
     await ca.vm.start();
     await ca.throughApplicant();
     expect(ca.formNow().step).toBe('review');
-    const us = setup(memoryStorage(), { ...RULES, country: 'US', province_code: 'NY', insurance_number_required: true });
+    const us = setup({ ...RULES, country: 'US', province_code: 'NY', insurance_number_required: true });
     await us.vm.start();
     us.vm.setConsent('consent', true);
     await us.vm.next();
@@ -165,35 +188,98 @@ describe('the customer\'s credit application view model', () => {
     expect(formNow().draft.applicant).toMatchObject(APPLICANT);
   });
 
-  it('keeps the non-sensitive answers in the tab across a reload, never the SIN, the income or the date of birth', async () => {
-    const storage = memoryStorage();
-    const first = setup(storage);
-    await first.vm.start();
-    await first.throughApplicant();
-    const kept = [...storage.all.values()].join();
-    expect(kept).toContain('Saint-Denis');
-    expect(kept).not.toContain('046 454 286');
-    expect(kept).not.toContain('98765');
-    expect(kept).not.toContain('1985-04-12');
-    first.vm.dispose();
-    const again = setup(storage);
-    await again.vm.start();
-    // The date of birth is to be typed again: the customer lands on the applicant step, the rest kept.
-    expect(again.formNow()).toMatchObject({ step: 'applicant', reenter: true });
-    expect(again.formNow().draft.applicant).toMatchObject({ street_name: 'Saint-Denis', employer: 'Banque Nationale', insurance_number: '', income_amount: '' });
-    expect(again.formNow().progress.slice(0, 2).map((p) => p.mark)).toEqual(['done', 'done']);
+  it('saves the draft at each completed step and says so: "saving", then "saved"', async () => {
+    const { vm, formNow, server } = setup();
+    await vm.start();
+    expect(formNow().saving).toBe('idle');
+    vm.setConsent('consent', true);
+    vm.includeCoApplicant();
+    await vm.next();
+    expect(formNow().saving).toBe('saving');
+    await vm.settled();
+    expect(formNow().saving).toBe('saved');
+    expect(server.saves.map((b) => [b.step, b.consent, b.has_co_applicant])).toEqual([['acknowledgement', true, true]]);
   });
 
-  it('asks to type sensitive answers again only of a customer who had gone past their own information', async () => {
-    const storage = memoryStorage();
-    const first = setup(storage);
+  it('resumes after a reload at the furthest step reached, answers kept and the SIN kept masked, and submits it masked', async () => {
+    const server = draftServer();
+    const first = setup(RULES, server);
+    await first.vm.start();
+    await first.throughApplicant();
+    await first.vm.settled();
+    // Back to the applicant step and on again: the furthest step reached stays the review.
+    first.vm.goTo('applicant');
+    expect(await first.vm.next()).toBe(true);
+    await first.vm.settled();
+    expect(server.saves.map((b) => b.step)).toEqual(['acknowledgement', 'applicant', 'employment', 'residential', 'review', 'review']);
+    first.vm.dispose();
+    const again = setup(RULES, server);
+    await again.vm.start();
+    expect(again.formNow()).toMatchObject({ step: 'review', reenter: false, saving: 'saved' });
+    expect(again.formNow().draft.applicant).toMatchObject({ street_name: 'Saint-Denis', employer: 'Banque Nationale', insurance_number: '••• ••• 286', income_amount: '••••' });
+    expect(again.formNow().progress.map((p) => p.mark)).toEqual(['done', 'done', 'done', 'done', 'done', 'current']);
+    // The kept answers pass the browser's checks; the server takes the masks for the kept answers.
+    again.vm.goTo('applicant');
+    expect(await again.vm.next()).toBe(true);
+    again.vm.goTo('review');
+    expect(await again.vm.submit()).toBe(true);
+    expect(again.world.calls.at(-1)?.body?.primary_application).toMatchObject({ insurance_number: '••• ••• 286', date_of_birth: '••••' });
+  });
+
+  it('lands on the step after the last one saved, and a changed kept answer is typed again', async () => {
+    const server = draftServer();
+    const first = setup(RULES, server);
     await first.vm.start();
     first.vm.setConsent('consent', true);
     await first.vm.next();
-    first.vm.dispose();
-    const again = setup(storage);
+    first.vm.setConsent('acknowledgement', true);
+    await first.vm.next();
+    first.fill('applicant', APPLICANT);
+    await first.vm.next();
+    await first.vm.settled();
+    const again = setup(RULES, server);
     await again.vm.start();
-    expect(again.formNow()).toMatchObject({ step: 'acknowledgement', reenter: false });
+    expect(again.formNow().step).toBe('employment');
+    again.vm.back();
+    again.vm.setField('applicant', 'insurance_number', '');
+    expect(again.formNow().draft.applicant.insurance_number).toBe('');
+    again.vm.setField('applicant', 'insurance_number', '046 454 28');
+    expect(await again.vm.next()).toBe(false);
+    expect(again.formNow().errors['primary_application.insurance_number']).toBeDefined();
+  });
+
+  it('keeps every answer when a save fails, says so, and saves again on "try again"', async () => {
+    const { vm, formNow, server } = setup();
+    await vm.start();
+    server.saveFails = true;
+    vm.setConsent('consent', true);
+    expect(await vm.next()).toBe(true);
+    await vm.settled();
+    expect(formNow()).toMatchObject({ step: 'acknowledgement', saving: 'failed', draft: { applicantConsents: { consent: true } } });
+    server.saveFails = false;
+    vm.retrySave();
+    await vm.settled();
+    expect(formNow().saving).toBe('saved');
+    expect(server.draft?.step).toBe('acknowledgement');
+  });
+
+  it('does not open the form over a draft it could not read (a save would overwrite it), and a staff view saves nothing', async () => {
+    const server = draftServer();
+    server.loadFails = true;
+    const { vm, formNow } = setup(RULES, server);
+    await vm.start();
+    let seen: CustomerCreditState | null = null;
+    vm.state$.subscribe((s) => (seen = s)).unsubscribe();
+    expect(seen).toMatchObject({ kind: 'failed' });
+    server.loadFails = false;
+    await vm.retry();
+    expect(formNow().step).toBe('consent');
+    const staff = setup(RULES, draftServer(), true);
+    await staff.vm.start();
+    staff.vm.setConsent('consent', true);
+    await staff.vm.next();
+    await staff.vm.settled();
+    expect([staff.server.saves, staff.formNow().saving]).toEqual([[], 'idle']);
   });
 
   it('removes the co-applicant only after the confirmation, and clears their answers', async () => {
@@ -237,7 +323,7 @@ describe('the customer\'s credit application view model', () => {
   });
 
   it('submits with a co-applicant, lands on the first step the server refuses, then shows the decision', async () => {
-    const { vm, formNow, decisionNow, world, fill, throughApplicant, storage } = setup();
+    const { vm, formNow, decisionNow, world, fill, throughApplicant } = setup();
     await vm.start();
     vm.includeCoApplicant();
     await throughApplicant();
@@ -258,7 +344,6 @@ describe('the customer\'s credit application view model', () => {
     expect(body?.primary_application.insurance_number).toBe('046 454 286');
     expect(body?.co_application?.relation_status).toBe('spouse');
     expect(decisionNow()).toMatchObject({ submitted: true, status: { status_name: 'awaiting_dealer' } });
-    expect(storage.all.size).toBe(0);
   });
 
   it('after further verification shows the dealer\'s comments and reopens the application to correct, sensitive answers blank', async () => {

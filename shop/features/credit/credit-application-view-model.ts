@@ -10,35 +10,43 @@ import { attempt, type FieldErrorMap } from './credit-call';
 import {
   draftToCorrect, keepAskedErrors, localFieldError, localStepErrors, progressOf, requestOf, withConsent, withField, type ConsentKey,
 } from './credit-draft';
-import { draftStorage, EMPTY_DRAFT } from './credit-draft-storage';
+import { draftSaver } from './credit-draft-saver';
+import { draftOfBody, EMPTY_DRAFT, furthestReached } from './credit-server-draft';
 import { errorKey, firstStepWithError, settingsOf, type CreditRules } from './credit-form-fields';
 import type { CustomerCreditDeps, CustomerCreditState, FormState } from './credit-application-state';
 
 /**
  * The customer's credit application (issue 15, spec 002): the ten steps in order, core's conditional
  * rules applied as the customer types, each step checked in the browser and then by validate/,
- * the whole submitted at the review, then the decision. A failed call keeps every answer; the tab
- * keeps the non-sensitive ones across a reload.
+ * the whole submitted at the review, then the decision. A failed call keeps every answer. Each
+ * completed step saves the draft on the server (issue 29 item 4), and a reload resumes at the
+ * furthest step reached, the sensitive answers kept there and shown masked.
  */
 export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId: number) {
   const state = new BehaviorSubject<CustomerCreditState>({ kind: 'loading' });
-  const saved = draftStorage(deps.storage, orderId);
   /** The steps the customer passed through Next (done when still complete). */
   let checked = new Set<CreditStep>();
   const today = () => localDay(deps.now());
   const set = (next: CustomerCreditState) => { if (!state.closed) state.next(next); };
   const form = (): FormState | null => { const s = state.value; return s.kind === 'form' ? s : null; };
 
-  /** The form with a new draft, step or errors; progress recomputed and the draft kept in the tab. */
+  /** The form with a new draft, step or errors; progress recomputed. */
   const setForm = (now: FormState, patch: Partial<Omit<FormState, 'kind' | 'progress'>>) => {
     const next = { ...now, ...patch };
     const steps = stepsOf(next.draft.hasCoApplicant);
     const step = steps.includes(next.step) ? next.step : 'review';
-    saved.write(next.draft, step);
     set({ ...next, step, progress: progressOf(next.settings, next.draft, step, checked) });
   };
 
-  const openForm = (rules: CreditRules, draft: CreditApplicationDraft, step: CreditStep, extra: Pick<FormState, 'correcting' | 'reenter'>) => {
+  const saver = draftSaver(deps.port, orderId, (saving) => { const now = form(); if (now !== null) setForm(now, { saving }); });
+  /** Saves the draft as it stands, up to the furthest step reached (never from a staff member's view). */
+  const persist = () => {
+    const now = form();
+    if (now === null || deps.readOnly) return;
+    saver.save({ ...requestOf(now.settings, now.draft), step: furthestReached(now.settings, now.draft, checked) });
+  };
+
+  const openForm = (rules: CreditRules, draft: CreditApplicationDraft, step: CreditStep, extra: Pick<FormState, 'correcting' | 'reenter'> & Partial<Pick<FormState, 'saving'>>) => {
     const settings = settingsOf(rules);
     // Land on the stored step unless an earlier one is no longer complete (a sensitive answer to type again).
     const order = stepsOf(draft.hasCoApplicant);
@@ -46,7 +54,7 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
     const landing = order.indexOf(gap) < order.indexOf(step) || !order.includes(step) ? gap : step;
     checked = new Set(order.slice(0, order.indexOf(landing)));
     const base: FormState = {
-      kind: 'form', rules, settings, draft, step: landing, progress: [], errors: {}, busy: null, problem: null, confirmingRemove: false, ...extra,
+      kind: 'form', rules, settings, draft, step: landing, progress: [], errors: {}, busy: null, problem: null, confirmingRemove: false, saving: 'idle', ...extra,
     };
     setForm(base, {});
   };
@@ -55,23 +63,24 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
     const s = state.value;
     if (s.kind === 'decision') set({ ...s, busy: 'refreshing', problem: null });
     else if (s.kind !== 'form') set({ kind: 'loading' });
-    const answer = await attempt(() => deps.port.load(orderId));
-    if (E.isLeft(answer)) {
+    // The draft is read with the application: a form opened without it would save over it.
+    const [application$, kept$] = await Promise.all([attempt(() => deps.port.load(orderId)), attempt(() => deps.port.loadDraft(orderId))]);
+    const both = E.isLeft(application$) ? application$ : E.isLeft(kept$) ? kept$ : E.right({ ...application$.right, kept: kept$.right.draft });
+    if (E.isLeft(both)) {
+      const failure = both.left;
       const now = state.value;
-      return set(now.kind === 'decision' ? { ...now, busy: null, problem: answer.left.problem ?? 'technical' } : { kind: 'failed', problem: answer.left.problem });
+      return set(now.kind === 'decision' ? { ...now, busy: null, problem: failure.problem ?? 'technical' } : { kind: 'failed', problem: failure.problem });
     }
-    const { rules, application } = answer.right;
-    const stored = saved.read();
+    const { rules, application, kept } = both.right;
+    const stored = kept === null ? null : draftOfBody(kept);
     const status = application?.status_name ?? 'awaiting_customer';
     if (status === 'awaiting_customer') {
-      // Only a customer who went past their own information had sensitive answers to lose.
-      const reenter = stored !== null && stepsOf(stored.draft.hasCoApplicant).indexOf(stored.step) > stepsOf(false).indexOf('applicant');
-      return openForm(rules, stored?.draft ?? EMPTY_DRAFT, stored?.step ?? 'consent', { correcting: null, reenter });
+      // Resumed from the server's draft: the form says it is saved there.
+      return openForm(rules, stored?.draft ?? EMPTY_DRAFT, stored?.step ?? 'consent', { correcting: null, reenter: false, saving: stored === null ? 'idle' : 'saved' });
     }
     if (status === 'further_verification' && application !== null && stored !== null) {
-      return openForm(rules, stored.draft, stored.step, { correcting: application, reenter: true });
+      return openForm(rules, stored.draft, stored.step, { correcting: application, reenter: false, saving: 'saved' });
     }
-    if (status !== 'further_verification') saved.clear();
     set({ kind: 'decision', rules, status: application ?? emptyStatus, application, busy: null, problem: null, submitted });
   };
 
@@ -162,7 +171,13 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
       const draft = removeCoApplicant(now.draft);
       for (const s of CREDIT_STEPS) if (s.startsWith('co_applicant')) checked.delete(s);
       setForm(now, { draft, confirmingRemove: false, errors: keepAskedErrors(now.settings, draft, now.errors) });
+      persist();
     },
+
+    /** Saves the draft again after a failed save ("Try again"). */
+    retrySave: (): void => persist(),
+    /** Resolves once every draft save asked so far is answered (tests; the form never waits on it). */
+    settled: (): Promise<void> => saver.settled(),
 
     /** Checks the step (browser, then validate/) and moves to the next one; false when it stays. */
     async next(): Promise<boolean> {
@@ -173,6 +188,7 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
       if (after === null) return false;
       const steps = stepsOf(after.draft.hasCoApplicant);
       setForm(after, { busy: null, step: steps[steps.indexOf(now.step) + 1] ?? 'review' });
+      persist();
       return true;
     },
     back(): void {
@@ -205,7 +221,6 @@ export function createCustomerCreditViewModel(deps: CustomerCreditDeps, orderId:
         setForm(after, { busy: null, errors, problem, step: firstStepWithError(steps, errors) ?? after.step });
         return false;
       }
-      saved.clear();
       checked = new Set();
       set({ kind: 'decision', rules: after.rules, status: answer.right, application: null, busy: null, problem: null, submitted: true });
       return true;

@@ -2,6 +2,7 @@ import type { CreditApplicationDraft } from '@dealer-panel/core/credit/credit-ap
 import { stepComplete } from '@dealer-panel/core/credit/credit-check';
 import { isSensitive, personData, type PersonData, type PersonField } from '@dealer-panel/core/credit/credit-fields';
 import { askedFields, keepAsked } from '@dealer-panel/core/credit/credit-rules';
+import { isKeptMask } from '@dealer-panel/core/credit/draft-answers';
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import { formOf, STEP_FIELDS, stepsOf, type CreditStep, type Who } from '@dealer-panel/core/credit/credit-steps';
 import { validatePerson } from '@dealer-panel/core/credit/credit-validation';
@@ -43,6 +44,11 @@ export function requestOf(s: CreditSettings, d: CreditApplicationDraft, steps?: 
   };
 }
 
+/** A field's errors without those of a sensitive answer the server keeps (shown masked: the server checked it when it was saved). */
+function withoutKept(person: PersonData, errors: Readonly<Partial<Record<PersonField, string>>>): Partial<Record<PersonField, string>> {
+  return Object.fromEntries(Object.entries(errors).filter(([f]) => !isKeptMask(f, person[f as PersonField])));
+}
+
 /** A step's errors found in the browser with core's rules (the server checks again): consent given, required filled, formats. */
 export function localStepErrors(s: CreditSettings, d: CreditApplicationDraft, step: CreditStep, today: string): FieldErrorMap {
   if (step === 'consent' || step === 'acknowledgement' || step === 'co_applicant_acknowledgement') {
@@ -51,13 +57,14 @@ export function localStepErrors(s: CreditSettings, d: CreditApplicationDraft, st
   const form = formOf(step);
   if (form === null) return {};
   const person = keepAsked(s, form.who, personOf(d, form.who));
-  const errors = validatePerson(s, form.who, person, today, STEP_FIELDS[form.form]);
+  const errors = withoutKept(person, validatePerson(s, form.who, person, today, STEP_FIELDS[form.form]));
   return Object.fromEntries(Object.entries(errors).map(([f, code]) => [errorKey(form.who, f as PersonField), [code]]));
 }
 
 /** One field's error now (format, or required when blank), or null. */
 export function localFieldError(s: CreditSettings, d: CreditApplicationDraft, who: Who, field: PersonField, today: string): string | null {
-  return validatePerson(s, who, personOf(d, who), today, [field])[field] ?? null;
+  const person = personOf(d, who);
+  return withoutKept(person, validatePerson(s, who, person, today, [field]))[field] ?? null;
 }
 
 /** The errors without those of fields that are no longer asked (a hidden field shows no message). */

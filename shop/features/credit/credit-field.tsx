@@ -1,8 +1,9 @@
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHOICES, isChoiceField, type PersonField } from '@dealer-panel/core/credit/credit-fields';
 import { REGION_CODES } from '@dealer-panel/core/customers/regions';
 import type { Who } from '@dealer-panel/core/credit/credit-steps';
+import { isKeptMask } from '@dealer-panel/core/credit/draft-answers';
 import { AUTOCOMPLETE, kindOf } from './credit-form-fields';
 
 export interface CreditFieldProps {
@@ -42,6 +43,14 @@ export function CreditField({ who, field, required, value, error, country, disab
     description: help === null ? undefined : t(help), name: `${who}.${field}`, id: `credit-${who}-${field}`, onBlur,
     autoComplete: who === 'applicant' ? (AUTOCOMPLETE[field] ?? 'off') : 'off',
   };
+  if (isKeptMask(field, value)) {
+    // Kept (sealed) on the server from an earlier visit, shown masked: it stands as it is, or the customer changes it.
+    const change = () => { onChange(''); requestAnimationFrame(() => document.getElementById(common.id)?.focus()); };
+    return (
+      <TextInput {...common} readOnly description={t('draft.kept')} rightSectionWidth={96}
+        rightSection={<Button size="compact-sm" variant="light" onClick={change} disabled={disabled} aria-label={t('draft.change_label', { field: label })}>{t('draft.change')}</Button>} />
+    );
+  }
   const kind = kindOf(field);
   if (kind === 'choice' || kind === 'province') {
     const values: readonly string[] = isChoiceField(field) ? CHOICES[field] : REGION_CODES[country];

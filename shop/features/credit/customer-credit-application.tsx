@@ -14,6 +14,7 @@ import { WithCreditMessages } from './credit-messages-bundle';
 import { CreditPersonStep } from './credit-person-step';
 import { CreditProgress } from './credit-progress';
 import { CreditReviewStep } from './credit-review-step';
+import { CreditSaveStatus } from './credit-save-status';
 import { useCreditMessage } from './use-credit-message';
 
 /**
@@ -30,7 +31,7 @@ export function CustomerCreditApplication({ dealToken, orderId, readOnly = false
 
 function CreditApplication({ dealToken, orderId, readOnly }: { readonly dealToken: string; readonly orderId: number; readonly readOnly: boolean }) {
   const factory = useInjection(CreditApplicationTokens.viewModel);
-  const vm = useViewModel(() => factory(dealToken, orderId), (model) => void model.start());
+  const vm = useViewModel(() => factory(dealToken, orderId, readOnly), (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
   const { t } = useTranslation('shop-credit');
   return (
@@ -80,6 +81,7 @@ function CreditForm({ state, vm, readOnly }: { readonly state: FormState; readon
   return (
     <Stack gap="md">
       <CreditProgress progress={state.progress} current={state.step} onGo={(s) => vm.goTo(s)} disabled={state.busy !== null} />
+      {!readOnly && <CreditSaveStatus saving={state.saving} onRetry={() => vm.retrySave()} />}
       {state.correcting !== null && (
         <Alert color="blue" variant="light" title={t('correcting.title')}>
           <Stack gap={4}>
@@ -89,7 +91,6 @@ function CreditForm({ state, vm, readOnly }: { readonly state: FormState; readon
         </Alert>
       )}
       {readOnly && <Alert color="orange" variant="light" data-testid="credit-read-only">{t('read_only')}</Alert>}
-      {state.reenter && state.correcting === null && <Alert color="yellow" variant="light">{t('reenter')}</Alert>}
       <Card withBorder radius="md" padding="md" component="form" ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="md">
           <Title order={3} size="h4" ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>{t(`steps.${state.step}`)}</Title>

@@ -19,8 +19,8 @@ import { fastifyPath, visibleWithId } from '../platform/route-helpers';
 import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
 import type { ServerDeps } from '../server-deps';
 import { applicationBody, decisionBody, draftOf, rulesBody } from './credit-body';
+import { registerCreditDraftRoutes } from './credit-draft-routes';
 import { creditProblem, type CreditError } from './credit-problems';
-
 
 async function answerCredit<A>(reply: FastifyReply, task: TE.TaskEither<CreditError, A>, body: (a: A) => unknown): Promise<unknown> {
   const result = await task();
@@ -38,6 +38,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, pol
   const D = deps.creditDealer;
 
   const customerDeal = (request: FastifyRequest, reply: FastifyReply, withId: boolean): Promise<CustomerDeal | null> => customerDealOf(deps, request, reply, withId);
+  registerCreditDraftRoutes(app, deps);
 
   app.get(fastifyPath(R.customerApplication.path), async (request, reply) => {
     const who = await customerDeal(request, reply, true);
