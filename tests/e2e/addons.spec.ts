@@ -121,6 +121,9 @@ test.describe.serial('the add-ons screen', () => {
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Continuer la modification' }).click();
     await expect(dialog.getByLabel('Prix')).toHaveValue('199,99\u00a0$');
+    // A point pasted in French is the decimal mark, not a thousands separator ($649, never $64,900).
+    await dialog.getByLabel('Prix').fill('649.00');
+    await expect(dialog.getByLabel('Prix')).toHaveValue('649,00\u00a0$');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await page.getByRole('button', { name: 'Abandonner', exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -52,6 +52,14 @@ export function LocaleNumberInput({ value, onChange, kind = 'money', negativeMes
     const judge = (event: InputEvent) => {
       const inserted = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
       if (inserted === '' || !event.inputType.startsWith('insert')) return;
+      // A pasted or filled "649.00" in French: the field takes a typed point as the decimal mark,
+      // but strips it from a whole insertion, which made $64,900 of $649. Insert it with the comma.
+      const mark = rulesRef.current.decimalSeparator;
+      if (mark !== '.' && inserted.length > 1 && !inserted.includes(mark) && /^[^.]*\.[^.]*$/.test(inserted)) {
+        event.preventDefault();
+        document.execCommand('insertText', false, inserted.replace('.', mark));
+        return;
+      }
       const start = element.selectionStart ?? element.value.length;
       const end = element.selectionEnd ?? start;
       setRefused(amountRefusal(`${element.value.slice(0, start)}${inserted}${element.value.slice(end)}`, rulesRef.current));

@@ -28,6 +28,7 @@ export const FOLLOWING_TABLES: readonly { readonly table: string; readonly key: 
   { table: 'trade_in_gallery_links', key: 'id::text', via: 'trade_ins', column: 'trade_in_id' },
   { table: 'dms_pushes', key: 'id::text', via: 'orders', column: 'order_id' },
   { table: 'dms_sync', key: 'order_id::text', via: 'orders', column: 'order_id' },
+  { table: 'credit_drafts', key: 'order_id::text', via: 'orders', column: 'order_id' },
 ];
 
 export type Footprint = Record<string, string[]>;
