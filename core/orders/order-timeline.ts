@@ -3,12 +3,13 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { notFound, type NotFound } from '../shared/errors';
 import type { DealTimeline, StoredTimelineEntry, TimelineKind, TimelineValue } from './deal-timeline';
+import type { TimelineEvent } from './timeline-events';
 import type { OrderRepository } from './order-repository';
 
 /** Records what a member of staff did to a deal, as the session's user at the session's store. */
 export function recordByStaff(
   timeline: DealTimeline, ctx: Pick<DealershipContext, 'dealership' | 'user'>, orderId: number,
-  kind: TimelineKind, event: string, detail: Readonly<Record<string, TimelineValue>> = {},
+  kind: TimelineKind, event: TimelineEvent, detail: Readonly<Record<string, TimelineValue>> = {},
 ): Promise<void> {
   return timeline.record({ dealershipId: ctx.dealership.id, orderId, kind, event, actor: 'dealer', actorUserId: ctx.user.id, detail });
 }
