@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
 import { timelineEventKey } from '@dealer-panel/core/orders/timeline-events';
+import type { Locale } from '../../../../adapters/http/contract/common';
+import { formatZonedDateTime } from '../../../shared/format';
 
 /** Detail values that are codes the interface words itself (a payment type): per event, the detail key's wording prefix. */
 const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -47,3 +49,8 @@ export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: T
 }
 
 const key = (entry: TimelineEntryBody): string => `desk:timeline.events.${timelineEventKey(entry.event)}`;
+
+/** When an entry happened, at the store's clock with its zone named ("2026-03-01 5 h 00 HNE"), as the appointment picker shows times. */
+export function entryTime(at: string, locale: Locale, timeZone: string): string {
+  return formatZonedDateTime(new Date(at), locale, timeZone);
+}
