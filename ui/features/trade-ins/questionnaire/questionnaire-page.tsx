@@ -93,7 +93,7 @@ export function QuestionnairePage() {
     if (state.kind !== 'ready') return;
     const under = countUnder(state.tree, q.id) - 1;
     const ok = await confirmWith(t, under > 0 ? 'questionnaire.confirm_delete_children' : 'questionnaire.confirm_delete', {
-      danger: true, values: { question: localized(i18n.language, q.question, q.question_fr), count: String(under) },
+      danger: true, values: { question: localized(i18n.language, q.question, q.question_fr), count: under },
     });
     if (ok) await vm.remove(q.id);
   };
