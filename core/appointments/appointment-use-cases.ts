@@ -7,6 +7,7 @@ import type { OrderArchived } from '../orders/order-errors';
 import { fieldCollector, readDateTime } from '../orders/order-form';
 import type { OrderRepository } from '../orders/order-repository';
 import type { DealTimeline } from '../orders/deal-timeline';
+import type { TimelineEvent } from '../orders/timeline-events';
 import type { AuditLog } from '../shared/ports/audit-log';
 import type { Clock } from '../shared/ports/clock';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
@@ -27,7 +28,7 @@ export interface AppointmentDeps extends AppointmentNoticeDeps {
 
 export type AppointmentError = Forbidden | InvalidInput | NotFound | OrderArchived | AppointmentTransitionRefused;
 
-const EVENT: Readonly<Record<AppointmentAction, { readonly event: string; readonly audit: 'appointment_proposed' | 'appointment_confirmed' | 'appointment_canceled' }>> = {
+const EVENT: Readonly<Record<AppointmentAction, { readonly event: TimelineEvent; readonly audit: 'appointment_proposed' | 'appointment_confirmed' | 'appointment_canceled' }>> = {
   propose: { event: 'appointment.proposed', audit: 'appointment_proposed' },
   confirm: { event: 'appointment.confirmed', audit: 'appointment_confirmed' },
   cancel: { event: 'appointment.cancelled', audit: 'appointment_canceled' },

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import type { DealTimeline } from '../orders/deal-timeline';
+import type { TimelineEvent } from '../orders/timeline-events';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import type { OrderArchived } from '../orders/order-errors';
@@ -41,7 +42,7 @@ const HISTORY = 20;
 
 export function dmsUseCases(deps: DmsDeps) {
   const policy = deps.dmsRetry ?? DEFAULT_RETRY;
-  const system = (event: string, push: DmsPush, detail: Record<string, string | number | null>) =>
+  const system = (event: TimelineEvent, push: DmsPush, detail: Record<string, string | number | null>) =>
     deps.timeline.record({ dealershipId: push.dealershipId, orderId: push.orderId, kind: 'dms', event, actor: 'system', actorUserId: null, detail: { push_id: push.id, ...detail } });
 
   const syncInfo = (ctx: DealershipContext, orderId: number): TE.TaskEither<NotFound, SyncInfo> => async () => {

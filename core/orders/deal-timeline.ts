@@ -1,3 +1,5 @@
+import type { TimelineEvent } from './timeline-events';
+
 /**
  * The deal timeline (issue 14 item 7): one chronological list per deal of what happened to it,
  * written by the use cases as they act (never rebuilt by the screen from other tables). Each entry
@@ -12,12 +14,11 @@ export type TimelineActor = 'dealer' | 'customer' | 'system';
 
 export type TimelineValue = string | number | boolean | null;
 
-export interface TimelineEntry {
+/** What every entry carries, written or read. */
+interface TimelineEntryBase {
   readonly dealershipId: number;
   readonly orderId: number;
   readonly kind: TimelineKind;
-  /** `<kind>.<what>`, e.g. `deposit.refunded`; the screen's wording key. */
-  readonly event: string;
   readonly actor: TimelineActor;
   /** The staff member who acted; null for the customer and the system. */
   readonly actorUserId: number | null;
@@ -25,7 +26,15 @@ export interface TimelineEntry {
   readonly detail: Readonly<Record<string, TimelineValue>>;
 }
 
-export interface StoredTimelineEntry extends TimelineEntry {
+/** An entry as a use case writes it: its event is one of the list (timeline-events.ts). */
+export interface TimelineEntry extends TimelineEntryBase {
+  /** e.g. `deposit.refunded`; the screen's wording key. */
+  readonly event: TimelineEvent;
+}
+
+/** An entry as read back: its event is the stored text (a row written by a later build may name one this build does not know). */
+export interface StoredTimelineEntry extends TimelineEntryBase {
+  readonly event: string;
   readonly id: number;
   readonly at: Date;
   /** The acting staff member's full name when actorUserId is set (read at listing time). */

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { resolveCustomerLink } from '../customers/customer-links';
 import { notFound } from '../shared/errors';
+import type { TimelineEvent } from '../orders/timeline-events';
 import type { Quote, QuoteFlow } from './quote';
 import type { PricingPlace } from './quote-pricing';
 import { difference, flowView, quoteChange, reset, todayOf, type FlowView, type QuoteDeps, type QuoteDifference, type Result } from './quote-core';
@@ -38,7 +39,7 @@ async function ownQuote(deps: QuoteDeps, token: string, id: number): Promise<{ r
   return flow === null || flow.status === 'draft' ? null : { h, quote };
 }
 
-const customerEntry = (deps: QuoteDeps, h: Holder, event: string, detail: Readonly<Record<string, number>>) =>
+const customerEntry = (deps: QuoteDeps, h: Holder, event: TimelineEvent, detail: Readonly<Record<string, number>>) =>
   deps.timeline.record({ dealershipId: h.dealershipId, orderId: h.orderId, kind: 'customer_view', event, actor: 'customer', actorUserId: null, detail });
 
 export const customerQuoteUseCases = (deps: QuoteDeps) => ({

@@ -131,7 +131,7 @@ export const customerTradeInUseCases = (deps: CustomerTradeInDeps) => {
       if (E.isLeft(written)) return written;
       const { saved, current, to } = written.right;
       await deps.timeline.record({
-        dealershipId: who.dealershipId, orderId: who.orderId, kind: 'trade_in', event: `trade_in.offer_${to}`,
+        dealershipId: who.dealershipId, orderId: who.orderId, kind: 'trade_in', event: to === 'accepted' ? 'trade_in.offer_accepted' : 'trade_in.offer_declined',
         actor: 'customer', actorUserId: null, detail: { amount_cents: current.amountCents },
       });
       await deps.audit.record({

@@ -117,7 +117,7 @@ export const offerUseCases = (deps: TradeInDeps) => {
       if (E.isLeft(written)) return written;
       const { saved, current, to } = written.right;
       if (owner.orderId !== null) {
-        await recordByStaff(deps.timeline, ctx, owner.orderId, 'trade_in', `trade_in.offer_${to}`, { amount_cents: current.amountCents });
+        await recordByStaff(deps.timeline, ctx, owner.orderId, 'trade_in', to === 'accepted' ? 'trade_in.offer_accepted' : 'trade_in.offer_declined', { amount_cents: current.amountCents });
       }
       await deps.audit.record({
         action: to === 'accepted' ? 'trade_in_offer_accepted' : 'trade_in_offer_declined', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip,

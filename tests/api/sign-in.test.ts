@@ -77,9 +77,13 @@ for (const engine of throwawayEngines()) {
       await agent.post('/api/dealer/user/send_otp/');
       const right = await latestCode(t.ports, t.fixture.users.manager.phone);
       const wrong = right === '000000' ? '111111' : '000000';
-      const codes: string[] = [];
-      for (let i = 0; i < 5; i += 1) codes.push((await agent.post('/api/dealer/user/verification/', { token: wrong })).json().code);
-      expect(codes).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'code_locked']);
+      const answers: { code: string; attempts_left?: number; detail: string }[] = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await agent.post('/api/dealer/user/verification/', { token: wrong })).json());
+      expect(answers.map((a) => a.code)).toEqual(['invalid_code', 'invalid_code', 'invalid_code', 'invalid_code', 'code_locked']);
+      // The tries left travel as a number, so the page words them in its language and number (issue 29 item 5).
+      expect(answers.map((a) => a.attempts_left)).toEqual([4, 3, 2, 1, undefined]);
+      expect(answers[3]?.detail).toBe('Wrong code; 1 try left.');
+      expect(answers[2]?.detail).toBe('Wrong code; 2 tries left.');
       const late = await agent.post('/api/dealer/user/verification/', { token: right });
       expect(late.json().code).toBe('code_locked');
       expect((await agent.get('/api/dealer/user/verification/')).json().fully_authenticated).toBe(false);

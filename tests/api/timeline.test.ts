@@ -8,7 +8,7 @@ const timeline = (id: number) => `${O}${id}/timeline/`;
 /** The deal timeline (issue 14 item 7): written by the actions as they happen, read per deal. */
 for (const engine of throwawayEngines()) {
   describe(`the deal timeline (${engine.kind})`, () => {
-    const { cf, staff: { manager, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
+    const { cf, staff: { admin, manager, rep, other } } = signedInSuite(engine, { customers: true, staff: STAFF });
 
     it('lists what was done to a new deal, oldest first, with who did it', async () => {
       const created = await manager.post(O, { customer: cf.customers.gagne, vehicle: cf.vehicles.civic, payment_type: 'finance', allow_duplicate: true });
@@ -30,6 +30,18 @@ for (const engine of throwawayEngines()) {
       expect(entries[2]?.detail).toEqual({ from: 'finance', to: 'lease' });
       expect(entries[3]?.detail).toEqual({ channel: 'email' });
       expect(entries.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
+    });
+
+    it("names the store's time zone, so the history's times are read at the store's clock (issue 29 item 2)", async () => {
+      const r = await manager.get(timeline(cf.orders.gagneFinance));
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().time_zone).toBe('America/Toronto');
+      expect((await admin.patch('/api/dealer/dealership/update/', { time_zone: 'America/Vancouver' })).statusCode).toBe(200);
+      try {
+        expect((await manager.get(timeline(cf.orders.gagneFinance))).json().time_zone).toBe('America/Vancouver');
+      } finally {
+        await admin.patch('/api/dealer/dealership/update/', { time_zone: null });
+      }
     });
 
     it("answers 404 for another store's deal and for a colleague's customer's deal to a rep", async () => {

@@ -40,7 +40,7 @@ test.describe.serial('appointments', () => {
 
   test('proposes a time among the open slots: the page shows it on the store\'s clock, unconfirmed', async () => {
     await page.goto(url());
-    await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Appointment' })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await expect(page.getByText('Store hours')).toBeVisible();
     await page.getByLabel('Date', { exact: true }).fill(weekAhead());
@@ -79,7 +79,7 @@ test.describe.serial('appointments', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'appointment-phone', 'en');
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Rendez-vous' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Rendez-vous' })).toBeVisible();
     await expect(page.getByTestId('appointment-status')).toHaveText('Confirmé');
     await expect(page.getByRole('button', { name: 'Annuler le rendez-vous' })).toBeVisible();
     await screenshot(page, 'appointment-phone', 'fr');

@@ -29,7 +29,7 @@ test.describe.serial('credit application', () => {
     await page.goto(`/dealer/customers/${deal.customer}`);
     await page.getByRole('link', { name: `Credit application of deal ${deal.id}` }).click();
     await expect(page).toHaveURL(new RegExp(`${url(deal)}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Credit application' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Credit application' })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await expect(page.getByText('Awaiting the dealer')).toBeVisible();
     const applicant = page.getByRole('region', { name: 'Applicant', exact: true });
@@ -59,7 +59,7 @@ test.describe.serial('credit application', () => {
     const deal = deals[1]!;
     await page.goto(url(deal));
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Demande de crédit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Demande de crédit' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Codemandeur' })).toBeVisible();
     await screenshot(page, 'credit-masked-laptop', 'fr');
     await page.getByRole('button', { name: 'Demander une vérification supplémentaire' }).click();
@@ -77,12 +77,12 @@ test.describe.serial('credit application', () => {
   test('fits a phone (390 px) in both languages', async () => {
     await page.setViewportSize(PHONE);
     await page.goto(url(deals[1]!));
-    await expect(page.getByRole('heading', { level: 1, name: 'Demande de crédit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Demande de crédit' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'credit-phone', 'fr');
     await switchLanguage(page, 'en');
     await page.goto(url(deals[0]!));
-    await expect(page.getByRole('heading', { level: 1, name: 'Credit application' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Credit application' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'credit-phone', 'en');
   });

@@ -34,7 +34,7 @@ test.describe.serial('deposits', () => {
 
   test('shows the held deposit with its countdown, then captures it after the confirmation', async () => {
     await page.goto(url());
-    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Deposit', exact: true })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await expect(page.getByTestId('deposit-state')).toHaveText('Held');
     await expect(page.getByTestId('hold-countdown')).toContainText('The hold ends in');
@@ -107,7 +107,7 @@ test.describe.serial('deposits', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'deposit-phone', 'en');
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dépôt' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dépôt', exact: true })).toBeVisible();
     await expect(page.getByTestId('deposit-state')).toHaveText('Annulé');
     await expect(page.getByRole('link', { name: '← Retour aux transactions' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Transferts' })).toContainText('transféré à la transaction');

@@ -29,7 +29,7 @@ test.describe.serial('the file-upload step', () => {
     await admin.goto(`/dealer/customers/${deal.customer}`);
     await admin.getByRole('link', { name: `Documents of deal ${deal.id}` }).click();
     await expect(admin).toHaveURL(new RegExp(`/dealer/customers/${deal.customer}/file-upload/${deal.id}$`));
-    await expect(admin.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 2, name: 'Documents' })).toBeVisible();
     await expect(admin.getByText('No documents on this deal yet.')).toBeVisible();
     await admin.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(admin.getByText('Required.').first()).toBeVisible();

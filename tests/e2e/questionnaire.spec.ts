@@ -72,7 +72,7 @@ test.describe.serial('the trade-in questionnaire', () => {
     // Delete: the confirmation says the follow-up goes too; cancelling keeps both.
     await page.getByRole('button', { name: `Supprimer ${QUESTION_FR}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer cette question et ses suivis?' });
-    await expect(confirm).toContainText('et ses 1 question(s) de suivi seront aussi supprimées');
+    await expect(confirm).toContainText('et sa question de suivi seront aussi supprimées');
     await confirm.getByRole('button', { name: 'Annuler' }).click();
     await expect(rootQuestions(page)).toHaveCount(before + 1);
     await page.getByRole('button', { name: `Supprimer ${QUESTION_FR}` }).click();

@@ -27,7 +27,7 @@ test.describe.serial('quotes', () => {
     await page.goto(`/dealer/customers/${deal.customer}`);
     await page.getByRole('link', { name: `Quote builder of deal ${deal.order}` }).click();
     await expect(page).toHaveURL(new RegExp(`/quote-builder/${deal.order}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Quote builder' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quote builder' })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await page.getByRole('button', { name: 'Start the quotes' }).click();
     await expect(cards()).toHaveCount(1);
@@ -96,7 +96,7 @@ test.describe.serial('quotes', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'quotes-phone', 'en');
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Créateur de soumissions' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Créateur de soumissions' })).toBeVisible();
     await expect(page.getByTestId('flow-status')).toHaveText('Envoyées au client');
     await screenshot(page, 'quotes-phone', 'fr');
     await page.setViewportSize(LAPTOP);

@@ -35,7 +35,7 @@ test.describe.serial('trade-ins', () => {
     await page.goto(`/dealer/customers/${deal.customer}`);
     await page.getByRole('link', { name: `Trade-in of deal ${deal.id}` }).click();
     await expect(page).toHaveURL(new RegExp(`${url(deal)}$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Trade-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Trade-in' })).toBeVisible();
     await expect(page.getByText('This page is not available yet')).toHaveCount(0);
     await page.getByLabel('Year').fill('2020');
     await page.getByLabel('Make').fill('Honda');
@@ -101,7 +101,7 @@ test.describe.serial('trade-ins', () => {
   test('reads in French and fits a phone (390 px) in both languages', async () => {
     await page.goto(url(deal));
     await switchLanguage(page, 'fr');
-    await expect(page.getByRole('heading', { level: 1, name: 'Véhicule d’échange' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Véhicule d’échange' })).toBeVisible();
     await expect(page.getByText('Acceptée', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Odomètre (km)')).toHaveValue(/64/);
     await screenshot(page, 'trade-in-laptop', 'fr');
@@ -113,7 +113,7 @@ test.describe.serial('trade-ins', () => {
     await screenshot(page, 'trade-in-phone', 'fr');
     clean(await checkFrenchScreen(page, 'trade-in', english));
     await switchLanguage(page, 'en');
-    await expect(page.getByRole('heading', { level: 1, name: 'Trade-in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Trade-in' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'no sideways scroll at 390 px' }).toBeLessThanOrEqual(390);
     await screenshot(page, 'trade-in-phone', 'en');
   });

@@ -11,7 +11,7 @@ export type ConfirmKind = 'discard' | 'delete' | 'archive';
  * `.cancel` of the locales (values fill the body), resolved true on confirm, false on cancel,
  * close, Escape, or when a route change clears the modals.
  */
-export function confirmWith(t: TFunction, prefix: string, options: { readonly values?: Record<string, string>; readonly danger?: boolean } = {}): Promise<boolean> {
+export function confirmWith(t: TFunction, prefix: string, options: { readonly values?: Record<string, string | number>; readonly danger?: boolean } = {}): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {

@@ -18,6 +18,8 @@ export interface FormFailure {
   readonly problem: FormProblem | null;
   /** The client already acted (went to login, showed a toast): show nothing more. */
   readonly handled: boolean;
+  /** The problem's members beyond the standard ones (invalid_code's `attempts_left`), when it has any. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
 }
 
 export const TECHNICAL: FormProblem = { code: 'technical', retryAfterSeconds: null };
@@ -42,6 +44,7 @@ export function toFailure(problem: HttpProblem): FormFailure {
     fieldErrors: problem.errors,
     problem: hasFieldErrors ? null : { code: problem.code, retryAfterSeconds: problem.retryAfterSeconds },
     handled: problem.handled,
+    ...(problem.extensions === undefined ? {} : { extensions: problem.extensions }),
   };
 }
 

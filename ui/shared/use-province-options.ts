@@ -7,8 +7,9 @@ import { useInjection } from './di';
 import { useObservable } from './use-observable';
 
 /**
- * The provinces (Canada) or states (USA) of the dealership's country, for the province select.
- * Canadian names come from the locales ("Québec" in French); state names from static_data/.
+ * The provinces (Canada) or states (USA) of the dealership's country, for the province select,
+ * named in the page's language from the locales ("Québec", "Caroline du Sud" in French); a code the
+ * locales do not name falls back to static_data/'s (English) name.
  */
 export function useProvinceOptions(country: Country): readonly { readonly value: string; readonly label: string }[] {
   const { t, i18n } = useTranslation();
@@ -16,7 +17,7 @@ export function useProvinceOptions(country: Country): readonly { readonly value:
   const { staticData } = useObservable(session.state$, session.snapshot());
   return useMemo(() => REGION_CODES[country].map((code) => {
     const key = `customers.provinces.${code}`;
-    const name = country === 'CA' && i18n.exists(key) ? t(key) : staticData?.provinceList.find((p) => p.code === code && p.country === country)?.name;
+    const name = i18n.exists(key) ? t(key) : staticData?.provinceList.find((p) => p.code === code && p.country === country)?.name;
     return { value: code, label: name ? `${name} (${code})` : code };
   }), [country, t, i18n, staticData]);
 }

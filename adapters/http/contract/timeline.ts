@@ -18,7 +18,8 @@ export const TimelineEntryBody = t.type({
 });
 export type TimelineEntryBody = t.TypeOf<typeof TimelineEntryBody>;
 
-export const TimelineResponse = t.type({ results: t.array(TimelineEntryBody) });
+/** time_zone: the store's (IANA), the zone the entries' times are shown in. */
+export const TimelineResponse = t.type({ results: t.array(TimelineEntryBody), time_zone: t.string });
 export type TimelineResponse = t.TypeOf<typeof TimelineResponse>;
 
 export const timelineRoutes = {

@@ -21,6 +21,8 @@ export const validationCodes = [
   'sin.format',
   'sin.checksum',
   'phone.invalid',
+  'phone.area_code',
+  'phone.exchange',
   'vin.length',
   'vin.invalid_characters',
   'url.invalid',

@@ -26,18 +26,18 @@ describe('phone (properties)', () => {
       ),
     );
   });
-  it('refuses an area code or exchange starting with 0 or 1', () => {
+  it('refuses an area code or exchange starting with 0 or 1, naming which', () => {
     fc.assert(
       fc.property(parts, threeFrom01, fc.boolean(), fc.constantFrom<Country>('CA', 'US'), ([a, e, l], bad, inArea, c) => {
         const value = inArea ? `${bad}-${e}-${l}` : `${a}-${bad}-${l}`;
-        return phone(value, { country: c }) === 'phone.invalid';
+        return phone(value, { country: c }) === (inArea ? 'phone.area_code' : 'phone.exchange');
       }),
     );
   });
   it('never throws and returns null or its code', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' })), fc.constantFrom<Country>('CA', 'US'), (value, c) =>
-        [null, 'phone.invalid'].includes(phone(value, { country: c })),
+        [null, 'phone.invalid', 'phone.area_code', 'phone.exchange'].includes(phone(value, { country: c })),
       ),
     );
   });

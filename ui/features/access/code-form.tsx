@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../shared/field-message';
 import { ProblemAlert } from '../../shared/problem-message';
-import type { CodeEntry, VerificationViewModel } from './verification-view-model';
+import { codeMessage, type CodeEntry, type VerificationViewModel } from './verification-view-model';
 
 /** The 6-digit code, "remember this device", and resend with its countdown. */
 export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm: VerificationViewModel }) {
@@ -16,6 +16,8 @@ export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm
     event.preventDefault();
     void vm.submitCode(token, remember);
   };
+  const tries = codeMessage(state);
+  const tokenError = tries === null ? fieldMessage('token', state.fieldErrors.token) : t(tries.key, tries.values);
   const sentTo = state.maskedPhone === null ? t('verification.sent_generic') : t('verification.sent_to', { phone: state.maskedPhone });
 
   return (
@@ -32,7 +34,7 @@ export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm
           withAsterisk={false}
           value={token}
           onChange={(event) => setToken(event.currentTarget.value.replace(/[^\d ]/g, ''))}
-          error={fieldMessage('token', state.fieldErrors.token)}
+          error={tokenError}
           styles={{ input: { letterSpacing: '0.3em', fontSize: 'var(--mantine-font-size-lg)' } }}
         />
         <Checkbox label={t('verification.remember_device')} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />

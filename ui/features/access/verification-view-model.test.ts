@@ -3,7 +3,10 @@ import { asyncScheduler } from 'rxjs';
 import type { VerificationStatus } from '../../../adapters/http/contract/access';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { VerificationDeps } from './verification-view-model';
-import { createVerificationViewModel, RESEND_COOLDOWN_SECONDS } from './verification-view-model';
+import { codeMessage, createVerificationViewModel, RESEND_COOLDOWN_SECONDS, type CodeEntry } from './verification-view-model';
+import i18next from 'i18next';
+import enCommon from '../../../locales/en-CA/common.json';
+import frCommon from '../../../locales/fr-CA/common.json';
 
 const status = (overrides: Partial<VerificationStatus> = {}): VerificationStatus => ({
   has_device: true, masked_phone: '(***) ***-0123', verified: false, fully_authenticated: false, ...overrides,
@@ -55,6 +58,34 @@ describe('the verification view model', () => {
     await vm.submitCode(' 123 456 ', true);
     expect(deps.verify).toHaveBeenCalledWith({ token: '123456', remember_device: true });
     expect(latest(vm.state$)).toMatchObject({ kind: 'verified' });
+  });
+
+  it('keeps the tries left of a wrong code, worded in the plural it takes in each language (issue 29 item 5)', async () => {
+    const verify = vi.fn<VerificationDeps['verify']>()
+      .mockReturnValueOnce(left(400, 'invalid_code', { errors: { token: ['otp.invalid'] }, extensions: { attempts_left: 2 } }))
+      .mockReturnValueOnce(left(400, 'invalid_code', { errors: { token: ['otp.invalid'] }, extensions: { attempts_left: 1 } }))
+      .mockReturnValueOnce(left(400, 'code_locked'));
+    const { vm } = setup({ verify });
+    await vm.start();
+    const words = async (lng: string) => {
+      const i18n = i18next.createInstance();
+      await i18n.init({ lng, resources: { en: { common: enCommon }, fr: { common: frCommon } }, defaultNS: 'common', interpolation: { escapeValue: false } });
+      return (state: ReturnType<typeof latest>) => {
+        const m = codeMessage(state as CodeEntry);
+        return m === null ? null : i18n.t(m.key, m.values);
+      };
+    };
+    const [en, fr] = [await words('en'), await words('fr')];
+    await vm.submitCode('000000', false);
+    expect(latest(vm.state$)).toMatchObject({ fieldErrors: { token: ['otp.invalid'] }, attemptsLeft: 2 });
+    expect(en(latest(vm.state$))).toBe('This code is incorrect. 2 tries left.');
+    expect(fr(latest(vm.state$))).toBe('Ce code est incorrect. Il vous reste 2 essais.');
+    await vm.submitCode('000000', false);
+    expect(en(latest(vm.state$))).toBe('This code is incorrect. 1 try left.');
+    expect(fr(latest(vm.state$))).toBe('Ce code est incorrect. Il vous reste 1 essai.');
+    await vm.submitCode('000000', false);
+    expect(latest(vm.state$)).toMatchObject({ fieldErrors: { token: ['otp.locked'] }, attemptsLeft: null });
+    expect(en(latest(vm.state$))).toBe(null);
   });
 
   it('shows a wrong, expired or locked code under the code field', async () => {

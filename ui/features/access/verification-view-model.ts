@@ -41,6 +41,17 @@ export interface CodeEntry extends FormPart {
   readonly sending: boolean;
   /** Seconds until the code may be sent again; 0 when it may. */
   readonly resendIn: number;
+  /** After a wrong code: the tries left before it locks (the server's count), else null. */
+  readonly attemptsLeft: number | null;
+}
+
+/**
+ * The sentence under the code field when a wrong code has tries left ("1 try left", "2 tries
+ * left": i18next picks `_one` or `_other` from the count); null: the field's usual message.
+ */
+export function codeMessage(state: CodeEntry): { readonly key: string; readonly values: { readonly count: number } } | null {
+  if (state.attemptsLeft === null || state.fieldErrors['token']?.[0] !== 'otp.invalid') return null;
+  return { key: 'common:field_errors.otp.invalid_left', values: { count: state.attemptsLeft } };
 }
 
 export interface PhoneEntry extends FormPart {
@@ -105,7 +116,7 @@ export function createVerificationViewModel(deps: VerificationDeps) {
     const status = answer.right;
     if (status.fully_authenticated) return set({ kind: 'verified', status });
     if (!status.has_device) return set({ kind: 'phone', ...FORM });
-    set({ kind: 'code', purpose: 'verify', phone: null, maskedPhone: status.masked_phone, sending: false, resendIn: 0, ...FORM });
+    set({ kind: 'code', purpose: 'verify', phone: null, maskedPhone: status.masked_phone, sending: false, resendIn: 0, attemptsLeft: null, ...FORM });
     await send();
   }
 
@@ -121,7 +132,10 @@ export function createVerificationViewModel(deps: VerificationDeps) {
     if (E.isRight(answer)) return set({ kind: 'verified', status: answer.right });
     const failure = answer.left;
     const codeProblem = CODE_PROBLEMS[failure.code];
-    if (codeProblem) return patchCode({ submitting: false, fieldErrors: { token: failure.fieldErrors.token ?? [codeProblem] }, problem: null });
+    const left = failure.extensions?.['attempts_left'];
+    if (codeProblem) {
+      return patchCode({ submitting: false, fieldErrors: { token: failure.fieldErrors.token ?? [codeProblem] }, problem: null, attemptsLeft: typeof left === 'number' ? left : null });
+    }
     patchCode({ submitting: false, fieldErrors: failure.fieldErrors, problem: failure.handled ? null : failure.problem });
   }
 
@@ -132,7 +146,7 @@ export function createVerificationViewModel(deps: VerificationDeps) {
     set({ kind: 'phone', ...FORM, submitting: true });
     const answer = await submitCall(() => deps.setupOtp({ phone: phone.trim() }));
     if (E.isLeft(answer)) return set({ kind: 'phone', ...FORM, fieldErrors: answer.left.fieldErrors, problem: answer.left.handled ? null : answer.left.problem });
-    set({ kind: 'code', purpose: 'confirm-device', phone: phone.trim(), maskedPhone: answer.right.masked_phone, sending: false, resendIn: 0, ...FORM });
+    set({ kind: 'code', purpose: 'confirm-device', phone: phone.trim(), maskedPhone: answer.right.masked_phone, sending: false, resendIn: 0, attemptsLeft: null, ...FORM });
     startCooldown(RESEND_COOLDOWN_SECONDS);
   }
 

@@ -50,7 +50,8 @@ export function ChartPanel({ title, intro, csvName, rows, display, chart, empty 
         {empty && <Text size="sm" c="dimmed">{t('empty')}</Text>}
         {!empty && !showTable && <div role="img" aria-label={title}>{chart}</div>}
         {!empty && showTable && (
-          <div style={{ overflowX: 'auto' }}>
+          // A table wider than a phone scrolls: the keyboard reaches it (tabIndex) and it is named, so it can be scrolled without a mouse.
+          <div style={{ overflowX: 'auto' }} role="region" tabIndex={0} aria-label={`${t('view.table')} — ${title}`}>
             <table className="analytics-table" aria-labelledby={id} style={{ borderCollapse: 'collapse', width: '100%' }}>
               <thead><tr>{header.map((h, i) => <th key={i} scope="col" style={{ textAlign: i === 0 ? 'left' : 'right', padding: '4px 8px', borderBottom: '1px solid var(--mantine-color-gray-4)' }}>{h}</th>)}</tr></thead>
               <tbody>

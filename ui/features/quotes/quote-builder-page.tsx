@@ -169,7 +169,7 @@ function Submit({ state, vm }: { readonly state: ReadyState; readonly vm: QuoteB
   const fieldMessage = useFieldMessageIn('quotes');
   const [message, setMessage] = useState('');
   const send = async () => {
-    if (await confirmWith(t, 'submit_modal', { values: { count: String(state.flow.count) } })) {
+    if (await confirmWith(t, 'submit_modal', { values: { count: state.flow.count } })) {
       if (await vm.submit(message)) setMessage('');
     }
   };

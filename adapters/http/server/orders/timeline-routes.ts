@@ -12,5 +12,5 @@ export function timelineEntryBody(e: StoredTimelineEntry): TimelineEntryBody {
 /** The deal timeline: read-only here; the use cases write it as they act. */
 export function registerTimelineRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
   app.get(fastifyPath(R.orderTimeline.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
-    answer(reply, deps.orders.timeline(ctx, id), (entries) => ({ results: entries.map(timelineEntryBody) }))));
+    answer(reply, deps.orders.timeline(ctx, id), (history) => ({ results: history.entries.map(timelineEntryBody), time_zone: history.timeZone }))));
 }

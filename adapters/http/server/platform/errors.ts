@@ -23,7 +23,11 @@ export function accessProblem(error: AccessError): Problem {
     case 'NoCodePending':
       return problem(400, 'no_code_pending', { detail: 'Ask for a new code.', errors: { token: ['otp.no_code_pending'] } });
     case 'InvalidCode':
-      return problem(400, 'invalid_code', { detail: `Wrong code; ${error.attemptsLeft} tries left.`, errors: { token: ['otp.invalid'] } });
+      // attempts_left (an extension member) lets the page word the count in its language and number.
+      return {
+        ...problem(400, 'invalid_code', { detail: `Wrong code; ${error.attemptsLeft} ${error.attemptsLeft === 1 ? 'try' : 'tries'} left.`, errors: { token: ['otp.invalid'] } }),
+        attempts_left: error.attemptsLeft,
+      } as Problem;
     case 'CodeExpired':
       return problem(400, 'code_expired', { detail: 'The code has expired; ask for a new one.', errors: { token: ['otp.expired'] } });
     case 'CodeLocked':

@@ -24,6 +24,7 @@ import { noteDirty } from './customer-record-view-model';
 import { InvitationCard } from './invitation-card';
 import { NoteCard } from './note-card';
 import { PrequalCard } from './prequal-card';
+import { NestedPage } from '../../../shared/page-header';
 import { RecordHeader } from './record-header';
 import { RepCard } from './rep-card';
 import { useRecordTitle } from './use-record-title';
@@ -132,7 +133,10 @@ export function CustomerRecord({ id }: { readonly id: number }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Outlet key={revision} context={outlet} />
+      {/* The record's h1 is the customer's name: the step pages drawn below it head themselves with an h2. */}
+      <NestedPage.Provider value={true}>
+        <Outlet key={revision} context={outlet} />
+      </NestedPage.Provider>
     </Stack>
   );
 }

@@ -16,8 +16,7 @@ import { RecapMenu } from '../../../shared/recap-menu';
 import { CommissionNumber } from './commission-number';
 import { EasyLinks } from './easy-links';
 import { DealHistory } from '../timeline/deal-history';
-import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
-import type { DealAction } from './order-list-view-model';
+import type { DealAction, DealHistoryView } from './order-list-view-model';
 import type { ReactNode } from 'react';
 
 /** The deal's own pages the card opens, in the order the desk works them. */
@@ -38,7 +37,7 @@ export interface OrderCardActions {
   readonly onViewAsCustomer: () => void;
   readonly onSaveCommission: (value: string) => Promise<FieldErrorMap | null>;
   readonly loadLinks: () => Promise<Either<FormProblem | null, EasyLinksBody>>;
-  readonly loadHistory: () => Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>>;
+  readonly loadHistory: () => Promise<Either<FormProblem | null, DealHistoryView>>;
 }
 
 /**

@@ -19,7 +19,7 @@ function setup(overrides: Partial<OrderListDeps> = {}) {
     sendLink: vi.fn(() => right({ detail: 'sent', sent_to: 'marie@example.com' })),
     easyLinks: vi.fn(() => right({ order_link: 'http://x/deal/t', steps: [] })),
     loginAsCustomer: vi.fn(() => right({ url: '/shop/deal/t' })),
-    timeline: vi.fn(() => right({ results: [] })),
+    timeline: vi.fn(() => right({ results: [], time_zone: 'America/Toronto' })),
     validateCommissionNumber: vi.fn((_id: number, value: string) => right({ valid: true as const, commission_number: value.trim().toUpperCase() })),
     changeCommissionNumber: vi.fn((id: number, value: string) => right({ ...order(id, false, `2026-03-0${id}`), commission_number: value } as OrderBody)),
     ...overrides,
@@ -112,14 +112,14 @@ describe('the order list view model', () => {
     expect(deps.easyLinks).toHaveBeenCalledWith(2);
   });
 
-  it('reads the history on demand as its entries, or the problem', async () => {
+  it('reads the history on demand as its entries and the store\'s time zone, or the problem', async () => {
     const entry = { id: 1, at: '2026-03-01T10:00:00Z', kind: 'status' as const, event: 'status.created', actor: 'dealer' as const, actor_name: 'Raj Patel', detail: { payment_type: 'lease' } };
-    const { vm, deps } = setup({ timeline: vi.fn().mockReturnValueOnce(left(503, 'service_unavailable')).mockReturnValue(right({ results: [entry] })) });
+    const { vm, deps } = setup({ timeline: vi.fn().mockReturnValueOnce(left(503, 'service_unavailable')).mockReturnValue(right({ results: [entry], time_zone: 'America/Vancouver' })) });
     await vm.start();
     const state = latest(vm.state$);
     if (state.kind !== 'ready') throw new Error('not ready');
     expect(await vm.timeline(state.active[0]!)).toMatchObject({ _tag: 'Left', left: { code: 'service_unavailable' } });
-    expect(await vm.timeline(state.active[0]!)).toEqual({ _tag: 'Right', right: [entry] });
+    expect(await vm.timeline(state.active[0]!)).toEqual({ _tag: 'Right', right: { entries: [entry], timeZone: 'America/Vancouver' } });
     expect(deps.timeline).toHaveBeenCalledWith(2);
   });
   it('opens the customer\'s view of a deal: the URL to open, or why not', async () => {

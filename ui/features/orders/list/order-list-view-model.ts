@@ -21,7 +21,7 @@ export interface OrderListDeps {
   readonly easyLinks: (id: number) => Promise<Either<HttpProblem, EasyLinksBody>>;
   /** login_as_customer/: the customer app's URL of the deal, for a read-only, audited look. */
   readonly loginAsCustomer: (customerId: number, orderId: number) => Promise<Either<HttpProblem, { readonly url: string }>>;
-  readonly timeline: (id: number) => Promise<Either<HttpProblem, { readonly results: readonly TimelineEntryBody[] }>>;
+  readonly timeline: (id: number) => Promise<Either<HttpProblem, { readonly results: readonly TimelineEntryBody[]; readonly time_zone: string }>>;
   readonly validateCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, { readonly commission_number: string }>>;
   readonly changeCommissionNumber: (id: number, value: string) => Promise<Either<HttpProblem, OrderBody>>;
 }
@@ -56,6 +56,12 @@ function placed(state: Ready, saved: OrderBody): Pick<Ready, 'active' | 'archive
     active: saved.is_archived ? active : [...active, saved].sort(byNewest),
     archived: saved.is_archived ? [...archived, saved].sort(byNewest) : archived,
   };
+}
+
+/** A deal's history as the card shows it: its entries and the store's time zone their times are read in. */
+export interface DealHistoryView {
+  readonly entries: readonly TimelineEntryBody[];
+  readonly timeZone: string;
 }
 
 /** A customer's deals, active and archived, and the deal card's actions (spec 001 section 4: each reloads the deal). */
@@ -117,9 +123,9 @@ export function createOrderListViewModel(deps: OrderListDeps, customerId: number
       return E.isLeft(answer) ? E.left(problemOf(answer.left)) : answer;
     },
     /** The deal's history (read when opened, fresh each time). */
-    async timeline(order: OrderBody): Promise<Either<FormProblem | null, readonly TimelineEntryBody[]>> {
+    async timeline(order: OrderBody): Promise<Either<FormProblem | null, DealHistoryView>> {
       const answer = await submitCall(() => deps.timeline(order.id));
-      return E.isLeft(answer) ? E.left(problemOf(answer.left)) : E.right(answer.right.results);
+      return E.isLeft(answer) ? E.left(problemOf(answer.left)) : E.right({ entries: answer.right.results, timeZone: answer.right.time_zone });
     },
     dispose(): void {
       state.complete();

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
-import { entrySentence } from './timeline-wording';
+import { entrySentence, entryTime } from './timeline-wording';
 import enDesk from '../../../../locales/en-CA/desk.json';
 import frDesk from '../../../../locales/fr-CA/desk.json';
 import enCommon from '../../../../locales/en-CA/common.json';
@@ -36,6 +36,14 @@ describe('timeline wording', () => {
 
   it('shows an event this build does not know by its code rather than hiding it', () => {
     expect(entrySentence(entry('deposit.teleported'), i18n.t)).toBe('deposit.teleported');
+  });
+});
+
+describe('the time of an entry', () => {
+  it("is read at the store's clock with its zone named, whatever the browser's zone (issue 29 item 2)", () => {
+    const at = entry('status.created').at;
+    expect(entryTime(at, 'en_CA', 'America/Vancouver')).toBe('2026-03-01 2:00\u00a0a.m.\u00a0PST');
+    expect(entryTime(at, 'fr_CA', 'America/Toronto')).toBe('2026-03-01 05\u00a0h\u00a000\u00a0HNE');
   });
 });
 

@@ -1,10 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import { timelineEventKey } from '@dealer-panel/core/orders/timeline-events';
+import type { Locale } from '../../../../adapters/http/contract/common';
+import { formatZonedDateTime } from '../../../shared/format';
 
 /** Detail values that are codes the interface words itself (a payment type): per event, the detail key's wording prefix. */
 const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'status.created': { payment_type: 'orders.payment_type' },
   'deal.payment_type_changed': { from: 'orders.payment_type', to: 'orders.payment_type' },
+  'step.quote_created': { method: 'orders.payment_type' },
 };
 
 /** Detail values that are comma-separated lists of codes (the fields the DMS refused): each worded, a code unknown to this build shown as is. */
@@ -25,7 +29,7 @@ export interface TimelineFormats {
 const plain: TimelineFormats = { money: String, dateTime: String };
 
 export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: TimelineFormats = plain): string {
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(entry.detail)) {
     const coded = CODED[entry.event]?.[key];
     const codedList = CODED_LISTS[entry.event]?.[key];
@@ -33,6 +37,8 @@ export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: T
     else if (codedList !== undefined && typeof value === 'string') values[key] = value.split(',').filter((c) => c !== '').map((c) => t(`${codedList}.${c}`, { defaultValue: c })).join(', ');
     else if (key.endsWith('_cents') && typeof value === 'number') values[key.slice(0, -'_cents'.length)] = formats.money(value);
     else if (key === 'at' && typeof value === 'string') values[key] = formats.dateTime(value);
+    // i18next picks a plural form (`_one`, `_other`) from a numeric count only.
+    else if (key === 'count' && typeof value === 'number') values[key] = value;
     else values[key] = String(value ?? '');
   }
   // A refund or transfer for "another reason" says it; a listed reason is named on the deposit screen.
@@ -42,4 +48,9 @@ export function entrySentence(entry: TimelineEntryBody, t: TFunction, formats: T
   return t(key(entry), { ...values, defaultValue: entry.event });
 }
 
-const key = (entry: TimelineEntryBody): string => `desk:timeline.events.${entry.event.replace('.', '_')}`;
+const key = (entry: TimelineEntryBody): string => `desk:timeline.events.${timelineEventKey(entry.event)}`;
+
+/** When an entry happened, at the store's clock with its zone named ("2026-03-01 5 h 00 HNE"), as the appointment picker shows times. */
+export function entryTime(at: string, locale: Locale, timeZone: string): string {
+  return formatZonedDateTime(new Date(at), locale, timeZone);
+}

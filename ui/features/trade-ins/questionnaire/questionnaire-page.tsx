@@ -42,7 +42,10 @@ function QuestionRow({ q, parent, index, count, readOnly, busy, vm, onDelete }: 
           <Group justify="space-between" align="flex-start" gap="xs">
             <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{text}</Text>
-              <Text size="sm" c="dimmed" lang={i18n.language.startsWith('fr') ? 'en-CA' : 'fr-CA'} style={{ overflowWrap: 'anywhere' }}>{other}</Text>
+              {/* The other language's text, for checking the translation: named as such, its words tagged with their language (not the page's). */}
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {other.trim() === '' ? t('questionnaire.other_missing') : <>{t('questionnaire.in_other_language')} <span lang={i18n.language.startsWith('fr') ? 'en-CA' : 'fr-CA'}>{other}</span></>}
+              </Text>
               <Group gap={6}>
                 <Badge variant="light" size="sm">{t(`questionnaire.types.${q.field_type}`)}</Badge>
                 {q.required && <Badge variant="outline" color="orange" size="sm">{t('questionnaire.required')}</Badge>}
@@ -90,7 +93,7 @@ export function QuestionnairePage() {
     if (state.kind !== 'ready') return;
     const under = countUnder(state.tree, q.id) - 1;
     const ok = await confirmWith(t, under > 0 ? 'questionnaire.confirm_delete_children' : 'questionnaire.confirm_delete', {
-      danger: true, values: { question: localized(i18n.language, q.question, q.question_fr), count: String(under) },
+      danger: true, values: { question: localized(i18n.language, q.question, q.question_fr), count: under },
     });
     if (ok) await vm.remove(q.id);
   };
