@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { paymentMethods, type PaymentMethod } from '../payments/engine/deal';
 import { isPaymentFrequency } from '../payments/engine/frequency';
-import { formatMoney, parseMoney } from '../shared/money-text';
+import { formatMoney, MONEY_MAX_CENTS, parseMoney } from '../shared/money-text';
 import type { FieldErrors } from '../shared/validation';
 import type { QuoteDetails } from './quote';
 import { isId } from '../shared/ids';
@@ -39,7 +39,8 @@ const wholeNumber = (v: unknown, min: number, max: number): number | null => {
   const n = typeof v === 'string' && /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 };
-const money = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v * 100) && v >= 0 && v < 1e9 ? Math.round(v * 100)
+// Bounded as a string amount is (MONEY_MAX_CENTS, what an integer column holds).
+const money = (v: unknown): number | null => (typeof v === 'number' && Number.isSafeInteger(v * 100) && v >= 0 && v * 100 <= MONEY_MAX_CENTS ? Math.round(v * 100)
   : typeof v === 'string' ? parseMoney(v) : null);
 const idList = (v: unknown): number[] | null => (Array.isArray(v) && v.length <= 100 && v.every(isId) ? [...new Set(v)] : null);
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../adapters/persistence/schema';
@@ -85,6 +86,11 @@ for (const engine of throwawayEngines()) {
       ['fuel_type=Steam', 'fuel_type', 'list.invalid_choice'],
       ['price_max=12.345', 'price_max', 'list.invalid_number'],
       ['price_min=-1', 'price_min', 'list.invalid_number'],
+      // Issue 29.9: cents past what the price column holds (2^31 - 1) answered 500.
+      ['price_min=21474837', 'price_min', 'list.invalid_number'],
+      ['price_min=999999999', 'price_min', 'list.invalid_number'],
+      ['price_max=999999999', 'price_max', 'list.invalid_number'],
+      ['payment_type=cash&payment_min=999999999', 'payment_min', 'list.invalid_number'],
       ['odometer_max=lots', 'odometer_max', 'list.invalid_number'],
       ['payment_max=400', 'payment_type', 'list.invalid_choice'],
       ['payment_type=barter', 'payment_type', 'list.invalid_choice'],
@@ -108,6 +114,19 @@ for (const engine of throwawayEngines()) {
       for (let i = 0; i < 12; i += 1) await manager.get(`${S}?year=${2010 + i}`);
       expect((await manager.get('/api/dealer/inventory/recent_searches/')).json().recent_searches).toHaveLength(10);
       expect((await other.get('/api/dealer/inventory/recent_searches/')).json()).toEqual({ recent_searches: [] });
+    });
+
+    it('keeps a search of many long filters once, its key bounded (issue 29.7: a unique index takes ~2,700 bytes)', async () => {
+      // Each under the query's ceiling (2,000 characters), together some 4,000 of random text.
+      const makes = Array.from({ length: 32 }, () => randomBytes(45).toString('base64url')).join(',');
+      const models = Array.from({ length: 32 }, () => randomBytes(45).toString('base64url')).join(',');
+      for (let i = 0; i < 2; i += 1) {
+        t.clock.advance(1000);
+        const r = await admin.get(`${S}?make=${makes}&model=${models}`);
+        expect(r.statusCode).toBe(200);
+      }
+      const kept = (await admin.get('/api/dealer/inventory/recent_searches/')).json().recent_searches as { params: Record<string, string> }[];
+      expect(kept.filter((k) => k.params.make === makes && k.params.model === models)).toHaveLength(1);
     });
 
     it('gives the payment filter ranges under their caps', async () => {

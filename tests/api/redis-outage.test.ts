@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
 import { throwawayRedis } from '../../adapters/persistence/shared/throwaway-redis';
+import { limitKey } from '../../adapters/http/server/platform/rate-limits';
 import { tcpProxy } from './support/tcp-proxy';
 import { Agent, signedInAs, testApp, type TestApp } from './support/test-app';
 
@@ -84,7 +85,7 @@ for (const redisUrl of url ? [url] : []) {
         for (let i = 0; i < 100 && !back; i += 1) {
           await new Promise((resolve) => setTimeout(resolve, 100));
           await new Agent(t.app).post('/api/dealer/user/login/', { email: `someone.${i}@example.com`, password: 'wrong-password-1' });
-          back = (await t.app.redis.keys(`${prefix}rl:*someone.${i}@example.com`).catch(() => [])).length === 1;
+          back = (await t.app.redis.keys(`${prefix}rl:*${limitKey('login', '127.0.0.1', `someone.${i}@example.com`)}`).catch(() => [])).length === 1;
         }
         expect(back, 'counted in Redis again without a restart').toBe(true);
         expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ redis: 'ok' });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitKey } from '../../adapters/http/server/platform/rate-limits';
 import { openRedis } from '../../adapters/persistence/shared/redis';
 import { deleteKeys } from '../../adapters/persistence/shared/throwaway-redis';
 
@@ -134,7 +135,7 @@ for (const { url, through, env: sharedEnv } of adminUrl ? sharing.map((s) => ({ 
       expect(statuses.slice(0, 10).every((s) => s === 400), JSON.stringify(statuses)).toBe(true);
       expect(statuses.slice(10), JSON.stringify(statuses)).toEqual([429, 429]);
       // Counted where the configuration says: Redis when REDIS_URL is set, the rate_limit_hits table otherwise.
-      const inTable = Number((await rows(`select count(*)::int as n from rate_limit_hits where key like '%manager@demo.dealer.test%'`))[0]?.['n']);
+      const inTable = Number((await rows(`select count(*)::int as n from rate_limit_hits where key like '%${limitKey('login', '127.0.0.1', 'manager@demo.dealer.test')}'`))[0]?.['n']);
       expect(inTable).toBe(through === 'Redis' ? 0 : 1);
     });
 

@@ -5,7 +5,7 @@ import {
 } from './support';
 
 // Runs against the real server seeded with the README's demo accounts (playwright.config.ts).
-// Each sign-in texts a code, and the server limits codes per address: the journeys share pages
+// Each sign-in texts a code, and the server limits codes per account: the journeys share pages
 // so that the whole file texts only four codes.
 
 test.describe('the sign-in pages, signed out', () => {

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 // Shared by the browser journeys. They run against the real server seeded with the README's demo
 // accounts (playwright.config.ts). Each sign-in texts a code, and the server limits codes per
-// address: journeys share pages where they can.
+// account (5 per 10 minutes from one address): journeys share pages where they can.
 
 export const PASSWORD = 'Dealer-Demo-2026';
 export const SCREENSHOTS = path.join('test-results', 'screenshots');

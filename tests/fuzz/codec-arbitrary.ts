@@ -24,7 +24,8 @@ const text = fc.oneof(
 const money = fc.oneof(
   fc.integer({ min: -1000, max: 2_000_000 }).map((n) => (n / 100).toFixed(2)),
   fc.integer({ min: 0, max: 99_999 }).map(String),
-  fc.constantFrom('0', '0.00', '499', '1e3', '12,50', '-5', '99999999999.99'),
+  // Past an integer column's cents (issue 29.9: $21,474,837 and $999,999,999 answered 500 in a search).
+  fc.constantFrom('0', '0.00', '499', '1e3', '12,50', '-5', '99999999999.99', '21474836.47', '21474836.48', '21474837', '999999999', '999999999.99'),
 );
 
 function byName(name: string | undefined, fallback: fc.Arbitrary<unknown>, hints: Hints): fc.Arbitrary<unknown> {

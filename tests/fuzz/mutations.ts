@@ -18,7 +18,7 @@ export const NASTY: readonly string[] = [
   'null', 'true', '0', '-1', '1.5', '1e308', '-1e308', '2147483648', '-2147483649', '9007199254740993', '21474837',
   '""', '" "', JSON.stringify('x\u0000y'), '"x\\ud800y"', '"\\udfff"', JSON.stringify(HUGE), '[]', '{}', '[1.5]', '[999999]', '[-1]',
   '[null]', '["1"]', deep(64), '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}',
-  '"1e309"', '"NaN"', '"-0"', '"Infinity"', '"0x10"', '"2026-02-30"', '"<script>alert(1)</script>"', '"\' OR 1=1 --"',
+  '"21474837"', '"999999999"', '"999999999.99"', '999999999', '"1e309"', '"NaN"', '"-0"', '"Infinity"', '"0x10"', '"2026-02-30"', '"<script>alert(1)</script>"', '"\' OR 1=1 --"',
 ];
 
 /** Whole bodies that are not an object at all, or are objects of a strange kind. */

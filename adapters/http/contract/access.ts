@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DealerRoleCodec, Id, Locale, Nullable } from './common';
+import { DealerRoleCodec, EmailText, Id, Locale, Nullable, PasswordText, ShortText } from './common';
 import { DEALER_PERMISSIONS, type DealerPermission } from '@dealer-panel/core/access/permissions';
 
 export const DealerNotifications = t.type({
@@ -55,7 +55,7 @@ export const UserBody = t.type({
 });
 export type UserBody = t.TypeOf<typeof UserBody>;
 
-export const LoginRequest = t.type({ email: t.string, password: t.string });
+export const LoginRequest = t.type({ email: EmailText, password: PasswordText });
 export const LoginResponse = t.type({
   redirect: t.boolean,
   url: Nullable(t.string),
@@ -78,21 +78,21 @@ export const VerificationStatus = t.type({
 });
 export type VerificationStatus = t.TypeOf<typeof VerificationStatus>;
 
-export const VerifyCodeRequest = t.intersection([t.type({ token: t.string }), t.partial({ remember_device: t.boolean })]);
-export const SetupOtpRequest = t.type({ phone: t.string });
+export const VerifyCodeRequest = t.intersection([t.type({ token: ShortText }), t.partial({ remember_device: t.boolean })]);
+export const SetupOtpRequest = t.type({ phone: ShortText });
 export const ConfirmOtpDeviceRequest = t.intersection([
-  t.type({ token: t.string, phone: t.string }),
+  t.type({ token: ShortText, phone: ShortText }),
   t.partial({ remember_device: t.boolean }),
 ]);
 export const SendOtpResponse = t.type({ sent: t.boolean, masked_phone: t.string, expires_in_seconds: t.number });
 export type SendOtpResponse = t.TypeOf<typeof SendOtpResponse>;
 
-export const ResetPasswordRequest = t.type({ email: t.string });
-export const ResetPasswordConfirmRequest = t.type({ token: t.string, new_password: t.string, confirm_new_password: t.string });
+export const ResetPasswordRequest = t.type({ email: EmailText });
+export const ResetPasswordConfirmRequest = t.type({ token: ShortText, new_password: PasswordText, confirm_new_password: PasswordText });
 export const ChangePasswordRequest = t.type({
-  current_password: t.string,
-  new_password: t.string,
-  confirm_new_password: t.string,
+  current_password: PasswordText,
+  new_password: PasswordText,
+  confirm_new_password: PasswordText,
 });
 export const DetailResponse = t.type({ detail: t.string });
 

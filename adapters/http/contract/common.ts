@@ -59,3 +59,31 @@ export function listOf<C extends t.Mixed>(item: C, max: number) {
  * checked by the use case (`list.invalid_number` names the list, as the spec's forms expect).
  */
 export const IdList = listOf(t.number, 200);
+
+/** The failure of a text longer than its maximum: decodeBody answers its name as the code. */
+const textTooLong = new t.Type<never, never, unknown>('#text.too_long', (_u): _u is never => false, (u, c) => t.failure(u, c), (a) => a);
+
+/**
+ * A text of at most `maxLength` characters (UTF-16 units, as JavaScript counts): a longer one is
+ * refused with `text.too_long` at decoding, before any use case, query or rate-limit key sees it
+ * (issue 29.7). Its tag and maximum are read by the OpenAPI description and the fuzzer.
+ */
+export class BoundedString extends t.Type<string, string, unknown> {
+  readonly _tag = 'BoundedStringType' as const;
+  constructor(readonly maxLength: number) {
+    super(
+      'string',
+      (u): u is string => typeof u === 'string' && u.length <= maxLength,
+      (u, c) => (typeof u !== 'string' ? t.failure(u, c) : u.length > maxLength ? t.failure(u, [...c, { key: '', type: textTooLong, actual: u }]) : t.success(u)),
+      (a) => a,
+    );
+  }
+}
+export const boundedString = (maxLength: number) => new BoundedString(maxLength);
+
+/** An e-mail address as RFC 5321 bounds it (254 characters). */
+export const EmailText = boundedString(254);
+/** A password as typed at sign-in: new ones are at most 128 (the password rule); older ones are let in up to 1,024. */
+export const PasswordText = boundedString(1024);
+/** A one-time code, a reset token, a phone number: short by nature. */
+export const ShortText = boundedString(200);

@@ -14,6 +14,7 @@ export function toJsonSchema(codec: t.Mixed, expanding: ReadonlySet<string> = ne
       return expanding.has(codec.name) ? { type: 'object', description: `${codec.name} (the same shape, recursively)` }
         : toJsonSchema(c.type as t.Mixed, new Set([...expanding, codec.name]));
     case 'StringType': return { type: 'string' };
+    case 'BoundedStringType': return { type: 'string', maxLength: c.maxLength };
     case 'NumberType': return { type: 'number' };
     case 'BooleanType': return { type: 'boolean' };
     case 'NullType': return { type: 'null' };

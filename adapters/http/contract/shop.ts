@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import { TASK_ACTIONS, TASK_STATES, TASK_STEPS } from '@dealer-panel/core/customers/customer-tasks';
 import { ORDER_STATUSES } from '@dealer-panel/core/orders/order-statuses';
-import { Id, Locale, Nullable } from './common';
+import { Id, Locale, Nullable, ShortText } from './common';
 import { oneOf } from './enums';
 
 /** One step of the deal as the customer's task: its status, where it stands for the customer, the shop page it opens. */
@@ -39,5 +39,5 @@ export type LoginAsCustomerResponse = t.TypeOf<typeof LoginAsCustomerResponse>;
 /** POST /api/customer/sign_in/send_code/: where the code went (masked). */
 export const SendCustomerCodeResponse = t.type({ sent_to: t.string });
 /** POST /api/customer/sign_in/verify/: the code of the e-mail. */
-export const VerifyCustomerCodeRequest = t.type({ code: t.string });
+export const VerifyCustomerCodeRequest = t.type({ code: ShortText });
 export const VerifyCustomerCodeResponse = t.type({ order: t.number });

@@ -5,7 +5,7 @@ import { registerAnalyticsRoutes } from './analytics/analytics-routes';
 import { registerQuestionRoutes } from './trade-ins/question-routes';
 import { registerDmsRoutes } from './dms/dms-routes';
 import { registerPictureRoutes } from './trade-ins/picture-routes';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyRedis from '@fastify/redis';
@@ -60,6 +60,7 @@ import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
 import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
 import { logErrorReporter } from './platform/log-error-reporter';
+import { boundedErrSerializer } from './platform/bounded-error';
 import { registerErrorReportRoutes, reportServerError } from './platform/error-report-routes';
 import { registerMarketscanRoutes } from './fees/marketscan-routes';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
@@ -80,8 +81,11 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Errors are logged bounded (issue 29.7): a failed query's message carries the request's values.
+  const logger: NonNullable<FastifyServerOptions['logger']> = options.logger === false ? false
+    : { level: options.logger === true ? 'info' : options.logger.level, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'], serializers: { err: boundedErrSerializer } };
   const app = Fastify({
-    logger: options.logger === true || options.logger === false ? options.logger : { level: options.logger.level, redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] },
+    logger,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? TRUST_NONE),
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
@@ -180,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerQuoteRoutes(app, options.deps, policy);
   registerCreditRoutes(app, options.deps, policy);
   registerShopRoutes(app, options.deps, policy);
-  registerCustomerSignIn(app, options.deps, policy, limits.codes);
+  registerCustomerSignIn(app, options.deps, policy, limits);
   registerTradeInRoutes(app, options.deps, policy);
   await registerAdfRoutes(app, options.deps, policy);
   registerQuestionRoutes(app, options.deps, policy);

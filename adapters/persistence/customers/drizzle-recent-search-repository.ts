@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { RecentSearchRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
@@ -6,9 +7,13 @@ import { recentSearches } from '../inventory/schema';
 /** How many searches a user keeps per dealership. */
 export const RECENT_SEARCHES_KEPT = 10;
 
+/** The longest key kept as written; a longer one is hashed (a unique index takes ~2,700 bytes at most; issue 29.7). */
+const KEY_MAX = 500;
+
 /** Parameters in key order, so the same search typed in another order is kept once. */
 function keyOf(params: Readonly<Record<string, string>>): string {
-  return JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+  const key = JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+  return key.length <= KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 export function drizzleRecentSearchRepository(db: Db): RecentSearchRepository {

@@ -34,6 +34,9 @@ export function landing(next: unknown): string {
   return /^\/dealer\/[^/\\]/.test(next) || next === '/dealer/' ? next : '/dealer/';
 }
 
+/** A SAML response (an assertion with its certificates, base64) fits in 256 KB; the form's only long text. */
+const ACS_BODY_LIMIT = 256 * 1024;
+
 const loginPage = (dealershipId: number | null, reason: string) =>
   `/dealer/login?${dealershipId === null ? '' : `store=${dealershipId}&`}sso_error=${reason}`;
 
@@ -79,8 +82,8 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps, 
   // The identity provider's form post: no anti-forgery header can come with it. The signed answer to
   // a request we sent (single use, ten minutes) stands in for the token.
   await app.register(async (scope) => {
-    await scope.register(formbody, { bodyLimit: 256 * 1024 });
-    scope.post(fastifyPath(R.acs.path), { config: { csrf: false, rateLimit: limits.verify } }, async (request, reply: FastifyReply) => {
+    await scope.register(formbody, { bodyLimit: ACS_BODY_LIMIT });
+    scope.post(fastifyPath(R.acs.path), { config: { csrf: false, rateLimit: limits.verify, textLimit: ACS_BODY_LIMIT } }, async (request, reply: FastifyReply) => {
       const target = targetOf(request);
       const form = SsoAcsForm.decode(request.body);
       const refuse = (reason: string) => (wantsHtml(request)

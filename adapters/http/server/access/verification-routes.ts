@@ -8,6 +8,7 @@ import { decodeBody } from '../platform/decode';
 import { accessProblem } from '../platform/errors';
 import { sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
+import { codeSendLimiter } from '../platform/account-rate-limit';
 import type { ServerDeps } from '../server-deps';
 import { requireSession } from './session-guard';
 
@@ -25,19 +26,23 @@ export function registerVerificationRoutes(
     return verificationBody(await deps.access.verificationStatus(ctx));
   });
 
-  app.post(R.sendOtp.path, { config: { rateLimit: limits.codes } }, async (request, reply) => {
+  // Codes are counted per account (issue 29.3): a store's staff share its one address.
+  const codeSent = codeSendLimiter(app, 'staff-code', limits);
+  app.post(R.sendOtp.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
     if (!ctx) return reply;
+    if (!(await codeSent(request, reply, String(ctx.user.id)))) return reply;
     const sent = await deps.access.sendOneTimeCode(ctx, request.ip)();
     if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
     return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };
   });
 
-  app.post(R.setupOtp.path, { config: { rateLimit: limits.codes } }, async (request, reply) => {
+  app.post(R.setupOtp.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.setupOtp.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
+    if (!(await codeSent(request, reply, String(ctx.user.id)))) return reply;
     const sent = await deps.access.setUpOtpDevice(ctx, { phone: body.right.phone, ip: request.ip })();
     if (E.isLeft(sent)) return sendProblem(reply, accessProblem(sent.left));
     return { sent: true, masked_phone: sent.right.maskedPhone, expires_in_seconds: sent.right.expiresInSeconds };

@@ -8,14 +8,14 @@ import { SESSION_COOKIE, type CookiePolicy } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
 import { dealerProblem } from '../platform/dealer-errors';
 import { sendProblem } from '../platform/problem';
-import type { RouteRateLimit } from '../platform/rate-limits';
+import { limitKey, type RouteRateLimit } from '../platform/rate-limits';
 import { scoped } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 
 /** Page views are sent in batches on navigation: a minute's worth of a busy desk, per session (or address). */
 const EVENTS_LIMIT: RouteRateLimit = {
   max: 60, timeWindow: 60_000,
-  keyGenerator: (request) => `page-events|${request.cookies[SESSION_COOKIE] ?? request.ip}`,
+  keyGenerator: (request) => limitKey('page-events', request.cookies[SESSION_COOKIE] ?? request.ip),
 };
 
 export function figuresBody(f: Figures): AnalyticsFigures {
@@ -48,7 +48,7 @@ export function analyticsBody(report: AnalyticsReport): AnalyticsResponse {
 
 const SHOP_EVENTS_LIMIT: RouteRateLimit = {
   max: 60, timeWindow: 60_000,
-  keyGenerator: (request) => `shop-page-events|${String(request.headers['x-deal-token'] ?? request.ip)}`,
+  keyGenerator: (request) => limitKey('shop-page-events', String(request.headers['x-deal-token'] ?? request.ip)),
 };
 
 /** GET analytics/, POST events/ and the shop's POST /api/customer/events/ (issue 17 items 1 and 2). */

@@ -7,7 +7,8 @@ import { readSignedCookie, type CookiePolicy } from '../platform/cookies';
 import { dealerProblem } from '../platform/dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
-import type { RouteRateLimit } from '../platform/rate-limits';
+import { limitKey, type RateLimits, type RouteRateLimit } from '../platform/rate-limits';
+import { codeSendLimiter } from '../platform/account-rate-limit';
 import type { ServerDeps } from '../server-deps';
 
 /** The customer's session cookie: `<store>.<deal>.<expiry ms>`, signed with the cookie secret. */
@@ -32,7 +33,7 @@ const OPEN = /^\/api\/customer\/(link|sign_in)\//;
  * unless the browser has the customer's session for that deal, or is a staff member's of the store.
  * An unknown token passes on, for the route to answer its own 404.
  */
-export function registerCustomerSignIn(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limit: RouteRateLimit): void {
+export function registerCustomerSignIn(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits): void {
   app.addHook('preHandler', async (request, reply) => {
     const token = request.headers[TOKEN_HEADER];
     if (typeof token !== 'string' || token === '' || !request.url.startsWith('/api/customer/') || OPEN.test(request.url)) return;
@@ -51,15 +52,18 @@ export function registerCustomerSignIn(app: FastifyInstance, deps: ServerDeps, p
     return null;
   };
 
-  app.post(R.sendCode.path, { config: { rateLimit: limit } }, async (request, reply) => {
+  // Counted per deal link (its customer) as staff codes are per account (issue 29.3): customers in the showroom share its address.
+  const codeSent = codeSendLimiter(app, 'customer-code', limits);
+  app.post(R.sendCode.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
     const token = tokenOf(request, reply);
     if (token === null) return reply;
+    if (!(await codeSent(request, reply, token))) return reply;
     const result = await deps.customerSignIn.sendCode(token)();
     if (E.isLeft(result)) return sendProblem(reply, dealerProblem(result.left));
     return { sent_to: result.right.sentTo };
   });
 
-  const perLink: RouteRateLimit = { ...limit, keyGenerator: (request) => `customer-code|${String(request.headers[TOKEN_HEADER] ?? request.ip)}` };
+  const perLink: RouteRateLimit = { ...limits.codes, keyGenerator: (request) => limitKey('customer-verify', String(request.headers[TOKEN_HEADER] ?? request.ip)) };
   app.post(R.verifyCode.path, { config: { rateLimit: perLink } }, async (request, reply) => {
     const token = tokenOf(request, reply);
     if (token === null) return reply;

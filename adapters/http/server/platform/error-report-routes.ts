@@ -6,6 +6,7 @@ import { errorRoutes as R } from '../../contract/error-routes';
 import { decodeBody } from './decode';
 import { problem, sendProblem } from './problem';
 import type { RouteRateLimit } from './rate-limits';
+import { boundedError } from './bounded-error';
 
 /** A report is a few hundred characters; 8 KB is room for the 2,000 of the body in any encoding. */
 const REPORT_BYTES = 8 * 1024;
@@ -28,8 +29,10 @@ export function registerErrorReportRoutes(app: FastifyInstance, reporter: ErrorR
 
 /** A request the server failed (an unhandled 500): its method and URL, scrubbed, to the reporter. */
 export function reportServerError(reporter: ErrorReporter, request: FastifyRequest, error: Error): void {
+  // The error as reported is bounded: a failed query's message carries the request's values (issue 29.7).
+  const bounded = boundedError(error);
   reporter.report(errorReport({
-    origin: 'server', kind: 'unhandled', message: `${error.name}: ${error.message}`, method: request.method, url: request.url,
+    origin: 'server', kind: 'unhandled', message: `${bounded.name}: ${bounded.message}`, method: request.method, url: request.url,
     status: 500, body: '', requestId: String(request.id),
-  }), error);
+  }), bounded);
 }

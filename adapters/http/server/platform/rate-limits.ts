@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 export interface RouteRateLimit {
@@ -9,7 +10,12 @@ export interface RouteRateLimit {
 
 export interface RateLimits {
   readonly login: RouteRateLimit;
+  /** One-time codes sent to one account (a staff member, a deal link) from one address. */
   readonly codes: RouteRateLimit;
+  /** One-time codes sent to one account from any address: a password known elsewhere cannot text the phone without end. */
+  readonly codesPerAccount: RouteRateLimit;
+  /** One-time codes sent from one address to any account: a store's office shares an address, a sprayer is stopped. */
+  readonly codesPerAddress: RouteRateLimit;
   readonly verify: RouteRateLimit;
   readonly reset: RouteRateLimit;
   /** The public (customer-side) add-on endpoints and media, per address. */
@@ -26,20 +32,32 @@ export interface RateLimits {
 
 const minutes = (n: number) => n * 60_000;
 
+/**
+ * A rate-limit key of a kind and its parts, the parts hashed (issue 29.7): a key is stored (a
+ * PostgreSQL row under a unique index, a Redis key) and must stay short whatever a request sent,
+ * and no e-mail, token or cookie of a request is kept in it as sent.
+ */
+export function limitKey(kind: string, ...parts: readonly string[]): string {
+  return `${kind}|${createHash('sha256').update(parts.join('\n')).digest('base64url')}`;
+}
+
 function emailKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return limitKey('login', request.ip, email);
 }
 
 /**
  * Limits on the doors an attacker knocks on. Login is counted per address and e-mail (after the
- * body is read) so one office behind one address does not lock out its colleagues.
+ * body is read) and one-time codes per account (issue 29.3), so one office behind one address does
+ * not lock out its colleagues; each door keeps a ceiling per address against spraying.
  */
 export function defaultRateLimits(scale = 1): RateLimits {
   return {
     login: { max: 10 * scale, timeWindow: minutes(15), keyGenerator: emailKey, hook: 'preHandler' },
     codes: { max: 5 * scale, timeWindow: minutes(10) },
+    codesPerAccount: { max: 10 * scale, timeWindow: minutes(10) },
+    codesPerAddress: { max: 60 * scale, timeWindow: minutes(10) },
     verify: { max: 20 * scale, timeWindow: minutes(10) },
     reset: { max: 5 * scale, timeWindow: minutes(60) },
     customerAddons: { max: 300 * scale, timeWindow: minutes(1) },
