@@ -41,6 +41,7 @@ import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import { registerUserRoutes } from './users/users-routes';
 import { registerStoreRoutes } from './stores/store-routes';
 import { registerSsoRoutes } from './access/sso-routes';
+import { requireSession } from './access/session-guard';
 import { registerSsoSettingsRoutes } from './stores/sso-settings-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
@@ -77,7 +78,11 @@ export interface AppOptions {
   readonly trustProxy?: TrustedProxies;
   /** Where unhandled 500s and the browser's failed calls are reported (default: the log). */
   readonly errorReporter?: ErrorReporter;
+  /** API_DOCS: who may read /api/docs; default public in demo mode, signed-in staff in production. */
+  readonly apiDocs?: ApiDocsAudience;
 }
+
+export type ApiDocsAudience = 'public' | 'staff';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -127,7 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerCsrf(app, policy);
   registerTextGuard(app);
-  await registerOpenApi(app, options.info.version);
+  const apiDocs = options.apiDocs ?? (options.info.appMode === 'demo' ? 'public' : 'staff');
+  await registerOpenApi(app, options.info.version, apiDocs === 'public' ? null : async (request, reply) => {
+    // Staff with the one-time code passed, as for any dealer page; the answer is the session guard's.
+    if (!(await requireSession(options.deps, policy, request, reply, 'verified'))) return reply;
+  });
 
   app.get('/api/health', async (_request, reply) => {
     try {
