@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import type { OperationAccess } from '@dealer-panel/core/access/operation-access';
 import {
   AssignableUsersResponse, ChangePasswordRequest, ConfirmOtpDeviceRequest, CurrentUserResponse, DetailResponse,
   LanguageBody, LoginRequest, LoginResponse, LogoutResponse, ManagedDealershipsResponse, OutboxResponse,
@@ -22,6 +23,8 @@ export interface RouteSpec<B extends t.Mixed = t.Mixed, R extends t.Mixed = t.Mi
   readonly query?: Readonly<Record<string, string>>;
   /** The success status when it is not 200 (201 Created, 202 Accepted, 204 No Content). */
   readonly status?: 201 | 202 | 204;
+  /** Who may call it at all (operation-access.ts): checked before the body is read, 403 otherwise. */
+  readonly access?: OperationAccess;
 }
 
 export const route = <S extends RouteSpec>(spec: S): S => spec;

@@ -32,9 +32,10 @@ import { deskingRoutes } from './desking-routes';
 import { errorRoutes } from './error-routes';
 import { marketscanRoutes } from './marketscan';
 import { analyticsRoutes } from './analytics-routes';
+import { accessOf } from './operation-access';
 
-/** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+/** Every route of the contract, for the OpenAPI document and the route-coverage test, each with its `access` (operation-access.ts). */
+export const allRoutes: readonly RouteSpec[] = withAccess([...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
   ...Object.values(notificationRoutes), ...Object.values(quoteRoutes), ...Object.values(creditRoutes), ...Object.values(shopRoutes), ...Object.values(tradeInRoutes),
   ...Object.values(recapRoutes),
@@ -46,4 +47,11 @@ export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), 
   ...Object.values(deskingRoutes),
   ...Object.values(errorRoutes),
   ...Object.values(marketscanRoutes),
-  ...Object.values(analyticsRoutes)];
+  ...Object.values(analyticsRoutes)]);
+
+function withAccess(routes: readonly RouteSpec[]): readonly RouteSpec[] {
+  return routes.map((r) => {
+    const access = accessOf(r.method, r.path);
+    return access === undefined ? r : { ...r, access };
+  });
+}

@@ -57,6 +57,7 @@ import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { thirdPartyScripts } from './platform/third-party-scripts';
 import { registerTextGuard } from './platform/text-guard';
+import { registerOperationGuard } from './platform/operation-guard';
 import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
 import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerCsrf(app, policy);
   registerTextGuard(app);
+  registerOperationGuard(app, options.deps, policy);
   const apiDocs = options.apiDocs ?? (options.info.appMode === 'demo' ? 'public' : 'staff');
   await registerOpenApi(app, options.info.version, apiDocs === 'public' ? null : async (request, reply) => {
     // Staff with the one-time code passed, as for any dealer page; the answer is the session guard's.
