@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signInStaff, signedInSuite } from './support/signed-in';
+import { Agent } from './support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -68,6 +69,9 @@ for (const engine of throwawayEngines()) {
       expect(await opens(token, id)).toBe(200);
       t.clock.advance(60_000);
       expect(await opens(token, id)).toBe(404);
+      // Nor does it ask for a sign-in code any more (compulsory_login's way in).
+      const code = await new Agent(t.app).post('/api/customer/sign_in/send_code/', {}, { headers: { 'x-deal-token': token } });
+      expect(code.statusCode, code.body).toBe(404);
     });
   });
 }
