@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { throwawayPglite } from '../../adapters/persistence/shared/throwaway-database';
+import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
 
 // /api/docs describes every operation of the API: in production it is for signed-in staff unless
 // API_DOCS=public says otherwise; the demo keeps it open (docs/decisions.md, session 14).
 const DOC_URLS = ['/api/docs/json', '/api/docs/yaml', '/api/docs/', '/api/docs/static/index.html'];
 
-describe('/api/docs', () => {
+for (const engine of throwawayEngines()) describe(`/api/docs (${engine.kind})`, () => {
   let demo: TestApp;
   let production: TestApp;
   let publicDocs: TestApp;
   beforeAll(async () => {
-    demo = await testApp(await throwawayPglite());
-    production = await testApp(await throwawayPglite(), { appMode: 'production' });
-    publicDocs = await testApp(await throwawayPglite(), { appMode: 'production', apiDocs: 'public' });
+    demo = await testApp(await engine.open());
+    production = await testApp(await engine.open(), { appMode: 'production' });
+    publicDocs = await testApp(await engine.open(), { appMode: 'production', apiDocs: 'public' });
   });
   afterAll(async () => { await demo.close(); await production.close(); await publicDocs.close(); });
 

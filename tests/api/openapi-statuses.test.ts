@@ -24,9 +24,9 @@ const tracked = (answer: LightMyRequestResponse): string | null => {
   return null;
 };
 
-describe('/api/docs and the statuses the server answers', () => {
+for (const engine of throwawayEngines()) describe(`/api/docs and the statuses the server answers (${engine.kind})`, () => {
   it('declares every dealership_required, customer_token_required and redirect the routes answer', async () => {
-    const world = await openSignedIn(throwawayEngines()[0]!, { staff: { superAdmin: 'super_admin', admin: 'admin' } });
+    const world = await openSignedIn(engine, { staff: { superAdmin: 'super_admin', admin: 'admin' } });
     try {
       const doc = (await world.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
       const callers: Agent[] = [new Agent(world.t.app), world.staff.superAdmin, world.staff.admin];
