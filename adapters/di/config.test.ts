@@ -52,6 +52,16 @@ describe('configuration', () => {
     for (const name of ['VALUATION_SIMULATE', 'VALUATION_TIMEOUT_MS']) expect(problems).toContain(name);
   });
 
+  it('reads API_DOCS: public in demo mode, signed-in staff in production, unless it says otherwise', async () => {
+    expect((await loadConfig({ DATA_DIR: dir() })).apiDocs).toBe('public');
+    expect((await loadConfig({ DATA_DIR: dir(), API_DOCS: 'staff' })).apiDocs).toBe('staff');
+    const production = { APP_MODE: 'production', SESSION_SECRET: 's'.repeat(32), CREDIT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATA_DIR: dir() };
+    expect((await loadConfig(production)).apiDocs).toBe('staff');
+    expect((await loadConfig({ ...production, API_DOCS: 'public' })).apiDocs).toBe('public');
+    const error = await loadConfig({ DATA_DIR: dir(), API_DOCS: 'everyone' }).catch((e: unknown) => e);
+    expect((error as ConfigError).problems).toEqual(['API_DOCS must be public or staff, got "everyone"']);
+  });
+
   it('requires SESSION_SECRET in production', async () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
     expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production', expect.stringContaining('CREDIT_ENCRYPTION_KEY is required')]);

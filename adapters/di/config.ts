@@ -40,6 +40,8 @@ export interface Config {
   readonly vendorTimeoutMs: number;
   /** ADF_INBOX_* (adf-inbox-config.ts): the watched folder of ADF leads; null when off (the default). */
   readonly adfInbox: AdfInboxConfig | null;
+  /** API_DOCS (public or staff): who may read /api/docs; default public in demo mode, signed-in staff in production. */
+  readonly apiDocs: 'public' | 'staff';
 }
 
 export class ConfigError extends Error {
@@ -92,11 +94,13 @@ export async function loadConfig(env: Env): Promise<Config> {
   const vendorTimeoutMs = Number(env.VALUATION_TIMEOUT_MS ?? '8000');
   if (!Number.isInteger(vendorTimeoutMs) || vendorTimeoutMs < 100 || vendorTimeoutMs > 14_000) problems.push(`VALUATION_TIMEOUT_MS must be a whole number from 100 to 14000, got "${env.VALUATION_TIMEOUT_MS}"`);
   const adfInbox = readAdfInboxConfig(env, problems);
+  const apiDocs = env.API_DOCS ?? (appMode === 'production' ? 'staff' : 'public');
+  if (apiDocs !== 'public' && apiDocs !== 'staff') problems.push(`API_DOCS must be public or staff, got "${apiDocs}"`);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
   if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, dmsSimulation: dmsSimulation ?? { mode: 'ok' } };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, dmsSimulation: dmsSimulation ?? { mode: 'ok' }, apiDocs: apiDocs as Config['apiDocs'] };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

@@ -1,3 +1,5 @@
+import type { DealLinkStore } from '@dealer-panel/core/orders/deal-link-store';
+import { drizzleDealLinkStore } from '../persistence/orders/drizzle-deal-link-store';
 import { drizzleLeadPorts, type LeadPorts } from '../persistence/leads/drizzle-adf-imports';
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
@@ -144,6 +146,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   readonly customerOwners: CustomerOwnerReader;
   readonly customerMessages: CustomerMessages;
   readonly orders: OrderRepository;
+  /** A deal link's lifetime (closed deals' links end 30 days on; send_order_link/ renews). */
+  readonly dealLinks: DealLinkStore;
   readonly vehicles: VehicleRepository;
   readonly recentSearches: RecentSearchRepository;
   readonly fees: FeeRepository;
@@ -251,6 +255,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     customerOwners: drizzleCustomerOwnerReader(db),
     customerMessages: localeCustomerMessages,
     orders: drizzleOrderRepository(db),
+    dealLinks: drizzleDealLinkStore(db),
     vehicles: drizzleVehicleRepository(db),
     recentSearches: drizzleRecentSearchRepository(db),
     fees: drizzleFeeRepository(db),

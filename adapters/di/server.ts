@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel },
       rateLimits: defaultRateLimits(config.rateLimitScale),
       trustProxy: config.trustProxy,
+      apiDocs: config.apiDocs,
       info: { version, appMode: config.appMode, activixRedirectUrl: process.env.ACTIVIX_REDIRECT_URL ?? '', monitoring: monitoringFromEnv(process.env) },
     });
   } catch (error) {

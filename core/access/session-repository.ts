@@ -18,6 +18,13 @@ export interface SessionRepository {
   byId(id: string): Promise<Session | null>;
   touch(id: string, at: Date): Promise<void>;
   markFullyAuthenticated(id: string): Promise<void>;
+  /**
+   * The one-time code step: gives the open session `id` the id `newId` and marks it fully
+   * authenticated, in one write, so the id known before the code (the cookie a thief may have
+   * fixed or seen) finds nothing afterwards. Everything else stays (dealership, expiry). False when
+   * no open session has `id`.
+   */
+  rotateVerified(id: string, newId: string): Promise<boolean>;
   setDealership(id: string, dealershipId: number): Promise<void>;
   setLanguage(id: string, language: string): Promise<void>;
   end(id: string, at: Date): Promise<void>;

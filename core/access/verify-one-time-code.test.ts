@@ -61,11 +61,19 @@ describe('verifyOneTimeCode: the right code', () => {
   it('fully authenticates the session and audits it', async () => {
     const { ports, ctx } = await codeSent();
     const verified = rightOf(await verify(ports, ctx, {}));
-    expect(verified).toEqual({ status: { hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true }, deviceToken: null });
-    expect(ports.sessions.get(ctx.session.id)?.fullyAuthenticated).toBe(true);
+    expect(verified).toEqual({ status: { hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true }, deviceToken: null, sessionToken: expect.any(String) });
+    expect(ports.sessions.get(ports.secrets.hash(verified.sessionToken))).toMatchObject({ fullyAuthenticated: true, userId: ctx.user.id, expiresAt: ctx.session.expiresAt, endedAt: null });
     expect(ports.codes.all()[0]?.consumedAt).toEqual(T0);
     expect(ports.rememberedDevices.all()).toHaveLength(0);
     expect(ports.audit.actions()).toEqual(['code_sent', 'code_confirmed']);
+  });
+
+  it('gives the session a new id: the id the code was sent to no longer finds it', async () => {
+    const { ports, ctx } = await codeSent();
+    const { sessionToken } = rightOf(await verify(ports, ctx, {}));
+    expect(ports.secrets.hash(sessionToken)).not.toBe(ctx.session.id);
+    expect(await ports.sessions.byId(ctx.session.id)).toBeNull();
+    expect(ports.sessions.all()).toHaveLength(1);
   });
 
   it('works once only', async () => {
@@ -178,8 +186,8 @@ describe('verifyOneTimeCode: confirming a new phone (confirm_otp_device)', () =>
 
   it('replaces the phone of a verified user once the new phone\'s code is confirmed', async () => {
     const { ports, ctx } = await settingUp();
-    rightOf(await verify(ports, ctx, {}));
-    const verifiedCtx = { ...ctx, session: { ...ctx.session, fullyAuthenticated: true } };
+    const { sessionToken } = rightOf(await verify(ports, ctx, {}));
+    const verifiedCtx = { ...ctx, session: { ...ctx.session, id: ports.secrets.hash(sessionToken), fullyAuthenticated: true } };
     ports.secrets.presetDigits('975310');
     rightOf(await setUpOtpDevice(ports)(verifiedCtx, { phone: '438-555-0199', ip: IP })());
     rightOf(await verify(ports, verifiedCtx, { token: '975310', phone: '438-555-0199' }));

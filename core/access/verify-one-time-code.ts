@@ -31,6 +31,8 @@ export interface Verified {
   readonly status: VerificationStatus;
   /** The "remember this device" cookie token (30 days), when asked for. */
   readonly deviceToken: string | null;
+  /** The session's new cookie token: the code step gives the session a new id (as sign-in does). */
+  readonly sessionToken: string;
 }
 
 /** Checks the session's pending code: 6 digits, 10 minutes, single use, locked after 5 wrong tries. */
@@ -59,7 +61,8 @@ export const verifyOneTimeCode = (deps: VerifyCodeDeps) => (ctx: SessionContext,
       break;
   }
   if (!(await deps.codes.consume(pending.id, now))) return E.left({ _tag: 'NoCodePending' });
-  await deps.sessions.markFullyAuthenticated(ctx.session.id);
+  const sessionToken = deps.secrets.token();
+  if (!(await deps.sessions.rotateVerified(ctx.session.id, deps.secrets.hash(sessionToken)))) return E.left({ _tag: 'NoCodePending' });
   const device = await deps.otpDevices.byUser(ctx.user.id);
   if (!device || !device.confirmed || device.phone !== pending.phone) {
     await deps.otpDevices.confirm(ctx.user.id, pending.phone, now);
@@ -71,6 +74,6 @@ export const verifyOneTimeCode = (deps: VerifyCodeDeps) => (ctx: SessionContext,
     await deps.rememberedDevices.create({ id: deps.secrets.hash(deviceToken), userId: ctx.user.id, phone: pending.phone, createdAt: now, expiresAt: new Date(now.getTime() + REMEMBER_DEVICE_MS) });
   }
   await deps.audit.record({ action: 'code_confirmed', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip: command.ip, detail: { remember_device: command.rememberDevice } });
-  const verified = { ...ctx, session: { ...ctx.session, fullyAuthenticated: true } };
-  return E.right({ status: await verificationStatus(deps)(verified), deviceToken });
+  const verified = { ...ctx, session: { ...ctx.session, id: deps.secrets.hash(sessionToken), fullyAuthenticated: true } };
+  return E.right({ status: await verificationStatus(deps)(verified), deviceToken, sessionToken });
 };

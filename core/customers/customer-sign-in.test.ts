@@ -16,7 +16,7 @@ function world(d: SignInDeal | null = deal, time = 5 * CODE_WINDOW_MS) {
   const sent: { to: string; subject: string; body: string }[] = [];
   const messages = { signInCodeEmail: (_l: string, p: { code: string }) => ({ subject: 'code', body: `code ${p.code}` }) } as unknown as CustomerMessages;
   const codes = signedCustomerCodes(signer, at(time));
-  const uc = customerSignInUseCases({ signInDeals: { byToken: async (t) => (t === 'tok' ? d : null) }, customerCodes: codes, email: { send: async (m) => { sent.push(m); } }, customerMessages: messages });
+  const uc = customerSignInUseCases({ signInDeals: { byToken: async (t) => (t === 'tok' ? d : null) }, customerCodes: codes, email: { send: async (m) => { sent.push(m); } }, customerMessages: messages, clock: at(time) });
   return { uc, sent, codes };
 }
 
@@ -47,6 +47,16 @@ describe('customer sign-in (compulsory_login)', () => {
     if (other !== code) expect(await world().uc.verify('tok', other)()).toEqual(E.left({ _tag: 'InvalidInput', errors: { code: ['otp.invalid'] } }));
     expect(await world().uc.verify('tok', '12ab')()).toEqual(E.left({ _tag: 'InvalidInput', errors: { code: ['otp.invalid'] } }));
     expect(await world().uc.verify('tok', undefined)()).toEqual(E.left({ _tag: 'InvalidInput', errors: { code: ['required'] } }));
+  });
+
+  it('treats a link past its lifetime as unknown: no code sent, none accepted', async () => {
+    const time = 5 * CODE_WINDOW_MS;
+    const ended = { ...deal, lifetime: { closedAt: new Date(time - 30 * 86_400_000), renewedAt: null } };
+    const { uc, sent, codes } = world(ended, time);
+    expect(await uc.sendCode('tok')()).toEqual(E.left({ _tag: 'NotFound' }));
+    expect(await uc.verify('tok', codes.current('tok'))()).toEqual(E.left({ _tag: 'NotFound' }));
+    expect(sent).toEqual([]);
+    expect(await world({ ...ended, lifetime: { ...ended.lifetime, renewedAt: new Date(time - 1) } }, time).uc.sendCode('tok')()).toEqual(E.right({ sentTo: 'h•••@example.com' }));
   });
 
   it('masks addresses and makes digits of any signature', () => {

@@ -1,3 +1,5 @@
+import type { Clock } from '../shared/ports/clock';
+import { dealLinkOpen, type DealLinkFacts } from './deal-link-lifetime';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Language } from '../access/dealer-user';
@@ -21,6 +23,8 @@ export interface SignInDeal {
   readonly language: Language;
   readonly customerFirstName: string;
   readonly dealershipName: string;
+  /** The link's lifetime facts (deal-link-lifetime.ts): past it, the link opens nothing, sign-in included. */
+  readonly lifetime?: DealLinkFacts;
 }
 
 /** Contract: null for an unknown token or an archived deal (as the customer links). */
@@ -43,6 +47,7 @@ export interface CustomerSignInDeps {
   readonly customerCodes: CustomerCodes;
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
+  readonly clock: Clock;
 }
 
 /** Who a customer session is for: one deal of one store. */
@@ -65,13 +70,19 @@ export function maskedEmail(email: string): string {
 
 const CODE = /^\d{6}$/;
 
-export const customerSignInUseCases = (deps: CustomerSignInDeps) => ({
+export const customerSignInUseCases = (deps: CustomerSignInDeps) => {
+  /** The deal a token opens, null for an unknown link and for one past its lifetime (answered alike). */
+  const dealOf = async (token: string): Promise<SignInDeal | null> => {
+    const deal = await deps.signInDeals.byToken(token);
+    return deal !== null && deal.lifetime !== undefined && !dealLinkOpen(deal.lifetime, deps.clock.now()) ? null : deal;
+  };
+  return {
   /** The deal a token opens and whether it asks for sign-in (null: unknown link). */
-  deal: (token: string): Promise<SignInDeal | null> => deps.signInDeals.byToken(token),
+  deal: dealOf,
 
   /** send_code/: e-mails the code to the customer's address on file; answers where (masked). */
   sendCode: (token: string): TE.TaskEither<NotFound | CustomerHasNoEmail, { readonly sentTo: string }> => async () => {
-    const deal = await deps.signInDeals.byToken(token);
+    const deal = await dealOf(token);
     if (deal === null) return E.left(notFound);
     if (deal.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
     const text = deps.customerMessages.signInCodeEmail(deal.language, { customerName: deal.customerFirstName, dealershipName: deal.dealershipName, code: deps.customerCodes.current(token) });
@@ -81,11 +92,12 @@ export const customerSignInUseCases = (deps: CustomerSignInDeps) => ({
 
   /** verify/: the code of this link, recent enough → the session's claim; anything else → 400 code: otp.invalid. */
   verify: (token: string, code: unknown): TE.TaskEither<NotFound | InvalidInput, CustomerSessionClaim> => async () => {
-    const deal = await deps.signInDeals.byToken(token);
+    const deal = await dealOf(token);
     if (deal === null) return E.left(notFound);
     if (typeof code !== 'string' || !CODE.test(code.trim())) return E.left(invalidInput({ code: [code === undefined || code === '' ? 'required' : 'otp.invalid'] }));
     if (!deps.customerCodes.accepts(token, code.trim())) return E.left(invalidInput({ code: ['otp.invalid'] }));
     return E.right({ dealershipId: deal.dealershipId, orderId: deal.orderId });
   },
-});
+  };
+};
 export type CustomerSignInUseCases = ReturnType<typeof customerSignInUseCases>;

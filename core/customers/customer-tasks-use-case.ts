@@ -4,11 +4,13 @@ import type { Country, DealershipRepository } from '../access/dealership';
 import type { OrderRepository } from '../orders/order-repository';
 import type { QuoteRepository } from '../quotes/quote-repository';
 import { notFound, type NotFound } from '../shared/errors';
+import type { Clock } from '../shared/ports/clock';
 import { resolveCustomerLink, type CustomerLink, type CustomerLinkReader } from './customer-links';
 import { customerTasks, type CustomerTask } from './customer-tasks';
 
 export interface CustomerTasksDeps {
   readonly customerLinks: CustomerLinkReader;
+  readonly clock: Clock;
   readonly orders: Pick<OrderRepository, 'byId'>;
   readonly quotes: Pick<QuoteRepository, 'flowOfOrder'>;
   readonly dealerships: Pick<DealershipRepository, 'byId'>;

@@ -42,6 +42,14 @@ export const INITIAL_STEPS: StepStatuses = {
 /** Deals that ended: nothing left to confirm (confirm_order/ refuses them; the deal card offers no Confirm). */
 export const ENDED_STATUSES: readonly OrderStatus[] = ['canceled', 'declined', 'refunded', 'expired', 'failed'];
 
+/**
+ * Whether a deal is closed: confirmed or completed (sold), or ended (lost). Its customer link then
+ * ends 30 days on (core/customers/deal-link-lifetime.ts); the repository dates the close.
+ */
+export function isClosedDeal(order: { readonly status: OrderStatus; readonly confirmedAt: Date | null }): boolean {
+  return order.confirmedAt !== null || order.status === 'completed' || ENDED_STATUSES.includes(order.status);
+}
+
 /** Whether the dealer may still confirm a deal: active, not yet confirmed, not ended. */
 export function isConfirmable(order: { readonly isArchived: boolean; readonly confirmed: boolean; readonly status: OrderStatus }): boolean {
   return !order.isArchived && !order.confirmed && !ENDED_STATUSES.includes(order.status);

@@ -4,6 +4,7 @@ import type { EmailSender } from '../shared/ports/message-senders';
 import { changeCommissionNumber, validateCommissionNumber } from './commission-number';
 import { createOrder, type OrderDeps } from './create-order';
 import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-actions';
+import type { DealLinkStore } from './deal-link-store';
 import { easyLinks, sendOrderLink } from './order-links';
 import { getOrder, listOrders } from './order-queries';
 import { orderTimeline } from './order-timeline';
@@ -13,6 +14,7 @@ import { updateOrder, type OrderUpdateDeps } from './update-order';
 export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments' | 'stores' | 'timeline' | 'audit'> {
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
+  readonly dealLinks: DealLinkStore;
 }
 
 /** The order use cases bound to their ports (what a composition root hands the server). */

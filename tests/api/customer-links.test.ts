@@ -77,11 +77,11 @@ for (const engine of throwawayEngines()) {
       for (const url of ['/invitation/x'.padEnd(60, 'x'), '/deal/not-a-token', `/deal/${invitation}`]) {
         const page = await get(url);
         expect(page.statusCode, url).toBe(404);
-        expect(page.body).toContain('This link does not work');
+        expect(page.body).toContain('This link has expired or no longer works');
       }
       const fr = await get('/invitation/unknown', { 'accept-language': 'fr-CA,fr;q=0.9' });
       expect(fr.statusCode).toBe(404);
-      expect(fr.body).toContain('Ce lien ne fonctionne pas');
+      expect(fr.body).toContain('Ce lien est expiré ou ne fonctionne plus');
       expect((await get(`/api/customer/link/deal/${invitation}/`)).statusCode).toBe(404);
       expect((await get(`/api/customer/link/other/${invitation}/`)).statusCode).toBe(404);
       const token = await dealToken(cf.orders.gagneFinance);

@@ -71,6 +71,23 @@ for (const engine of throwawayEngines()) {
       expect(a.cookie('sessionid')).not.toBe(b.cookie('sessionid'));
     });
 
+    it('gives the session a new id when the code is verified, and the old id no longer opens anything', async () => {
+      const agent = new Agent(t.app);
+      await agent.post(LOGIN, { email: t.fixture.users.rep.email, password: PASSWORD });
+      const before = agent.cookie('sessionid');
+      await agent.post('/api/dealer/user/send_otp/');
+      const verified = await agent.post('/api/dealer/user/verification/', { token: await latestCode(t.ports, t.fixture.users.rep.phone) });
+      expect(verified.json()).toMatchObject({ fully_authenticated: true });
+      const after = agent.cookie('sessionid');
+      expect(after).toBeDefined();
+      expect(after).not.toBe(before);
+      expect((await agent.get('/api/dealer/user/managed_dealerships/')).statusCode).toBe(200);
+      const stale = await t.app.inject({ method: 'GET', url: '/api/dealer/user/managed_dealerships/', headers: { cookie: `sessionid=${before ?? ''}` } });
+      expect(stale.statusCode).toBe(401);
+      const staleStatus = await t.app.inject({ method: 'GET', url: '/api/dealer/user/verification/', headers: { cookie: `sessionid=${before ?? ''}` } });
+      expect(staleStatus.statusCode).toBe(401);
+    });
+
     it('locks the code after five wrong tries', async () => {
       const agent = new Agent(t.app);
       await agent.post(LOGIN, { email: t.fixture.users.manager.email, password: PASSWORD });

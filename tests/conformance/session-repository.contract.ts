@@ -57,6 +57,29 @@ export function sessionRepositoryContract(make: () => Promise<SessionRepositoryH
       expect(await h.sessions.byId(s.id)).toMatchObject({ fullyAuthenticated: true, dealershipId: store, language: 'en_US' });
     });
 
+    it('rotates an open session to a new id, fully authenticated, keeping the rest; the old id finds nothing', async () => {
+      const h = await make();
+      const store = await h.newDealershipId();
+      const s = await started(h, { dealershipId: store, language: 'fr_CA' });
+      await h.sessions.touch(s.id, plus(60_000));
+      const newId = unique('rotated');
+      expect(await h.sessions.rotateVerified(s.id, newId)).toBe(true);
+      expect(await h.sessions.byId(s.id)).toBeNull();
+      expect(await h.sessions.byId(newId)).toEqual({
+        id: newId, userId: s.userId, dealershipId: store, fullyAuthenticated: true, language: 'fr_CA',
+        createdAt: t0, lastSeenAt: plus(60_000), expiresAt: s.expiresAt, endedAt: null,
+      });
+    });
+
+    it('does not rotate an ended or unknown session', async () => {
+      const h = await make();
+      const s = await started(h);
+      await h.sessions.end(s.id, plus(1_000));
+      expect(await h.sessions.rotateVerified(s.id, unique('rotated'))).toBe(false);
+      expect((await h.sessions.byId(s.id))?.endedAt).toEqual(plus(1_000));
+      expect(await h.sessions.rotateVerified(unique('unknown'), unique('rotated'))).toBe(false);
+    });
+
     it('ends a session once: ending again keeps the first end', async () => {
       const h = await make();
       const s = await started(h);

@@ -223,7 +223,7 @@ test.describe.serial('the customers screens', () => {
     const lost = await french.newPage();
     const missing = await lost.goto(`${new URL(url).origin}/deal/no-such-link-token-0000000000000`);
     expect(missing?.status()).toBe(404);
-    await expect(lost.getByRole('heading', { level: 1, name: 'Ce lien ne fonctionne pas' })).toBeVisible();
+    await expect(lost.getByRole('heading', { level: 1, name: 'Ce lien est expiré ou ne fonctionne plus' })).toBeVisible();
     await screenshot(lost, 'customer-link-not-found', 'fr');
     await french.close();
   });

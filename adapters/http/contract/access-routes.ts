@@ -1,4 +1,5 @@
 import type * as t from 'io-ts';
+import type { OperationAccess } from '@dealer-panel/core/access/operation-access';
 import {
   AssignableUsersResponse, ChangePasswordRequest, ConfirmOtpDeviceRequest, CurrentUserResponse, DetailResponse,
   LanguageBody, LoginRequest, LoginResponse, LogoutResponse, ManagedDealershipsResponse, OutboxResponse,
@@ -14,7 +15,16 @@ export interface RouteSpec<B extends t.Mixed = t.Mixed, R extends t.Mixed = t.Mi
   readonly method: Method;
   readonly path: string; // with {x} for a path parameter, as in the spec's endpoints.tsv
   readonly summary: string;
-  readonly auth: 'none' | 'session' | 'verified';
+  /**
+   * none: public; session: signed in; verified: signed in past the one-time code, at a chosen
+   * dealership (409 dealership_required without one) unless `dealership` is false; deal_token: the
+   * customer's deal link token in X-Deal-Token (401 customer_token_required without it).
+   */
+  readonly auth: 'none' | 'session' | 'verified' | 'deal_token';
+  /** false: a verified user-level call that needs no chosen dealership (no 409 dealership_required). */
+  readonly dealership?: false;
+  /** The redirects the route answers with (SSO hand-offs, the card processor's callback). */
+  readonly redirects?: readonly (302 | 303)[];
   readonly body?: B;
   readonly response: R;
   readonly designed?: true; // a path the spec marks "not shown", designed by this project
@@ -22,6 +32,8 @@ export interface RouteSpec<B extends t.Mixed = t.Mixed, R extends t.Mixed = t.Mi
   readonly query?: Readonly<Record<string, string>>;
   /** The success status when it is not 200 (201 Created, 202 Accepted, 204 No Content). */
   readonly status?: 201 | 202 | 204;
+  /** Who may call it at all (operation-access.ts): checked before the body is read, 403 otherwise. */
+  readonly access?: OperationAccess;
 }
 
 export const route = <S extends RouteSpec>(spec: S): S => spec;
@@ -38,11 +50,11 @@ export const accessRoutes = {
   confirmOtpDevice: route({ method: 'POST', path: `${U}/confirm_otp_device/`, summary: 'Confirm the phone set up with setup_otp/ with its code', auth: 'session', body: ConfirmOtpDeviceRequest, response: VerificationStatus }),
   resetPassword: route({ method: 'POST', path: `${U}/reset_password/`, summary: 'E-mail a single-use reset link valid 1 hour (same answer whether the e-mail exists or not)', auth: 'none', body: ResetPasswordRequest, response: DetailResponse }),
   resetPasswordConfirm: route({ method: 'POST', path: `${U}/reset_password/confirm/`, summary: 'Set a new password with the e-mailed token', auth: 'none', body: ResetPasswordConfirmRequest, response: DetailResponse, designed: true }),
-  changePassword: route({ method: 'POST', path: `${U}/change_password/`, summary: 'Change the password of the signed-in user', auth: 'verified', body: ChangePasswordRequest, response: DetailResponse }),
-  managedDealerships: route({ method: 'GET', path: `${U}/managed_dealerships/`, summary: 'Dealerships the user may switch to (param name filters)', auth: 'verified', response: ManagedDealershipsResponse }),
-  transferSession: route({ method: 'POST', path: `${U}/transfer_session/`, summary: 'Switch the session to another managed dealership', auth: 'verified', body: TransferSessionRequest, response: CurrentUserResponse }),
-  assignableDealerUsers: route({ method: 'GET', path: `${U}/assignable_dealer_users/`, summary: 'Active users of the dealership a customer may be assigned to', auth: 'verified', response: AssignableUsersResponse }),
-  staticData: route({ method: 'GET', path: '/api/dealer/dealership/static_data/', summary: 'Provinces, systems, frequencies, archive reasons, flags', auth: 'verified', response: StaticDataResponse }),
+  changePassword: route({ method: 'POST', path: `${U}/change_password/`, summary: 'Change the password of the signed-in user', auth: 'verified', dealership: false, body: ChangePasswordRequest, response: DetailResponse }),
+  managedDealerships: route({ method: 'GET', path: `${U}/managed_dealerships/`, summary: 'Dealerships the user may switch to (param name filters)', auth: 'verified', dealership: false, response: ManagedDealershipsResponse }),
+  transferSession: route({ method: 'POST', path: `${U}/transfer_session/`, summary: 'Switch the session to another managed dealership', auth: 'verified', dealership: false, body: TransferSessionRequest, response: CurrentUserResponse }),
+  assignableDealerUsers: route({ method: 'GET', path: `${U}/assignable_dealer_users/`, summary: 'Active users of the dealership a customer may be assigned to', auth: 'verified', dealership: false, response: AssignableUsersResponse }),
+  staticData: route({ method: 'GET', path: '/api/dealer/dealership/static_data/', summary: 'Provinces, systems, frequencies, archive reasons, flags', auth: 'verified', dealership: false, response: StaticDataResponse }),
   settings: route({ method: 'GET', path: '/settings/', summary: 'Application settings read at start', auth: 'none', response: SettingsResponse }),
   getLanguage: route({ method: 'GET', path: '/i18n/', summary: 'The language of the session (or the default)', auth: 'none', response: LanguageBody }),
   setLanguage: route({ method: 'POST', path: '/i18n/', summary: 'Set the language of the session and of the signed-in user', auth: 'none', body: LanguageBody, response: LanguageBody }),

@@ -32,9 +32,16 @@ import { deskingRoutes } from './desking-routes';
 import { errorRoutes } from './error-routes';
 import { marketscanRoutes } from './marketscan';
 import { analyticsRoutes } from './analytics-routes';
+import { accessOf } from './operation-access';
 
-/** Every route of the contract, for the OpenAPI document and the route-coverage test. */
-export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
+/** The customer's calls open to anyone: what a link shows, the credit form's reference data, page events. */
+const PUBLIC_CUSTOMER_CALLS = new Set([
+  'GET /api/customer/link/{kind}/{token}/', 'GET /api/customer/credit-application/static_data/',
+  'GET /api/customer/credit-application/{id}/postal_code_province/', 'POST /api/customer/events/',
+]);
+
+/** Every route of the contract, for the OpenAPI document and the route-coverage test, each with its `access` (operation-access.ts). */
+export const allRoutes: readonly RouteSpec[] = withAccess([...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
   ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
   ...Object.values(notificationRoutes), ...Object.values(quoteRoutes), ...Object.values(creditRoutes), ...Object.values(shopRoutes), ...Object.values(tradeInRoutes),
   ...Object.values(recapRoutes),
@@ -46,4 +53,16 @@ export const allRoutes: readonly RouteSpec[] = [...Object.values(accessRoutes), 
   ...Object.values(deskingRoutes),
   ...Object.values(errorRoutes),
   ...Object.values(marketscanRoutes),
-  ...Object.values(analyticsRoutes)];
+  ...Object.values(analyticsRoutes)]);
+
+/**
+ * Each route with its `access` (operation-access.ts) and, for the customer's calls, the deal link's
+ * token as its credential: every public route under /api/customer/ but the few above needs it.
+ */
+function withAccess(routes: readonly RouteSpec[]): readonly RouteSpec[] {
+  return routes.map((r) => {
+    const access = accessOf(r.method, r.path);
+    const dealToken = r.auth === 'none' && r.path.startsWith('/api/customer/') && !PUBLIC_CUSTOMER_CALLS.has(`${r.method} ${r.path}`);
+    return { ...r, ...(access === undefined ? {} : { access }), ...(dealToken ? { auth: 'deal_token' as const } : {}) };
+  });
+}

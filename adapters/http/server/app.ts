@@ -41,6 +41,7 @@ import { registerDisclosuresRoutes } from './stores/disclosures-routes';
 import { registerUserRoutes } from './users/users-routes';
 import { registerStoreRoutes } from './stores/store-routes';
 import { registerSsoRoutes } from './access/sso-routes';
+import { requireSession } from './access/session-guard';
 import { registerSsoSettingsRoutes } from './stores/sso-settings-routes';
 import type { ServerDeps } from './server-deps';
 import { registerProfileRoutes } from './people/profile-routes';
@@ -56,6 +57,7 @@ import { registerCompression } from './platform/compression';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { thirdPartyScripts } from './platform/third-party-scripts';
 import { registerTextGuard } from './platform/text-guard';
+import { registerOperationGuard } from './platform/operation-guard';
 import { sharedRateLimitStore } from './platform/shared-rate-limit-store';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-unavailable';
 import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
@@ -78,7 +80,11 @@ export interface AppOptions {
   readonly trustProxy?: TrustedProxies;
   /** Where unhandled 500s and the browser's failed calls are reported (default: the log). */
   readonly errorReporter?: ErrorReporter;
+  /** API_DOCS: who may read /api/docs; default public in demo mode, signed-in staff in production. */
+  readonly apiDocs?: ApiDocsAudience;
 }
+
+export type ApiDocsAudience = 'public' | 'staff';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Errors are logged bounded (issue 29.7): a failed query's message carries the request's values.
@@ -131,7 +137,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerCsrf(app, policy);
   registerTextGuard(app);
-  await registerOpenApi(app, options.info.version);
+  registerOperationGuard(app, options.deps, policy);
+  const apiDocs = options.apiDocs ?? (options.info.appMode === 'demo' ? 'public' : 'staff');
+  await registerOpenApi(app, options.info.version, apiDocs === 'public' ? null : async (request, reply) => {
+    // Staff with the one-time code passed, as for any dealer page; the answer is the session guard's.
+    if (!(await requireSession(options.deps, policy, request, reply, 'verified'))) return reply;
+  });
 
   app.get('/api/health', async (_request, reply) => {
     try {

@@ -57,6 +57,14 @@ export function drizzleSessionRepository(db: Db): SessionRepository {
       await db.update(sessions).set({ fullyAuthenticated: true }).where(eq(sessions.id, id));
     },
 
+    async rotateVerified(id, newId) {
+      // The primary key changes in place: nothing references a session's id by foreign key, and
+      // one statement leaves no moment where both ids (or neither) open the session.
+      const moved = await db.update(sessions).set({ id: newId, fullyAuthenticated: true })
+        .where(and(eq(sessions.id, id), isNull(sessions.endedAt))).returning({ id: sessions.id });
+      return moved.length === 1;
+    },
+
     async setDealership(id, dealershipId) {
       await db.update(sessions).set({ dealershipId }).where(eq(sessions.id, id));
     },

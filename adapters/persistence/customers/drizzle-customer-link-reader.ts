@@ -31,14 +31,14 @@ export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
           .where(eq(customers.id, id)).limit(1);
         return row ? { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle: null, owner: owner(row, null) } : null;
       }
-      const [row] = await db.select({ ...who, orderId: orders.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })
+      const [row] = await db.select({ ...who, orderId: orders.id, closedAt: orders.closedAt, renewedAt: orders.linkRenewedAt, year: vehicles.year, make: vehicles.make, model: vehicles.model, trim: vehicles.trim, images: vehicles.images })
         .from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).innerJoin(dealerships, eq(dealerships.id, orders.dealershipId))
         .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
         .where(and(eq(orders.linkToken, token), eq(orders.isArchived, false))).limit(1);
       if (!row) return null;
       const vehicle = row.year === null || row.make === null || row.model === null ? null
         : { year: row.year, make: row.make, model: row.model, trim: row.trim ?? '', image: row.images?.[0] ?? null };
-      return { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle, owner: owner(row, row.orderId) };
+      return { kind, dealershipName: row.dealershipName, dealershipCity: row.dealershipCity, customerFirstName: row.firstName, language: toLanguage(row.language), vehicle, owner: owner(row, row.orderId), lifetime: { closedAt: row.closedAt, renewedAt: row.renewedAt } };
     },
   };
 }

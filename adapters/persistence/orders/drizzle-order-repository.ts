@@ -1,7 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Order } from '@dealer-panel/core/orders/order';
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
-import { INITIAL_STEPS, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '@dealer-panel/core/orders/order-statuses';
+import { INITIAL_STEPS, isClosedDeal, ORDER_STATUSES, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '@dealer-panel/core/orders/order-statuses';
+import { narrow } from '../shared/column-narrowing';
 import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
 import type { Db } from '../shared/database';
 import { orderColumns, toOrder } from './order-columns';
@@ -24,8 +25,12 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       const [row] = await tx.select(orderColumns).from(orders).where(mine(dealershipId, id)).for('update');
       if (!row) return null;
       const current = toOrder(row);
-      const values = change(current);
-      if (values === null) return current;
+      const changed = change(current);
+      if (changed === null) return current;
+      // The close is dated by the write that closes the deal (its link's lifetime counts from it); a reopened deal has none.
+      const closed = isClosedDeal({ status: narrow(ORDER_STATUSES, changed.status ?? current.status, 'initial'), confirmedAt: changed.confirmedAt !== undefined ? changed.confirmedAt : current.confirmedAt });
+      const at = changed.updatedAt instanceof Date ? changed.updatedAt : new Date();
+      const values = { ...changed, closedAt: closed ? sql`coalesce(${orders.closedAt}, ${at.toISOString()}::timestamptz)` : null };
       const [updated] = await tx.update(orders).set(values).where(mine(dealershipId, id)).returning(orderColumns);
       const next = toOrder(updated!);
       const awaiting = orderAwaiting(next.status, next.steps, next.isArchived);

@@ -50,6 +50,10 @@ export const orders = pgTable('orders', {
   /** The dealer's deal number for commissions and the DMS; unique in the dealership when set. */
   commissionNumber: text('commission_number'),
   linkToken: text('link_token').notNull(),
+  /** When the deal closed (confirmed, completed or an ended status), null while open: its link ends 30 days later (core/customers/deal-link-lifetime.ts). */
+  closedAt: tstz('closed_at'),
+  /** When the staff last sent the link of a closed deal again (send_order_link/): it works 30 days from then. */
+  linkRenewedAt: tstz('link_renewed_at'),
   createdBy: integer('created_by').references(() => users.id),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -42,6 +42,13 @@ export function inMemorySessions(): InMemorySessions {
       if (row && at > row.lastSeenAt) update(id, { lastSeenAt: at });
     },
     markFullyAuthenticated: async (id) => update(id, { fullyAuthenticated: true }),
+    rotateVerified: async (id, newId) => {
+      const row = rows.get(id);
+      if (!row || row.endedAt !== null) return false;
+      rows.delete(id);
+      rows.set(newId, { ...row, id: newId, fullyAuthenticated: true });
+      return true;
+    },
     setDealership: async (id, dealershipId) => update(id, { dealershipId }),
     setLanguage: async (id, language) => update(id, { language }),
     end: async (id, at) => { if (rows.get(id)?.endedAt === null) update(id, { endedAt: at }); },

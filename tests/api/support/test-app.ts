@@ -54,6 +54,8 @@ export interface TestAppOptions {
   readonly errorReporter?: ErrorReporter;
   /** Changes the server's use cases (a test that needs one to fail). */
   readonly deps?: (deps: ServerDeps) => ServerDeps;
+  /** API_DOCS: who may read /api/docs (default: the app's own, by its mode). */
+  readonly apiDocs?: 'public' | 'staff';
 }
 
 export async function testApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,6 +77,7 @@ export async function testApp(database: Database, options: TestAppOptions = {}):
     info: { version: 'test', appMode: options.appMode ?? 'demo', activixRedirectUrl: 'https://crm.example.test/dealer', ...(options.monitoring ? { monitoring: options.monitoring } : {}) },
     rateLimits: defaultRateLimits(options.rateScale ?? 100),
     ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...(options.apiDocs ? { apiDocs: options.apiDocs } : {}),
   });
   await app.ready();
   return { app, ports, clock, fixture, close: async () => { await app.close(); if (options.redis) await ports.writes?.close(); await database.close(); } };

@@ -70,6 +70,6 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
 
   registerVerificationRoutes(app, deps, policy, limits, (reply: FastifyReply, token: string | null) => {
     if (token) setDeviceCookie(reply, policy, token, REMEMBER_DEVICE_MS / 1000);
-  });
+  }, (reply: FastifyReply, token: string) => setSessionCookie(reply, policy, token));
   registerPasswordRoutes(app, deps, policy, limits);
 }

@@ -18,6 +18,22 @@ declare module 'fastify' {
   }
 }
 
+type Resolution = Awaited<ReturnType<ReturnType<ServerDeps['access']['resolveSession']>>>;
+const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
+
+/**
+ * The request's session, resolved once per request: the operation guard (operation-guard.ts) reads
+ * it before the handler does, and the second read costs no query.
+ */
+function resolved(deps: ServerDeps, request: FastifyRequest): Promise<Resolution> {
+  let resolution = resolutions.get(request);
+  if (resolution === undefined) {
+    resolution = deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
+    resolutions.set(request, resolution);
+  }
+  return resolution;
+}
+
 /**
  * The session of a request, or the answer already sent: 401 not_authenticated with no session,
  * 440 session_expired after 30 idle minutes or 12 hours, 403 verification_required when the
@@ -26,7 +42,7 @@ declare module 'fastify' {
 export async function requireSession(
   deps: ServerDeps, policy: CookiePolicy, request: FastifyRequest, reply: FastifyReply, level: AuthLevel,
 ): Promise<SessionContext | null> {
-  const result = await deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
+  const result = await resolved(deps, request);
   if (E.isLeft(result)) {
     if (result.left._tag === 'SessionExpired') {
       if (request.routeOptions.config.background !== true) clearSessionCookie(reply, policy);
@@ -45,7 +61,7 @@ export async function requireSession(
 
 /** The session if there is a valid one, without answering anything otherwise. */
 export async function optionalSession(deps: ServerDeps, request: FastifyRequest): Promise<SessionContext | null> {
-  const result = await deps.access.resolveSession(readSignedCookie(request, SESSION_COOKIE))();
+  const result = await resolved(deps, request);
   return E.isRight(result) ? result.right : null;
 }
 

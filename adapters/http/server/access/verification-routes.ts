@@ -19,6 +19,7 @@ export function verificationBody(status: VerificationStatus): VerificationStatus
 export function registerVerificationRoutes(
   app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits,
   rememberDevice: (reply: FastifyReply, token: string | null) => void,
+  rotateSession: (reply: FastifyReply, token: string) => void,
 ): void {
   app.get(R.verificationStatus.path, async (request, reply) => {
     const ctx = await requireSession(deps, policy, request, reply, 'session');
@@ -56,6 +57,7 @@ export function registerVerificationRoutes(
     const verified = await deps.access.verifyOneTimeCode(ctx, { token: body.right.token, rememberDevice: body.right.remember_device ?? false, ip: request.ip })();
     if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));
     rememberDevice(reply, verified.right.deviceToken);
+    rotateSession(reply, verified.right.sessionToken);
     return verificationBody(verified.right.status);
   });
 
@@ -69,6 +71,7 @@ export function registerVerificationRoutes(
     })();
     if (E.isLeft(verified)) return sendProblem(reply, accessProblem(verified.left));
     rememberDevice(reply, verified.right.deviceToken);
+    rotateSession(reply, verified.right.sessionToken);
     return verificationBody(verified.right.status);
   });
 }
