@@ -6,6 +6,7 @@ import type { Vehicle } from '../inventory/vehicle';
 import type { Order } from '../orders/order';
 import type { OrderRepository } from '../orders/order-repository';
 import { defaultDetails, methodRecord, priceQuote, type PricingPlace, type QuotePayments } from '../quotes/quote-pricing';
+import type { QuoteDetails } from '../quotes/quote';
 import { invalidInput, notFound, type InvalidInput, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import { ACCESSORY_CATEGORIES, PLAN_CATEGORIES, type Accessory, type ProtectionPlan } from './addon';
@@ -65,13 +66,18 @@ export const customerDealAddons = (deps: CustomerDealAddonsDeps) => {
     return { order, vehicle, place, offered: offeredAddons(accessories, plans, { paymentType: order.paymentType, bodyType: vehicle?.bodyType ?? null, condition: vehicle?.condition ?? null }) };
   }
 
-  /** The deal's payment with these add-ons, by the engine that prices the worksheet and the quotes. */
-  async function payment(d: Deal, pick: AddonSelection): Promise<number | null> {
+  /** The deal's details as the worksheet prices them (read once per answer), or null when the deal cannot be priced. */
+  async function baseDetails(d: Deal): Promise<QuoteDetails | null> {
     if (d.vehicle === null) return null;
-    const record = await methodRecord(deps.payments, d.place.dealershipId, d.order.id, d.order.paymentType);
-    const forPricing = await deps.payments.orderForPricing(d.place.dealershipId, d.order.id);
-    if (record === null || forPricing === null) return null;
-    const base = defaultDetails(record, forPricing, d.vehicle.id, d.order.paymentType);
+    const [record, forPricing] = await Promise.all([
+      methodRecord(deps.payments, d.place.dealershipId, d.order.id, d.order.paymentType), deps.payments.orderForPricing(d.place.dealershipId, d.order.id),
+    ]);
+    return record === null || forPricing === null ? null : defaultDetails(record, forPricing, d.vehicle.id, d.order.paymentType);
+  }
+
+  /** The deal's payment with these add-ons, by the engine that prices the worksheet and the quotes. */
+  async function payment(d: Deal, base: QuoteDetails | null, pick: AddonSelection): Promise<number | null> {
+    if (d.vehicle === null || base === null) return null;
     const details = { ...base, accessories: pick.accessories, installAccessoryIds: base.installAccessoryIds.filter((a) => pick.accessories.includes(a)), protections: pick.protections };
     const priced = await priceQuote(deps.payments, d.place, d.order.id, d.vehicle, d.order.paymentType, details);
     return priced === null || E.isLeft(priced) ? null : priced.right.paymentCents;
@@ -79,10 +85,11 @@ export const customerDealAddons = (deps: CustomerDealAddonsDeps) => {
 
   async function view(d: Deal): Promise<DealAddonsView> {
     const pick = { accessories: d.order.accessoryIds, protections: d.order.protectionIds };
-    const paymentCents = await payment(d, pick);
+    const base = await baseDetails(d);
+    const paymentCents = await payment(d, base, pick);
     const weigh = async <T extends { readonly id: number }>(item: T, key: keyof AddonSelection): Promise<Weighed<T>> => {
       const selected = pick[key].includes(item.id);
-      const other = await payment(d, { ...pick, [key]: selected ? without(pick[key], item.id) : withIt(pick[key], item.id) });
+      const other = await payment(d, base, { ...pick, [key]: selected ? without(pick[key], item.id) : withIt(pick[key], item.id) });
       return { item, selected, withCents: selected ? paymentCents : other, withoutCents: selected ? other : paymentCents };
     };
     const accessories: Weighed<Accessory>[] = [];
