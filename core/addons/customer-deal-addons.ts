@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipRepository } from '../access/dealership';
 import type { VehicleRepository } from '../inventory/vehicle-repository';
 import type { Vehicle } from '../inventory/vehicle';
+import type { DealTimeline } from '../orders/deal-timeline';
 import type { Order } from '../orders/order';
 import type { OrderRepository } from '../orders/order-repository';
 import { defaultDetails, methodRecord, priceQuote, type PricingPlace, type QuotePayments } from '../quotes/quote-pricing';
@@ -20,6 +21,7 @@ export interface CustomerDealAddonsDeps {
   readonly payments: QuotePayments;
   readonly vehicles: Pick<VehicleRepository, 'byId'>;
   readonly dealerships: Pick<DealershipRepository, 'byId'>;
+  readonly timeline: DealTimeline;
   readonly clock: Clock;
 }
 
@@ -118,7 +120,13 @@ export const customerDealAddons = (deps: CustomerDealAddonsDeps) => {
         accessoryIds: pick.right.accessories, protectionIds: pick.right.protections,
         installAccessoryIds: d.order.installAccessoryIds.filter((a) => pick.right.accessories.includes(a)),
       }, deps.clock.now());
-      return order === null ? E.left(notFound) : E.right(await view({ ...d, order }));
+      if (order === null) return E.left(notFound);
+      // The staff's deal timeline says the customer changed the add-ons (the worksheet then reads them).
+      await deps.timeline.record({
+        dealershipId: ref.dealershipId, orderId: ref.orderId, kind: 'customer_view', event: 'customer.addons_chosen', actor: 'customer', actorUserId: null,
+        detail: { accessories: pick.right.accessories.length, protections: pick.right.protections.length },
+      });
+      return E.right(await view({ ...d, order }));
     },
   };
 };

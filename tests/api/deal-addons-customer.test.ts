@@ -66,6 +66,10 @@ for (const engine of throwawayEngines()) {
       const deal = (await admin.get(`${D}/order/${cf.orders.gagneFinance}/`)).json();
       expect(deal.accessory_ids).toEqual([ids.rack]);
       expect(deal.protection_ids).toEqual([ids.plan]);
+      const timeline = (await admin.get(`${D}/order/${cf.orders.gagneFinance}/timeline/`)).json().results as { event: string; actor: string; detail: object }[];
+      expect(timeline.filter((e) => e.event === 'customer.addons_chosen')).toEqual([
+        expect.objectContaining({ actor: 'customer', detail: { accessories: 1, protections: 1 } }),
+      ]);
       const off = await customer(token)('PUT', ADDONS(cf.orders.gagneFinance), { accessories: [], protections: [] });
       expect(off.json().payment).toBe(before.payment);
       expect((await admin.get(`${D}/order/${cf.orders.gagneFinance}/`)).json().accessory_ids).toEqual([]);
