@@ -75,6 +75,10 @@ test.describe.serial('the customer adds the store\'s accessories to their deal',
 
     const order = (await (await dealer.request.get(`/api/dealer/order/${deal.order}/`)).json()) as { accessory_ids: number[] };
     expect(order.accessory_ids).toEqual([accessoryId]);
+    // The staff's worksheet shows the customer's pick on the deal's method.
+    await dealer.goto(`/dealer/customers/${deal.customer}/order/${deal.order}/pricing-worksheet`);
+    const accessories = dealer.locator('[data-chosen="true"]').getByRole('group', { name: 'Accessoires', exact: true });
+    await expect(accessories.getByRole('checkbox', { name: new RegExp(`^(${titleFr}|${titleEn})`) })).toBeChecked();
   });
 
   test('reads in English, and unpicking it brings the payment back', async () => {
