@@ -11,9 +11,10 @@ import { tradeInModule } from './features/trade-in/trade-in-module';
 import { appointmentModule } from './features/appointment/appointment-module';
 import { documentsModule } from './features/documents/documents-module';
 import { depositModule } from './features/deposit/deposit-module';
+import { dealAddonsModule } from './features/addons/deal-addons-module';
 
 // The one shop file that sees its web container: it composes the adapters with the shop's bindings.
-const container = createShopWebContainer([shopModule, quotesModule, creditApplicationModule, tradeInModule, appointmentModule, documentsModule, depositModule]);
+const container = createShopWebContainer([shopModule, quotesModule, creditApplicationModule, tradeInModule, appointmentModule, documentsModule, depositModule, dealAddonsModule]);
 
 const element = document.getElementById('root');
 if (element) createRoot(element).render(<StrictMode><ShopApp container={container} /></StrictMode>);

@@ -4,6 +4,7 @@ import { customerSignInUseCases } from '@dealer-panel/core/customers/customer-si
 import { signedCustomerCodes } from '@dealer-panel/core/customers/customer-codes';
 import { accessUseCases } from '@dealer-panel/core/access/access-use-cases';
 import { customerAddonUseCases, dealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
+import { customerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
 import { customerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import { customerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
 import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
@@ -91,6 +92,7 @@ export function serverDeps(p: Ports): ServerDeps {
     marketscan: marketscanUseCases(p),
     addons: dealerAddonUseCases(p),
     customerAddons: customerAddonUseCases(p),
+    customerDealAddons: customerDealAddons(p),
     payments: paymentUseCases(p),
     desking: deskingUseCases(p),
     profile: profileUseCases(p),

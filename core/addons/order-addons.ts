@@ -20,7 +20,8 @@ export interface OrderAddons {
 
 const PAGE = 100;
 
-async function all<T>(list: (page: number) => Promise<Found<T>>): Promise<T[]> {
+/** Every page of a list (the add-on lists page by 100). */
+export async function all<T>(list: (page: number) => Promise<Found<T>>): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; ; page += 1) {
     const found = await list(page);
@@ -29,7 +30,8 @@ async function all<T>(list: (page: number) => Promise<Found<T>>): Promise<T[]> {
   }
 }
 
-const query = <C extends string>(categories: readonly C[]) => (page: number): AddonListQuery<C> => ({ page, pageSize: PAGE, search: '', descending: false, categories, active: true, origin: null });
+/** One page of a dealership's active add-ons of these categories. */
+export const query = <C extends string>(categories: readonly C[]) => (page: number): AddonListQuery<C> => ({ page, pageSize: PAGE, search: '', descending: false, categories, active: true, origin: null });
 
 /** An empty list fits every vehicle; otherwise the vehicle's value must be in it (any case). */
 const fits = (list: readonly string[], value: string | null) =>

@@ -8,6 +8,7 @@ describe('shopPageName', () => {
     expect(shopPageName('/shop/deal/abc/quotes')).toBe('vdp');
     expect(shopPageName('/shop/deal/abc/trade-in')).toBe('vdp:trade-in');
     expect(shopPageName('/shop/deal/abc/credit')).toBe('vdp:credit-app');
+    expect(shopPageName('/shop/deal/abc/addons')).toBe('vdp:accessories');
     expect(shopPageName('/shop/deal/abc/documents')).toBeNull();
     expect(shopPageName('/shop/invitation/abc')).toBeNull();
   });

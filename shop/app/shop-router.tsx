@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { DealAddonsPage } from '../features/addons/deal-addons-page';
 import { AppointmentPage } from '../features/appointment/appointment-page';
 import { DepositPage } from '../features/deposit/deposit-page';
 import { DocumentsPage } from '../features/documents/documents-page';
@@ -17,6 +18,7 @@ export const SHOP_BASE = '/shop';
 export const shopPaths = {
   tasks: (token: string) => `/deal/${encodeURIComponent(token)}`,
   quotes: (token: string) => `/deal/${encodeURIComponent(token)}/quotes`,
+  addons: (token: string) => `/deal/${encodeURIComponent(token)}/addons`,
   credit: (token: string) => `/deal/${encodeURIComponent(token)}/credit`,
   tradeIn: (token: string) => `/deal/${encodeURIComponent(token)}/trade-in`,
   appointment: (token: string) => `/deal/${encodeURIComponent(token)}/appointment`,
@@ -25,7 +27,7 @@ export const shopPaths = {
 } as const;
 
 /**
- * /deal/:token (the tasks), /deal/:token/quotes, /deal/:token/credit, /deal/:token/trade-in, /deal/:token/appointment,
+ * /deal/:token (the tasks), /deal/:token/quotes, /deal/:token/addons (the deal's accessories and plans), /deal/:token/credit, /deal/:token/trade-in, /deal/:token/appointment,
  * /deal/:token/documents, /deal/:token/deposit, all under the deal's layout
  * (which reads the deal once); /invitation/:token; anything else: the "link does not work" page.
  */
@@ -37,6 +39,7 @@ export function createShopRouter() {
       children: [
         { index: true, element: <TasksPage /> },
         { path: 'quotes', element: <QuotesPage /> },
+        { path: 'addons', element: <DealAddonsPage /> },
         { path: 'credit', element: <CreditRoute /> },
         { path: 'trade-in', element: <TradeInPage /> },
         { path: 'appointment', element: <AppointmentPage /> },

@@ -1,7 +1,7 @@
 import { Empty } from './common';
 import {
   AccessoryBody, AccessoryListResponse, AccessoryRequest, CustomerAccessoryListResponse, CustomerPlanBody, CustomerPlanListResponse,
-  CustomerQuestionListResponse, FallbackPriceRequest, FallbackPriceResponse, PenProductBody, PenProductListResponse, PenProductRequest,
+  CustomerQuestionListResponse, DealAddonsRequest, DealAddonsResponse, FallbackPriceRequest, FallbackPriceResponse, PenProductBody, PenProductListResponse, PenProductRequest,
   PlanPriceBody, PlanPriceListResponse, PlanPriceRequest, PlanTypeBody, PlanTypeListResponse, PlanTypeRequest, PrepareDataRequest,
   PrepareDataResponse, ProtectionPlanBody, ProtectionPlanListResponse, ProtectionPlanRequest, QuestionBody, QuestionListResponse, QuestionRequest,
 } from './addons';
@@ -34,6 +34,8 @@ const DEAL_QUERY = {
   total_purchase_price: 'the deal\'s total, used for the band when no vehicle is given', payment_type: 'cash, finance or lease',
 };
 
+const DEAL_LINK = 'The customer\'s credential: the deal link\'s token in the X-Deal-Token header (401 customer_token_required without it; 404 when it does not open this deal).';
+
 /** The add-ons area (spec 002 section 7, "Dealer add-ons" and "Customer add-ons"). */
 export const addonRoutes = {
   ...crud('accessory', `${D}/accessory`, 'accessory', AccessoryRequest, AccessoryBody, AccessoryListResponse, false),
@@ -50,5 +52,7 @@ export const addonRoutes = {
   customerPlan: route({ method: 'GET', path: `${C}/protection-plan/{id}/`, summary: 'A plan priced for a vehicle and term: the price row of the term (12 when unknown) and the vehicle\'s price band', auth: 'none', response: CustomerPlanBody, query: DEAL_QUERY }),
   prepareData: route({ method: 'POST', path: `${C}/protection-plan/prepare-data/`, summary: 'Every active plan that applies to the deal (payment type, vehicle condition and type), priced for it', auth: 'none', body: PrepareDataRequest, response: PrepareDataResponse, query: { dealership: DEAL_QUERY.dealership, channel: DEAL_QUERY.channel } }),
   logFallbackPrice: route({ method: 'POST', path: `${C}/protection-plan/log-fallback-price/`, summary: 'Record in the audit log that the customer side showed a fallback price for a plan', auth: 'none', body: FallbackPriceRequest, response: FallbackPriceResponse, query: { dealership: DEAL_QUERY.dealership } }),
+  dealAddons: route({ method: 'GET', path: '/api/customer/deal/{id}/addons/', summary: `The store's add-ons for the customer's deal (id: order), where the deal is built: its active optional accessories and active protection plans that fit the deal's vehicle and payment type, each with the deal's payment with and without it (the worksheet's engine), which the deal carries, and whether the dealer holds the price (pricing_locked, locked_reason: deal_confirmed or deal_archived). ${DEAL_LINK}`, auth: 'none', response: DealAddonsResponse, designed: true }),
+  dealAddonsChoose: route({ method: 'PUT', path: '/api/customer/deal/{id}/addons/', summary: `The customer's pick of add-ons on their deal (exactly accessories and protections, ids), re-priced by the engine and stored on the deal (the staff's worksheet reads it). 400 per field: reference.not_found for an id the deal is not offered (inactive, another store's, another vehicle's or payment type's), field.unknown; 409 deal_pricing_locked once the dealer confirmed the deal; 403 customer_view_read_only from a staff member's view. Nothing is stored on a refusal. ${DEAL_LINK}`, auth: 'none', body: DealAddonsRequest, response: DealAddonsResponse, designed: true }),
   media: route({ method: 'GET', path: '/api/media/{id}/', summary: 'An uploaded image or PDF, with its content type, long caching (the id changes with the file) and nosniff', auth: 'none', response: Empty, designed: true }),
 } as const;

@@ -114,3 +114,25 @@ export type CustomerAccessoryListResponse = t.TypeOf<typeof CustomerAccessoryLis
 export type PrepareDataResponse = t.TypeOf<typeof PrepareDataResponse>;
 export type CustomerAccessoryBody = t.TypeOf<typeof CustomerAccessoryBody>;
 export type CustomerPlanBody = t.TypeOf<typeof CustomerPlanBody>;
+
+/** One add-on as the customer weighs it on their deal: the deal's payment with it and without it, by the engine. */
+const Weighed = { selected: t.boolean, payment_with: Nullable(MoneyText), payment_without: Nullable(MoneyText) };
+export const DealAccessoryBody = t.type({
+  id: t.number, category: oneOf(ACCESSORY_CATEGORIES), title_en: t.string, title_fr: t.string, description_en: t.string, description_fr: t.string,
+  price: MoneyText, img: Nullable(t.string), ...Weighed,
+});
+export const DealPlanBody = t.type({
+  id: t.number, category: oneOf(PLAN_CATEGORIES), name: t.string, name_fr: t.string, description: t.string, description_fr: t.string,
+  img: Nullable(t.string), pdf: Nullable(t.string), ...Weighed,
+});
+/** GET/PUT /api/customer/deal/{id}/addons/: what the store offers the customer's deal, and their pick. */
+export const DealAddonsResponse = t.type({
+  order: t.number, payment_type: oneOf(ADDON_PAYMENT_TYPES), payment: Nullable(MoneyText),
+  pricing_locked: t.boolean, locked_reason: Nullable(t.keyof({ deal_confirmed: null, deal_archived: null })),
+  accessories: t.array(DealAccessoryBody), protection_plans: t.array(DealPlanBody),
+});
+export const DealAddonsRequest = t.type({ accessories: t.array(Id), protections: t.array(Id) });
+export type DealAddonsResponse = t.TypeOf<typeof DealAddonsResponse>;
+export type DealAddonsRequest = t.TypeOf<typeof DealAddonsRequest>;
+export type DealAccessoryBody = t.TypeOf<typeof DealAccessoryBody>;
+export type DealPlanBody = t.TypeOf<typeof DealPlanBody>;

@@ -10,6 +10,7 @@ import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counter
 import type { AccessUseCases } from '@dealer-panel/core/access/access-use-cases';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import type { CustomerAddonUseCases, DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
+import type { CustomerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
 import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import type { CustomerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
 import type { FeeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
@@ -103,6 +104,8 @@ export interface ServerDeps {
   readonly addons: DealerAddonUseCases;
   /** The add-ons a customer sees (no dealer session needed). */
   readonly customerAddons: CustomerAddonUseCases;
+  /** The store's add-ons on the customer's own deal, and their pick (issue 35 item 4). */
+  readonly customerDealAddons: CustomerDealAddons;
   /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
   readonly payments: PaymentUseCases;
   readonly desking: DeskingUseCases;

@@ -25,6 +25,13 @@ export function TasksPage() {
           </Group>
         </Card>
       )}
+      {v !== null && (
+        <Card withBorder padding="md" component="section" aria-labelledby="build-heading">
+          <Title order={3} size="h4" id="build-heading">{t('deal_addons.title')}</Title>
+          <Text size="sm" mt={4}>{t('deal_addons.teaser')}</Text>
+          <Button component={Link} to="addons" mt="sm" variant="light" fullWidth data-testid="open-addons">{t('deal_addons.open')}</Button>
+        </Card>
+      )}
       <RecapLink token={token} orderId={deal.order} />
       <Text fw={600} data-testid="to-do-count">{deal.to_do > 0 ? t('tasks.to_do_count', { count: deal.to_do }) : t('tasks.nothing_to_do')}</Text>
       <section aria-labelledby="tasks-heading">
