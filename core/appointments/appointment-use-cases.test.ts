@@ -18,7 +18,7 @@ const MONDAY_1030 = '2026-11-30T15:30:00.000Z';
 function anOrder(id: number, dealershipId: number): Order {
   return {
     id, dealershipId, customerId: 5, vehicleId: 1, paymentType: 'finance', status: 'initial', steps: INITIAL_STEPS, awaiting: null, isArchived: false,
-    archivedStatusChangedAt: null, archivedStatusChangedBy: null, note: '', campaign: null, paymentIncludeTax: true, financeDownPaymentCents: 0,
+    archivedStatusChangedAt: null, archivedStatusChangedBy: null, archiveReason: null, note: '', campaign: null, paymentIncludeTax: true, financeDownPaymentCents: 0,
     leaseDownPaymentCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentives: [], proposedAppointment: null,
     appointmentStatus: null, depositStatus: null, depositMode: null, depositAmountCents: null, confirmedAt: null, confirmedBy: null,
     commissionNumber: null, linkToken: 't', createdBy: null, createdAt: NOW, updatedAt: NOW,

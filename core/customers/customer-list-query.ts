@@ -1,5 +1,6 @@
 import type { Condition, StockStatus } from '../inventory/vehicle';
 import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '../orders/order-statuses';
+import type { ArchiveReason } from './archive-reasons';
 import type { ArchiveStatus, LeadType } from './customer';
 
 /** Customer list page size (spec 001 section 9). */
@@ -73,6 +74,8 @@ export interface CustomerListQuery {
   readonly salesRep: SalesRepFilter | null;
   /** Null means every status (archive_status=all). Default: Active only. */
   readonly archiveStatus: readonly ArchiveStatus[] | null;
+  /** archive_reason: customers archived for one of these reasons (null: any, or none). */
+  readonly archiveReason: readonly ArchiveReason[] | null;
   readonly leadType: readonly LeadType[] | null;
   readonly orders: OrderCriteria;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../access/dealer-user';
+import type { ArchiveReason } from './archive-reasons';
 import type { ArchiveStatus, Customer, CustomerFields, CustomerView, LeadType, OrderSummary, ShareType } from './customer';
 import type { CustomerListQuery } from './customer-list-query';
 
@@ -67,7 +68,8 @@ export interface CustomerRepository {
   /** 'has_orders' leaves the customer in place: deals are archived, not deleted. */
   delete(dealershipId: number, id: number): Promise<'deleted' | 'not_found' | 'has_orders'>;
   /** All or nothing: null (and nothing changed) when one of the ids is not a customer of the dealership. */
-  setArchiveStatus(dealershipId: number, ids: readonly number[], status: ArchiveStatus, at: Date): Promise<number | null>;
+  /** Archiving keeps the reason, who and when on each; Active clears them. */
+  setArchiveStatus(dealershipId: number, ids: readonly number[], change: ArchiveChange): Promise<number | null>;
   recordLinkShared(dealershipId: number, id: number, share: { readonly type: ShareType; readonly userId: number; readonly at: Date }): Promise<boolean>;
   /** The customer's invitation token, set to `candidate` the first time; null for an unknown customer. */
   invitationToken(dealershipId: number, id: number, candidate: string): Promise<string | null>;
@@ -76,4 +78,11 @@ export interface CustomerRepository {
   activeCustomerCounts(dealershipId: number, repIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
   /** Makes, models and years of the vehicles on the dealership's deals: filter choices that have hits. */
   filterChoices(dealershipId: number): Promise<CustomerFilterChoices>;
+}
+
+export interface ArchiveChange {
+  readonly status: ArchiveStatus;
+  readonly reason: ArchiveReason | null;
+  readonly by: number;
+  readonly at: Date;
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../access/dealer-user';
 import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from '../orders/order-statuses';
 import type { Vehicle } from '../inventory/vehicle';
+import type { ArchiveReason } from './archive-reasons';
 
 /** Customer status values (spec 001 section 3); archiving sets Lost or Sold, Active brings back. */
 export const ARCHIVE_STATUSES = ['Active', 'Lost', 'Sold'] as const;
@@ -36,6 +37,9 @@ export interface Customer extends CustomerFields {
   readonly language: Language;
   readonly leadType: LeadType;
   readonly archiveStatus: ArchiveStatus;
+  /** Kept while archived (Lost or Sold): why, when and by whom; null when Active or archived without a reason. */
+  readonly archiveReason: ArchiveReason | null;
+  readonly archivedAt: Date | null;
   readonly awaiting: Awaiting | null;
   readonly invitationSharedAt: Date | null;
   readonly invitationShareType: ShareType | null;
@@ -73,6 +77,8 @@ export interface OrderSummary {
 /** A customer with what the list and the record show beside the stored fields. */
 export interface CustomerView extends Customer {
   readonly salesRep: PersonName | null;
+  /** Who archived the customer (null when Active). */
+  readonly archivedBy: PersonName | null;
   readonly currentOrder: OrderSummary | null;
   readonly activeOrders: number;
   readonly archivedOrders: number;

@@ -6,7 +6,7 @@ import { parseCustomerListQuery } from './parse-customer-list-query';
 
 const KEYS = [
   'page', 'search', 'awaiting', 'ordering', 'sales_rep', 'appointment', 'make', 'model', 'year', 'condition', 'deposit',
-  'deposit_mode', 'awaiting_dealer', 'awaiting_customer', 'order_management_status', 'payment_type', 'archive_status',
+  'deposit_mode', 'awaiting_dealer', 'awaiting_customer', 'order_management_status', 'payment_type', 'archive_status', 'archive_reason',
   'build_and_price_step', 'appointment_step', 'deposit_step', 'credit_application_step', 'trade_in_step', 'lead_type', 'stock_status', 'other',
 ];
 const value = fc.oneof(fc.string(), fc.array(fc.string(), { maxLength: 3 }), fc.integer(), fc.constant(null), fc.constant(undefined), fc.object());

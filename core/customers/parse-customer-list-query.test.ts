@@ -16,7 +16,7 @@ describe('parseCustomerListQuery', () => {
   it('gives the spec defaults: page 1, awaiting all, -created, Active only, no deal filter', () => {
     expect(ok({})).toEqual({
       page: 1, search: [], awaiting: 'all', ordering: { field: 'created', descending: true }, salesRep: null,
-      archiveStatus: ['Active'], leadType: null,
+      archiveStatus: ['Active'], archiveReason: null, leadType: null,
       orders: {
         make: null, model: null, year: null, condition: null, stockStatus: null, paymentType: null, status: null,
         appointment: null, deposit: null, depositMode: null, steps: {}, awaitingDealerSteps: null, awaitingCustomerSteps: null,
@@ -39,6 +39,12 @@ describe('parseCustomerListQuery', () => {
   it('reads archive_status=all as every status, and sales_rep none as unassigned', () => {
     expect(ok({ archive_status: 'all' }).archiveStatus).toBeNull();
     expect(ok({ sales_rep: '12,none,12' }).salesRep).toEqual({ ids: [12], unassigned: true });
+  });
+
+  it('filters by archive reason: every status unless archive_status narrows it; unknown reasons refused', () => {
+    expect(ok({ archive_reason: 'price,bought_elsewhere' })).toMatchObject({ archiveReason: ['price', 'bought_elsewhere'], archiveStatus: null });
+    expect(ok({ archive_reason: 'price', archive_status: 'Lost' })).toMatchObject({ archiveReason: ['price'], archiveStatus: ['Lost'] });
+    expect(errors({ archive_reason: 'moved_to_mars' })).toEqual({ archive_reason: ['list.invalid_choice'] });
   });
 
   it('maps each step parameter to its step and checks its statuses', () => {

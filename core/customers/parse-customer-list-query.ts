@@ -12,6 +12,7 @@ import {
   AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, STEP_FILTER_PARAMS, type CustomerListQuery, type OrderCriteria,
   type SalesRepFilter, type StepFilterParam,
 } from './customer-list-query';
+import { ARCHIVE_REASONS } from './archive-reasons';
 import { MAX_SEARCH_LENGTH, searchTokens } from './search-text';
 import { idFromText } from '../shared/ids';
 
@@ -31,13 +32,15 @@ export function parseCustomerListQuery(raw: RawQuery): Either<FieldErrors<QueryP
   if (awaiting !== null && awaiting.length > 1) r.fail('awaiting', 'list.invalid_choice');
   const ordering = parseOrdering(singleValue(raw, 'ordering') ?? DEFAULT_CUSTOMER_ORDERING, CUSTOMER_ORDER_FIELDS);
   if (ordering === null) r.fail('ordering', 'list.ordering_invalid');
+  const reasons = r.choices('archive_reason', ARCHIVE_REASONS);
   const query: CustomerListQuery = {
     page,
     search: searchTokens(search),
     awaiting: awaiting?.[0] ?? 'all',
     ordering: ordering ?? { field: 'created', descending: true },
     salesRep: salesRep(r, raw),
-    archiveStatus: archiveStatus(r),
+    archiveStatus: archiveStatus(r, reasons !== null),
+    archiveReason: reasons,
     leadType: r.choices('lead_type', LEAD_TYPES),
     orders: orderCriteria(r, raw),
   };
@@ -61,10 +64,13 @@ function salesRep(r: ParamReader, raw: RawQuery): SalesRepFilter | null {
   return { ids, unassigned };
 }
 
-/** `archive_status`: Active (default), Lost, Sold, a comma list of them, or `all`. */
-function archiveStatus(r: ParamReader): CustomerListQuery['archiveStatus'] {
+/**
+ * `archive_status`: Active (default), Lost, Sold, a comma list of them, or `all`. With an
+ * `archive_reason` the default is every status (only archived customers have a reason).
+ */
+function archiveStatus(r: ParamReader, byReason: boolean): CustomerListQuery['archiveStatus'] {
   const values = r.choices('archive_status', [...ARCHIVE_STATUSES, 'all'] as const);
-  if (values === null) return ['Active'];
+  if (values === null) return byReason ? null : ['Active'];
   if (values.includes('all')) return null;
   return values.filter((v) => v !== 'all');
 }

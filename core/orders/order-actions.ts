@@ -4,7 +4,9 @@ import type { DealershipContext } from '../access/dealership-context';
 import { isAdminActor } from '../access/actor';
 import { can } from '../access/corporate-restrictions';
 import type { Clock } from '../shared/ports/clock';
-import { forbidden, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
+import type { AuditLog } from '../shared/ports/audit-log';
+import { checkArchiveReason } from '../customers/archive-reasons';
+import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import type { OrderView } from './order';
 import type { OrderAlreadyConfirmed, OrderArchived, OrderNotConfirmable } from './order-errors';
 import { checkBodyId } from './order-queries';
@@ -13,15 +15,25 @@ import { ENDED_STATUSES } from './order-statuses';
 import type { DealTimeline } from './deal-timeline';
 import { recordByStaff } from './order-timeline';
 
-type Deps = { readonly orders: OrderRepository; readonly clock: Clock; readonly timeline: DealTimeline };
+type Deps = { readonly orders: OrderRepository; readonly clock: Clock; readonly timeline: DealTimeline; readonly audit: AuditLog };
 
-/** PATCH order/{id}/set_archive_status_order/ {archivedStatus, id}: is_archived set, recorded with time and user. */
+/**
+ * PATCH order/{id}/set_archive_status_order/ {archivedStatus, id, archive_reason?}: is_archived set,
+ * recorded with time and user, and the reason when archiving (optional like the customer's: the
+ * spec's payload has none); the audit trail keeps it.
+ */
 export const setOrderArchiveStatus = (deps: Deps) =>
-  (ctx: DealershipContext, id: number, input: { readonly archived: boolean; readonly bodyId?: number }): TE.TaskEither<InvalidInput | NotFound, OrderView> => async () => {
+  (ctx: DealershipContext, id: number, input: { readonly archived: boolean; readonly bodyId?: number; readonly reason?: string | null }, ip = ''): TE.TaskEither<InvalidInput | NotFound, OrderView> => async () => {
     const mismatch = checkBodyId(id, input.bodyId);
     if (mismatch !== null) return E.left(mismatch);
-    const updated = await deps.orders.setArchived(ctx.dealership.id, id, input.archived, ctx.user.id, deps.clock.now());
+    const reason = checkArchiveReason(input.reason, input.archived);
+    if ('error' in reason) return E.left(invalidInput({ archive_reason: [reason.error] }));
+    const updated = await deps.orders.setArchived(ctx.dealership.id, id, input.archived, ctx.user.id, deps.clock.now(), reason.reason);
     if (updated === null) return E.left(notFound);
+    await deps.audit.record({
+      action: input.archived ? 'deal_archived' : 'deal_restored', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip,
+      detail: { order_id: id, archive_reason: reason.reason },
+    });
     await recordByStaff(deps.timeline, ctx, id, 'status', input.archived ? 'status.archived' : 'status.restored');
     const view = await deps.orders.view(ctx.dealership.id, id);
     return view ? E.right(view) : E.left(notFound);

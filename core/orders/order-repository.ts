@@ -1,3 +1,4 @@
+import type { ArchiveReason } from '../customers/archive-reasons';
 import type { SalesRepFilter } from '../customers/customer-list-query';
 import type { Order, OrderChanges, OrderView, NewOrder } from './order';
 import type { AppointmentStatus, OrderStatus, PaymentType } from './order-statuses';
@@ -35,7 +36,8 @@ export interface OrderRepository {
    * two concurrent confirmations make one confirmation (and one set of e-mails).
    */
   moveAppointment(dealershipId: number, id: number, from: AppointmentState, to: AppointmentState & { readonly step: OrderStatus }, at: Date): Promise<Order | null | 'changed'>;
-  setArchived(dealershipId: number, id: number, archived: boolean, userId: number, at: Date): Promise<Order | null>;
+  /** The reason is kept while archived and cleared on restore. */
+  setArchived(dealershipId: number, id: number, archived: boolean, userId: number, at: Date, reason?: ArchiveReason | null): Promise<Order | null>;
   /** Marks the deal confirmed (status completed) by the user. */
   confirm(dealershipId: number, id: number, userId: number, at: Date): Promise<Order | null>;
   delete(dealershipId: number, id: number): Promise<boolean>;

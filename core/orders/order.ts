@@ -1,3 +1,4 @@
+import type { ArchiveReason } from '../customers/archive-reasons';
 import type { PersonName } from '../customers/customer';
 import type { Language } from '../access/dealer-user';
 import type { Vehicle } from '../inventory/vehicle';
@@ -16,6 +17,8 @@ export interface Order {
   readonly isArchived: boolean;
   readonly archivedStatusChangedAt: Date | null;
   readonly archivedStatusChangedBy: number | null;
+  /** Why it was archived (null when active, or archived without a reason). */
+  readonly archiveReason: ArchiveReason | null;
   readonly note: string;
   readonly campaign: string | null;
   readonly paymentIncludeTax: boolean;

@@ -133,12 +133,12 @@ for (const engine of throwawayEngines()) {
       const url = `${C}set_archive_status/`;
       const ids = [cf.customers.clarke, cf.customers.macdonald];
       const r = await manager.post(url, { id_list: ids, status: 'Lost' });
-      expect(r.json()).toEqual({ updated: 2, status: 'Lost' });
+      expect(r.json()).toEqual({ updated: 2, status: 'Lost', archive_reason: null });
       expect((await manager.get(`${C}?archive_status=Lost`)).json().results.map((c: { last_name: string }) => c.last_name)).toEqual(['Smith', 'MacDonald', 'Martin', 'Clarke']);
       const mixed = await manager.post(url, { id_list: [cf.customers.clarke, cf.quebecCustomer], status: 'Active' });
       expect(mixed.statusCode).toBe(404);
       expect((await admin.get(RECORD(cf.customers.clarke))).json().archive_status).toBe('Lost');
-      expect((await manager.post(url, { id_list: ids, status: 'Active' })).json()).toEqual({ updated: 2, status: 'Active' });
+      expect((await manager.post(url, { id_list: ids, status: 'Active' })).json()).toEqual({ updated: 2, status: 'Active', archive_reason: null });
       expect((await manager.post(url, { id_list: [], status: 'Sold' })).json().errors).toEqual({ id_list: ['required'] });
       expect((await manager.post(url, { id_list: ids, status: 'Gone' })).json().errors).toEqual({ status: ['choice.invalid'] });
       expect((await manager.post(url, { id_list: 'all', status: 'Sold' })).json().errors).toEqual({ id_list: ['type.arraynumber'] });

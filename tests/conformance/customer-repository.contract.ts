@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { CustomerFields } from '@dealer-panel/core/customers/customer';
-import type { CustomerRepository, NewCustomer } from '@dealer-panel/core/customers/customer-repository';
+import type { ArchiveStatus, CustomerFields } from '@dealer-panel/core/customers/customer';
+import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
+import type { ArchiveChange, CustomerRepository, NewCustomer } from '@dealer-panel/core/customers/customer-repository';
 import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';
 import { unique } from './support/fixtures';
 
@@ -16,6 +17,7 @@ export interface CustomerRepositoryHarness {
 }
 
 const at = new Date('2026-03-01T12:00:00.000Z');
+const archiving = (status: ArchiveStatus, by: number, reason: ArchiveReason | null = null): ArchiveChange => ({ status, reason, by, at });
 const base: NewCustomer = {
   firstName: 'Hélène', lastName: 'Côté', email: 'helene@example.com', phone: '5145550123', addressLine1: "12, rue de l'École",
   addressLine2: '', city: 'Montréal', provinceCode: 'QC', postalCode: 'H2X 1Y4', note: '', salesRepId: null, language: 'fr_CA', leadType: 'website',
@@ -77,7 +79,7 @@ export function customerRepositoryContract(make: () => Promise<CustomerRepositor
       expect(await count()).toBe(1);
       const second = await h.customers.create(h.dealershipId, { ...base, email: 'other@example.com' }, at);
       expect(await count()).toBe(2);
-      expect(await h.customers.setArchiveStatus(h.dealershipId, [first.id], 'Lost', at)).toBe(1);
+      expect(await h.customers.setArchiveStatus(h.dealershipId, [first.id], archiving('Lost', h.repId))).toBe(1);
       expect(await count()).toBe(1);
       expect(await h.customers.delete(h.dealershipId, second.id)).toBe('deleted');
       expect(await count()).toBe(0);
@@ -110,10 +112,26 @@ export function customerRepositoryContract(make: () => Promise<CustomerRepositor
       const a = await h.customers.create(h.dealershipId, base, at);
       const b = await h.customers.create(h.dealershipId, base, at);
       const theirs = await h.customers.create(h.otherDealershipId, base, at);
-      expect(await h.customers.setArchiveStatus(h.dealershipId, [a.id, theirs.id], 'Lost', at)).toBeNull();
+      expect(await h.customers.setArchiveStatus(h.dealershipId, [a.id, theirs.id], archiving('Lost', h.repId, 'price'))).toBeNull();
       expect((await h.customers.byId(h.dealershipId, a.id))?.archiveStatus).toBe('Active');
-      expect(await h.customers.setArchiveStatus(h.dealershipId, [a.id, b.id, a.id], 'Sold', at)).toBe(2);
-      expect((await h.customers.byId(h.dealershipId, b.id))?.archiveStatus).toBe('Sold');
+      expect((await h.customers.byId(h.dealershipId, a.id))).toMatchObject({ archiveReason: null, archivedAt: null });
+      expect(await h.customers.setArchiveStatus(h.dealershipId, [a.id, b.id, a.id], archiving('Sold', h.repId, 'bought_here'))).toBe(2);
+      expect((await h.customers.byId(h.dealershipId, b.id))).toMatchObject({ archiveStatus: 'Sold', archiveReason: 'bought_here', archivedAt: at });
+    });
+
+    it('keeps the reason, who and when while archived, lists by reason, and clears them when Active again', async () => {
+      const h = await make();
+      const a = await h.customers.create(h.dealershipId, base, at);
+      const b = await h.customers.create(h.dealershipId, { ...base, email: 'b@example.com' }, at);
+      await h.customers.setArchiveStatus(h.dealershipId, [a.id], archiving('Lost', h.repId, 'price'));
+      await h.customers.setArchiveStatus(h.dealershipId, [b.id], archiving('Lost', h.repId, 'no_response'));
+      const [listed] = (await h.customers.list(h.dealershipId, query({ archive_reason: 'price' }), 1000)).items;
+      expect(listed).toMatchObject({ id: a.id, archiveReason: 'price', archivedAt: at, archivedBy: { id: h.repId } });
+      expect((await h.customers.list(h.dealershipId, query({ archive_reason: 'price,no_response' }), 1000)).count).toBe(2);
+      expect((await h.customers.view(h.dealershipId, a.id))?.archivedBy?.id).toBe(h.repId);
+      await h.customers.setArchiveStatus(h.dealershipId, [a.id], archiving('Active', h.repId));
+      expect(await h.customers.view(h.dealershipId, a.id)).toMatchObject({ archiveStatus: 'Active', archiveReason: null, archivedAt: null, archivedBy: null });
+      expect((await h.customers.list(h.dealershipId, query({ archive_reason: 'price' }), 1000)).count).toBe(0);
     });
 
     it('deletes a customer without deals, keeps one with deals, and never another dealership\'s', async () => {
@@ -142,7 +160,7 @@ export function customerRepositoryContract(make: () => Promise<CustomerRepositor
       const h = await make();
       await h.customers.create(h.dealershipId, { ...base, salesRepId: h.repId }, at);
       const lost = await h.customers.create(h.dealershipId, { ...base, salesRepId: h.repId }, at);
-      await h.customers.setArchiveStatus(h.dealershipId, [lost.id], 'Lost', at);
+      await h.customers.setArchiveStatus(h.dealershipId, [lost.id], archiving('Lost', h.repId));
       expect(await h.customers.activeCustomerCounts(h.dealershipId, [h.repId, 2_000_000_000])).toEqual(new Map([[h.repId, 1]]));
       expect(await h.customers.activeCustomerCounts(h.dealershipId, [])).toEqual(new Map());
     });

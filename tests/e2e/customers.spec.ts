@@ -23,6 +23,15 @@ async function pick(page: Page, label: string, option: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/** The archive dialog (issue 35 item 3): the reason is required, then Archive. */
+async function archiveWithReason(page: Page, title: string, reason: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('textbox', { name: 'Reason' }).or(dialog.getByRole('combobox', { name: 'Reason' })).first().click();
+  await page.getByRole('option', { name: reason, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
 const rows = (page: Page) => page.getByRole('table', { name: 'Customers' }).locator('tbody tr');
 
 test.describe.serial('the customers screens', () => {
@@ -104,7 +113,7 @@ test.describe.serial('the customers screens', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Deals' })).toBeVisible();
     await page.getByRole('button', { name: 'Change the status' }).click();
     await page.getByRole('menuitem', { name: 'Mark as lost' }).click();
-    await page.getByRole('dialog', { name: 'Archive?' }).getByRole('button', { name: 'Archive' }).click();
+    await archiveWithReason(page, 'Archive this customer?', 'No response');
     await expect(page.getByText('The customer is now Lost.')).toBeVisible();
     await page.getByRole('link', { name: '← Back to the customers' }).click();
     await expect(page).toHaveURL(/search=/);
@@ -133,10 +142,10 @@ test.describe.serial('the customers screens', () => {
     const deal = page.getByRole('article').filter({ hasText: vehicle }).first();
     await expect(deal).toBeVisible();
     await deal.getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('dialog', { name: 'Archive?' }).getByRole('button', { name: 'Archive' }).click();
+    await archiveWithReason(page, 'Archive this deal?', 'Financing declined');
     await expect(page.getByText('The deal was archived.')).toBeVisible();
     await page.getByRole('tab', { name: /^Archived/ }).click();
-    await expect(page.getByRole('article').filter({ hasText: vehicle }).first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: vehicle }).first()).toContainText(/Archived on .+ by .+ — Financing declined/);
   });
 
   test('a duplicate customer: the warning links to the existing record, and adding anyway works', async () => {

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES } from '@dealer-panel/core/customers/customer';
+import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import { Id, listOf, Locale, Nullable, Paged, ProblemBody } from './common';
@@ -32,6 +33,8 @@ export const CustomerBody = t.type({
   note: t.string, language: Locale, lead_type: oneOf(LEAD_TYPES), archive_status: oneOf(ARCHIVE_STATUSES),
   assigned_dealer: Nullable(t.number), assigned_dealer_details: Nullable(PersonBody), awaiting: Nullable(AwaitingCodec),
   invitation_shared_at: Nullable(t.string), invitation_share_type: Nullable(oneOf(SHARE_TYPES)),
+  /** While Lost or Sold: why (static data's archive_reasons), when and by whom; null when Active. */
+  archive_reason: Nullable(oneOf(ARCHIVE_REASONS)), archived_at: Nullable(t.string), archived_by: Nullable(t.number), archived_by_details: Nullable(PersonBody),
   current_order: Nullable(OrderSummaryBody), active_orders_count: t.number, archived_orders_count: t.number,
   created: t.string, updated: t.string,
 });
@@ -61,8 +64,9 @@ export const DuplicateCustomerProblem = t.intersection([
 ]);
 export type DuplicateCustomerProblem = t.TypeOf<typeof DuplicateCustomerProblem>;
 
-export const ArchiveStatusRequest = t.type({ id_list: listOf(Id, 1_000), status: t.string });
-export const ArchiveStatusResponse = t.type({ updated: t.number, status: oneOf(ARCHIVE_STATUSES) });
+/** The spec's {id_list, status}, and the reason (one for all) when archiving: optional, so a client of the spec keeps working. */
+export const ArchiveStatusRequest = t.intersection([t.type({ id_list: listOf(Id, 1_000), status: t.string }), t.partial({ archive_reason: Nullable(t.string) })]);
+export const ArchiveStatusResponse = t.type({ updated: t.number, status: oneOf(ARCHIVE_STATUSES), archive_reason: Nullable(oneOf(ARCHIVE_REASONS)) });
 export const TrackLinkSharedRequest = t.type({ share_type: t.string });
 export const TrackLinkSharedResponse = t.type({ url: t.string, share_type: oneOf(SHARE_TYPES), shared_at: t.string });
 export const InvitationLinkResponse = t.type({ url: t.string });

@@ -3,6 +3,7 @@ import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PA
 import { Id, IdList, Nullable, ProblemBody } from './common';
 import { AwaitingCodec, MoneyText, PersonBody, StepBody } from './customers';
 import { oneOf } from './enums';
+import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { VehicleBody } from './inventory';
 
 /** A deal (spec 001 section 3): money as decimal strings, dates as ISO 8601. */
@@ -10,7 +11,7 @@ export const OrderBody = t.type({
   id: t.number, customer: t.number, customer_details: t.type({ id: t.number, full_name: t.string, email: t.string }),
   payment_type: oneOf(PAYMENT_TYPES), status: oneOf(ORDER_STATUSES), awaiting: Nullable(AwaitingCodec), steps: t.array(StepBody),
   is_archived: t.boolean, archived_status_changed_at: Nullable(t.string), archived_status_changed_by: Nullable(t.number),
-  archived_status_changed_by_details: Nullable(PersonBody), note: t.string, campaign: Nullable(t.string),
+  archived_status_changed_by_details: Nullable(PersonBody), archive_reason: Nullable(oneOf(ARCHIVE_REASONS)), note: t.string, campaign: Nullable(t.string),
   payment_include_tax: t.boolean, finance_down_payment: MoneyText, lease_down_payment: MoneyText,
   accessory_ids: t.array(t.number), install_accessory_ids: t.array(t.number), protection_ids: t.array(t.number), incentives: t.array(t.number),
   proposed_appointment: Nullable(t.string), appointment_status: Nullable(oneOf(APPOINTMENT_STATUSES)),
@@ -40,7 +41,7 @@ export const OrderUpdateRequest = t.partial({
 });
 export type OrderUpdateRequest = t.TypeOf<typeof OrderUpdateRequest>;
 
-export const OrderArchiveRequest = t.intersection([t.type({ archivedStatus: t.boolean }), t.partial({ id: Id })]);
+export const OrderArchiveRequest = t.intersection([t.type({ archivedStatus: t.boolean }), t.partial({ id: Id, archive_reason: Nullable(t.string) })]);
 export const SendOrderLinkResponse = t.type({ detail: t.string, sent_to: t.string });
 export const CommissionNumberRequest = t.type({ commission_number: t.string });
 export const CommissionNumberValidResponse = t.type({ valid: t.literal(true), commission_number: t.string });

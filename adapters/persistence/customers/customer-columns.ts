@@ -1,4 +1,5 @@
 import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES, type Customer, type CustomerFields } from '@dealer-panel/core/customers/customer';
+import { toArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import { customerSearchText, digitsOf, nameSortKey } from '@dealer-panel/core/customers/search-text';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { toLanguage } from '../access/access-columns';
@@ -9,7 +10,7 @@ export const customerColumns = {
   email: customers.email, phone: customers.phone, addressLine1: customers.addressLine1, addressLine2: customers.addressLine2,
   city: customers.city, provinceCode: customers.provinceCode, postalCode: customers.postalCode, note: customers.note,
   salesRepId: customers.salesRepId, language: customers.language, leadType: customers.leadType,
-  archiveStatus: customers.archiveStatus, awaiting: customers.awaiting, invitationSharedAt: customers.invitationSharedAt,
+  archiveStatus: customers.archiveStatus, archiveReason: customers.archiveReason, archivedAt: customers.archivedAt, archivedBy: customers.archivedBy, awaiting: customers.awaiting, invitationSharedAt: customers.invitationSharedAt,
   invitationShareType: customers.invitationShareType, createdAt: customers.createdAt, updatedAt: customers.updatedAt,
 };
 
@@ -33,6 +34,8 @@ export function toCustomer(row: CustomerRow): Customer {
     language: toLanguage(row.language),
     leadType: narrow(LEAD_TYPES, row.leadType, 'website'),
     archiveStatus: narrow(ARCHIVE_STATUSES, row.archiveStatus, 'Active'),
+    archiveReason: toArchiveReason(row.archiveReason),
+    archivedAt: row.archivedAt,
     awaiting: row.awaiting === 'dealer' || row.awaiting === 'customer' ? row.awaiting : null,
     invitationSharedAt: row.invitationSharedAt,
     invitationShareType: narrowOrNull(SHARE_TYPES, row.invitationShareType),

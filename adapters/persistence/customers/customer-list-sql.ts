@@ -76,6 +76,7 @@ export function customerListWhere(db: Db, shape: QueryShape, dealershipId: numbe
   // Customers merged into another (issue 18) are never listed, counted or exported.
   const conditions: (SQL | undefined)[] = [sql`${customers.dealershipId} = ${shape.value(dealershipId)}`, isNull(customers.mergedIntoId)];
   if (q.archiveStatus !== null) conditions.push(marked(shape, 'as', () => anyOf(shape, customers.archiveStatus, q.archiveStatus ?? [], 'text')));
+  if (q.archiveReason !== null) conditions.push(marked(shape, 'ar', () => anyOf(shape, customers.archiveReason, q.archiveReason ?? [], 'text')));
   if (q.leadType !== null) conditions.push(marked(shape, 'lt', () => anyOf(shape, customers.leadType, q.leadType ?? [], 'text')));
   if (q.salesRep !== null) conditions.push(shapedSalesRep(shape, customers.salesRepId, q.salesRep));
   shape.mark(`aw:${q.awaiting}`);

@@ -17,8 +17,13 @@ import { withCompiledRows } from '../shared/compiled-rows';
 /** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
 const ONE = literalLimit(1);
 
-const viewColumns = { ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName };
-type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null };
+/** Who archived the customer: a lookup by primary key for the page's rows only (the rep's join holds the users table's name). */
+const archiver = (column: 'first_name' | 'last_name') => sql<string | null>`(select a.${sql.raw(column)} from users a where a.id = ${customers.archivedBy})`;
+const viewColumns = {
+  ...customerColumns, repId: users.id, repFirst: users.firstName, repLast: users.lastName,
+  archivedByFirst: archiver('first_name'), archivedByLast: archiver('last_name'),
+};
+type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; repLast: string | null; archivedByFirst: string | null; archivedByLast: string | null };
 
 /**
  * Filtering, ordering, counting and paging in SQL; then the newest active deal of the page's customers
@@ -145,6 +150,8 @@ function pageWithDeals(db: Db, parts: PageParts) {
     repId: sql<number | null>`${users.id}`.as('rep_id'),
     repFirst: sql<string | null>`${users.firstName}`.as('rep_first'),
     repLast: sql<string | null>`${users.lastName}`.as('rep_last'),
+    archivedByFirst: archiver('first_name').as('archived_by_first'),
+    archivedByLast: archiver('last_name').as('archived_by_last'),
     ...sortColumns,
   // The window (a subquery named "customers") or the table: drizzle writes either in FROM, the
   // conditions and keys name "customers" either way, and the selection above is explicit, so the
@@ -164,7 +171,7 @@ function pageWithDeals(db: Db, parts: PageParts) {
   const match = db.select({ ...summary, vId: sql<number | null>`${vId}`.as('m_v_id') }).from(orders).leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .where(and(eq(orders.customerId, page.id), eq(orders.isArchived, false), ...(matching ?? [])))
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(ONE).as('m');
-  const pageFields = Object.fromEntries(Object.keys(customerColumns).concat(['repId', 'repFirst', 'repLast']).map((k) => [k, page[k as keyof typeof page]])) as unknown as Pick<typeof page, keyof typeof customerColumns | 'repId' | 'repFirst' | 'repLast'>;
+  const pageFields = Object.fromEntries(Object.keys(customerColumns).concat(['repId', 'repFirst', 'repLast', 'archivedByFirst', 'archivedByLast']).map((k) => [k, page[k as keyof typeof page]])) as unknown as Pick<typeof page, keyof typeof customerColumns | 'repId' | 'repFirst' | 'repLast' | 'archivedByFirst' | 'archivedByLast'>;
   const dealFields = Object.fromEntries(Object.keys(orderSummaryColumns).concat(['active', 'archived']).map((k) => [k, deal[k as keyof typeof deal]])) as unknown as Pick<typeof deal, keyof typeof orderSummaryColumns | 'active' | 'archived'>;
   const matchFields = Object.fromEntries(Object.keys(orderSummaryColumns).map((k) => [k, match[k as keyof typeof match]])) as unknown as Pick<typeof match, keyof typeof orderSummaryColumns>;
   const outerOrder = keys.map((_, i) => orderTerm(sql.raw(`"p"."k${i}"`), descending, keys[i]?.nullsLast ?? false));
@@ -227,6 +234,7 @@ function toView(row: ViewRow, deals: (OrderSummaryRow & { readonly active: numbe
   return {
     ...toCustomer(row),
     salesRep: row.repId === null ? null : { id: row.repId, firstName: row.repFirst ?? '', lastName: row.repLast ?? '' },
+    archivedBy: row.archivedBy === null ? null : { id: row.archivedBy, firstName: row.archivedByFirst ?? '', lastName: row.archivedByLast ?? '' },
     currentOrder: deals && !deals.isArchived ? toOrderSummary(deals) : null,
     activeOrders: Number(deals?.active ?? 0),
     archivedOrders: Number(deals?.archived ?? 0),

@@ -73,14 +73,18 @@ export function drizzleCustomerRepository(db: Db, counts: ListCountCache = noLis
       }));
     },
 
-    async setArchiveStatus(dealershipId, ids, status, at) {
+    async setArchiveStatus(dealershipId, ids, change) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return 0;
       return written(await db.transaction(async (tx) => {
         const found = await tx.select({ id: customers.id }).from(customers)
           .where(and(eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId), inArray(customers.id, unique))).for('update');
         if (found.length !== unique.length) return null;
-        await tx.update(customers).set({ archiveStatus: status, updatedAt: at }).where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique)));
+        const archived = change.status !== 'Active';
+        await tx.update(customers).set({
+          archiveStatus: change.status, updatedAt: change.at,
+          archiveReason: archived ? change.reason : null, archivedAt: archived ? change.at : null, archivedBy: archived ? change.by : null,
+        }).where(and(eq(customers.dealershipId, dealershipId), inArray(customers.id, unique)));
         return unique.length;
       }));
     },

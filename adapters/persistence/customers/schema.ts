@@ -21,6 +21,10 @@ export const customers = pgTable('customers', {
   leadType: text('lead_type').notNull().default('website'),
   salesRepId: integer('sales_rep_id').references(() => users.id),
   archiveStatus: text('archive_status').notNull().default('Active'),
+  /** While Lost or Sold: why (core/customers/archive-reasons.ts), when and by whom; cleared when Active again. */
+  archiveReason: text('archive_reason'),
+  archivedAt: tstz('archived_at'),
+  archivedBy: integer('archived_by').references(() => users.id),
   note: text('note').notNull().default(''),
   /** Accent-folded lower-case name, e-mail, address and phone digits (core/customers/search-text.ts), kept by the repository. */
   searchText: text('search_text').notNull().default(''),

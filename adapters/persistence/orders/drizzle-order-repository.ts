@@ -89,8 +89,8 @@ export function drizzleOrderRepository(db: Db): OrderRepository {
       return changed ? 'changed' : order;
     },
 
-    setArchived: (dealershipId, id, archived, userId, at) => write(dealershipId, id, () => ({
-      isArchived: archived, archivedStatusChangedAt: at, archivedStatusChangedBy: userId, updatedAt: at,
+    setArchived: (dealershipId, id, archived, userId, at, reason = null) => write(dealershipId, id, () => ({
+      isArchived: archived, archivedStatusChangedAt: at, archivedStatusChangedBy: userId, updatedAt: at, archiveReason: archived ? reason : null,
     })),
 
     confirm: (dealershipId, id, userId, at) => write(dealershipId, id, () => ({ status: 'completed', confirmedAt: at, confirmedBy: userId, updatedAt: at })),

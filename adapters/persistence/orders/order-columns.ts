@@ -1,3 +1,4 @@
+import { toArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { Order } from '@dealer-panel/core/orders/order';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@dealer-panel/core/orders/order-statuses';
 import { intList, narrow, narrowOrNull } from '../shared/column-narrowing';
@@ -7,7 +8,7 @@ import { orders } from './schema';
 export const orderColumns = {
   id: orders.id, dealershipId: orders.dealershipId, customerId: orders.customerId, vehicleId: orders.vehicleId,
   paymentType: orders.paymentType, status: orders.status, ...stepColumns, awaiting: orders.awaiting, isArchived: orders.isArchived,
-  archivedStatusChangedAt: orders.archivedStatusChangedAt, archivedStatusChangedBy: orders.archivedStatusChangedBy,
+  archivedStatusChangedAt: orders.archivedStatusChangedAt, archivedStatusChangedBy: orders.archivedStatusChangedBy, archiveReason: orders.archiveReason,
   note: orders.note, campaign: orders.campaign, paymentIncludeTax: orders.paymentIncludeTax,
   financeDownPaymentCents: orders.financeDownPaymentCents, leaseDownPaymentCents: orders.leaseDownPaymentCents,
   accessoryIds: orders.accessoryIds, installAccessoryIds: orders.installAccessoryIds, protectionIds: orders.protectionIds, incentives: orders.incentives,
@@ -25,6 +26,7 @@ export function toOrder(row: OrderRow): Order {
     paymentType: narrow(PAYMENT_TYPES, row.paymentType, 'cash'), status: narrow(ORDER_STATUSES, row.status, 'initial'),
     steps: toSteps(row), awaiting: row.awaiting === 'dealer' || row.awaiting === 'customer' ? row.awaiting : null,
     isArchived: row.isArchived, archivedStatusChangedAt: row.archivedStatusChangedAt, archivedStatusChangedBy: row.archivedStatusChangedBy,
+    archiveReason: toArchiveReason(row.archiveReason),
     note: row.note, campaign: row.campaign, paymentIncludeTax: row.paymentIncludeTax,
     financeDownPaymentCents: row.financeDownPaymentCents, leaseDownPaymentCents: row.leaseDownPaymentCents,
     accessoryIds: intList(row.accessoryIds), installAccessoryIds: intList(row.installAccessoryIds), protectionIds: intList(row.protectionIds), incentives: intList(row.incentives),

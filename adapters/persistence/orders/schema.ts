@@ -28,6 +28,8 @@ export const orders = pgTable('orders', {
   isArchived: boolean('is_archived').notNull().default(false),
   archivedStatusChangedAt: tstz('archived_status_changed_at'),
   archivedStatusChangedBy: integer('archived_status_changed_by').references(() => users.id),
+  /** Why the deal was archived (core/customers/archive-reasons.ts); cleared when restored. */
+  archiveReason: text('archive_reason'),
   note: text('note').notNull().default(''),
   campaign: text('campaign'),
   paymentIncludeTax: boolean('payment_include_tax').notNull().default(true),

@@ -34,7 +34,9 @@ export type AuditAction =
   // Issue 17 item 4: a price profile applied to the inventory (how many vehicles), and its undo.
   | 'price_profile_applied' | 'price_profile_undone'
   // Issue 17 item 6: the store's MarketScan mapping (before and after carry the changed rows' types by row id).
-  | 'marketscan_types_changed';
+  | 'marketscan_types_changed'
+  // Issue 35 item 3: customers archived (Lost or Sold, with the reason) or restored; a deal archived or restored.
+  | 'customers_archived' | 'customers_restored' | 'deal_archived' | 'deal_restored';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

@@ -28,7 +28,7 @@ export const customersModule = new ContainerModule(({ bind }) => {
     return (initial) => createCustomerListViewModel({
       list: (query) => call(customerRoutes.list, { query }),
       filterData: () => call(customerRoutes.filterData),
-      setArchiveStatus: (ids, status) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status } }),
+      setArchiveStatus: (ids, status, reason = null) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status, archive_reason: reason } }),
       exportCsv,
       scheduler,
     }, initial);
@@ -40,7 +40,7 @@ export const customersModule = new ContainerModule(({ bind }) => {
     return (id) => createCustomerRecordViewModel({
       record: (customerId) => call(customerRoutes.record, { params: { id: customerId } }),
       update: (customerId, body) => call(customerRoutes.update, { params: { id: customerId }, body }),
-      setArchiveStatus: (ids, status) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status } }),
+      setArchiveStatus: (ids, status, reason = null) => call(customerRoutes.setArchiveStatus, { body: { id_list: [...ids], status, archive_reason: reason } }),
       prequal: (customerId) => call(customerRoutes.prequalDetails, { params: { id: customerId } }),
       invitationLink: (customerId) => call(customerRoutes.invitationLink, { params: { id: customerId } }),
       trackLinkShared: (customerId, shareType) => call(customerRoutes.trackLinkShared, { params: { id: customerId }, body: { share_type: shareType } }),

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
-import { useConfirm } from '../../shared/confirm';
+import { useArchiveDialog } from '../../shared/archive-dialog';
 import { useInjection } from '../../shared/di';
 import { formatCount } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
@@ -39,7 +39,7 @@ export function CustomersPage() {
   const vm = useViewModel(() => factory(parseListParams(searchParams)), (model) => model.start());
   const state = useObservable(vm.state$, null);
   const rights = useCustomerRights();
-  const confirm = useConfirm();
+  const askArchive = useArchiveDialog();
   const toast = useToast();
   const phone = usePhone();
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(parseListParams(searchParams)) > 0);
@@ -47,10 +47,13 @@ export function CustomersPage() {
   useListUrlSync(vm, state?.params ?? parseListParams(searchParams));
   if (state === null) return null;
 
-  const archive = async (status: ArchiveStatus) => {
-    if (status !== 'Active' && !(await confirm('archive'))) return;
+  const archive = async (asked: ArchiveStatus) => {
+    // Archiving asks Lost or Sold and why (one reason for all the selected); Active restores at once.
+    const choice = asked === 'Active' ? null : await askArchive({ kind: 'customer', status: asked, count: state.selected.length });
+    if (asked !== 'Active' && (choice === null || choice.status === null)) return;
+    const status = choice?.status ?? asked;
     setArchiving(true);
-    const outcome = await vm.archive(status);
+    const outcome = await vm.archive(status, choice?.reason ?? null);
     setArchiving(false);
     if (outcome.ok) toast.success('customers.bulk.done', { count: outcome.updated, status: t(`customers.archive_status.${status}`) });
     else if (outcome.problem) toast.error(i18n.exists(`problems.${outcome.problem.code}`) ? `problems.${outcome.problem.code}` : 'problems.generic');

@@ -15,7 +15,7 @@ export const ordersModule = new ContainerModule(({ bind }) => {
     const { call } = ctx.get(WebTokens.api);
     return (customerId) => createOrderListViewModel({
       list: (query) => call(orderRoutes.list, { query }),
-      setArchived: (id, archived) => call(orderRoutes.setArchiveStatus, { params: { id }, body: { archivedStatus: archived, id } }),
+      setArchived: (id, archived, reason = null) => call(orderRoutes.setArchiveStatus, { params: { id }, body: { archivedStatus: archived, id, archive_reason: reason } }),
       confirm: (id) => call(orderRoutes.confirm, { params: { id }, body: {} }),
       sendLink: (id) => call(orderRoutes.sendLink, { params: { id }, body: {} }),
       easyLinks: (id) => call(orderRoutes.easyLinks, { params: { id } }),

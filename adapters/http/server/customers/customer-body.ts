@@ -34,6 +34,8 @@ export function customerBody(c: CustomerView): CustomerBody {
     province: c.provinceCode, postal_code: c.postalCode, note: c.note, language: c.language, lead_type: c.leadType,
     archive_status: c.archiveStatus, assigned_dealer: c.salesRepId, assigned_dealer_details: c.salesRep ? personBody(c.salesRep) : null,
     awaiting: c.awaiting, invitation_shared_at: c.invitationSharedAt?.toISOString() ?? null, invitation_share_type: c.invitationShareType,
+    archive_reason: c.archiveReason, archived_at: c.archivedAt?.toISOString() ?? null, archived_by: c.archivedBy?.id ?? null,
+    archived_by_details: c.archivedBy ? personBody(c.archivedBy) : null,
     current_order: c.currentOrder ? orderSummaryBody(c.currentOrder) : null, active_orders_count: c.activeOrders,
     archived_orders_count: c.archivedOrders, created: c.createdAt.toISOString(), updated: c.updatedAt.toISOString(),
   };

@@ -88,7 +88,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, p
     const body = decodeBody(R.setArchiveStatus.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     for (const id of body.right.id_list) if (!(await mayReach(deps, ctx, { kind: 'customer', id }, reply))) return reply;
-    return answer(reply, C.setArchiveStatus(ctx, { ids: body.right.id_list, status: body.right.status }), (r) => r);
+    return answer(reply, C.setArchiveStatus(ctx, { ids: body.right.id_list, status: body.right.status, reason: body.right.archive_reason ?? null }, request.ip), (r) => r);
   }));
 
   app.post(fastifyPath(R.trackLinkShared.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {

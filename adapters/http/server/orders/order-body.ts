@@ -12,7 +12,7 @@ export function orderBody(o: OrderView, d: Dealership): OrderBody {
     customer_details: { id: o.customer.id, full_name: `${o.customer.firstName} ${o.customer.lastName}`.trim(), email: o.customer.email },
     payment_type: o.paymentType, status: o.status, awaiting: o.awaiting, steps: stepsBody(o.steps), is_archived: o.isArchived,
     archived_status_changed_at: o.archivedStatusChangedAt?.toISOString() ?? null, archived_status_changed_by: o.archivedStatusChangedBy,
-    archived_status_changed_by_details: o.archivedBy ? personBody(o.archivedBy) : null, note: o.note, campaign: o.campaign,
+    archived_status_changed_by_details: o.archivedBy ? personBody(o.archivedBy) : null, archive_reason: o.archiveReason, note: o.note, campaign: o.campaign,
     payment_include_tax: o.paymentIncludeTax, finance_down_payment: formatMoney(o.financeDownPaymentCents),
     lease_down_payment: formatMoney(o.leaseDownPaymentCents), accessory_ids: [...o.accessoryIds],
     install_accessory_ids: [...o.installAccessoryIds], protection_ids: [...o.protectionIds],

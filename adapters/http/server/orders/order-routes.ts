@@ -81,8 +81,9 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps, poli
   app.patch(fastifyPath(R.setArchiveStatus.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.setArchiveStatus.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const input = body.right.id === undefined ? { archived: body.right.archivedStatus } : { archived: body.right.archivedStatus, bodyId: body.right.id };
-    return answer(reply, O.setArchiveStatus(ctx, id, input), (o) => orderBody(o, ctx.dealership));
+    const reason = body.right.archive_reason ?? null;
+    const input = body.right.id === undefined ? { archived: body.right.archivedStatus, reason } : { archived: body.right.archivedStatus, bodyId: body.right.id, reason };
+    return answer(reply, O.setArchiveStatus(ctx, id, input, request.ip), (o) => orderBody(o, ctx.dealership));
   }));
 
   app.post(fastifyPath(R.confirm.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>

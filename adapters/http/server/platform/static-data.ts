@@ -1,3 +1,4 @@
+import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { MARKETSCAN_TYPES } from '@dealer-panel/core/fees/fee-or-discount';
 import { CREDIT_APPLICATION_SYSTEMS, TRADE_IN_SYSTEMS } from '@dealer-panel/core/stores/store-settings';
 import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
@@ -31,7 +32,8 @@ export function staticData(flags: StaticAccessFlags): StaticDataResponse {
     tradeInSystems: [...TRADE_IN_SYSTEMS],
     creditApplicationSystems: [...CREDIT_APPLICATION_SYSTEMS],
     frequency_choices: ['monthly', 'semimonthly', 'biweekly', 'weekly'],
-    archive_reasons: ['Active', 'Lost', 'Sold'],
+    // Reason codes (core/customers/archive-reasons.ts): the archive dialogs offer them, translated.
+    archive_reasons: [...ARCHIVE_REASONS],
     // The one list: fee forms and the /marketscan page are checked against it (core/fees/fee-or-discount.ts).
     marketscanFeeTypes: [...MARKETSCAN_TYPES],
     enableAnalyticsDashboard: flags.enableAnalyticsDashboard,

@@ -23,6 +23,14 @@ describe('the list URL', () => {
     expect(parseListParams(`?${search}`)).toEqual(view);
   });
 
+  it('keeps the archive reason filter in the URL, and drops a reason it does not know', () => {
+    const search = toSearchString({ ...DEFAULT_LIST_PARAMS, filters: { archive_status: ['Lost'], archive_reason: ['bought_elsewhere', 'price'] } });
+    expect(search).toBe('archive_status=Lost&archive_reason=bought_elsewhere%2Cprice');
+    expect(parseListParams(search).filters).toEqual({ archive_status: ['Lost'], archive_reason: ['bought_elsewhere', 'price'] });
+    expect(parseListParams('archive_reason=moved,price').filters).toEqual({ archive_reason: ['price'] });
+    expect(apiQuery(parseListParams(search))).toMatchObject({ archive_reason: 'bought_elsewhere,price' });
+  });
+
   it('reads repeated parameters and comma lists alike, dropping empty values and duplicates', () => {
     expect(parseListParams('make=Honda&make=Toyota,,Honda&model=').filters).toEqual({ make: ['Honda', 'Toyota'] });
   });

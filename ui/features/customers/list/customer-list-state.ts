@@ -3,6 +3,7 @@ import type { SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
 import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../../adapters/http/contract/customers';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
+import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { FormProblem } from '../../../shared/form-problem';
 import type { CustomerListParams } from './customer-list-params';
 import type { ExportCsv, ExportProgress } from './export-download';
@@ -13,7 +14,8 @@ export type CustomerPage = CustomerListResponse;
 export interface CustomerListDeps {
   readonly list: (query: QueryParams) => Promise<Either<HttpProblem, CustomerPage>>;
   readonly filterData: () => Promise<Either<HttpProblem, CustomerFilterDataResponse>>;
-  readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus) => Promise<Either<HttpProblem, { readonly updated: number }>>;
+  /** The reason when archiving (the dialog asks it), none when restoring. */
+  readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus, reason?: ArchiveReason | null) => Promise<Either<HttpProblem, { readonly updated: number }>>;
   readonly exportCsv: ExportCsv;
   readonly scheduler: SchedulerLike;
 }

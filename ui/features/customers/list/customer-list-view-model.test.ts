@@ -135,8 +135,8 @@ describe('the customer list view model', () => {
     vm.toggleAll();
     vm.toggleRow(2);
     expect(latest(vm.state$).selected).toEqual([1, 3]);
-    expect(await vm.archive('Lost')).toEqual({ ok: true, updated: 2 });
-    expect(deps.setArchiveStatus).toHaveBeenCalledWith([1, 3], 'Lost');
+    expect(await vm.archive('Lost', 'no_response')).toEqual({ ok: true, updated: 2 });
+    expect(deps.setArchiveStatus).toHaveBeenCalledWith([1, 3], 'Lost', 'no_response');
     expect(latest(vm.state$).selected).toEqual([]);
     expect(calls).toHaveLength(2);
     vm.toggleAll();

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, debounceTime, from, map, Subject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
+import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { AwaitingFilter } from '@dealer-panel/core/customers/customer-list-query';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
@@ -114,9 +115,10 @@ export function createCustomerListViewModel(deps: CustomerListDeps, initial: Cus
     clearSelection(): void {
       patch({ selected: [] });
     },
-    async archive(status: ArchiveStatus): Promise<ArchiveOutcome> {
+    /** One reason for all the selected customers (none when restoring). */
+    async archive(status: ArchiveStatus, reason: ArchiveReason | null = null): Promise<ArchiveOutcome> {
       const ids = base.selected;
-      const answer = await submitCall(() => deps.setArchiveStatus(ids, status));
+      const answer = await submitCall(() => deps.setArchiveStatus(ids, status, reason));
       if (E.isLeft(answer)) return { ok: false, problem: problemOf(answer.left) };
       apply(base.params);
       return { ok: true, updated: answer.right.updated };

@@ -1,5 +1,6 @@
 import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers';
 import { ARCHIVE_STATUSES, LEAD_TYPES } from '@dealer-panel/core/customers/customer';
+import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import {
@@ -8,7 +9,7 @@ import {
 
 /** The multi-valued filters of GET customer/ (spec 001 section 3), in the order the panel shows them. */
 export const FILTER_KEYS = [
-  'archive_status', 'sales_rep', 'lead_type',
+  'archive_status', 'archive_reason', 'sales_rep', 'lead_type',
   'payment_type', 'order_management_status', 'awaiting_dealer', 'awaiting_customer',
   'make', 'model', 'year', 'condition', 'stock_status',
   'build_and_price_step', 'trade_in_step', 'credit_application_step', 'deposit_step', 'deposit', 'deposit_mode', 'appointment_step', 'appointment',
@@ -17,7 +18,7 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The panel's sections. */
 export const FILTER_GROUPS: readonly { readonly name: string; readonly keys: readonly FilterKey[] }[] = [
-  { name: 'customer', keys: ['archive_status', 'sales_rep', 'lead_type'] },
+  { name: 'customer', keys: ['archive_status', 'archive_reason', 'sales_rep', 'lead_type'] },
   { name: 'deal', keys: ['payment_type', 'order_management_status', 'awaiting_dealer', 'awaiting_customer'] },
   { name: 'vehicle', keys: ['make', 'model', 'year', 'condition', 'stock_status'] },
   { name: 'steps', keys: ['build_and_price_step', 'trade_in_step', 'credit_application_step', 'deposit_step', 'deposit', 'deposit_mode', 'appointment_step', 'appointment'] },
@@ -26,6 +27,7 @@ export const FILTER_GROUPS: readonly { readonly name: string; readonly keys: rea
 /** The values a filter may take when they are fixed; null for the open ones (reps, makes, models, years). */
 const FIXED: Readonly<Partial<Record<FilterKey, readonly string[]>>> = {
   archive_status: [...ARCHIVE_STATUSES, 'all'],
+  archive_reason: ARCHIVE_REASONS,
   lead_type: LEAD_TYPES,
   payment_type: PAYMENT_TYPES,
   order_management_status: ORDER_STATUSES,
@@ -83,6 +85,7 @@ export function filterChoices(key: FilterKey, data: CustomerFilterDataResponse, 
 export function choiceLabelKey(key: FilterKey, value: string): string | null {
   switch (key) {
     case 'archive_status': return `customers.archive_status.${value}`;
+    case 'archive_reason': return `archive_reasons.${value}`;
     case 'lead_type': return `customers.lead_type.${value}`;
     case 'payment_type': return `orders.payment_type.${value}`;
     case 'awaiting_dealer':

@@ -64,9 +64,9 @@ describe('the customer record view model', () => {
     expect(await vm.setArchiveStatus('Lost')).toBe(false); // busy
     expect(await first).toBe(true);
     expect(deps.update).toHaveBeenCalledWith(12, { assigned_dealer: null });
-    expect(await vm.setArchiveStatus('Sold')).toBe(true);
-    expect(deps.setArchiveStatus).toHaveBeenCalledWith([12], 'Sold');
-    expect(ready(vm).customer.archive_status).toBe('Sold');
+    expect(await vm.setArchiveStatus('Sold', 'bought_here')).toBe(true);
+    expect(deps.setArchiveStatus).toHaveBeenCalledWith([12], 'Sold', 'bought_here');
+    expect(ready(vm).customer).toMatchObject({ archive_status: 'Sold', archive_reason: 'bought_here' });
     expect(await vm.share('sms')).toBe(true);
     expect(ready(vm).customer).toMatchObject({ invitation_share_type: 'sms', invitation_shared_at: '2026-03-07T15:00:00Z' });
   });

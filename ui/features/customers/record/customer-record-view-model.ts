@@ -5,6 +5,7 @@ import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
+import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
@@ -15,7 +16,7 @@ type Call<A> = Promise<Either<HttpProblem, A>>;
 export interface CustomerRecordDeps {
   readonly record: (id: number) => Call<CustomerBody>;
   readonly update: (id: number, body: CustomerWriteRequest) => Call<CustomerBody>;
-  readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus) => Call<{ readonly updated: number }>;
+  readonly setArchiveStatus: (ids: readonly number[], status: ArchiveStatus, reason?: ArchiveReason | null) => Call<{ readonly updated: number }>;
   readonly prequal: (id: number) => Call<PrequalResponse>;
   readonly invitationLink: (id: number) => Call<{ readonly url: string }>;
   readonly trackLinkShared: (id: number, shareType: ShareType) => Call<TrackLinkSharedResponse>;
@@ -89,17 +90,19 @@ export function createCustomerRecordViewModel(deps: CustomerRecordDeps, id: numb
     patch({ reps, prequal, invitation });
   };
 
+  const refresh = (): void => {
+    void submitCall(() => deps.record(id)).then((answer) => {
+      const current = ready();
+      if (current && E.isRight(answer)) patch({ customer: answer.right, noteDraft: noteDirty(current) ? current.noteDraft : answer.right.note });
+    });
+  };
+
   return {
     state$: state.asObservable() as Observable<CustomerRecordState>,
     start: load,
     retry: load,
     /** Reads the customer again quietly (a deal was added or archived: the current deal and counts moved). */
-    refresh(): void {
-      void submitCall(() => deps.record(id)).then((answer) => {
-        const current = ready();
-        if (current && E.isRight(answer)) patch({ customer: answer.right, noteDraft: noteDirty(current) ? current.noteDraft : answer.right.note });
-      });
-    },
+    refresh,
     /** The customer the edit form saved. */
     replace(customer: CustomerBody): void {
       patch({ customer });
@@ -114,8 +117,13 @@ export function createCustomerRecordViewModel(deps: CustomerRecordDeps, id: numb
       const note = ready()?.noteDraft ?? '';
       return act('note', () => deps.update(id, { note }), (customer) => ({ customer, noteDraft: customer.note }));
     },
-    setArchiveStatus(status: ArchiveStatus): Promise<boolean> {
-      return act('archive', () => deps.setArchiveStatus([id], status), (_answer, current) => ({ customer: { ...current.customer, archive_status: status } }));
+    /** Then reads the record again: who and when come from the server. */
+    async setArchiveStatus(status: ArchiveStatus, reason: ArchiveReason | null = null): Promise<boolean> {
+      const done = await act('archive', () => deps.setArchiveStatus([id], status, reason), (_answer, current) => ({
+        customer: { ...current.customer, archive_status: status, archive_reason: status === 'Active' ? null : reason },
+      }));
+      if (done) refresh();
+      return done;
     },
     /** Records a copy of the link, or sends it by e-mail or text message (track_link_shared/). */
     share(shareType: ShareType): Promise<boolean> {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import { confirmWith, useConfirm } from '../../../shared/confirm';
+import { useArchiveDialog } from '../../../shared/archive-dialog';
 import { useInjection } from '../../../shared/di';
 import { useToast } from '../../../shared/toast';
 import { ProblemAlert } from '../../../shared/problem-message';
@@ -35,6 +36,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
   const { t } = useTranslation();
   const toast = useToast();
   const confirm = useConfirm();
+  const askArchive = useArchiveDialog();
   const rights = useCustomerRights();
   const memory = useListMemory();
   const recordFactory = useInjection(CustomerTokens.recordViewModel);
@@ -72,8 +74,13 @@ export function CustomerRecord({ id }: { readonly id: number }) {
     if (ok) toast.success(success, values);
   };
   const archive = async (status: ArchiveStatus) => {
-    if (status !== 'Active' && !(await confirm('archive'))) return;
-    report(await record.setArchiveStatus(status), 'customers.record.archived', { status: t(`customers.archive_status.${status}`) });
+    if (status === 'Active') {
+      report(await record.setArchiveStatus(status), 'customers.record.archived', { status: t(`customers.archive_status.${status}`) });
+      return;
+    }
+    const choice = await askArchive({ kind: 'customer', status });
+    if (choice === null || choice.status === null) return;
+    report(await record.setArchiveStatus(choice.status, choice.reason), 'customers.record.archived', { status: t(`customers.archive_status.${choice.status}`) });
   };
   const share = async (type: ShareType) => {
     if (type === 'copy' && state.invitation.kind === 'ready') await navigator.clipboard?.writeText(state.invitation.value).catch(() => undefined);

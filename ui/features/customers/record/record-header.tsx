@@ -1,10 +1,12 @@
-import { Anchor, Badge, Button, Group, Menu, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CustomerBody } from '../../../../adapters/http/contract/customers';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
 import { AdfExportButton } from './adf-export-button';
+import { currentLocale } from '../../../shared/i18n';
+import { dayOf } from '../../../shared/wire-display';
 
 /** The record's name, status, the way back to the list, Export as ADF, Edit and the archive menu. */
 export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, archiving, onEdit, onArchive }: {
@@ -17,8 +19,12 @@ export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, a
   readonly onEdit: () => void;
   readonly onArchive: (status: ArchiveStatus) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const archived = customer.archive_status !== 'Active';
+  const archivedNote = archived && customer.archived_at !== null ? t(customer.archive_reason === null ? 'customers.record.archived_note_no_reason' : 'customers.record.archived_note', {
+    date: dayOf(customer.archived_at, currentLocale(i18n)), by: customer.archived_by_details?.full_name ?? t('customers.record.none'),
+    reason: customer.archive_reason === null ? '' : t(`archive_reasons.${customer.archive_reason}`),
+  }) : null;
   return (
     <Stack gap={4}>
       <Anchor component={Link} to={backTo} size="sm">{t('customers.record.back')}</Anchor>
@@ -46,6 +52,7 @@ export function RecordHeader({ customer, backTo, mayEdit, mayArchive, editing, a
           )}
         </Group>
       </Group>
+      {archivedNote !== null && <Text size="sm" c="dimmed" data-testid="archived-note">{archivedNote}</Text>}
     </Stack>
   );
 }

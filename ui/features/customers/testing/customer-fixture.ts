@@ -9,6 +9,7 @@ export function aCustomer(overrides: Partial<CustomerBody> = {}): CustomerBody {
     phone: '4165550101', address_line_1: '12 King St W', address_line_2: '', city: 'Toronto', province: 'ON', postal_code: 'M5H 1A1',
     note: '', language: 'en_CA', lead_type: 'website', archive_status: 'Active', assigned_dealer: 6,
     assigned_dealer_details: { id: 6, full_name: 'Emily Chen' }, awaiting: null, invitation_shared_at: null, invitation_share_type: null,
+    archive_reason: null, archived_at: null, archived_by: null, archived_by_details: null,
     current_order: null, active_orders_count: 0, archived_orders_count: 0, created: '2026-03-05T14:00:00.000Z', updated: '2026-03-05T14:00:00.000Z',
     ...overrides,
   };

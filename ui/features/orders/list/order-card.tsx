@@ -85,7 +85,10 @@ export function OrderCard({ order, country, busy, maySendLink, mayViewAsCustomer
           {extra}
           <Text size="xs" c="dimmed">
             {order.is_archived && order.archived_status_changed_at
-              ? t('orders.list.archived_on', { date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none') })
+              ? t(order.archive_reason === null ? 'orders.list.archived_on' : 'orders.list.archived_on_reason', {
+                date: dayOf(order.archived_status_changed_at, locale), by: order.archived_status_changed_by_details?.full_name ?? t('customers.record.none'),
+                reason: order.archive_reason === null ? '' : t(`archive_reasons.${order.archive_reason}`),
+              })
               : t('orders.list.created_on', { date: dayOf(order.created, locale) })}
           </Text>
           <Group gap={6} wrap="wrap" role="group" aria-label={t('desk:card.actions', { id: order.id })}>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths';
 import type { OrderBody } from '../../../../adapters/http/contract/orders';
-import { confirmWith, useConfirm } from '../../../shared/confirm';
+import { confirmWith } from '../../../shared/confirm';
+import { useArchiveDialog } from '../../../shared/archive-dialog';
 import { useInjection } from '../../../shared/di';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useToast } from '../../../shared/toast';
@@ -24,7 +25,7 @@ export function OrderListPage({ cardExtra }: { readonly cardExtra?: (order: Orde
   const { t } = useTranslation();
   const { customer, record } = useCustomerOutlet();
   const rights = useOrderRights();
-  const confirm = useConfirm();
+  const askArchive = useArchiveDialog();
   const toast = useToast();
   const factory = useInjection(OrderTokens.listViewModel);
   const vm = useViewModel(() => factory(customer.id), (model) => void model.start());
@@ -36,8 +37,9 @@ export function OrderListPage({ cardExtra }: { readonly cardExtra?: (order: Orde
   };
   const actionsOf = (order: OrderBody): OrderCardActions => ({
     onToggleArchived: () => void (async () => {
-      if (!order.is_archived && !(await confirm('archive'))) return;
-      if (await vm.toggleArchived(order)) {
+      const choice = order.is_archived ? null : await askArchive({ kind: 'deal' });
+      if (!order.is_archived && choice === null) return;
+      if (await vm.toggleArchived(order, choice?.reason ?? null)) {
         toast.success(order.is_archived ? 'orders.list.restored' : 'orders.list.archived');
         record.refresh();
       }

@@ -41,8 +41,8 @@ describe('the order list view model', () => {
     await vm.start();
     const state = latest(vm.state$);
     if (state.kind !== 'ready') throw new Error('not ready');
-    expect(await vm.toggleArchived(state.active[0]!)).toBe(true);
-    expect(deps.setArchived).toHaveBeenCalledWith(2, true);
+    expect(await vm.toggleArchived(state.active[0]!, 'financing_declined')).toBe(true);
+    expect(deps.setArchived).toHaveBeenCalledWith(2, true, 'financing_declined');
     expect(latest(vm.state$)).toMatchObject({ active: [{ id: 1 }], archived: [{ id: 2 }, { id: 3 }] });
     const after = latest(vm.state$);
     if (after.kind !== 'ready') throw new Error('not ready');

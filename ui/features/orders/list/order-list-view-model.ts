@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
@@ -15,7 +16,8 @@ export const CUSTOMER_ORDERS_PAGE_SIZE = 100;
 
 export interface OrderListDeps {
   readonly list: (query: QueryParams) => Promise<Either<HttpProblem, { readonly count: number; readonly results: readonly OrderBody[] }>>;
-  readonly setArchived: (id: number, archived: boolean) => Promise<Either<HttpProblem, OrderBody>>;
+  /** The reason when archiving (the dialog asks it), none when restoring. */
+  readonly setArchived: (id: number, archived: boolean, reason?: ArchiveReason | null) => Promise<Either<HttpProblem, OrderBody>>;
   readonly confirm: (id: number) => Promise<Either<HttpProblem, OrderBody>>;
   readonly sendLink: (id: number) => Promise<Either<HttpProblem, { readonly sent_to: string }>>;
   readonly easyLinks: (id: number) => Promise<Either<HttpProblem, EasyLinksBody>>;
@@ -102,8 +104,8 @@ export function createOrderListViewModel(deps: OrderListDeps, customerId: number
     start: load,
     retry: load,
     /** Archives an active deal or restores an archived one; it moves to the other list. A refusal shows above the lists. */
-    async toggleArchived(order: OrderBody): Promise<boolean> {
-      const outcome = await run(order, 'archive', () => deps.setArchived(order.id, !order.is_archived), (saved) => saved);
+    async toggleArchived(order: OrderBody, reason: ArchiveReason | null = null): Promise<boolean> {
+      const outcome = await run(order, 'archive', () => deps.setArchived(order.id, !order.is_archived, order.is_archived ? null : reason), (saved) => saved);
       const now = ready();
       if (!outcome.ok && now !== null && outcome.problem !== null) set({ ...now, problem: outcome.problem });
       return outcome.ok;

@@ -8,7 +8,7 @@ export function anOrderBody(overrides: Partial<OrderBody> = {}): OrderBody {
   return {
     id: 41, customer: 12, customer_details: { id: 12, full_name: 'Dana Roy', email: 'dana@example.test' },
     payment_type: 'finance', status: 'pending', awaiting: null, steps: [], is_archived: false, archived_status_changed_at: null,
-    archived_status_changed_by: null, archived_status_changed_by_details: null, note: '', campaign: null, payment_include_tax: true,
+    archived_status_changed_by: null, archived_status_changed_by_details: null, archive_reason: null, note: '', campaign: null, payment_include_tax: true,
     finance_down_payment: '0.00', lease_down_payment: '0.00', accessory_ids: [3], install_accessory_ids: [], protection_ids: [], incentives: [9],
     proposed_appointment: null, appointment_status: null, deposit: null, confirmed_at: null, commission_number: null, trade_in: null,
     available_trade_in: null, current_offer: null, vehicle: aVehicle(), created: '2026-11-01T10:00:00Z', updated: '2026-11-01T10:00:00Z',
