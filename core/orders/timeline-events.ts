@@ -14,7 +14,7 @@ export const TIMELINE_EVENTS = [
   'deposit.reserveit_saved', 'deposit.reserveit_removed',
   'document.uploaded', 'document.deleted',
   'appointment.proposed', 'appointment.asked', 'appointment.confirmed', 'appointment.cancelled',
-  'customer.opened_link', 'customer_view.quotes_viewed', 'customer_view.primary_quote_set', 'customer_view.addons_chosen',
+  'customer.opened_link', 'customer.addons_chosen', 'customer_view.quotes_viewed', 'customer_view.primary_quote_set', 'customer_view.addons_chosen',
   'credit.submitted', 'credit.resubmitted', 'credit.approved', 'credit.further_verification',
   'trade_in.created', 'trade_in.updated', 'trade_in.offer_made', 'trade_in.offer_accepted', 'trade_in.offer_declined', 'trade_in.offer_expired',
   'dms.queued', 'dms.pushed', 'dms.refused', 'dms.retrying', 'dms.failed',
