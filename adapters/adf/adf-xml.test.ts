@@ -99,7 +99,7 @@ const lead: fc.Arbitrary<AdfLead> = fc.record({
     interest: fc.constantFrom('buy' as const, 'lease' as const, 'trade-in' as const), status: fc.constantFrom('new' as const, 'used' as const),
     year: fc.option(fc.integer({ min: 1900, max: 2100 }), { nil: null }), make: text(30), model: text(30), trim: text(30),
     vin: fc.option(fc.stringMatching(/^[A-HJ-NPR-Z0-9]{17}$/), { nil: '' }), stock: text(20),
-    priceCents: fc.option(fc.integer({ min: 0, max: 99_999_999_99 }), { nil: null }), currency: fc.constant('CAD'),
+    priceCents: fc.option(fc.integer({ min: 0, max: 2_147_483_647 }), { nil: null }), currency: fc.constant('CAD'),
   }).map((v) => ({ ...v, currency: v.priceCents === null ? '' : v.currency })), { maxLength: 3 }),
   customer: fc.record({
     firstName: text(40).filter((s) => s !== ''), lastName: text(40).filter((s) => s !== ''),

@@ -17,7 +17,7 @@ const customer = fc.record({
 }).filter((c) => c.email !== '' || c.phone !== '');
 const vehicle = fc.option(fc.record({
   id: fc.nat(), vin, year: fc.integer({ min: 1990, max: 2030 }), make: word, model: word, trim: text, condition: fc.constantFrom('New' as const, 'Used' as const),
-  stockNumber: text, stockStatus: fc.constant('I' as const), listingPriceCents: fc.integer({ min: 0, max: 99_999_999_99 }), images: fc.constant([]),
+  stockNumber: text, stockStatus: fc.constant('I' as const), listingPriceCents: fc.integer({ min: 0, max: 2_147_483_647 }), images: fc.constant([]),
 }), { nil: null });
 
 describe('ADF leads (properties)', () => {

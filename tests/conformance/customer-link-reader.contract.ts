@@ -39,6 +39,8 @@ export function customerLinkReaderContract(make: () => Promise<CustomerLinkReade
         kind: 'deal', dealershipName: h.dealershipName, dealershipCity: h.dealershipCity, customerFirstName: 'Ava', language: 'en_CA',
         vehicle: { year: 2024, make: 'Honda', model: 'Civic', trim: 'Sport', image: null },
         owner: { dealershipId: h.dealershipId, customerId, orderId, customerName: 'Ava Thompson' },
+        // An open deal: its link has no end yet (issue 29.10, the deal link's lifetime).
+        lifetime: { closedAt: null, renewedAt: null },
       });
       expect((await h.links.byToken('deal', withoutVehicle))?.vehicle).toBeNull();
     });
