@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Nullable } from './common';
-import { CreditStepCodec, PersonBody } from './credit';
+import { APPLICATION_ANSWERS, CreditStepCodec, PersonBody } from './credit';
 
 /**
  * The customer's draft as sent (PUT …/{id}/draft/, issue 29 item 4): the application as the form
@@ -9,13 +9,7 @@ import { CreditStepCodec, PersonBody } from './credit';
  */
 export const CreditDraftRequest = t.intersection([
   t.type({ primary_application: PersonBody, step: CreditStepCodec }),
-  t.partial({
-    has_co_applicant: t.boolean,
-    co_application: Nullable(PersonBody),
-    consent: t.boolean,
-    acknowledgement: t.boolean,
-    co_applicant_acknowledgement: t.boolean,
-  }),
+  t.partial(APPLICATION_ANSWERS),
 ]);
 export type CreditDraftRequest = t.TypeOf<typeof CreditDraftRequest>;
 

@@ -14,6 +14,15 @@ export const CreditStepCodec = keys(CREDIT_STEPS);
 export const StatusName = keys(Object.keys(CREDIT_STATUSES) as (keyof typeof CREDIT_STATUSES)[]);
 export const Decision = t.keyof({ O: null, A: null, D: null });
 
+/** The answers beside the applicant, the same in an application and in its draft: the co-applicant when has_co_applicant, the consents. */
+export const APPLICATION_ANSWERS = {
+  has_co_applicant: t.boolean,
+  co_application: Nullable(PersonBody),
+  consent: t.boolean,
+  acknowledgement: t.boolean,
+  co_applicant_acknowledgement: t.boolean,
+};
+
 /**
  * The application the customer sends (submit_application/, validate/): the applicant, the
  * co-applicant when has_co_applicant, the consents; validate/ may name the steps to check.
@@ -21,11 +30,7 @@ export const Decision = t.keyof({ O: null, A: null, D: null });
 export const CreditApplicationRequest = t.intersection([
   t.type({ primary_application: PersonBody }),
   t.partial({
-    has_co_applicant: t.boolean,
-    co_application: Nullable(PersonBody),
-    consent: t.boolean,
-    acknowledgement: t.boolean,
-    co_applicant_acknowledgement: t.boolean,
+    ...APPLICATION_ANSWERS,
     /** submit_application/: the page the customer submitted from. */
     top_page_url: Nullable(t.string),
     /** validate/: only these steps (all when absent). */
