@@ -88,7 +88,7 @@ test.describe.serial('ADF leads', () => {
     const labels = { button: 'Importer des pistes ADF', import: 'Importer' };
     await importFile(page, adfFile(vehicle, `morgan.lb.${run}@example.com`, existing.email), 'cars-com-leads.xml', labels);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('1 créée(s), 1 associée(s), 1 refusée(s)')).toBeVisible();
+    await expect(dialog.getByText('Créées : 1 · associées : 1 · refusées : 1')).toBeVisible();
     await expect(dialog.getByText(/déjà été importé/)).toBeVisible();
     await screenshot(page, 'adf-import-1366', 'fr');
     await dialog.getByRole('button', { name: 'Importer un autre fichier' }).click();
@@ -113,7 +113,7 @@ test.describe.serial('ADF leads', () => {
     await switchLanguage(page, 'fr');
     // A re-sent lead (another request time): both customers are matched now, the deals kept.
     await importFile(page, adfFile(vehicle, `phone.lead.${run}@example.com`, existing.email, '802-555-0243').replaceAll('09:30:00', '10:30:00'), 'phone-leads-2.xml', { button: 'Importer des pistes ADF', import: 'Importer' });
-    await expect(page.getByRole('dialog').getByText('0 créée(s), 2 associée(s), 1 refusée(s)')).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Créées : 0 · associées : 2 · refusées : 1')).toBeVisible();
     await screenshot(page, 'adf-import-390', 'fr');
     await page.getByRole('dialog').getByRole('button', { name: 'Fermer', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -84,7 +84,7 @@ test('an organization admin sees the roll-up of the group\'s stores and each sto
   const r = await report(page);
   expect(r.stores.length).toBeGreaterThan(1);
   await expectHeadlines(page, r.total!.current, EN);
-  const side = page.getByRole('region', { name: 'Stores side by side' });
+  const side = page.getByRole('region', { name: 'Stores side by side', exact: true });
   for (const s of r.stores) await expect(side.getByRole('columnheader', { name: s.name })).toBeVisible();
   await page.getByRole('combobox', { name: 'Stores' }).click();
   await page.getByRole('option', { name: r.stores[1]!.name }).click();
@@ -92,7 +92,7 @@ test('an organization admin sees the roll-up of the group\'s stores and each sto
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'analytics-organization', 'en');
   await switchLanguage(page, 'fr');
-  await expect(page.getByRole('region', { name: 'Concessionnaires côte à côte' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Concessionnaires côte à côte', exact: true })).toBeVisible();
   await expectHeadlines(page, r.stores[1]!.current, FR);
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshot(page, 'analytics-organization', 'fr');
