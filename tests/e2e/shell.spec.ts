@@ -71,7 +71,7 @@ test.describe.serial('an English sign-in as the dealer admin', () => {
   test('a wrong code shows the error next to the field', async () => {
     await page.getByLabel('Verification code').fill(wrongCode(code));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(page.getByText('This code is incorrect. Check the text message and try again.')).toBeVisible();
+    await expect(page.getByText(/^This code is incorrect\. \d tries? left\.$/)).toBeVisible();
     await expect(page).toHaveURL(/\/dealer\/verification$/);
   });
 
@@ -122,7 +122,7 @@ test.describe.serial('a French sign-in', () => {
     await screenshot(page, 'verification', 'fr');
     await page.getByLabel('Code de vérification').fill(wrongCode(code));
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
-    await expect(page.getByText('Ce code est incorrect. Vérifiez le texto et réessayez.')).toBeVisible();
+    await expect(page.getByText(/^Ce code est incorrect\. Il vous reste \d essais?\.$/)).toBeVisible();
     await page.getByLabel('Code de vérification').fill(code);
     await page.getByRole('button', { name: 'Vérifier', exact: true }).click();
     await expect(page).toHaveURL(/\/dealer\/customers$/);
