@@ -66,6 +66,8 @@ test.describe.serial('the payments screen', () => {
   test('reads in French', async () => {
     await switchLanguage(page, 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Paiements' })).toBeVisible();
+    // The switch may read the lenders again (seen under the full run's load): edit once it has.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('tab', { name: 'Prêteurs' }).click();
     // The lender saved in English, now read in French: the edit below starts from a settled form.
     const taux = page.getByRole('table', { name: 'Taux de financement' }).getByLabel('Taux 1', { exact: true });
