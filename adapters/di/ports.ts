@@ -79,21 +79,12 @@ import type { SignInDealReader } from '@dealer-panel/core/customers/customer-sig
 import { localeMessageTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
 import { nodeSecrets } from '../system/node-secrets';
+import { depositPorts, type DepositOptions, type DepositPorts } from './deposit-ports';
 import { nodeMessageSigner } from '../system/node-message-signer';
 import { drizzleDocumentRepository } from '../persistence/documents/drizzle-document-repository';
 import { drizzleFileStore } from '../persistence/documents/drizzle-file-store';
 import { drizzleNotificationStore } from '../persistence/notifications/drizzle-notification-store';
 import { systemClock } from '../system/system-clock';
-import type { DepositRepository } from '@dealer-panel/core/deposits/deposit-repository';
-import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-processor';
-import type { IdempotencyStore } from '@dealer-panel/core/shared/ports/idempotency-store';
-import { drizzleDepositRepository } from '../persistence/deposits/drizzle-deposit-repository';
-import { drizzleIdempotencyStore } from '../persistence/deposits/drizzle-idempotency-store';
-import { drizzleDepositLocks } from '../persistence/deposits/drizzle-deposit-locks';
-import type { DepositLocks } from '@dealer-panel/core/deposits/deposit-locks';
-import { drizzleReserveItFields } from '../persistence/deposits/drizzle-reserve-it-fields';
-import type { ReserveItFields } from '@dealer-panel/core/deposits/reserve-it';
-import { simulatedDepositProcessor } from '../card-processor/simulated-deposit-processor';
 import type { QuoteMessages, QuoteRepository } from '@dealer-panel/core/quotes/quote-repository';
 import { drizzleQuoteRepository } from '../persistence/quotes/drizzle-quote-repository';
 import { localeQuoteMessages } from '../templates/locale-quote-messages';
@@ -110,7 +101,7 @@ import { pricingPorts, type PricingPorts } from './pricing-ports';
 import { analyticsPorts, type AnalyticsPorts } from './analytics-ports';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
-export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, AnalyticsPorts, PricingPorts {
+export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, AnalyticsPorts, PricingPorts, DepositPorts {
   readonly database: Database;
   readonly clock: Clock;
   readonly secrets: Secrets;
@@ -163,15 +154,6 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   readonly cardProcessorSimulator: SimulatedCardProcessor | null;
   readonly cardProcessorAccounts: CardProcessorAccounts;
   readonly connectStates: ConnectStates;
-  /** Deposits of deals, the processor that moves their money, and the idempotency keys of money actions (issue 14). */
-  readonly deposits: DepositRepository;
-  readonly depositProcessor: DepositProcessor;
-  /** The secret the card processor's webhook events are signed with (webhookSecretFrom in card-processor-config.ts). */
-  readonly webhookSecret: string;
-  readonly idempotency: IdempotencyStore;
-  /** Money moves on a deal's deposit run one at a time, across processes (issue 29 item 8). */
-  readonly depositLocks: DepositLocks;
-  readonly reserveIt: ReserveItFields;
   /** Deals' quote flows and their quotes, and the e-mail that sends them (issue 15). */
   readonly quotes: QuoteRepository;
   readonly quoteMessages: QuoteMessages;
@@ -192,7 +174,7 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   readonly lenders: LenderSubmissions;
 }
 
-export interface PortOptions extends DmsOptions, ValuationOptions {
+export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
@@ -205,12 +187,8 @@ export interface PortOptions extends DmsOptions, ValuationOptions {
   readonly signingSecret?: string;
   /** Where the panel is reached from outside (PUBLIC_URL), for links in e-mails; default http://localhost:3000. */
   readonly publicUrl?: string;
-  /** The configured deposit processor (depositProcessorFrom in card-processor-config.ts); default: a simulated one on the clock. */
-  readonly depositProcessor?: DepositProcessor;
   /** Where documents' bytes live (fileStoreFrom in file-store-config.ts); default: the database. */
   readonly files?: FileStore;
-  /** The webhook's signing secret; default: a random one (no event is accepted but those the test signs with it). */
-  readonly webhookSecret?: string;
   /** The credit application's cipher (CREDIT_ENCRYPTION_KEY); default: one over a random key (tests: nothing outlives the process). */
   readonly creditCipher?: FieldCipher;
 }
@@ -270,12 +248,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     cardProcessorSimulator: isSimulated(cardProcessor) ? cardProcessor : null,
     cardProcessorAccounts: drizzleCardProcessorAccounts(db),
     connectStates: drizzleConnectStates(db),
-    deposits: drizzleDepositRepository(db),
-    depositProcessor: options.depositProcessor ?? simulatedDepositProcessor({ clock }),
-    webhookSecret: options.webhookSecret ?? `whsec_${nodeSecrets().token()}`,
-    idempotency: drizzleIdempotencyStore(db),
-    depositLocks: drizzleDepositLocks(db, { clock }),
-    reserveIt: drizzleReserveItFields(db),
+    ...depositPorts(db, clock, options),
     quotes: drizzleQuoteRepository(db),
     quoteMessages: localeQuoteMessages,
     staff: drizzleUserAdminRepository(db),
