@@ -16,12 +16,8 @@ export type CreditDraftRequest = t.TypeOf<typeof CreditDraftRequest>;
 /** A draft as read back: the steps completed, sensitive answers masked, the step to resume at, when it was saved. */
 export const CreditDraftBody = t.type({
   step: CreditStepCodec,
-  has_co_applicant: t.boolean,
   primary_application: PersonBody,
-  co_application: Nullable(PersonBody),
-  consent: t.boolean,
-  acknowledgement: t.boolean,
-  co_applicant_acknowledgement: t.boolean,
+  ...APPLICATION_ANSWERS,
   saved_at: t.string,
 });
 export type CreditDraftBody = t.TypeOf<typeof CreditDraftBody>;

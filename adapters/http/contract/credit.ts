@@ -52,12 +52,8 @@ export type DecisionStatusBody = t.TypeOf<typeof DecisionStatusBody>;
 
 /** An application as answered: sensitive answers masked unless `masked` is false (a dealer's reveal). */
 export const CreditApplicationBody = t.intersection([DecisionStatusBody, t.type({
-  has_co_applicant: t.boolean,
   primary_application: PersonBody,
-  co_application: Nullable(PersonBody),
-  consent: t.boolean,
-  acknowledgement: t.boolean,
-  co_applicant_acknowledgement: t.boolean,
+  ...APPLICATION_ANSWERS,
   credit_check_reference_number: Nullable(t.string),
   lead_reference_number: Nullable(t.string),
   masked: t.boolean,
