@@ -52,7 +52,13 @@ function firstTrue(lo: number, hi: number, ok: (x: number) => boolean): number |
   return a;
 }
 
-const outcomeOf = (payment: number, target: number): TargetOutcome => (payment === target ? 'exact' : 'nearest');
+/**
+ * Down payment and selling price, solved to the cent: within a cent is exact or nearest. Further off, the payment jumped past the target between two
+ * cents of the value (BC's PST rises by tiers with the price: 7 % to 8 % at $55,000 moves the payment
+ * by dollars), so no value reaches it: not_reachable, with the value that comes closest from below.
+ */
+const outcomeOf = (payment: number, target: number): TargetOutcome =>
+  (payment === target ? 'exact' : Math.abs(target - payment) <= 1 ? 'nearest' : 'not_reachable');
 
 /**
  * Down payment: the payment never rises with the down payment, so the answer is the smallest down
@@ -98,7 +104,7 @@ function solveTerm(price: DeskPricer, fixed: DeskVariant, target: number, terms:
   if (ok.length === 0) return first !== undefined && E.isLeft(first.q) ? E.left(first.q.left) : E.left({ terms: ['required'] });
   const fitting = ok.find((c) => c.payment <= target);
   const chosen = fitting ?? ok[ok.length - 1]!;
-  return E.right({ solveFor: 'term', value: chosen.term, paymentCents: chosen.payment, outcome: fitting === undefined ? 'not_reachable' : outcomeOf(chosen.payment, target) });
+  return E.right({ solveFor: 'term', value: chosen.term, paymentCents: chosen.payment, outcome: fitting === undefined ? 'not_reachable' : chosen.payment === target ? 'exact' : 'nearest' });
 }
 
 /**
