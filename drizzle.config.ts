@@ -5,6 +5,6 @@ const contexts = ['access', 'customers', 'inventory', 'orders', 'payments', 'fee
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: [...contexts.map((context) => `./adapters/persistence/${context}/schema.ts`), './adapters/persistence/analytics/price-schema.ts', './adapters/persistence/analytics/summary-schema.ts'],
+  schema: [...contexts.map((context) => `./adapters/persistence/${context}/schema.ts`), './adapters/persistence/analytics/price-schema.ts', './adapters/persistence/analytics/summary-schema.ts', './adapters/persistence/inventory/feed-schema.ts'],
   out: './adapters/persistence/migrations',
 });

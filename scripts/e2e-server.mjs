@@ -9,7 +9,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts
   stdio: 'inherit',
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn', E2E_HOOKS: '1', RATE_LIMIT_SCALE: '50',
     // The trade-in journey shows a vendor's own error: the simulated Rapid refuses the store's account.
-    VALUATION_SIMULATE: process.env.VALUATION_SIMULATE ?? 'rapid=auth_failed' },
+    VALUATION_SIMULATE: process.env.VALUATION_SIMULATE ?? 'rapid=auth_failed',
+    // ADF leads by e-mail (issue 30.6): the listener 1000 ports above the server's, leads imported as the organization admin.
+    ADF_SMTP_PORT: String(Number(port) + 1000), ADF_SMTP_DOMAIN: 'leads.demo.dealer.test', ADF_MAIL_USER: 'orgadmin@demo.dealer.test' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill('SIGTERM'));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -80,6 +80,37 @@ function countPlaywright(status) {
   }
 }
 
+// The names of what failed, last, so that a log cut to its tail still says what to mend.
+function failedNames() {
+  const names = [];
+  if (want('unit')) try {
+    const j = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+    for (const file of j.testResults ?? []) {
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of tests) names.push(`vitest ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName}: ${String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (tests.length === 0 && file.status === 'failed') names.push(`vitest ${file.name.replace(process.cwd() + '/', '')}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  } catch { /* no vitest report */ }
+  if (want('e2e')) try {
+    const j = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === 'expected' || test.status === 'skipped') continue;
+          const error = test.results?.at(-1)?.error?.message ?? '';
+          names.push(`playwright ${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')} (${test.status}): ${error.split('\n')[0].slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, suite.title] : trail);
+    };
+    for (const suite of j.suites ?? []) walk(suite, []);
+  } catch { /* no playwright report */ }
+  return names;
+}
+
+const failures = failedNames();
+if (failures.length > 0) console.log('\nFailed:\n' + failures.map((n) => `  ${n}`).join('\n'));
+
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\n' + results.map((r) => `${r.name}: ${r.passed} passed, ${r.failed} failed`).join('\n'));

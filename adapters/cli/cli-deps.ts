@@ -1,7 +1,9 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { SignInCommand, SignInError, SignInResult } from '@dealer-panel/core/access/sign-in';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
-import type { CreateDealerUserCommand } from '@dealer-panel/core/access/create-dealer-user';
+import type { CreateDealerUserCommand, CreateDealerUserError } from '@dealer-panel/core/access/create-dealer-user';
+import type { FirstStoreCommand } from '@dealer-panel/core/people/setup/first-store';
+import type { SetUpFirstStoreError, SetUpFirstStoreResult } from '@dealer-panel/core/people/setup/set-up-first-store';
 
 /** What create-user takes: the use case's own command. */
 export type CreateUserInput = CreateDealerUserCommand;
@@ -10,10 +12,14 @@ export type CreateUserInput = CreateDealerUserCommand;
 export interface CliDeps {
   readonly seedDemo: () => Promise<{ readonly seeded: boolean; readonly customers: number; readonly users: number }>;
   readonly outbox: OutboxReader;
-  readonly createUser: (input: CreateUserInput) => Promise<{ readonly ok: true; readonly id: number } | { readonly ok: false; readonly errors: Readonly<Record<string, readonly string[]>> }>;
+  readonly createUser: (input: CreateUserInput) => TE.TaskEither<CreateDealerUserError, { readonly id: number }>;
   readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
   /** Seals every credit application again with the current CREDIT_ENCRYPTION_KEY (core/credit/rotate-credit-key.ts). */
   readonly rotateCreditKey: () => Promise<{ readonly resealed: number; readonly skipped: number; readonly keyId: string }>;
+  /** The first organization, store and admin (core/people/setup/set-up-first-store.ts). */
+  readonly setUp: (command: FirstStoreCommand) => TE.TaskEither<SetUpFirstStoreError, SetUpFirstStoreResult>;
+  /** The set-password link of a token, on PUBLIC_URL (the invitation's link, users-routes.ts). */
+  readonly setPasswordLink: (token: string) => string;
 }
 
 export interface CliOutput {

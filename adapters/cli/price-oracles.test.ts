@@ -72,8 +72,13 @@ type LeaseCalculatorClass = new () => {
 };
 const LeaseCalculator = ((LeaseCalculatorModule as unknown as { default?: LeaseCalculatorClass }).default ?? LeaseCalculatorModule) as unknown as LeaseCalculatorClass;
 
-/** US states that tax each lease payment at a single state rate: what the oracle models. */
-const paymentTaxedStates = Object.values(defaultTaxTable).filter((j) => j.country === 'US' && j.leaseTaxMethod === 'payment').map((j) => j.code);
+/**
+ * US states that tax each lease payment and the cap cost reduction at a single flat state rate:
+ * what the oracle models (not Connecticut's luxury band, Alabama's and Pennsylvania's lease rates).
+ */
+const paymentTaxedStates = Object.values(defaultTaxTable).filter((j) => j.country === 'US' && j.leaseTaxMethod === 'payment'
+  && j.components.length === 1 && j.components[0]?.vehicleBands === undefined && j.components[0]?.appliesTo === undefined
+  && j.leaseCapReductionTaxed !== false).map((j) => j.code);
 
 describe('lease payments equal the textbook calculator (lease-calculator)', () => {
   const leaseDeal = fc.record({

@@ -1,20 +1,25 @@
-import * as E from 'fp-ts/Either';
 import type { CliDeps } from '../cli/cli-deps';
 import { createDealerUser } from '@dealer-panel/core/access/create-dealer-user';
 import { signIn } from '@dealer-panel/core/access/sign-in';
+import { setUpFirstStore } from '@dealer-panel/core/people/setup/set-up-first-store';
+import { drizzleFirstStoreRepository } from '../persistence/people/drizzle-first-store-repository';
 import type { Ports } from './ports';
 import { seedDemoData } from './seed-demo';
 import { rotateCreditKey } from '@dealer-panel/core/credit/rotate-credit-key';
 
-export function cliDeps(p: Ports): CliDeps {
+/** PUBLIC_URL's default, as the server's (adapters/di/server.ts) with its default port. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
+export function cliDeps(p: Ports, options: { readonly publicUrl?: string } = {}): CliDeps {
+  const base = (options.publicUrl?.trim() || DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return {
     seedDemo: () => seedDemoData(p),
     outbox: p.outbox,
     signIn: signIn(p),
     rotateCreditKey: async () => ({ ...(await rotateCreditKey({ credit: p.credit, cipher: p.creditCipher })), keyId: p.creditCipher.currentKeyId }),
-    createUser: async (input) => {
-      const r = await createDealerUser(p)(input)();
-      return E.isRight(r) ? { ok: true, id: r.right.id } : { ok: false, errors: r.left.errors };
-    },
+    createUser: createDealerUser(p),
+    setUp: setUpFirstStore({ setup: drizzleFirstStoreRepository(p.database.db), secrets: p.secrets, clock: p.clock }),
+    // The invitation's link (adapters/http/server/users/users-routes.ts): the reset-password screen, told it is a first password.
+    setPasswordLink: (token) => `${base}/dealer/reset-password?token=${encodeURIComponent(token)}&invitation=1`,
   };
 }

@@ -1,6 +1,7 @@
 import { aesFieldCipher } from '../system/aes-field-cipher';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
+import { describeFailure } from '../cli/cli-failure';
 import { runCli } from '../cli/run-cli';
 import { cliDeps } from './cli-deps';
 import { ports } from './ports';
@@ -32,7 +33,8 @@ async function main(): Promise<number> {
   const config = await loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
   try {
-    const out = await runCli(argv, cliDeps(ports(database, { log: () => undefined, creditCipher: aesFieldCipher(config.creditKeys) })));
+    const p = ports(database, { log: () => undefined, creditCipher: aesFieldCipher(config.creditKeys) });
+    const out = await runCli(argv, cliDeps(p, { publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` }));
     process.stdout.write(out.stdout);
     process.stderr.write(out.stderr);
     return out.code;
@@ -41,8 +43,10 @@ async function main(): Promise<number> {
   }
 }
 
+// Every failure is one line on stderr, never a stack trace (CLI_TRACE=1 adds it, for a bug report).
 main().then((code) => process.exit(code), (error: unknown) => {
   const known = error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirInUseError');
-  process.stderr.write(`${known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`${known ? (error as Error).message : describeFailure(process.argv[2] ?? '', error)}\n`);
+  if (process.env.CLI_TRACE === '1' && error instanceof Error) process.stderr.write(`${error.stack ?? ''}\n`);
   process.exit(known ? 3 : 1);
 });

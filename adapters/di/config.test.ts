@@ -55,7 +55,7 @@ describe('configuration', () => {
   it('reads API_DOCS: public in demo mode, signed-in staff in production, unless it says otherwise', async () => {
     expect((await loadConfig({ DATA_DIR: dir() })).apiDocs).toBe('public');
     expect((await loadConfig({ DATA_DIR: dir(), API_DOCS: 'staff' })).apiDocs).toBe('staff');
-    const production = { APP_MODE: 'production', SESSION_SECRET: 's'.repeat(32), CREDIT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATA_DIR: dir() };
+    const production = { APP_MODE: 'production', SESSION_SECRET: 's'.repeat(32), CREDIT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATA_DIR: dir(), SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'no-reply@example.com' };
     expect((await loadConfig(production)).apiDocs).toBe('staff');
     expect((await loadConfig({ ...production, API_DOCS: 'public' })).apiDocs).toBe('public');
     const error = await loadConfig({ DATA_DIR: dir(), API_DOCS: 'everyone' }).catch((e: unknown) => e);
@@ -64,7 +64,7 @@ describe('configuration', () => {
 
   it('requires SESSION_SECRET in production', async () => {
     const error = await loadConfig({ APP_MODE: 'production', DATA_DIR: dir() }).catch((e: unknown) => e);
-    expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production', expect.stringContaining('CREDIT_ENCRYPTION_KEY is required')]);
+    expect((error as ConfigError).problems).toEqual(['SESSION_SECRET is required when APP_MODE=production', expect.stringContaining('CREDIT_ENCRYPTION_KEY is required'), expect.stringContaining('SMTP_URL is required when APP_MODE=production')]);
   });
 
   it('reads the credit encryption keys, and keeps a generated one under DATA_DIR in demo mode only', async () => {

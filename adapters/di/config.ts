@@ -8,6 +8,8 @@ import { parseTrustedProxies, TRUST_NONE, type TrustedProxies } from '../http/se
 import { parseFailurePlan, type FailurePlan } from '../valuation/simulated-valuation-vendors';
 import type { AdfInboxConfig } from '../jobs/adf-inbox';
 import { readAdfInboxConfig } from './adf-inbox-config';
+import { readAdfMailConfig, type AdfMailConfig } from './adf-mail-config';
+import { readMessagingConfig, type MessagingConfig } from './messaging-config';
 import { parseDmsSimulation, type DmsSimulation } from '../dms/simulated-dms';
 
 export interface Config {
@@ -40,8 +42,12 @@ export interface Config {
   readonly vendorTimeoutMs: number;
   /** ADF_INBOX_* (adf-inbox-config.ts): the watched folder of ADF leads; null when off (the default). */
   readonly adfInbox: AdfInboxConfig | null;
+  /** ADF_SMTP_*, ADF_IMAP_* and ADF_MAIL_USER (adf-mail-config.ts): ADF leads by e-mail; null when off (the default). */
+  readonly adfMail: AdfMailConfig | null;
   /** API_DOCS (public or staff): who may read /api/docs; default public in demo mode, signed-in staff in production. */
   readonly apiDocs: 'public' | 'staff';
+  /** SMTP_URL, MAIL_FROM and TWILIO_* (messaging-config.ts): where e-mails and text messages go; SMTP is required in production. */
+  readonly messaging: MessagingConfig;
 }
 
 export class ConfigError extends Error {
@@ -94,13 +100,15 @@ export async function loadConfig(env: Env): Promise<Config> {
   const vendorTimeoutMs = Number(env.VALUATION_TIMEOUT_MS ?? '8000');
   if (!Number.isInteger(vendorTimeoutMs) || vendorTimeoutMs < 100 || vendorTimeoutMs > 14_000) problems.push(`VALUATION_TIMEOUT_MS must be a whole number from 100 to 14000, got "${env.VALUATION_TIMEOUT_MS}"`);
   const adfInbox = readAdfInboxConfig(env, problems);
+  const adfMail = readAdfMailConfig(env, problems);
+  const messaging = readMessagingConfig(env, appMode, problems);
   const apiDocs = env.API_DOCS ?? (appMode === 'production' ? 'staff' : 'public');
   if (apiDocs !== 'public' && apiDocs !== 'staff') problems.push(`API_DOCS must be public or staff, got "${apiDocs}"`);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
   if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, dmsSimulation: dmsSimulation ?? { mode: 'ok' }, apiDocs: apiDocs as Config['apiDocs'] };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, adfMail, dmsSimulation: dmsSimulation ?? { mode: 'ok' }, apiDocs: apiDocs as Config['apiDocs'], messaging };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

@@ -18,6 +18,9 @@ import type { SessionContextReader } from '@dealer-panel/core/access/session-con
 import type { OneTimeCodeRepository, PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
 import type { CustomerMergeRepository } from '@dealer-panel/core/customers/customer-merge-repository';
+import type { CustomerImportRepository } from '@dealer-panel/core/customers/import/customer-import-repository';
+import type { OpenTabular } from '@dealer-panel/core/shared/tabular/tabular-file';
+import { openTabular } from '../tabular/open-tabular';
 import type { CustomerMessages } from '@dealer-panel/core/customers/customer-messages';
 import type { CustomerLinkReader } from '@dealer-panel/core/customers/customer-links';
 import type { CustomerAccounts } from '@dealer-panel/core/customers/customer-account';
@@ -25,6 +28,7 @@ import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
+import type { OrganizationRepository } from '@dealer-panel/core/stores/organization-repository';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
 import type { AddonRepository } from '@dealer-panel/core/addons/addon-repository';
 import type { PaymentsRepository } from '@dealer-panel/core/payments/payments-repository';
@@ -40,6 +44,7 @@ import { drizzleAuditLog } from '../persistence/shared/drizzle-audit-log';
 import { drizzleOutboxReader } from '../persistence/shared/outbox/drizzle-outbox-reader';
 import { outboxEmailSender } from '../persistence/shared/outbox/outbox-email-sender';
 import { outboxSmsSender } from '../persistence/shared/outbox/outbox-sms-sender';
+import { relayBell } from './message-relay';
 import { drizzleUserRepository } from '../persistence/access/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/access/drizzle-dealership-repository';
 import { drizzleSessionRepository } from '../persistence/access/drizzle-session-repository';
@@ -58,6 +63,7 @@ import { drizzleOneTimeCodeRepository } from '../persistence/access/drizzle-one-
 import { drizzlePasswordResetRepository } from '../persistence/access/drizzle-password-reset-repository';
 import { drizzleCustomerRepository } from '../persistence/customers/drizzle-customer-repository';
 import { drizzleCustomerMergeRepository } from '../persistence/customers/drizzle-customer-merge-repository';
+import { drizzleCustomerImportRepository } from '../persistence/customers/drizzle-customer-import-repository';
 import { drizzleCustomerLinkReader } from '../persistence/customers/drizzle-customer-link-reader';
 import { drizzleCustomerAccounts } from '../persistence/customers/drizzle-customer-accounts';
 import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-customer-owner-reader';
@@ -66,6 +72,7 @@ import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repo
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
+import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
 import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
@@ -96,12 +103,14 @@ import { randomFieldCipher } from '../system/aes-field-cipher';
 import { simulatedLenders } from '../credit/simulated-lenders';
 import { tradeInPorts, type TradeInPorts, type ValuationOptions } from './trade-in-ports';
 import { ssoPorts, type SsoPorts } from './sso-ports';
+import { passkeyPorts, type PasskeyPorts } from './passkey-ports';
+import { factorAndMessagePorts, type FactorAndMessageOptions, type FactorAndMessagePorts } from './factor-and-message-ports';
 import { dmsPorts, type DmsOptions, type DmsPorts } from './dms-ports';
 import { pricingPorts, type PricingPorts } from './pricing-ports';
 import { analyticsPorts, type AnalyticsPorts } from './analytics-ports';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
-export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, AnalyticsPorts, PricingPorts, DepositPorts {
+export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, PasskeyPorts, AnalyticsPorts, PricingPorts, DepositPorts, FactorAndMessagePorts {
   readonly database: Database;
   readonly clock: Clock;
   readonly secrets: Secrets;
@@ -126,10 +135,15 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   readonly sms: SmsSender;
   readonly email: EmailSender;
   readonly outbox: OutboxReader;
+  /** Rung by the outbox senders after each write: the server points it at the message relay (message-relay.ts). */
+  readonly relayBell: ReturnType<typeof relayBell>;
   readonly templates: MessageTemplates;
   readonly customers: CustomerRepository;
   /** Likely duplicates and merges (issue 18). */
   readonly customerMerges: CustomerMergeRepository;
+  /** Customers imported from another CRM (issue 31.3). */
+  readonly imports: CustomerImportRepository;
+  readonly openTabular: OpenTabular;
   readonly customerLinks: CustomerLinkReader;
   /** The deal a link token opens, for the customer's sign-in (compulsory_login). */
   readonly signInDeals: SignInDealReader;
@@ -160,6 +174,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
+  /** Organizations and the stores they own, created by super admins (issue 31 item 0). */
+  readonly organizations: OrganizationRepository;
   /** The deal's documents (issue 14.5): their records, their bytes (FILE_STORE), and the signer of their download links. */
   readonly documents: DocumentRepository;
   readonly files: FileStore;
@@ -174,7 +190,7 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Anal
   readonly lenders: LenderSubmissions;
 }
 
-export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions {
+export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions, FactorAndMessageOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
@@ -203,6 +219,7 @@ export function ports(database: Database, options: PortOptions): Ports {
   writes?.subscribe(() => listCounts.forget());
   const cardProcessor = options.cardProcessor ?? simulatedCardProcessor({ secret: nodeSecrets().token() });
   const clock = options.clock ?? systemClock();
+  const bell = relayBell();
   return {
     writes,
     redis,
@@ -221,12 +238,15 @@ export function ports(database: Database, options: PortOptions): Ports {
     codes: drizzleOneTimeCodeRepository(db),
     resets: drizzlePasswordResetRepository(db),
     audit: drizzleAuditLog(db),
-    sms: outboxSmsSender(db, options.log),
-    email: outboxEmailSender(db, options.log),
+    sms: outboxSmsSender(db, options.log, bell.ring),
+    email: outboxEmailSender(db, options.log, bell.ring),
+    relayBell: bell,
     outbox: drizzleOutboxReader(db),
     templates: localeMessageTemplates,
     customers: drizzleCustomerRepository(db, listCounts),
     customerMerges: drizzleCustomerMergeRepository(db, listCounts),
+    imports: drizzleCustomerImportRepository(db),
+    openTabular,
     customerLinks: drizzleCustomerLinkReader(db),
     signInDeals: drizzleSignInDealReader(db),
     customerAccounts: drizzleCustomerAccounts(db),
@@ -253,6 +273,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     quoteMessages: localeQuoteMessages,
     staff: drizzleUserAdminRepository(db),
     stores: drizzleStoreRepository(db),
+    organizations: drizzleOrganizationRepository(db),
     documents: drizzleDocumentRepository(db),
     files: options.files ?? drizzleFileStore(db),
     signer: nodeMessageSigner(options.signingSecret ?? nodeSecrets().token()),
@@ -261,9 +282,11 @@ export function ports(database: Database, options: PortOptions): Ports {
     credit: drizzleCreditRepository(db),
     creditCipher: options.creditCipher ?? randomFieldCipher(),
     lenders: simulatedLenders(),
+    ...factorAndMessagePorts(db, options),
     ...drizzleLeadPorts(db),
     ...dmsPorts(db, options),
     ...ssoPorts(db),
+    ...passkeyPorts(db, options.warn ?? options.log),
     ...pricingPorts(db),
     ...tradeInPorts(db, clock, options),
     ...analyticsPorts(db),

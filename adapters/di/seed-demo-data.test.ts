@@ -12,7 +12,7 @@ import { simulatedProcessorState } from '../card-processor/simulated-deposit-pro
 import { restoreSimulatedPayments } from '../card-processor/simulated-payments-restore';
 import { treeOf, treeProblems } from '@dealer-panel/core/trade-ins/questions';
 import { seedDemoQuestions } from './seed-demo-questions';
-import { decodeVin } from '@dealer-panel/core/trade-ins/vin';
+import { checkVin, crossCheck } from '@dealer-panel/core/inventory/vin';
 import { tradeInOffers, tradeInPictures, tradeIns } from '../persistence/trade-ins/schema';
 import { JOURNEY_WINDOW } from './seed-demo-trade-ins';
 
@@ -91,7 +91,7 @@ describe('the demo data, seeded once', () => {
     it('gives older deals of each store a vehicle with a valid VIN, estimates, pictures, one offer awaiting and one accepted', async () => {
       const rows = await database.db.select().from(tradeIns);
       expect(rows).toHaveLength(12);
-      expect(rows.every((r) => r.vin !== null && decodeVin(r.vin)._tag === 'Right' && r.odometer > 0 && r.orderId !== null)).toBe(true);
+      expect(rows.every((r) => r.vin !== null && checkVin(r.vin)._tag === 'Right' && crossCheck(r.vin, r).length === 0 && r.odometer > 0 && r.orderId !== null)).toBe(true);
       const offers = await database.db.select({ status: tradeInOffers.status }).from(tradeInOffers);
       expect(offers.map((o) => o.status).sort()).toEqual(['accepted', 'accepted', 'accepted', 'awaiting', 'awaiting', 'awaiting']);
       const pictures = await database.db.select().from(tradeInPictures);

@@ -7,7 +7,7 @@ import { dayOf, storeDay } from '@dealer-panel/core/trade-ins/offer';
 import { MAX_PICTURE_SIDE } from '@dealer-panel/core/trade-ins/picture';
 import { amountOwingCents, tradeInTypeOf, type PictureSlot } from '@dealer-panel/core/trade-ins/trade-in';
 import { parseTradeIn } from '@dealer-panel/core/trade-ins/trade-in-form';
-import { vinCheckDigit } from '@dealer-panel/core/trade-ins/vin';
+import { vinCheckDigit } from '@dealer-panel/core/shared/validation/vin';
 import { dealerships, memberships } from '../persistence/access/schema';
 import { orders } from '../persistence/orders/schema';
 import { STORES } from '../persistence/seed/demo-stores';
@@ -23,7 +23,7 @@ export const DEMO_TRADE_INS_MARKER = 'demo_seed_trade_ins';
 export const JOURNEY_WINDOW = 100;
 
 /** A VIN with its check digit (position 9) computed: `wmi` + 5 descriptor characters + year character + plant + serial. */
-const withCheckDigit = (draft: string): string => `${draft.slice(0, 8)}${vinCheckDigit(draft)}${draft.slice(9)}`;
+const withCheckDigit = (draft: string): string => `${draft.slice(0, 8)}${vinCheckDigit(draft) ?? '0'}${draft.slice(9)}`;
 
 /** What each store's demo trade-ins are; `offer`: none, one awaiting the customer's answer, or one accepted. */
 const VEHICLES = [

@@ -3,16 +3,29 @@ import { shopUseCases } from '@dealer-panel/core/customers/shop-use-cases';
 import { customerSignInUseCases } from '@dealer-panel/core/customers/customer-sign-in';
 import { signedCustomerCodes } from '@dealer-panel/core/customers/customer-codes';
 import { accessUseCases } from '@dealer-panel/core/access/access-use-cases';
+import { secondFactorUseCases } from '@dealer-panel/core/access/second-factor-use-cases';
+import { resetSecondFactors } from '@dealer-panel/core/people/users/reset-second-factors';
+import { passkeyUseCases } from '@dealer-panel/core/access/passkey-use-cases';
 import { customerAddonUseCases, dealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import { customerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
 import { customerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import { customerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
+import { customerImportUseCases } from '@dealer-panel/core/customers/import/customer-import-history';
 import { feeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import { priceProfileUseCases } from '@dealer-panel/core/analytics/price-profile-use-cases';
 import { pricingReportUseCases } from '@dealer-panel/core/analytics/pricing-report-use-cases';
 import { marketscanUseCases } from '@dealer-panel/core/fees/marketscan-mapping';
 import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
+import { feedImportUseCases } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases';
+import { drizzleFeedImportRepository } from '../persistence/inventory/drizzle-feed-import-repository';
+import { openTabular } from '../tabular/open-tabular';
+import { inventoryFeedUseCases } from '@dealer-panel/core/inventory/feeds/feed-use-cases';
+import { feedPricing } from '@dealer-panel/core/payments/advertised-payments';
+import { drizzleInventoryFeeds, drizzleInventoryPages } from '../persistence/inventory/drizzle-inventory-feeds';
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
+import { messageHistory } from '@dealer-panel/core/messages/message-timeline';
+import { messageUseCases } from '@dealer-panel/core/messages/message-use-cases';
+import { drizzleMessageLog, drizzleOptedOut } from '../persistence/messages/drizzle-message-log';
 import { appointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import { deskingUseCases } from '@dealer-panel/core/payments/desking/desking-use-cases';
@@ -22,6 +35,7 @@ import { cardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-
 import { disclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import { userAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import { storeUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import { organizationUseCases } from '@dealer-panel/core/stores/organization-use-cases';
 import { ssoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
@@ -61,6 +75,8 @@ import { recapPdfs } from '../pdf/recap-pdf';
 /** The server's composition: each context's use-case bundle over the ports. */
 export function serverDeps(p: Ports): ServerDeps {
   const staticFlags = analyticsFlagsFromEnv(process.env);
+  // Issue 30.4: the store's messages, read for the Messages screen and the deal's history.
+  const messageLog = drizzleMessageLog(p.database.db);
   return {
     pingDatabase: p.database.ping,
     // A write forgets this process's cached counts at once, and the other processes' through the database.
@@ -70,14 +86,20 @@ export function serverDeps(p: Ports): ServerDeps {
       ? { rateCounter: fallbackRateCounter(redisRateCounter(p.redis), drizzleRateCounter(p.database.db), p.redisWarning), redis: p.redis.client }
       : p.database.kind === 'postgres' ? { rateCounter: drizzleRateCounter(p.database.db) } : {}),
     access: accessUseCases(p),
+    secondFactors: secondFactorUseCases(p),
+    resetSecondFactors: resetSecondFactors(p),
+    passkeys: passkeyUseCases(p),
+    ...(process.env.PUBLIC_URL?.trim() ? { passkeyPublicUrl: process.env.PUBLIC_URL.trim() } : {}),
     outbox: p.outbox,
     customers: customerUseCases(p),
     customerMerges: customerMergeUseCases(p),
+    customerImports: customerImportUseCases(p),
     leads: leadUseCases(p),
     staticFlags,
     analytics: analyticsUseCases({ ...p, staticFlags }),
     adf: fastXmlAdfCodec,
-    orders: orderUseCases(p),
+    orders: orderUseCases({ ...p, messageHistory: messageHistory(messageLog) }),
+    messages: messageUseCases({ messageLog, audit: p.audit, optedOut: drizzleOptedOut(p.database.db) }),
     appointments: appointmentUseCases(p),
     deposits: depositUseCases(depositDeps(p)),
     reserveIt: reserveItUseCases(p),
@@ -86,6 +108,11 @@ export function serverDeps(p: Ports): ServerDeps {
     ...(isSimulatedDeposits(p.depositProcessor) ? { depositChallenge: p.depositProcessor } : {}),
     depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
+    feedImports: feedImportUseCases({ imports: drizzleFeedImportRepository(p.database.db), openTabular, clock: p.clock }),
+    inventoryFeeds: inventoryFeedUseCases({
+      inventoryFeeds: drizzleInventoryFeeds(p.database.db), inventoryPages: drizzleInventoryPages(p.database.db), feedPricing: feedPricing(p),
+      stores: p.stores, secrets: p.secrets, clock: p.clock, audit: p.audit,
+    }),
     fees: feeUseCases(p),
     priceProfiles: priceProfileUseCases(p),
     pricingReport: pricingReportUseCases(p),
@@ -102,6 +129,7 @@ export function serverDeps(p: Ports): ServerDeps {
     ...(p.cardProcessorSimulator === null ? {} : { cardProcessorSimulator: p.cardProcessorSimulator }),
     users: userAdminUseCases(p),
     stores: storeUseCases({ ...p, support: supportContactFromEnv(process.env) }),
+    organizations: organizationUseCases(p),
     sso: ssoSignInUseCases(p),
     ssoSettings: ssoSettingsUseCases(p),
     documents: documentUseCases(p),
@@ -126,6 +154,7 @@ export function serverDeps(p: Ports): ServerDeps {
     shop: shopUseCases(p),
     customerSignIn: customerSignInUseCases({ ...p, customerCodes: signedCustomerCodes(p.signer, p.clock) }),
     recap: recapPdfs(recapUseCases(p)),
+    textMessages: p.textMessages,
   };
 }
 

@@ -17,6 +17,7 @@ import { restoreSimulatedPayments } from '../card-processor/simulated-payments-r
 import { simulatedWebhookSender } from '../card-processor/simulated-webhooks';
 import { simulatedDeposits } from '../persistence/deposits/drizzle-deposit-repository';
 import { serverDeps } from './server-deps';
+import { twilioWiring, type TwilioWiring } from './twilio-wiring';
 import { sentryFromEnv, teeErrorReporter } from '../error-reporting/sentry-error-reporter';
 import { logErrorReporter } from '../http/server/platform/log-error-reporter';
 import { monitoringFromEnv } from './app-config-env';
@@ -28,7 +29,9 @@ import { startJobQueue } from '../jobs/job-queue';
 import { startAdfInbox } from '../jobs/adf-inbox';
 import { inboxContext } from '@dealer-panel/core/leads/inbox-context';
 import { fastXmlAdfCodec } from '../adf/adf-xml';
+import { startAdfMailIntake } from './adf-mail-intake';
 import { startDmsPushOnPostgres, startDmsPushTimer } from '../jobs/dms-push-job';
+import { startMessageRelay } from './message-relay';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -46,6 +49,9 @@ function ownWebhooks(config: Awaited<ReturnType<typeof loadConfig>>, log: (msg: 
   return simulatedWebhookSender({ url: `http://${host}:${config.port}/api/webhooks/stripe/`, secret: webhookSecretFrom(config.cardProcessor, config.sessionSecret), log });
 }
 
+/** PUBLIC_URL: where the panel is reached from outside (links in messages, Twilio's callbacks). */
+const publicUrl = (config: Awaited<ReturnType<typeof loadConfig>>) => process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}`;
+
 async function main(): Promise<void> {
   const config = await loadConfig(process.env);
   const database = await openDatabase({
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let redis: SharedRedis | null = null;
   let ports: ReturnType<typeof bindPorts>;
+  let textProvider: TwilioWiring['textProvider'];
   try {
     if (config.redisUrl !== undefined) redis = await openRedis(config.redisUrl, config.redisKeyPrefix);
     // The simulated processor keeps payments in memory: it is told again of the ones our deposits refer to.
@@ -65,12 +72,16 @@ async function main(): Promise<void> {
       depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
       ...files(config),
-      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` });
+      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: publicUrl(config),
+      // Issue 30.2: without Twilio no text is offered (the demo's inbox still takes them).
+      textMessages: config.appMode === 'demo' || config.messaging.twilio !== null });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
       const seeded = await seedDemoData(ports);
       process.stdout.write(`${JSON.stringify({ level: 30, msg: seeded.seeded ? 'demo data seeded' : 'demo data already present', ...seeded })}\n`);
     }
-    const deps = serverDeps(ports);
+    const twilio = twilioWiring(ports, config.messaging.twilio, publicUrl(config));
+    textProvider = twilio.textProvider;
+    const deps = { ...serverDeps(ports), ...twilio.serverDeps, adfMailDomain: config.adfMail?.smtp?.domain ?? null };
     // SENTRY_DSN: reports go to Sentry too (the SDK is loaded only then); otherwise to the log alone.
     const sentry = await sentryFromEnv(process.env, version);
     app = await buildApp({
@@ -109,6 +120,13 @@ async function main(): Promise<void> {
   const holdExpiry = jobs === null ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(jobs, expire, { log: jobLog });
   // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions.md, issue 14 session 8).
   const purge = jobs === null ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(jobs, ports, { log: jobLog });
+  // The outbox's relay (issue 30.3): every written message is handed to its provider once, retried,
+  // or failed with its reason (docs/reliability.md "Messages"). Without a provider, demo mode keeps
+  // the message in the demo inbox; production fails texts with no_text_provider.
+  const relay = await startMessageRelay({
+    db: database.db, clock: ports.clock, messaging: config.messaging, mode: config.appMode, jobs, bell: ports.relayBell, log: jobLog,
+    text: textProvider, optOuts: ports.optOuts,
+  });
   // The watched folder of ADF leads (ADF_INBOX_DIR, off by default): its account is checked now, then before each scan.
   const inbox = config.adfInbox;
   if (inbox !== null) {
@@ -118,6 +136,8 @@ async function main(): Promise<void> {
   const adfInbox = inbox === null ? null : startAdfInbox(inbox, {
     leads: jobDeps.leads, codec: fastXmlAdfCodec, context: () => inboxContext(ports, inbox.storeId, inbox.userEmail, new Date()), log: jobLog,
   });
+  // ADF leads by e-mail (ADF_SMTP_PORT, ADF_IMAP_URL; off by default): the account is checked now, then for each e-mail.
+  const adfMail = await startAdfMailIntake(config.adfMail, ports, jobDeps.leads, jobLog);
   // DMS pushes (issue 16 item 6): pg-boss jobs on PostgreSQL (once across processes, a crash re-run by the queue);
   // on the embedded database the pushes table is the queue, worked by a timer of this one process.
   const dmsRun = jobs === null ? null : await startDmsPushOnPostgres(jobs, jobDeps.dms.runPush, { log: jobLog });
@@ -136,8 +156,10 @@ async function main(): Promise<void> {
     await holdExpiry.stop();
     await purge.stop();
     await adfInbox?.stop();
+    await adfMail.stop();
     await dmsTimer?.stop();
     await dmsRun?.stop();
+    await relay.stop();
     await jobs?.stop();
     await feed?.close();
     await database.close();

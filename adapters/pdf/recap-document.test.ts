@@ -36,7 +36,7 @@ function recap(language: RecapLanguage, over: Partial<DealRecap> = {}): DealReca
     store: { name: 'Concessionnaire Laval', addressLines: ['1200 boul. Chomedey', 'Laval QC H7V 2X4'], phone: '4505550123', email: 'ventes@laval.example', country: 'CA', timeZone: 'America/Toronto', defaultLanguage: 'fr_CA' },
     order: { id: 4321, createdAt: new Date('2026-11-01T12:00:00Z'), commissionNumber: 'C-77' },
     customer: { firstName: 'Hélène', lastName: 'Gagné', email: 'helene@example.com', phone: '5145550199' },
-    vehicle: { year: 2026, make: 'Honda', model: 'CR-V', trim: 'EX-L', vin: '2HKRS4H75SH400123', stockNumber: 'L1234', odometer: 12345, condition: 'Used' },
+    vehicle: { year: 2026, make: 'Honda', model: 'CR-V', trim: 'EX-L', vin: '2HKRS4H77TH400123', stockNumber: 'L1234', odometer: 12345, condition: 'Used' },
     methods: [method('cash', false), method('finance', true), method('lease', false)],
     deposit: { state: 'confirmed', amountCents: 50_000 },
     disclosures: [{ key: 'pricing_footer', text: { en: 'Prices exclude licence fees.', fr: 'Les prix excluent les droits d\'immatriculation.' } }],
@@ -82,7 +82,7 @@ describe('the deal recap document', () => {
     expect(text).toContain('Hélène Gagné');
     expect(text).toContain('(514) 555-0199');
     expect(text).toContain('2026 Honda CR-V EX-L');
-    expect(text).toContain('2HKRS4H75SH400123');
+    expect(text).toContain('2HKRS4H77TH400123');
     expect(text).toContain('12,345 km');
     expect(text).toContain('Prices exclude licence fees.');
     expect(text).not.toContain('Les prix excluent');

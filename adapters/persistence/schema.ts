@@ -3,23 +3,24 @@
 
 export {
   organizations, dealerships, users, memberships, sessions, rememberedDevices, otpDevices, oneTimeCodes, passwordResetTokens,
-  ssoConnections, ssoRequests, ssoAssertions,
+  ssoConnections, ssoRequests, ssoAssertions, passkeyCredentials, passkeyChallenges,
 } from './access/schema';
-export { customers, customerMerges } from './customers/schema';
-export { vehicles, recentSearches } from './inventory/schema';
+export { customers, customerMerges, customerImports, customerImportRows, customerImportMappings } from './customers/schema';
+export { vehicles, recentSearches, vehicleImports, vehicleImportRows, vehicleFeedSettings } from './inventory/schema';
+export { inventoryFeeds } from './inventory/feed-schema';
 export { orders, orderTimeline } from './orders/schema';
-export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, orderPaymentTypes, deskingPencils } from './payments/schema';
+export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, localTaxRates, orderPaymentTypes, deskingPencils } from './payments/schema';
 export { feesAndDiscounts, orderFeesAndDiscounts } from './fees/schema';
 export {
   media, accessories, protectionPlanTypes, penProducts, protectionPlans, protectionPlanPrices, protectionPlanProvinceTaxes, aftermarketQuestions,
 } from './addons/schema';
-export { outboundMessages, auditLog, appSettings, rateLimitHits } from './shared/schema';
+export { outboundMessages, messageOptOuts, auditLog, appSettings, rateLimitHits } from './shared/schema';
 export { dealDocuments, storedFiles } from './documents/schema';
 export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
 export { quoteFlows, quotes } from './quotes/schema';
 export { creditApplications, creditDrafts } from './credit/schema';
-export { adfImports } from './leads/schema';
+export { adfImports, adfMailAddresses, adfRejectedMail } from './leads/schema';
 export { tradeIns, tradeInEstimates, tradeInOffers, tradeInQuestions, tradeInPictures, tradeInGalleryLinks } from './trade-ins/schema';
 export { dmsPushes, dmsSync, dmsSimulatedDeals } from './dms/schema';
 export { priceProfiles, priceBatches, priceChanges } from './analytics/price-schema';

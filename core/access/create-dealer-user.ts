@@ -5,6 +5,7 @@ import type { FieldErrors } from '../shared/validation';
 import { validateForm } from '../shared/validation/validate-form';
 import type { Language } from './dealer-user';
 import type { PasswordHasher } from './password-hasher';
+import type { DealershipRepository } from './dealership';
 import type { DealerRole } from './role';
 import type { UserRepository } from './user-repository';
 
@@ -18,10 +19,13 @@ export interface CreateDealerUserCommand {
   readonly language: Language;
 }
 
-export type CreateDealerUserError = { readonly _tag: 'InvalidInput'; readonly errors: FieldErrors };
+export type CreateDealerUserError =
+  | { readonly _tag: 'InvalidInput'; readonly errors: FieldErrors }
+  /** A dealership id that names no dealership (an empty database has none: `setup` makes the first). */
+  | { readonly _tag: 'UnknownDealership'; readonly ids: readonly number[] };
 
 /** Creates a staff account (CLI and, later, the users page): every field checked, e-mail unique. */
-export const createDealerUser = (deps: { readonly users: UserRepository; readonly hasher: PasswordHasher; readonly audit: AuditLog }) =>
+export const createDealerUser = (deps: { readonly users: UserRepository; readonly dealerships: Pick<DealershipRepository, 'byIds'>; readonly hasher: PasswordHasher; readonly audit: AuditLog }) =>
   (command: CreateDealerUserCommand): TE.TaskEither<CreateDealerUserError, { readonly id: number }> => async () => {
     const checked = validateForm(
       {
@@ -33,6 +37,9 @@ export const createDealerUser = (deps: { readonly users: UserRepository; readonl
       { email: command.email.trim(), password: command.password, first_name: command.firstName, last_name: command.lastName },
     );
     if (E.isLeft(checked)) return E.left({ _tag: 'InvalidInput', errors: checked.left });
+    const known = new Set((await deps.dealerships.byIds(command.dealershipIds)).map((d) => d.id));
+    const unknown = command.dealershipIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) return E.left({ _tag: 'UnknownDealership', ids: unknown });
     const superAdmin = command.role === 'super_admin';
     const created = await deps.users.create({
       email: command.email.trim(),

@@ -7,7 +7,10 @@ export interface OneTimeCode {
   readonly userId: number;
   readonly sessionId: string;
   readonly codeHash: string;
+  /** The phone it was texted to; '' for a code sent by e-mail. */
   readonly phone: string;
+  /** How it was sent; absent: by text message. An e-mailed code registers no phone. */
+  readonly channel?: 'sms' | 'email';
   readonly attempts: number;
   readonly createdAt: Date;
   readonly expiresAt: Date;

@@ -95,7 +95,7 @@ describe('setUpOtpDevice', () => {
     const sent = rightOf(await setUpOtpDevice(ports)(ctx, { phone: '(514) 555-0167', ip: IP })());
     expect(sent).toEqual({ maskedPhone: '(514) ***-**67', expiresInSeconds: 600 });
     expect(await ports.otpDevices.byUser(ctx.user.id)).toEqual({ phone: '5145550167', confirmed: false });
-    expect(ports.sms.sent).toEqual([{ to: '5145550167', body: expect.stringContaining('123456') }]);
+    expect(ports.sms.sent).toEqual([{ to: '5145550167', body: expect.stringContaining('123456'), meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId } }]);
     expect(ports.codes.all()[0]?.phone).toBe('5145550167');
   });
 
@@ -141,9 +141,9 @@ describe('verificationStatus', () => {
   it('shows the masked phone only once it is confirmed', async () => {
     const pending = await signedIn();
     await pending.ports.otpDevices.setPending(pending.ctx.user.id, '5145550167');
-    expect(await verificationStatus(pending.ports)(pending.ctx)).toEqual({ hasDevice: false, maskedPhone: null, verified: false, fullyAuthenticated: false });
+    expect(await verificationStatus(pending.ports)(pending.ctx)).toEqual({ hasDevice: false, maskedPhone: null, verified: false, fullyAuthenticated: false, factors: ['email'], preferredFactor: 'email', textMessages: true, recoveryCodesLeft: 0 });
     const confirmed = await signedIn({ device: '5145550167', fullyAuthenticated: true });
-    expect(await verificationStatus(confirmed.ports)(confirmed.ctx)).toEqual({ hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true });
+    expect(await verificationStatus(confirmed.ports)(confirmed.ctx)).toEqual({ hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 });
   });
 });
 

@@ -55,7 +55,7 @@ export const requestPasswordReset = (deps: PasswordDeps) =>
     const now = deps.clock.now();
     await deps.resets.create({ id: deps.secrets.hash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
     const message = deps.templates.passwordResetEmail(user.language, input.resetUrl(token), RESET_TOKEN_TTL_MS / 60_000);
-    await deps.email.send({ to: user.email, ...message });
+    await deps.email.send({ to: user.email, ...message, meta: { kind: 'password_reset', userId: user.id } });
     await deps.audit.record({ action: 'password_reset_requested', userId: user.id, dealershipId: null, ip: input.ip, detail: {} });
     return E.right(undefined);
   };

@@ -29,6 +29,9 @@ export function isAdmin(role: DealerRole | null): boolean {
   return role === 'super_admin' || role === 'dealer_admin' || role === 'organization_admin';
 }
 
+/** Roles that work across the dealerships of an organization (a dealer group), the admin first. */
+export const ORGANIZATION_ROLES = ['organization_admin', 'organization_assistant'] as const satisfies readonly DealerRole[];
+
 /** Roles that work across the dealerships of an organization (a dealer group). */
 export function isOrganizationRole(role: DealerRole | null): boolean {
   return role === 'organization_assistant' || role === 'organization_admin';

@@ -92,6 +92,7 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   'customer-duplicates': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   activity: notSalesFloor,
+  messages: notSalesFloor,
   'fees-and-discounts': {
     byRole: [FF, feesIfDealerAllows, ok, ok, ok, ok, NR],
     asSuperAdmin: ok,
@@ -164,7 +165,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(39 * 7 * 64);
+    expect(cells).toBe(40 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

@@ -30,6 +30,8 @@ export const ROUTE_NAMES = [
   'disclosure',
   'users',
   'activity',
+  // Designed (issue 30 item 4): what the store sent to whom and what became of it.
+  'messages',
   // Designed (issue 18 item 4): the store's likely duplicate customers.
   'customer-duplicates',
   'fees-and-discounts',

@@ -103,6 +103,8 @@ export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = {
   users: route('/users', NOT_SALES_REP, trs),
   // Designed (issue 13.10): the store's audit trail, an administrator's page like /dealerships.
   activity: route('/activity', NOT_SALES_FLOOR, trs),
+  // Designed (issue 30 item 4): the store's outbound messages, an administrator's page like /activity.
+  messages: route('/messages', NOT_SALES_FLOOR),
   // Designed (issue 18 item 4): reps see only their own customers, so the store's duplicates are for the others; merging is for managers and admins (the API).
   'customer-duplicates': route('/customers/duplicates', NOT_SALES_REP, trs),
   'fees-and-discounts': route('/fees-and-discounts', { kind: 'fees-and-discounts' }, trs),

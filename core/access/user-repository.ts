@@ -42,4 +42,6 @@ export interface OtpDeviceRepository {
   /** Sets (or replaces) the pending phone; `confirm` makes it the user's device. */
   setPending(userId: number, phone: string): Promise<void>;
   confirm(userId: number, phone: string, at: Date): Promise<void>;
+  /** Forgets the user's phone, confirmed or pending (the user removed it, or an admin reset the factors). */
+  remove(userId: number): Promise<void>;
 }

@@ -41,7 +41,7 @@ export const verifyOneTimeCode = (deps: VerifyCodeDeps) => (ctx: SessionContext,
   if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(token)) return E.left({ _tag: 'InvalidInput', errors: { token: [token === '' ? 'required' : 'otp.format'] } });
   const pending = await deps.codes.latestFor(ctx.session.id);
   if (!pending) return E.left({ _tag: 'NoCodePending' });
-  if (command.phone !== undefined && normalizePhone(command.phone) !== pending.phone) {
+  if (command.phone !== undefined && (pending.channel === 'email' || normalizePhone(command.phone) !== pending.phone)) {
     return E.left({ _tag: 'InvalidInput', errors: { phone: ['otp.phone_mismatch'] } });
   }
   const now = deps.clock.now();
@@ -64,7 +64,7 @@ export const verifyOneTimeCode = (deps: VerifyCodeDeps) => (ctx: SessionContext,
   const sessionToken = deps.secrets.token();
   if (!(await deps.sessions.rotateVerified(ctx.session.id, deps.secrets.hash(sessionToken)))) return E.left({ _tag: 'NoCodePending' });
   const device = await deps.otpDevices.byUser(ctx.user.id);
-  if (!device || !device.confirmed || device.phone !== pending.phone) {
+  if (pending.channel !== 'email' && (!device || !device.confirmed || device.phone !== pending.phone)) {
     await deps.otpDevices.confirm(ctx.user.id, pending.phone, now);
     await deps.audit.record({ action: 'device_registered', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip: command.ip, detail: {} });
   }

@@ -40,9 +40,9 @@ export async function sendAppointmentNotices(deps: AppointmentNoticeDeps, cancel
   const minutes = store.calendar.appointmentMinutes;
   const customerName = `${customer.firstName} ${customer.lastName}`.trim();
   const base = { customer: customerName, dealership: store.name, address: storeAddress(store), start, timeZone, minutes };
-  const recipients: { readonly to: string; readonly language: string; readonly name: string; readonly kind: AppointmentEmailKind }[] = [];
-  if (customer.email !== '') recipients.push({ to: customer.email, language: customer.language, name: customer.firstName, kind: cancelled ? 'cancelled' : 'confirmed' });
-  if (rep !== null && rep.isActive && rep.email !== '') recipients.push({ to: rep.email, language: rep.language, name: rep.firstName, kind: cancelled ? 'rep_cancelled' : 'rep_confirmed' });
+  const recipients: { readonly to: string; readonly language: string; readonly name: string; readonly kind: AppointmentEmailKind; readonly userId: number | null }[] = [];
+  if (customer.email !== '') recipients.push({ to: customer.email, language: customer.language, name: customer.firstName, kind: cancelled ? 'cancelled' : 'confirmed', userId: null });
+  if (rep !== null && rep.isActive && rep.email !== '') recipients.push({ to: rep.email, language: rep.language, name: rep.firstName, kind: cancelled ? 'rep_cancelled' : 'rep_confirmed', userId: rep.id });
   for (const r of recipients) {
     const text = deps.templates.appointmentEmail(r.language, r.kind, { ...base, name: r.name });
     const ics = appointmentIcs({
@@ -50,7 +50,10 @@ export async function sendAppointmentNotices(deps: AppointmentNoticeDeps, cancel
       location: storeAddress(store), description: text.summary, organizer: store.email === '' ? null : { name: store.name, email: store.email },
       cancelled, sequence: Math.floor(now.getTime() / 1000),
     });
-    await deps.email.send({ to: r.to, subject: text.subject, body: text.body, attachments: [{ filename: 'appointment.ics', contentType: ICS_CONTENT_TYPE, content: ics }] });
+    await deps.email.send({
+      to: r.to, subject: text.subject, body: text.body, attachments: [{ filename: 'appointment.ics', contentType: ICS_CONTENT_TYPE, content: ics }],
+      meta: { kind: 'appointment', dealershipId: order.dealershipId, customerId: order.customerId, orderId: order.id, userId: r.userId },
+    });
   }
   return recipients.map((r) => r.to);
 }

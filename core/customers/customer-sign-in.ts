@@ -86,7 +86,7 @@ export const customerSignInUseCases = (deps: CustomerSignInDeps) => {
     if (deal === null) return E.left(notFound);
     if (deal.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
     const text = deps.customerMessages.signInCodeEmail(deal.language, { customerName: deal.customerFirstName, dealershipName: deal.dealershipName, code: deps.customerCodes.current(token) });
-    await deps.email.send({ to: deal.email, ...text });
+    await deps.email.send({ to: deal.email, ...text, meta: { kind: 'one_time_code', dealershipId: deal.dealershipId, orderId: deal.orderId } });
     return E.right({ sentTo: maskedEmail(deal.email) });
   },
 

@@ -82,4 +82,6 @@ export interface CustomerView extends Customer {
   readonly currentOrder: OrderSummary | null;
   readonly activeOrders: number;
   readonly archivedOrders: number;
+  /** Issue 30.4, read for the record and the list's page: the latest e-mail to their address bounced; their number replied STOP. */
+  readonly contactFlags?: { readonly emailBounced: boolean; readonly phoneOptedOut: boolean };
 }

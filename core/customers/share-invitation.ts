@@ -9,6 +9,7 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import { SHARE_TYPES, type ShareType } from './customer';
 import type { CustomerMessages } from './customer-messages';
 import type { CustomerRepository } from './customer-repository';
+import { textMessagesOff, type TextMessagesOff } from '../messages/text-messages-off';
 
 export interface InvitationDeps {
   readonly customers: CustomerRepository;
@@ -17,6 +18,8 @@ export interface InvitationDeps {
   readonly email: EmailSender;
   readonly sms: SmsSender;
   readonly customerMessages: CustomerMessages;
+  /** Whether a text can be sent at all (issue 30.2: Twilio configured, or the demo's inbox). */
+  readonly textMessages: boolean;
 }
 
 /** Where the customer side will open an invitation (the path is ours: the spec does not show it). */
@@ -32,14 +35,16 @@ export const invitationLink = (deps: Pick<InvitationDeps, 'customers' | 'secrets
 /**
  * POST customer/{id}/track_link_shared/ {share_type}: records that the invitation link was shared,
  * and sends it when the share is by e-mail or text (the outbox). `copy` only records (the dealer
- * pasted it somewhere). Corporate-kind users may not send invitation links.
+ * pasted it somewhere). Corporate-kind users may not send invitation links. A text while no text
+ * can be sent (no Twilio) is refused with TextMessagesOff: the screen does not offer it then.
  */
 export const trackLinkShared = (deps: InvitationDeps) =>
   (ctx: DealershipContext, id: number, input: { readonly shareType: string; readonly urlOf: InvitationUrl }):
-  TE.TaskEither<Forbidden | InvalidInput | NotFound, { readonly url: string; readonly shareType: ShareType; readonly sharedAt: Date }> => async () => {
+  TE.TaskEither<Forbidden | InvalidInput | NotFound | TextMessagesOff, { readonly url: string; readonly shareType: ShareType; readonly sharedAt: Date }> => async () => {
     if (!can(ctx.actor, 'send_invitation_link')) return E.left(forbidden('send_invitation_link'));
     const shareType = SHARE_TYPES.find((s) => s === input.shareType);
     if (shareType === undefined) return E.left(invalidInput({ share_type: ['choice.invalid'] }));
+    if (shareType === 'sms' && !deps.textMessages) return E.left(textMessagesOff);
     const customer = await deps.customers.byId(ctx.dealership.id, id);
     if (customer === null) return E.left(notFound);
     if (shareType === 'email' && customer.email === '') return E.left(invalidInput({ share_type: ['customer.no_email'] }));
@@ -47,9 +52,10 @@ export const trackLinkShared = (deps: InvitationDeps) =>
     const token = await deps.customers.invitationToken(ctx.dealership.id, id, deps.secrets.token());
     if (token === null) return E.left(notFound);
     const url = input.urlOf(token);
+    const meta = { kind: 'customer_invitation', dealershipId: ctx.dealership.id, customerId: id } as const;
     const names = { customerName: `${customer.firstName} ${customer.lastName}`.trim(), dealershipName: ctx.dealership.name, link: url };
-    if (shareType === 'email') await deps.email.send({ to: customer.email, ...deps.customerMessages.invitationEmail(customer.language, names) });
-    if (shareType === 'sms') await deps.sms.send({ to: customer.phone, body: deps.customerMessages.invitationSms(customer.language, names) });
+    if (shareType === 'email') await deps.email.send({ to: customer.email, ...deps.customerMessages.invitationEmail(customer.language, names), meta });
+    if (shareType === 'sms') await deps.sms.send({ to: customer.phone, body: deps.customerMessages.invitationSms(customer.language, names), meta });
     const sharedAt = deps.clock.now();
     await deps.customers.recordLinkShared(ctx.dealership.id, id, { type: shareType, userId: ctx.user.id, at: sharedAt });
     return E.right({ url, shareType, sharedAt });

@@ -109,7 +109,7 @@ export const resendReceipt = (deps: DepositDeskDeps) =>
       customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(), dealershipName: ctx.dealership.name,
       vehicle: order.vehicle === null ? '' : formattedName(order.vehicle), paidCents: d.capturedCents, refundedCents: d.refundedCents, currency: d.currency,
     });
-    await deps.email.send({ to: order.customer.email, ...message });
+    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'receipt', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId } });
     await recordByStaff(deps.timeline, ctx, orderId, 'deposit', 'deposit.receipt_sent', { deposit_id: d.id, channel: 'email' });
     return E.right({ sentTo: order.customer.email });
   };

@@ -7,11 +7,13 @@ import { createOrder, type OrderDeps } from '../orders/create-order';
 import type { AuditLog } from '../shared/ports/audit-log';
 import { forbidden, type Forbidden } from '../shared/errors';
 import { leadSourceOf, leadTypeOf, validateAdfProspect, vehicleOfInterest, type AdfLead, type AdfProspectDraft } from './adf-lead';
+import type { AdfMailDesk } from './adf-mail-desk';
 import type { AdfImportLedger, ImportReport, ImportSource, LeadVehicleMatcher, ProspectOutcome } from './lead-ports';
 
 export interface LeadDeps extends CustomerWriteDeps, OrderDeps {
   readonly adfImports: AdfImportLedger;
   readonly leadVehicles: LeadVehicleMatcher;
+  readonly adfMail: AdfMailDesk;
   readonly audit: AuditLog;
 }
 
@@ -20,6 +22,8 @@ export interface AdfDocument {
   readonly sha256: string;
   readonly fileName: string;
   readonly prospects: readonly AdfProspectDraft[];
+  /** The e-mail address it came from (received by e-mail, issue 30.6); kept with the import. */
+  readonly sender?: string;
 }
 
 /** Another request is importing the same document right now (409; the client asks again later). */
@@ -53,7 +57,7 @@ export const importAdfLeads = (deps: LeadDeps) =>
   (ctx: DealershipContext, document: AdfDocument, source: ImportSource, ip: string): TE.TaskEither<Forbidden | ImportRunning, ImportReport> => async () => {
     if (!mayImportLeads(ctx.actor)) return E.left(forbidden('import_leads'));
     const dealershipId = ctx.dealership.id;
-    const claim = await deps.adfImports.claim(dealershipId, { sha256: document.sha256, source, fileName: document.fileName, userId: ctx.user.id, at: deps.clock.now() });
+    const claim = await deps.adfImports.claim(dealershipId, { sha256: document.sha256, source, fileName: document.fileName, sender: document.sender ?? null, userId: ctx.user.id, at: deps.clock.now() });
     if (claim.state === 'running') return E.left({ _tag: 'ImportRunning' });
     if (claim.state === 'done') return E.right({ ...claim.report, repeat: true });
     const outcomes: ProspectOutcome[] = [];
@@ -67,7 +71,7 @@ export const importAdfLeads = (deps: LeadDeps) =>
     const count = (o: ProspectOutcome['outcome']) => outcomes.filter((p) => p.outcome === o).length;
     await deps.audit.record({
       action: 'adf_leads_imported', userId: ctx.user.id, dealershipId, ip,
-      detail: { import_id: claim.id, sha256: document.sha256, source, file_name: document.fileName, created: count('created'), matched: count('matched'), refused: count('refused'),
+      detail: { import_id: claim.id, sha256: document.sha256, source, file_name: document.fileName, ...(document.sender === undefined ? {} : { sender: document.sender }), created: count('created'), matched: count('matched'), refused: count('refused'),
         deals: outcomes.filter((p) => p.outcome !== 'refused' && p.dealNote === null).length },
     });
     return E.right({ importId: claim.id, sha256: document.sha256, repeat: false, prospects: outcomes });

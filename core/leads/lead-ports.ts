@@ -1,4 +1,5 @@
 import type { AdfVehicle } from './adf-lead';
+import type { AdfMailDesk } from './adf-mail-desk';
 
 /** What became of one prospect of an ADF document. */
 export type ProspectOutcome =
@@ -15,7 +16,8 @@ export interface ImportReport {
   readonly prospects: readonly ProspectOutcome[];
 }
 
-export type ImportSource = 'upload' | 'inbox';
+/** 'upload' (the API), 'inbox' (the watched folder), 'smtp' (our SMTP listener) or 'imap' (the polled mailbox). */
+export type ImportSource = 'upload' | 'inbox' | 'smtp' | 'imap';
 
 /**
  * The imports of ADF documents, one per document per store (its SHA-256). Contract: `claim` is
@@ -24,7 +26,7 @@ export type ImportSource = 'upload' | 'inbox';
  * request imports it. `finish` stores the report; `release` forgets a claim whose import failed.
  */
 export interface AdfImportLedger {
-  claim(dealershipId: number, entry: { readonly sha256: string; readonly source: ImportSource; readonly fileName: string; readonly userId: number; readonly at: Date }):
+  claim(dealershipId: number, entry: { readonly sha256: string; readonly source: ImportSource; readonly fileName: string; readonly sender: string | null; readonly userId: number; readonly at: Date }):
     Promise<{ readonly state: 'claimed'; readonly id: number } | { readonly state: 'done'; readonly report: ImportReport } | { readonly state: 'running' }>;
   finish(dealershipId: number, id: number, prospects: readonly ProspectOutcome[]): Promise<void>;
   release(dealershipId: number, id: number): Promise<void>;
@@ -43,4 +45,5 @@ export interface LeadVehicleMatcher {
 export interface LeadPorts {
   readonly adfImports: AdfImportLedger;
   readonly leadVehicles: LeadVehicleMatcher;
+  readonly adfMail: AdfMailDesk;
 }

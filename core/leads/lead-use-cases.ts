@@ -1,3 +1,4 @@
+import { adfMailbox } from './adf-mailbox';
 import { exportAdfLead } from './export-adf-lead';
 import { importAdfLeads, type LeadDeps } from './import-adf-leads';
 
@@ -5,5 +6,6 @@ import { importAdfLeads, type LeadDeps } from './import-adf-leads';
 export const leadUseCases = (deps: LeadDeps) => ({
   importAdf: importAdfLeads(deps),
   exportAdf: exportAdfLead(deps),
+  mailbox: adfMailbox(deps),
 });
 export type LeadUseCases = ReturnType<typeof leadUseCases>;

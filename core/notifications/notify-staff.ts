@@ -41,7 +41,7 @@ export const notifyStaff = (deps: NotifyStaffDeps) =>
     const link = deps.customerLink(event.customerId);
     for (const r of recipients) {
       const message = deps.templates.staffNotificationEmail(r.language, { kind: event.kind, detail, link });
-      await deps.email.send({ to: r.email, ...message });
+      await deps.email.send({ to: r.email, ...message, meta: { kind: 'staff_notification', dealershipId: event.dealershipId, customerId: event.customerId, orderId: event.orderId, userId: r.userId } });
     }
     return E.right(recipients.map((r) => r.userId));
   };

@@ -53,7 +53,7 @@ export const sendOrderLink = (deps: {
       customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(), dealershipName: ctx.dealership.name,
       vehicle: order.vehicle ? formattedName(order.vehicle) : '', link: urlOf(token, null),
     });
-    await deps.email.send({ to: order.customer.email, ...message });
+    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'deal_link', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: id } });
     await recordByStaff(deps.timeline, ctx, id, 'message', 'message.deal_link_sent', { channel: 'email' });
     return E.right({ sentTo: order.customer.email });
   };

@@ -22,10 +22,21 @@ export interface DealHistory {
   readonly timeZone: string;
 }
 
+/** Entries read from elsewhere when the history is read (issue 30.4: the deal's messages in their current state). */
+export type ReadEntries = (dealershipId: number, orderId: number) => Promise<readonly StoredTimelineEntry[]>;
+
+/** Oldest first; at the same instant a stored entry (the act) before a read one (what became of its message). */
+function merged(stored: readonly StoredTimelineEntry[], read: readonly StoredTimelineEntry[]): readonly StoredTimelineEntry[] {
+  if (read.length === 0) return stored;
+  return [...stored.map((e, i) => ({ e, i })), ...read.map((e, i) => ({ e, i: stored.length + i }))]
+    .sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || a.i - b.i).map(({ e }) => e);
+}
+
 /** GET order/{id}/timeline/: the deal's history, oldest first; another store's deal is 404. */
-export const orderTimeline = (deps: { readonly orders: Pick<OrderRepository, 'byId'>; readonly timeline: DealTimeline; readonly stores: Pick<StoreRepository, 'settings'> }) =>
+export const orderTimeline = (deps: { readonly orders: Pick<OrderRepository, 'byId'>; readonly timeline: DealTimeline; readonly stores: Pick<StoreRepository, 'settings'>; readonly messageHistory?: ReadEntries }) =>
   (ctx: DealershipContext, orderId: number): TE.TaskEither<NotFound, DealHistory> => async () => {
     const [order, store] = await Promise.all([deps.orders.byId(ctx.dealership.id, orderId), deps.stores.settings(ctx.dealership.id)]);
     if (order === null || store === null) return E.left(notFound);
-    return E.right({ entries: await deps.timeline.list(ctx.dealership.id, orderId), timeZone: storeTimeZone(store) });
+    const [stored, read] = await Promise.all([deps.timeline.list(ctx.dealership.id, orderId), deps.messageHistory?.(ctx.dealership.id, orderId) ?? []]);
+    return E.right({ entries: merged(stored, read), timeZone: storeTimeZone(store) });
   };

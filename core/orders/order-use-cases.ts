@@ -7,7 +7,7 @@ import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-action
 import type { DealLinkStore } from './deal-link-store';
 import { easyLinks, sendOrderLink } from './order-links';
 import { getOrder, listOrders } from './order-queries';
-import { orderTimeline } from './order-timeline';
+import { orderTimeline, type ReadEntries } from './order-timeline';
 import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
@@ -15,6 +15,8 @@ export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orde
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
   readonly dealLinks: DealLinkStore;
+  /** The deal's messages as history entries (issue 30.4), when the composition root has them. */
+  readonly messageHistory?: ReadEntries;
 }
 
 /** The order use cases bound to their ports (what a composition root hands the server). */

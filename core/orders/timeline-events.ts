@@ -8,6 +8,8 @@ export const TIMELINE_EVENTS = [
   'status.created', 'status.completed', 'status.archived', 'status.restored',
   'note.changed', 'deal.payment_type_changed', 'deal.commission_number_changed',
   'message.deal_link_sent', 'message.quotes_sent',
+  // Issue 30.4: a message about the deal in its current state (core/messages/message-timeline.ts; read, never stored).
+  'message.queued', 'message.sending', 'message.sent', 'message.delivered', 'message.failed', 'message.opted_out',
   'step.quote_created', 'step.quote_deleted', 'step.quotes_activated',
   'deposit.held', 'deposit.captured', 'deposit.canceled', 'deposit.refunded', 'deposit.marked_paid', 'deposit.transferred',
   'deposit.expired', 'deposit.declined', 'deposit.reconciled', 'deposit.receipt_sent', 'deposit.amount_set', 'deposit.withdrawn',

@@ -12,7 +12,7 @@ import { paymentFrequencies, type FrequencyMethod } from './engine/frequency';
 import { crossChecks, distance, postal, province } from './engine/parse-deal';
 import { score, term } from './engine/parse-deal-items';
 import type { Ratio } from './engine/ratio';
-import { taxComponents, type Country, type TaxComponent } from './engine/tax-jurisdiction';
+import { taxComponents, type Country } from './engine/tax-jurisdiction';
 import type { TaxTable } from './engine/tax-table';
 import { fail, flag, money, oneOf, rate, residualPercent, text, wholeNumber, type FieldResult } from './engine/wire-values';
 import type { FeeOrDiscount } from '../fees/fee-or-discount';
@@ -118,7 +118,7 @@ function accessory({ accessory: a, installed }: ChosenItems['accessories'][numbe
 }
 
 function protection(p: ChosenItems['protections'][number], path: string): Validated<DealProtection> {
-  const taxes = taxComponents.filter((c): c is TaxComponent => p.taxes[c] === true);
+  const taxes = taxComponents.filter((c) => p.taxes[c] === true);
   return named(allOf({ name: at(`${path}.name`, text(p.name)), price: at(`${path}.price`, stored(p.priceCents)), taxes: E.right(taxes) }), p.nameFr, path);
 }
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { compareRatio, parseDecimalRatio, ratio } from './engine/ratio';
 import { defaultTaxTable, type TaxTable } from './engine/tax-table';
-import { taxComponents, type JurisdictionTax, type TaxComponent, type TaxComponentRate } from './engine/tax-jurisdiction';
+import { taxComponents, type JurisdictionTax, type TaxComponent, type TaxComponentRate, type TaxFlag } from './engine/tax-jurisdiction';
 import { ratioText } from './engine/ratio';
 import type { FieldErrors } from '../shared/validation';
 import type { StoredTaxRate } from './pricing-inputs';
@@ -22,7 +22,8 @@ const trim = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').rep
 
 /**
  * The engine's tax table with the dealer's stored rates over core/payments' own: a component whose
- * stored rate equals the built-in one keeps its rules (British Columbia's price bands); a changed
+ * stored rate equals the built-in one (a state's first tax) keeps its rules and its companions
+ * (British Columbia's price bands; a state's second tax, lease rate, floor or ceiling); a changed
  * rate replaces it (flat); a rate set where the built-in table has none adds the component; 0 removes it.
  */
 export function taxTableOf(rows: readonly StoredTaxRate[]): TaxTable {
@@ -35,8 +36,9 @@ export function taxTableOf(rows: readonly StoredTaxRate[]): TaxTable {
     for (const c of taxComponents) {
       const percent = parseDecimalRatio(trim(row[c]), 6);
       if (percent === null || percent.num === 0) continue;
-      const builtIn = base.components.find((x) => x.component === c);
-      if (builtIn !== undefined && compareRatio(builtIn.percent, percent) === 0) components.push(builtIn);
+      const builtIns = base.components.filter((x) => x.component === c);
+      const builtIn = builtIns[0];
+      if (builtIn !== undefined && compareRatio(builtIn.percent, percent) === 0) components.push(...builtIns);
       else components.push({ component: c, percent, tradeInCredit: builtIn?.tradeInCredit ?? true });
     }
     table[row.region] = { ...base, components };
@@ -44,7 +46,7 @@ export function taxTableOf(rows: readonly StoredTaxRate[]): TaxTable {
   return table;
 }
 
-export type TaxRateChange = Partial<Pick<StoredTaxRate, TaxComponent | 'source'>>;
+export type TaxRateChange = Partial<Pick<StoredTaxRate, TaxFlag | 'source'>>;
 export type TaxErrorCode = 'rate.invalid' | 'rate.out_of_range' | 'text.invalid' | 'rate.not_in_country';
 
 /** PUT province-tax/{region}/: each rate a decimal text from 0 to 100 with at most 6 decimals; Canada has no state rate, the USA only one. */

@@ -37,6 +37,20 @@ export const TRAIL_ACTIONS = [
   'price_profile_applied', 'price_profile_undone',
   // Issue 17 item 6: who changed the store's MarketScan mapping of fees and discounts.
   'marketscan_types_changed',
+  // Issue 30.5: an admin reset a staff member's second factors; a recovery code was used.
+  'second_factors_reset', 'recovery_code_used',
+  // Issue 30.4: who sent a message again from the Messages screen.
+  'message_resent',
+  // Issue 31 item 0: the store's first day, set up from the command line.
+  'store_set_up',
+  // Issue 31 item 0: the store's first line, who created it.
+  'dealership_created',
+  // Issue 31 item 1: who brought the inventory in from a feed, and who undid it.
+  'inventory_imported', 'inventory_import_undone',
+  // Issue 31 item 4: who published the inventory (a feed made or revoked) and who downloaded it.
+  'inventory_feed_created', 'inventory_feed_revoked', 'inventory_exported',
+  // Issue 31 item 3: who brought customers in from another CRM, undid it, or saved the file's columns.
+  'customers_imported', 'customer_import_undone', 'customer_import_mapping_saved',
 ] as const satisfies readonly AuditAction[];
 export type TrailAction = (typeof TRAIL_ACTIONS)[number];
 

@@ -6,7 +6,8 @@ import { priceDeal } from '../payments/engine/price-deal';
 import { newPaymentType } from '../payments/payment-use-cases';
 import type { PricingBody } from '../payments/pricing-body';
 import { bodyOfDetails } from '../payments/stored-deal-body';
-import type { OrderForPricing, PaymentTypeRecord, VehicleForPricing } from '../payments/pricing-inputs';
+import type { OrderForPricing, PaymentTypeRecord } from '../payments/pricing-inputs';
+import { vehicleForPricing } from '../payments/advertised-payments';
 import type { PaymentsRepository } from '../payments/payments-repository';
 import { taxTableOf } from '../payments/province-tax';
 import type { Vehicle } from '../inventory/vehicle';
@@ -24,11 +25,6 @@ export interface PricingPlace {
 
 export type QuotePayments = Pick<PaymentsRepository, 'paymentTypes' | 'createPaymentTypes' | 'settings' | 'lenders' | 'pricingReads' | 'taxRates' | 'orderForPricing'>;
 
-/** An inventory vehicle as the engine prices it (listing price; the MSRP when known). */
-export const vehicleForPricing = (v: Vehicle): VehicleForPricing => ({
-  id: v.id, year: v.year, make: v.make, model: v.model, condition: v.condition, stockStatus: v.stockStatus, bodyType: v.bodyType,
-  priceCents: v.listingPriceCents, msrpCents: v.msrpCents,
-});
 
 /** The deal's record of one method (the worksheet's), created from the settings when the deal has none yet. */
 export async function methodRecord(payments: QuotePayments, dealershipId: number, orderId: number, method: PaymentMethod): Promise<PaymentTypeRecord | null> {

@@ -179,7 +179,7 @@ export const submitQuotes = (deps: QuoteDeps) => async (ctx: DealershipContext, 
     customerName: order.customer.firstName, dealershipName: ctx.dealership.name, message: text, link: urlOf(order.linkToken, 'customer-quote'),
     count: view.quotes.length, expiry: ends[0] ?? null,
   });
-  await deps.email.send({ to: order.customer.email, ...mail });
+  await deps.email.send({ to: order.customer.email, ...mail, meta: { kind: 'quote', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: order.id } });
   const now = deps.clock.now();
   const saved = await deps.quotes.updateFlow(ctx.dealership.id, flow.right.id, { status: 'submitted', message: text, submittedAt: now }, now);
   await deps.orders.update(ctx.dealership.id, order.id, { customerQuoteStep: 'sent_to_customer' }, now);

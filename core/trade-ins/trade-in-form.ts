@@ -6,7 +6,7 @@ import { ODOMETER_MAX, odometerUnitOf } from './odometer';
 import {
   CONDITIONS, TRANSMISSIONS, YES_NO_FIELDS, type Answer, type Condition, type TradeInFields, type Transmission, type YesNoField,
 } from './trade-in';
-import { decodeVin } from './vin';
+import { checkVin } from '../inventory/vin';
 import { checkAnswers } from './question-answers';
 import type { QuestionNode } from './questions';
 
@@ -74,8 +74,8 @@ export function parseTradeIn(raw: Raw, country: Country, today: Date): E.Either<
   const vin = ((): Check<string | null> => {
     const t = text(v['vin'], 40, false);
     if (E.isLeft(t) || t.right === '') return E.isLeft(t) ? t : E.right(null);
-    const decoded = decodeVin(t.right);
-    return E.isLeft(decoded) ? E.left([decoded.left]) : E.right(decoded.right.vin);
+    const checked = checkVin(t.right);
+    return E.isLeft(checked) ? E.left([checked.left]) : E.right(checked.right);
   })();
   const yesNo = Object.fromEntries(YES_NO_FIELDS.map((f) => {
     const b = raw[f];

@@ -23,12 +23,15 @@ for (const engine of throwawayEngines()) {
       expect(r.statusCode, r.body).toBe(200);
       const entries = r.json().results as { event: string; actor: string; actor_name: string | null; detail: Record<string, unknown>; at: string }[];
       expect(entries.map((e) => e.event)).toEqual([
-        'status.created', 'note.changed', 'deal.payment_type_changed', 'message.deal_link_sent', 'status.completed', 'status.archived',
+        'status.created', 'note.changed', 'deal.payment_type_changed', 'message.queued', 'message.deal_link_sent', 'status.completed', 'status.archived',
       ]);
-      expect(new Set(entries.map((e) => e.actor_name))).toEqual(new Set(['manager Fixture']));
+      // The e-mail itself (issue 30.4) is the outbox's, not a person's: it has no actor.
+      const message = entries.find((e) => e.event === 'message.queued');
+      expect(message?.actor_name).toBeNull();
+      expect(new Set(entries.filter((e) => e !== message).map((e) => e.actor_name))).toEqual(new Set(['manager Fixture']));
       expect(entries[1]?.detail).toEqual({ note: 'Rappeler après 17 h' });
       expect(entries[2]?.detail).toEqual({ from: 'finance', to: 'lease' });
-      expect(entries[3]?.detail).toEqual({ channel: 'email' });
+      expect(entries[4]?.detail).toEqual({ channel: 'email' });
       expect(entries.every((e) => !Number.isNaN(Date.parse(e.at)))).toBe(true);
     });
 

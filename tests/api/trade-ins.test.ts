@@ -65,7 +65,7 @@ for (const engine of throwawayEngines()) {
       expect(ti).toMatchObject({
         order_id: deal, customer_id: cf.customers.gagne, condition: 'good', lease_amount_due: '4250.50', finance_amount_due: '0.00', payments_left: 11,
         residual_value: '9800.00', paint_work: true, accident: false, eti_status: 'awaiting_provider', current_offer: null, order_step_status: 'awaiting-dealer',
-        vehicle: { vin: '2HGFC2F59LH000001', odometer: 64_000, odometer_unit: 'km', vin_decoded: { make: 'Honda', country: 'CA', model_year: 2020 } },
+        vehicle: { vin: '2HGFC2F59LH000001', odometer: 64_000, odometer_unit: 'km', vin_decoded: { make: 'Honda', country: 'CA', model_year: 2020, check_digit_valid: true, mismatches: [] } },
         images: { front: null, seat_interior: null, vin: null },
       });
       const [row] = await db().select().from(tradeIns).where(eq(tradeIns.id, tradeInId));
@@ -215,6 +215,22 @@ for (const engine of throwawayEngines()) {
       expect(await job.expireDue(1)).toBe(1);
       const rows = await db().select({ status: tradeInOffers.status }).from(tradeInOffers).where(eq(tradeInOffers.tradeInId, own.id));
       expect(rows.map((r) => r.status)).toEqual(['expired', 'expired']);
+    });
+
+    it("keeps a European-market VIN without a check digit, refuses an Asian one that fails it, and flags what the VIN contradicts", async () => {
+      const other = cf.orders.gagneCash;
+      const staff = await signInStaff(t, 'admin'); // the earlier sessions have idled out with the clock
+      const asian = await staff.put(`${D}/order/${other}/trade_in/`, { ...CIVIC, vehicle: { ...CIVIC.vehicle, year: 2010, make: 'Toyota', vin: 'JTDKN3DU0A0000001' } });
+      expect([asian.statusCode, asian.json().errors]).toEqual([400, { 'vehicle.vin': ['vin.check_digit'] }]);
+      const golf = await staff.put(`${D}/order/${other}/trade_in/`, { ...CIVIC, vehicle: { ...CIVIC.vehicle, year: 2005, make: 'Honda', vin: 'wvwzzz1jzxw000001' } });
+      expect(golf.statusCode, golf.body).toBe(200);
+      expect(golf.json().trade_in.vehicle).toMatchObject({
+        vin: 'WVWZZZ1JZXW000001',
+        vin_decoded: {
+          make: 'Volkswagen', country: 'DE', model_year: 1999, check_digit_valid: false,
+          mismatches: [{ field: 'year', expected: ['1999', '2029'] }, { field: 'make', expected: ['Volkswagen'] }],
+        },
+      });
     });
   });
 }

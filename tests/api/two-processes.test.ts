@@ -33,9 +33,9 @@ function startServer(env: Record<string, string>, port: number): Server {
   return { url: `http://127.0.0.1:${port}`, child, output: () => output };
 }
 
-/** Waits for /api/health; the first server migrates and seeds the demo data, which a busy machine makes slow (up to 90 s). */
+/** Waits for /api/health; the first server migrates and seeds the demo data, which a busy machine makes slow (over 90 s at load 12). */
 async function healthy(server: Server): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server ended: ${server.output()}`);
     try { if ((await fetch(`${server.url}/api/health`)).ok) return; } catch { /* not listening yet */ }
@@ -96,7 +96,7 @@ for (const { url, through, env: sharedEnv } of adminUrl ? sharing.map((s) => ({ 
       await healthy(a); // the first one migrates and loads the demo data
       b = startServer(env, 19_000 + Math.floor(Math.random() * 1_000));
       await healthy(b);
-    }, 200_000);
+    }, 400_000);
     afterAll(async () => {
       for (const s of [a, b]) if (s) { s.child.kill('SIGTERM'); await exited(s.child); }
       await admin(`drop database if exists ${name} with (force)`);

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     const port = 18_700 + processes;
     let output = '';
     const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', APP_MODE: 'production', SESSION_SECRET: SECRET, CREDIT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATABASE_URL: url, WEB_CONCURRENCY: String(processes) },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', APP_MODE: 'production', SESSION_SECRET: SECRET, SMTP_URL: 'smtp://127.0.0.1:9?starttls=never', MAIL_FROM: 'bench@example.com', CREDIT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), DATABASE_URL: url, WEB_CONCURRENCY: String(processes) },
       stdio: ['ignore', 'pipe', 'pipe'], detached: true,
     });
     child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });

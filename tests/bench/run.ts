@@ -14,6 +14,8 @@ import { onBothEngines } from './on-both-engines';
 import { largestBodiesSection, runLargestBodies } from './largest-bodies';
 import { analyticsSection, runAnalyticsBench } from './analytics';
 import { pricingReportSection, runPricingReportBench } from './pricing-report';
+import { feedImportSection, runFeedImportBench } from './feed-import';
+import { feedsOutSection, runFeedsOutBench } from './feeds-out';
 import { runLoad } from './load-generator';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
   const largest = largestBodiesSection(await runLargestBodies(log));
   const analytics = analyticsSection(await runAnalyticsBench(log));
   const pricingReport = pricingReportSection(await onBothEngines((engine, database) => runPricingReportBench(engine, database)));
+  const feedImport = feedImportSection(await onBothEngines((engine, database) => runFeedImportBench(engine, database)));
+  const feedsOut = feedsOutSection(await onBothEngines((engine, database) => runFeedsOutBench(engine, database)));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -79,7 +83,9 @@ ${customers}
 ${coldLoad}
 ${largest}
 ${analytics}
-${pricingReport}`;
+${pricingReport}
+${feedImport}
+${feedsOut}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
 }

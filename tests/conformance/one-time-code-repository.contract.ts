@@ -32,7 +32,7 @@ export function oneTimeCodeRepositoryContract(make: () => Promise<OneTimeCodeRep
       const session = unique('session');
       const code = await issued(h, session, 'hash-1');
       expect(code).toEqual({
-        id: code.id, userId: code.userId, sessionId: session, codeHash: 'hash-1', phone: '416-555-0123', attempts: 0,
+        id: code.id, userId: code.userId, sessionId: session, codeHash: 'hash-1', phone: '416-555-0123', channel: 'sms', attempts: 0,
         createdAt: t0, expiresAt: plus(OTP_TTL_MS), consumedAt: null, lockedAt: null,
       });
     });

@@ -37,7 +37,8 @@ test('a sales manager is refused the activity log and the navbar does not offer 
   const page = await signedInPage('manager');
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Activity log' })).toHaveCount(0);
   await page.goto('/dealer/activity');
-  await expect(page.getByText('You do not have access to this page').first()).toBeVisible();
+  // The refusal is said once the guard has read the session: under the full run's load that has taken more than 10 s.
+  await expect(page.getByText('You do not have access to this page').first()).toBeVisible({ timeout: 20_000 });
 });
 
 test('on a phone the log scrolls sideways inside its box', async ({ signedInPage }) => {

@@ -41,6 +41,8 @@ const EN = { leads: 'Leads', deals: 'Deals', sold: 'Sold', offers: 'Trade-in off
 const FR = { leads: 'Prospects', deals: 'Transactions', sold: 'Vendues', offers: "Offres d'échange acceptées" };
 
 test('a general manager opens the dashboard from the navbar, reads its figures as a table, exports them, and reads it in French', async ({ signedInPage }) => {
+  // Two accessibility scans, an export and both languages: more than a minute under the full run's load.
+  test.slow();
   const page = await signedInPage('admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/dealer\/analytics$/);

@@ -197,6 +197,8 @@ test.describe.serial('the customers screens', () => {
   });
 
   test('list, record, add customer and add deal in English and French', async () => {
+    // Four screens, each read and photographed in two languages: more than a minute under the full run's load.
+    test.slow();
     const target = (await customers(page, 'awaiting=dealer')).results[0]!;
     const screens: readonly [string, string, Record<'en' | 'fr', string>][] = [
       ['customers-list', '/dealer/customers', { en: 'Customers', fr: 'Clients' }],

@@ -12,9 +12,13 @@ test.describe.configure({ timeout: 240_000 }); // two widths of many screens, on
 const SIZES = [{ width: 1366, height: 768 }, { width: 390, height: 844 }] as const;
 const english = englishOnlyStrings();
 
-/** Waits until nothing is loading: no skeleton, no spinner, no request in flight. */
+/**
+ * Waits until nothing is loading: no request in flight for a moment (given up after 15 s: a page
+ * that polls may never be idle that long on a loaded machine, and the whole walk must not wait its
+ * time-out on it), then no skeleton, no spinner.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await expect(page.locator('.mantine-Skeleton, .mantine-Loader:visible')).toHaveCount(0);
 }
 

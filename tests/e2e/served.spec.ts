@@ -34,10 +34,11 @@ test('the sign-in page runs under the CSP, compressed, with its favicon', async 
   // merges brought it to 221 KB: the public gallery's contract and the trade-in's slots, bound at start;
   // they now come with the gallery's first call (session 11). Session 14 brought it to 225.4 KB: every
   // namespace of the three locales is bundled at start, and the session's words (history events, US
-  // states in French, refusals, archive reasons) came with them. The budget is 228 KB until issue 34
-  // loads the namespaces a page needs, which takes the sign-in page under 100 KB.
+  // states in French, refusals, archive reasons) came with them; session 15's two namespaces (second
+  // factors, the Messages screen) to 229.2 KB. The budget is 232 KB until issue 34 loads the
+  // namespaces a page needs, which takes the sign-in page under 100 KB.
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-  expect(total).toBeLessThan(228 * 1024);
+  expect(total).toBeLessThan(232 * 1024);
   const icon = await page.request.get(await page.locator('link[rel=icon]').first().getAttribute('href') ?? '');
   expect(icon.status()).toBe(200);
   expect((await page.request.get('/favicon.ico')).status()).toBe(200);

@@ -42,7 +42,7 @@ test.describe.serial('the customer\'s trade-in', () => {
     await customer.getByLabel('Loan balance').fill('6300');
     await customer.getByLabel('It has had paint work').check();
     await customer.getByRole('button', { name: 'Send my trade-in' }).click();
-    await expect(customer.getByText('This VIN is not valid: look for a typing mistake.')).toBeVisible();
+    await expect(customer.getByText("This VIN doesn't match its 9th character (the check digit): compare each character with the plate or your registration.")).toBeVisible();
     await expect(customer.getByLabel('VIN (optional)')).toHaveValue('2HGFC2F58LH000001');
     await expect(customer.getByLabel('Make')).toHaveValue('Toyota');
     await screenshot(customer, 'shop-trade-in-error-phone', 'en');

@@ -44,7 +44,7 @@ test.describe.serial('trade-ins', () => {
     await page.getByLabel('VIN').fill('2HGFC2F58LH000001');
     await page.getByLabel('Lease balance').fill('4250.50');
     await page.getByRole('button', { name: 'Save the trade-in' }).click();
-    await expect(page.getByText('This VIN is not valid (check digit): look for a typing mistake.')).toBeVisible();
+    await expect(page.getByText("This VIN doesn't add up: its 9th character, the check digit, doesn't match the other 16. One of them is probably mistyped.")).toBeVisible();
     await expect(page.getByLabel('VIN')).toHaveValue('2HGFC2F58LH000001');
     await page.getByLabel('VIN').fill('2HGFC2F59LH000001');
     await page.getByRole('button', { name: 'Save the trade-in' }).click();

@@ -104,7 +104,9 @@ if (adminUrl) {
         const useCasesB = dmsUseCases({ dms: honest, dmsPushes: ports.dmsPushes, dmsQueue: queueB, timeline: ports.timeline, clock: ports.clock, storedDeals: storedDealAt(ports) });
         bossB = await startJobQueue(url, { log, maintenanceIntervalSeconds: 1 });
         queueB.use((await startDmsPushOnPostgres(bossB, useCasesB.runPush, { log, expireInSeconds: 2 })).queue);
-        await until(async () => (await ports.dmsPushes.byId(scheduled.right.push.id))?.state === 'pushed');
+        // The push is marked pushed, then its history entry is written: wait for both.
+        const pushedEntries = async () => (await ports.timeline.list(dealershipId, orderId)).filter((e) => e.event === 'dms.pushed');
+        await until(async () => (await ports.dmsPushes.byId(scheduled.right.push.id))?.state === 'pushed' && (await pushedEntries()).length > 0);
 
         const pushed = await ports.dmsPushes.byId(scheduled.right.push.id);
         const deals = await ports.dmsLedger.dealsOf(dealershipId, orderId);
@@ -112,7 +114,7 @@ if (adminUrl) {
         expect(pushed).toMatchObject({ state: 'pushed', attempts: 2, dmsDealNumber: deals[0] });
         expect(dmsCalls).toBe(2);
         expect(await ports.dmsPushes.sync(dealershipId, orderId)).toMatchObject({ dmsDealNumber: deals[0] });
-        expect((await ports.timeline.list(dealershipId, orderId)).filter((e) => e.event === 'dms.pushed')).toHaveLength(1);
+        expect(await pushedEntries()).toHaveLength(1);
         // Sending again while nothing is active opens a new push, and the DMS deal stays the one deal.
         const again = await useCasesB.schedulePush(sender(dealershipId), orderId)();
         if (E.isLeft(again)) throw new Error(again.left._tag);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryIdempotencyStore } from '@dealer-panel/core/shared/testing/in-memory-idempotency';
 import { inMemoryNotifications } from '@dealer-panel/core/notifications/testing/in-memory-notifications';
+import { inMemoryPasskeyChallenges } from '@dealer-panel/core/access/testing/in-memory-passkeys';
 import { ports as bindPorts, type Ports } from '../../adapters/di/ports';
 import { purgeOld, startPurgeOnPostgres, type PurgeRunner } from '../../adapters/jobs/purge-job';
 import { startHoldExpiryOnPostgres } from '../../adapters/jobs/hold-expiry-job';
@@ -27,7 +28,12 @@ describe('the daily purge', () => {
     const row = (createdAt: Date) => ({ userId: 1, dealershipId: 1, customerId: 2, orderId: null, kind: 'customer_creates_account' as const, detail: { customerName: 'Ava Thompson' }, createdAt });
     const [old] = await notifications.insert([row(ago(91)), row(ago(91)), row(ago(30))]);
     await notifications.markRead(1, 1, [old!.id], ago(90));
-    expect(await purgeOld({ idempotency, notifications, clock })).toEqual({ idempotencyKeys: 1, notifications: 1 });
+    const passkeyChallenges = inMemoryPasskeyChallenges();
+    const challenge = (sessionId: string, expiresAt: Date) => passkeyChallenges.create({ sessionId, userId: 1, ceremony: 'authentication', challenge: sessionId, expiresAt });
+    await challenge('expired', new Date(clock.now().getTime() - 1));
+    await challenge('live', new Date(clock.now().getTime() + 60_000));
+    expect(await purgeOld({ idempotency, notifications, passkeyChallenges, clock })).toEqual({ idempotencyKeys: 1, notifications: 1, passkeyChallenges: 1 });
+    expect(passkeyChallenges.all().map((c) => c.sessionId)).toEqual(['live']);
     // Still known: another request with the key is told so.
     expect(await idempotency.claim({ scope: 'dealership:1', key: 'six-days', fingerprint: 'other', now: clock.now(), leaseMs: 60_000 })).toEqual({ status: 'mismatch' });
     expect(await idempotency.claim({ scope: 'dealership:1', key: 'eight-days', fingerprint: 'other', now: clock.now(), leaseMs: 60_000 })).toMatchObject({ status: 'claimed' });
@@ -79,7 +85,7 @@ if (adminUrl) {
         for (const q of queues) await q.stop();
       }
       expect(await keys()).toEqual(['new']);
-      expect(runs).toContainEqual({ idempotencyKeys: 1, notifications: 0 });
+      expect(runs).toContainEqual({ idempotencyKeys: 1, notifications: 0, passkeyChallenges: 0 });
     });
   });
 }

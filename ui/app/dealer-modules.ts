@@ -6,6 +6,7 @@ import { creditModule } from '../features/credit/credit-module';
 import { tradeInModule } from '../features/trade-ins/trade-in-module';
 import { dmsModule } from '../features/dms/dms-module';
 import { activityModule } from '../features/activity/activity-module';
+import { messagesModule } from '../features/messages/messages-module';
 import { analyticsModule } from '../features/analytics/analytics-module';
 import { addonsModule } from '../features/addons/addons-module';
 import { disclosuresModule } from '../features/disclosures/disclosures-module';
@@ -19,6 +20,7 @@ import { peopleModule } from '../features/people/people-module';
 import { usersModule } from '../features/users/users-module';
 import { storesModule } from '../features/stores/stores-module';
 import { ssoModule } from '../features/stores/sso-module';
+import { feedsModule } from '../features/stores/feeds-module';
 import { documentsModule } from '../features/documents/documents-module';
 import { notificationsModule } from '../features/notifications/notifications-module';
 import { worksheetModule } from './worksheet-module';
@@ -29,5 +31,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
 ];

@@ -14,7 +14,7 @@ import { createNavigationHistory } from './guards/navigation-history';
 import type { RouteHandle } from './route-handle';
 import { routeTree } from './route-tree';
 
-const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo' };
+const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo', text_messages: true };
 const STATIC = { provinceList: [], tradeInSystems: [], creditApplicationSystems: [], frequency_choices: [], archive_reasons: [], marketscanFeeTypes: [], enableAnalyticsDashboard: false };
 
 function setup(user: ReturnType<typeof aUser> | null, path: string) {

@@ -49,6 +49,7 @@ function pages(chunks: ChunkReloadDeps) {
     disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
     questionnaire: page(() => import('../features/trade-ins/questionnaire/questionnaire-page'), 'QuestionnairePage'),
     activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
+    messages: page(() => import('../features/messages/messages-page'), 'MessagesPage'),
     analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
     users: page(() => import('../features/users/users-page'), 'UsersPage'),
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
@@ -75,7 +76,7 @@ const CUSTOMER_CHILDREN: readonly RouteName[] = [
 ];
 const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
-  'dealerships', 'disclosure', 'users', 'activity', 'fees-and-discounts', 'analytics', 'customer-duplicates',
+  'dealerships', 'disclosure', 'users', 'activity', 'messages', 'fees-and-discounts', 'analytics', 'customer-duplicates',
 ];
 
 /** The page of a dealer route: those built, else the "not available yet" panel. */
@@ -88,6 +89,7 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'disclosure') return chunk.disclosure;
   if (name === 'questionnaire') return chunk.questionnaire;
   if (name === 'activity') return chunk.activity;
+  if (name === 'messages') return chunk.messages;
   if (name === 'analytics') return chunk.analytics;
   if (name === 'customer-duplicates') return chunk.customerDuplicates;
   if (name === 'users') return chunk.users;

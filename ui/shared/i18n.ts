@@ -32,6 +32,9 @@ import frCACardProcessor from '../../locales/fr-CA/card-processor.json';
 import enCAActivity from '../../locales/en-CA/activity.json';
 import enUSActivity from '../../locales/en-US/activity.json';
 import frCAActivity from '../../locales/fr-CA/activity.json';
+import enCAOutbox from '../../locales/en-CA/outbox.json';
+import enUSOutbox from '../../locales/en-US/outbox.json';
+import frCAOutbox from '../../locales/fr-CA/outbox.json';
 import enCAUsers from '../../locales/en-CA/users.json';
 import enUSUsers from '../../locales/en-US/users.json';
 import frCAUsers from '../../locales/fr-CA/users.json';
@@ -41,6 +44,9 @@ import frCAStores from '../../locales/fr-CA/stores.json';
 import enCASso from '../../locales/en-CA/sso.json';
 import enUSSso from '../../locales/en-US/sso.json';
 import frCASso from '../../locales/fr-CA/sso.json';
+import enCASecurity from '../../locales/en-CA/security.json';
+import enUSSecurity from '../../locales/en-US/security.json';
+import frCASecurity from '../../locales/fr-CA/security.json';
 import enCADocuments from '../../locales/en-CA/documents.json';
 import enUSDocuments from '../../locales/en-US/documents.json';
 import frCADocuments from '../../locales/fr-CA/documents.json';
@@ -62,6 +68,9 @@ import frCADms from '../../locales/fr-CA/dms.json';
 import enCAPricing from '../../locales/en-CA/pricing.json';
 import enUSPricing from '../../locales/en-US/pricing.json';
 import frCAPricing from '../../locales/fr-CA/pricing.json';
+import enCAImports from '../../locales/en-CA/imports.json';
+import enUSImports from '../../locales/en-US/imports.json';
+import frCAImports from '../../locales/fr-CA/imports.json';
 import enCADeposits from '../../locales/en-CA/deposits.json';
 import enUSDeposits from '../../locales/en-US/deposits.json';
 import frCADeposits from '../../locales/fr-CA/deposits.json';
@@ -78,13 +87,13 @@ export const DEFAULT_LOCALE: Locale = 'en_US';
 export const FALLBACK_LOCALE: Locale = 'en_CA';
 
 export const resources = {
-  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit, 'trade-ins': enCATradeIns, dms: enCADms, analytics: enCAAnalytics, pricing: enCAPricing },
-  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit, 'trade-ins': enUSTradeIns, dms: enUSDms, analytics: enUSAnalytics, pricing: enUSPricing },
-  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit, 'trade-ins': frCATradeIns, dms: frCADms, analytics: frCAAnalytics, pricing: frCAPricing },
+  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, security: enCASecurity, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit, 'trade-ins': enCATradeIns, dms: enCADms, analytics: enCAAnalytics, pricing: enCAPricing, outbox: enCAOutbox, imports: enCAImports },
+  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, security: enUSSecurity, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit, 'trade-ins': enUSTradeIns, dms: enUSDms, analytics: enUSAnalytics, pricing: enUSPricing, outbox: enUSOutbox, imports: enUSImports },
+  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, security: frCASecurity, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit, 'trade-ins': frCATradeIns, dms: frCADms, analytics: frCAAnalytics, pricing: frCAPricing, outbox: frCAOutbox, imports: frCAImports },
 } as const;
 
 /** One message file per namespace and locale: common and validation, and one per feature area (desk: the customer list's layout, the record, the deal card). */
-export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit', 'trade-ins', 'dms', 'analytics', 'pricing'] as const;
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'security', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit', 'trade-ins', 'dms', 'analytics', 'pricing', 'outbox', 'imports'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

@@ -63,3 +63,9 @@ export const WRAPPING_BADGE = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
 } as const;
+
+/** Button styles for a long label on a phone (French runs longer): it wraps onto a second line instead of being cut. */
+export const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 36, maxWidth: '100%', paddingBlock: 6 },
+  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
+} as const;

@@ -5,7 +5,7 @@ import { orderRoutes } from '../contract/order-routes';
 import { problemBody, scriptedClient } from './scripted-adapter';
 import { TechnicalError } from './technical-error';
 
-const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo' };
+const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo', text_messages: true };
 const U = '/api/dealer/user';
 
 const setup = scriptedClient;

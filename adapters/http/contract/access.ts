@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { DealerRoleCodec, EmailText, Id, Locale, Nullable, PasswordText, ShortText } from './common';
 import { DEALER_PERMISSIONS, type DealerPermission } from '@dealer-panel/core/access/permissions';
+import { SECOND_FACTORS, type SecondFactor } from '@dealer-panel/core/access/second-factor';
 
 export const DealerNotifications = t.type({
   customer_creates_account: t.boolean,
@@ -70,11 +71,29 @@ export type CurrentUserResponse = t.TypeOf<typeof CurrentUserResponse>;
 
 export const LogoutResponse = t.type({ redirect_url: Nullable(t.string) });
 
+/** The second factors (core/access/second-factor.ts): text message, authenticator app, passkey, e-mail. */
+export const SecondFactorCodec = t.keyof(Object.fromEntries(SECOND_FACTORS.map((f) => [f, null])) as Record<SecondFactor, null>);
+
+/**
+ * The spec's one-time-code status (has_device, masked_phone, verified, fully_authenticated) and,
+ * since issue 30.5, the user's second factors. has_device: the user has a second factor they can
+ * use (a phone while texts can be sent, an authenticator app, a passkey); masked_phone: the masked
+ * phone when texts reach it, else a plain English name of the factor ("Authenticator app",
+ * "Passkey") for older clients, else null.
+ */
 export const VerificationStatus = t.type({
   has_device: t.boolean,
   masked_phone: Nullable(t.string),
   verified: t.boolean,
   fully_authenticated: t.boolean,
+  /** The factors the user can sign in with now; ['email'] alone when nothing else is usable. */
+  factors: t.array(SecondFactorCodec),
+  /** The factor the verification page opens with (the user's choice when still usable). */
+  preferred_factor: Nullable(SecondFactorCodec),
+  /** Whether text messages can be sent (Twilio configured, or demo mode): false, send_otp/ and setup_otp/ answer 409 text_messages_off. */
+  text_messages: t.boolean,
+  /** Unused recovery codes. */
+  recovery_codes_left: t.number,
 });
 export type VerificationStatus = t.TypeOf<typeof VerificationStatus>;
 
@@ -111,6 +130,8 @@ export const SettingsResponse = t.type({
   version: t.string,
   ActivixDealerPanelRedirectUrl: t.string,
   app_mode: t.keyof({ demo: null, production: null }),
+  /** Whether text messages can be sent (Twilio configured, or the demo's inbox): the screens offer text only then (issue 30.2). */
+  text_messages: t.boolean,
 });
 export type SettingsResponse = t.TypeOf<typeof SettingsResponse>;
 

@@ -4,6 +4,8 @@ import { disclosuresRoutes } from './disclosures-routes';
 import { customerRoutes } from './customer-routes';
 import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
+import { inventoryImportRoutes } from './inventory-import-routes';
+import { inventoryFeedRoutes } from './inventory-feeds';
 import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
 import { appointmentRoutes } from './appointment-routes';
@@ -12,10 +14,13 @@ import { customerDepositRoutes } from './customer-deposit-routes';
 import { paymentRoutes } from './payment-routes';
 import { profileRoutes } from './profile-routes';
 import { auditTrailRoutes } from './audit-trail-routes';
+import { outboxRoutes } from './messages';
 import { storeRoutes } from './stores-routes';
+import { organizationRoutes } from './organization-routes';
 import { accessRoutes, type RouteSpec } from './access-routes';
 import { userRoutes } from './users-routes';
 import { ssoRoutes } from './sso-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { documentRoutes } from './document-routes';
 import { notificationRoutes } from './notification-routes';
 import { quoteRoutes } from './quote-routes';
@@ -24,6 +29,7 @@ import { shopRoutes } from './shop-routes';
 import { recapRoutes } from './recap-routes';
 import { tradeInRoutes } from './trade-in-routes';
 import { customerMergeRoutes } from './customer-merges';
+import { customerImportRoutes } from './customer-imports';
 import { leadRoutes } from './lead-routes';
 import { dmsRoutes } from './dms-routes';
 import { galleryRoutes } from './gallery-routes';
@@ -32,7 +38,9 @@ import { deskingRoutes } from './desking-routes';
 import { errorRoutes } from './error-routes';
 import { marketscanRoutes } from './marketscan';
 import { analyticsRoutes } from './analytics-routes';
+import { messageRoutes } from './message-routes';
 import { accessOf } from './operation-access';
+import { secondFactorRoutes } from './second-factor-routes';
 
 /** The customer's calls open to anyone: what a link shows, the credit form's reference data, page events. */
 const PUBLIC_CUSTOMER_CALLS = new Set([
@@ -42,18 +50,22 @@ const PUBLIC_CUSTOMER_CALLS = new Set([
 
 /** Every route of the contract, for the OpenAPI document and the route-coverage test, each with its `access` (operation-access.ts). */
 export const allRoutes: readonly RouteSpec[] = withAccess([...Object.values(accessRoutes), ...Object.values(customerRoutes), ...Object.values(orderRoutes), ...Object.values(timelineRoutes), ...Object.values(appointmentRoutes), ...Object.values(depositRoutes), ...Object.values(customerDepositRoutes), ...Object.values(inventoryRoutes), ...Object.values(feeRoutes),
-  ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
+  ...Object.values(addonRoutes), ...Object.values(paymentRoutes), ...Object.values(profileRoutes), ...Object.values(auditTrailRoutes), ...Object.values(disclosuresRoutes), ...Object.values(cardProcessorRoutes), ...Object.values(userRoutes), ...Object.values(storeRoutes), ...Object.values(organizationRoutes), ...Object.values(ssoRoutes), ...Object.values(documentRoutes),
   ...Object.values(notificationRoutes), ...Object.values(quoteRoutes), ...Object.values(creditRoutes), ...Object.values(shopRoutes), ...Object.values(tradeInRoutes),
   ...Object.values(recapRoutes),
   ...Object.values(customerMergeRoutes),
+  ...Object.values(customerImportRoutes),
   ...Object.values(leadRoutes),
   ...Object.values(dmsRoutes),
   ...Object.values(galleryRoutes),
   ...Object.values(pricingRoutes),
+  ...Object.values(inventoryImportRoutes),
   ...Object.values(deskingRoutes),
   ...Object.values(errorRoutes),
   ...Object.values(marketscanRoutes),
-  ...Object.values(analyticsRoutes)]);
+  ...Object.values(analyticsRoutes),
+  ...Object.values(messageRoutes), ...Object.values(passkeyRoutes), ...Object.values(outboxRoutes), ...Object.values(secondFactorRoutes),
+  ...Object.values(inventoryFeedRoutes)]);
 
 /**
  * Each route with its `access` (operation-access.ts) and, for the customer's calls, the deal link's

@@ -26,7 +26,7 @@ export type OrderSummaryBody = t.TypeOf<typeof OrderSummaryBody>;
 export const PersonBody = t.type({ id: t.number, full_name: t.string });
 
 /** A customer as the list and the record show it. */
-export const CustomerBody = t.type({
+export const CustomerBody = t.intersection([t.type({
   id: t.number, first_name: t.string, last_name: t.string, full_name: t.string, email: t.string,
   phone: t.string, // 10 digits, or empty; the interface formats it
   address_line_1: t.string, address_line_2: t.string, city: t.string, province: t.string, postal_code: t.string,
@@ -37,7 +37,10 @@ export const CustomerBody = t.type({
   archive_reason: Nullable(oneOf(ARCHIVE_REASONS)), archived_at: Nullable(t.string), archived_by: Nullable(t.number), archived_by_details: Nullable(PersonBody),
   current_order: Nullable(OrderSummaryBody), active_orders_count: t.number, archived_orders_count: t.number,
   created: t.string, updated: t.string,
-});
+}), t.partial({
+  /** Issue 30.4 (the record and the list's rows): the latest e-mail to the address bounced; the number replied STOP. */
+  email_bounced: t.boolean, phone_opted_out: t.boolean,
+})]);
 export type CustomerBody = t.TypeOf<typeof CustomerBody>;
 /** A list row: the customer and, when deal filters are set, the deal that met them (null otherwise). */
 export const CustomerListItemBody = t.intersection([CustomerBody, t.type({ matching_order: Nullable(OrderSummaryBody) })]);

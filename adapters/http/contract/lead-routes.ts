@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { route } from './access-routes';
-import { AdfImportResponse } from './leads';
+import { AdfImportResponse, AdfMailboxResponse } from './leads';
 
 /** ADF leads in and out (issue 18.3): paths designed by this project. */
 export const leadRoutes = {
@@ -12,6 +12,11 @@ export const leadRoutes = {
       + 'The same document again answers the first import\'s report with repeat: true and changes nothing. Admins and sales managers only (403 otherwise, and for corporate users). '
       + '400 invalid_adf (nothing stored) when the document is over 1 MB, not well-formed, holds a DOCTYPE or ENTITY declaration or an HTML entity, nests deeper than 16 or has over 5,000 elements, is not <adf>, or has no or over 100 prospects: errors.file names the reason (adf.xml_too_large, adf.xml_malformed, adf.xml_declaration_forbidden, adf.xml_too_deep, adf.xml_too_many_elements, adf.adf_not_adf, adf.adf_no_prospect, adf.adf_too_many_prospects); '
       + '415 xml_required for another body type; 409 adf_import_running while the same document is being imported',
+  }),
+  adfMailbox: route({
+    method: 'GET', path: '/api/dealer/leads/adf/mail/', auth: 'verified', response: AdfMailboxResponse, designed: true,
+    summary: 'ADF leads by e-mail (issue 30.6): the store\'s address for lead providers (null when the SMTP listener is off; its token made the first time it is asked) and the e-mails kept aside '
+      + '(no ADF, a malformed document, a refused prospect, the importing account may not import), newest first, at most 50, with their reasons. Admins and sales managers only (403 otherwise)',
   }),
   exportAdf: route({
     method: 'GET', path: '/api/dealer/customer/{id}/adf/', auth: 'verified', response: t.string, designed: true,

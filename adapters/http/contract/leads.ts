@@ -31,3 +31,28 @@ export const AdfImportResponse = t.type({
 });
 export type AdfImportResponse = t.TypeOf<typeof AdfImportResponse>;
 export type ProspectResult = t.TypeOf<typeof ProspectResult>;
+
+/** An e-mail of ADF leads that could not be imported whole, kept aside with its reason (issue 30.6). */
+export const KeptAsideMail = t.type({
+  id: Id,
+  channel: t.union([t.literal('smtp'), t.literal('imap')]),
+  sender: t.string,
+  subject: t.string,
+  received_at: t.string,
+  /** no_adf, unreadable, too_large, forbidden, prospect_refused or adf.<the document's refusal>. */
+  reason: t.string,
+  /** Every problem in English, one a line. */
+  detail: t.string,
+  /** The imports its good documents made. */
+  imports: t.array(Id),
+  size: t.number,
+  truncated: t.boolean,
+});
+
+export const AdfMailboxResponse = t.type({
+  /** The store's address for lead providers (leads+<token>@<ADF_SMTP_DOMAIN>); null when leads are not received by SMTP. */
+  address: Nullable(t.string),
+  kept_aside: t.array(KeptAsideMail),
+});
+export type AdfMailboxResponse = t.TypeOf<typeof AdfMailboxResponse>;
+export type KeptAsideMail = t.TypeOf<typeof KeptAsideMail>;

@@ -5,13 +5,18 @@ import type { OperationAccess } from '@dealer-panel/core/access/operation-access
 import { guard as addonGuard } from '@dealer-panel/core/addons/addon-use-case-support';
 import { mayManagePrices } from '@dealer-panel/core/analytics/price-profile-use-cases';
 import { mayDecide } from '@dealer-panel/core/credit/credit-dealer';
+import { mayImportInventory } from '@dealer-panel/core/inventory/feeds/feed-access';
+import { mayImportCustomers } from '@dealer-panel/core/customers/import/import-customers';
 import { mayMergeCustomers } from '@dealer-panel/core/customers/merge-customers';
+import { mayReadMessages, mayResendMessages } from '@dealer-panel/core/messages/message-access';
 import { mayPushToDms } from '@dealer-panel/core/dms/dms-access';
 import { mayWriteFees } from '@dealer-panel/core/fees/fee-use-cases';
 import { mayManageStaff, maySeeStaff } from '@dealer-panel/core/people/users/user-admin-policy';
+import { mayResetFactors } from '@dealer-panel/core/people/users/reset-second-factors';
 import { forbidden } from '@dealer-panel/core/shared/errors';
 import { mayEditDisclosures } from '@dealer-panel/core/stores/disclosures-access';
 import { mayWriteStore } from '@dealer-panel/core/stores/store-access';
+import { mayExportInventory, mayManageFeeds } from '@dealer-panel/core/inventory/feeds/inventory-feed';
 import { mayEditQuestionnaire } from '@dealer-panel/core/trade-ins/questions-access';
 import { mayWriteTradeIn } from '@dealer-panel/core/trade-ins/trade-in-use-cases';
 
@@ -46,6 +51,13 @@ export const ACCESS = {
   inviteUser: rule('invite_user', (ctx) => maySeeStaff(ctx) && mayManageStaff(ctx.actor)),
   editUser: rule('edit_user', (ctx) => maySeeStaff(ctx) && mayManageStaff(ctx.actor)),
   pushToDms: rule('push_to_dms', mayPushToDms),
+  resetSecondFactors: rule('reset_second_factors', mayResetFactors),
+  readMessages: rule('read_messages', mayReadMessages),
+  resendMessage: rule('resend_message', mayResendMessages),
+  importInventory: rule('import_inventory', (ctx) => mayImportInventory(ctx.actor)),
+  importCustomers: rule('import_customers', (ctx) => mayImportCustomers(ctx.actor)),
+  manageInventoryFeeds: rule('manage_inventory_feeds', (ctx) => mayManageFeeds(ctx.actor)),
+  exportInventory: rule('export_inventory', (ctx) => mayExportInventory(ctx.actor)),
 } as const satisfies Readonly<Record<string, OperationAccess>>;
 
 const WRITE = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -60,6 +72,9 @@ type Method = (typeof WRITE)[number] | 'GET';
  */
 export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, OperationAccess])[] = [
   [WRITE, '/api/dealer/aftermarket/*', ACCESS.editAddons],
+  [[...WRITE, 'GET'], '/api/dealer/inventory/imports/*', ACCESS.importInventory],
+  [[...WRITE, 'GET'], '/api/dealer/inventory/feed/', ACCESS.importInventory],
+  [[...WRITE, 'GET'], '/api/dealer/customers/imports/*', ACCESS.importCustomers],
   [['POST'], '/api/dealer/customer/', ACCESS.createCustomer],
   [['PUT'], '/api/dealer/customer/{id}/', ACCESS.editCustomer],
   [['POST'], '/api/dealer/customer/{id}/track_link_shared/', ACCESS.sendInvitationLink],
@@ -88,6 +103,11 @@ export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, Operat
   [['POST'], '/api/dealer/user/', ACCESS.inviteUser],
   [['PATCH'], '/api/dealer/user/{id}/', ACCESS.editUser],
   [['POST'], '/api/dms-integrations/integrations/{id}/schedule_push/', ACCESS.pushToDms],
+  [['POST'], '/api/dealer/user/{id}/reset_second_factors/', ACCESS.resetSecondFactors],
+  [['GET'], '/api/dealer/dealership/messages/', ACCESS.readMessages],
+  [['POST'], '/api/dealer/dealership/messages/{id}/resend/', ACCESS.resendMessage],
+  [['GET', 'POST'], '/api/dealer/inventory/feeds/*', ACCESS.manageInventoryFeeds],
+  [['GET'], '/api/dealer/inventory/export/', ACCESS.exportInventory],
 ];
 
 /** The rule guarding a route of the contract, if any. */

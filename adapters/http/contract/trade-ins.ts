@@ -90,7 +90,13 @@ export const TradeInBody = t.type({
   vehicle: t.type({
     year: t.number, make: t.string, model: t.string, trim: t.string, color: t.string, transmission: Nullable(keys(TRANSMISSIONS)),
     odometer: t.number, odometer_unit: t.keyof({ km: null, mi: null }), vin: Nullable(t.string),
-    vin_decoded: Nullable(t.type({ make: Nullable(t.string), country: Nullable(t.string), model_year: Nullable(t.number) })),
+    vin_decoded: Nullable(t.type({
+      make: Nullable(t.string), country: Nullable(t.string), model_year: Nullable(t.number),
+      /** Whether position 9 is the check digit: false only for a VIN from a region that does not require it (Europe…). */
+      check_digit_valid: t.boolean,
+      /** Year or make written beside the VIN that the VIN contradicts (a flag, never a refusal), with what the VIN says. */
+      mismatches: t.array(t.type({ field: t.keyof({ year: null, make: null }), expected: t.array(t.string) })),
+    })),
   }),
   condition: keys(CONDITIONS),
   answers: t.record(t.string, t.union([t.string, t.boolean, t.array(t.string)])),

@@ -8,26 +8,34 @@ import type { ShopUseCases } from '@dealer-panel/core/customers/shop-use-cases';
 import type { Redis } from 'ioredis';
 import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { AccessUseCases } from '@dealer-panel/core/access/access-use-cases';
+import type { SecondFactorUseCases } from '@dealer-panel/core/access/second-factor-use-cases';
+import type { resetSecondFactors } from '@dealer-panel/core/people/users/reset-second-factors';
+import type { PasskeyUseCases } from '@dealer-panel/core/access/passkey-use-cases';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import type { CustomerAddonUseCases, DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import type { CustomerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
 import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import type { CustomerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
+import type { CustomerImportUseCases } from '@dealer-panel/core/customers/import/customer-import-history';
 import type { FeeUseCases } from '@dealer-panel/core/fees/fee-use-cases';
 import type { PriceProfileUseCases } from '@dealer-panel/core/analytics/price-profile-use-cases';
 import type { PricingReportUseCases } from '@dealer-panel/core/analytics/pricing-report-use-cases';
 import type { InventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
+import type { FeedImportUseCases } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases';
+import type { InventoryFeedUseCases } from '@dealer-panel/core/inventory/feeds/feed-use-cases';
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { AppointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { DeskingUseCases } from '@dealer-panel/core/payments/desking/desking-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
 import type { AuditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
+import type { MessageUseCases } from '@dealer-panel/core/messages/message-use-cases';
 import type { UserAdminUseCases } from '@dealer-panel/core/people/users/user-admin-use-cases';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { CardProcessorUseCases } from '@dealer-panel/core/stores/card-processor-use-cases';
 import type { DisclosuresUseCases } from '@dealer-panel/core/stores/disclosures-use-cases';
 import type { StoreUseCases } from '@dealer-panel/core/stores/store-use-cases';
+import type { OrganizationUseCases } from '@dealer-panel/core/stores/organization-use-cases';
 import type { SsoSettingsUseCases } from '@dealer-panel/core/stores/sso-settings';
 import type { SsoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import type { DocumentUseCases } from '@dealer-panel/core/documents/document-use-cases';
@@ -54,6 +62,7 @@ import type { AnalyticsUseCases } from '@dealer-panel/core/analytics/read-analyt
 import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
 import type { AdfCodec } from '@dealer-panel/core/leads/adf-codec';
 import type { DmsUseCases } from '@dealer-panel/core/dms/dms-use-cases';
+import type { TextReplyUseCases } from '@dealer-panel/core/messages/text-replies';
 
 /** What the HTTP server drives: one bundle of use cases per context, already bound to their ports by a composition root. */
 export interface ServerDeps {
@@ -66,12 +75,21 @@ export interface ServerDeps {
   readonly redis?: Redis;
   /** Sign-in, one-time codes, passwords, sessions and their dealership, the user's language. */
   readonly access: AccessUseCases;
+  /** Second factors (issue 30.5): authenticator app, recovery codes, e-mail codes, the user's choices. */
+  readonly secondFactors: SecondFactorUseCases;
+  /** An admin's reset of a staff member's second factors (the users screen). */
+  readonly resetSecondFactors: ReturnType<typeof resetSecondFactors>;
+  /** Passkeys as a staff second factor (issue 30 item 5). */
+  readonly passkeys: PasskeyUseCases;
+  /** PUBLIC_URL: the passkeys' relying party (its host is the RP ID); absent, each request's own host (relying-party.ts). */
+  readonly passkeyPublicUrl?: string;
   /** The demo inbox reads the messages sent. */
   readonly outbox: OutboxReader;
   /** Customers of the session's dealership (issue 5). */
   readonly customers: CustomerUseCases;
   /** Likely duplicates, merge and undo (issue 18 item 4). */
   readonly customerMerges: CustomerMergeUseCases;
+  readonly customerImports: CustomerImportUseCases;
   /** ADF leads in and out (issue 18.3), and the XML codec they are read and written with. */
   readonly leads: LeadUseCases;
   /** The static-data flags (enableAnalyticsDashboard), the same for static_data/ and the dashboard's check. */
@@ -79,6 +97,8 @@ export interface ServerDeps {
   /** The analytics dashboard and the first-party event log (issue 17). */
   readonly analytics: AnalyticsUseCases;
   readonly adf: AdfCodec;
+  /** ADF_SMTP_DOMAIN when the SMTP listener of ADF leads is on (issue 30.6): the stores' addresses are leads+<token>@ it; absent or null when off. */
+  readonly adfMailDomain?: string | null;
   /** Deals of the session's dealership (issue 5). */
   readonly orders: OrderUseCases;
   /** A deal's appointment: read, propose, confirm, cancel (issue 14 item 4). */
@@ -93,6 +113,10 @@ export interface ServerDeps {
   readonly reserveIt: ReserveItUseCases;
   /** Vehicles of the session's dealership (issue 5). */
   readonly inventory: InventoryUseCases;
+  /** Inventory feeds in (issue 31 item 1). */
+  readonly feedImports: FeedImportUseCases;
+  /** The store's inventory published (feeds with their payments) and exported (issue 31 item 4). */
+  readonly inventoryFeeds: InventoryFeedUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */
   readonly fees: FeeUseCases;
   /** Price profiles and the pricing report (issue 17 items 4 and 5), super admins only. */
@@ -113,6 +137,8 @@ export interface ServerDeps {
   readonly profile: ProfileUseCases;
   /** The store's audit trail (issue 13.10). */
   readonly auditTrail: AuditTrailUseCases;
+  /** The store's Messages screen (issue 30.4): what was sent to whom, its state, resend. */
+  readonly messages: MessageUseCases;
   /** The store's disclosure texts and disclaimer package (issue 13 item 5). */
   readonly disclosures: DisclosuresUseCases;
   /** The store's card-processor account (issue 13 item 6). */
@@ -127,6 +153,8 @@ export interface ServerDeps {
   readonly users: UserAdminUseCases;
   /** The session's store settings, its logo and the support contact (issue 13). */
   readonly stores: StoreUseCases;
+  /** Organizations and their stores, created by super admins (issue 31 item 0). */
+  readonly organizations: OrganizationUseCases;
   /** Manufacturer single sign-on: the sign-in itself, and the store's connections (issue 13.9). */
   readonly sso: SsoSignInUseCases;
   readonly ssoSettings: SsoSettingsUseCases;
@@ -168,6 +196,14 @@ export interface ServerDeps {
   readonly recap: {
     pdf(reader: RecapReader, orderId: number, language: unknown): TE.TaskEither<InvalidInput | NotFound, { readonly bytes: Uint8Array; readonly fileName: string }>;
   };
+  /** Whether text messages can be sent (Twilio configured, or demo mode's inbox): GET /settings/ tells the screens (issue 30.2). */
+  readonly textMessages: boolean;
+  /** Twilio's status callbacks and replies (issue 30.2), bound only when TWILIO_* is configured: the token that signs them, PUBLIC_URL, and what they do. */
+  readonly twilioWebhooks?: { readonly authToken: string; readonly publicUrl: string; readonly replies: TextReplyUseCases };
   /** Browser-test hooks, bound only when E2E_HOOKS=1 in demo mode. */
-  readonly testHooks?: { readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void> };
+  readonly testHooks?: {
+    readonly idleSession: (ctx: SessionContext, minutes: number) => Promise<void>;
+    /** Issue 30.4: a message of the session's store in a given state (the relay is not the browser tests' to run). */
+    readonly message: (ctx: SessionContext & { readonly dealershipId: number }, row: Readonly<Record<string, unknown>>) => Promise<number>;
+  };
 }

@@ -11,6 +11,7 @@ export function drizzleOneTimeCodeRepository(db: Db): OneTimeCodeRepository {
         sessionId: code.sessionId,
         codeHash: code.codeHash,
         phone: code.phone,
+        channel: code.channel ?? 'sms',
         createdAt: code.createdAt,
         expiresAt: code.expiresAt,
       });
@@ -27,6 +28,7 @@ export function drizzleOneTimeCodeRepository(db: Db): OneTimeCodeRepository {
         sessionId: row.sessionId,
         codeHash: row.codeHash,
         phone: row.phone,
+        channel: row.channel === 'email' ? 'email' : 'sms',
         attempts: row.attempts,
         createdAt: row.createdAt,
         expiresAt: row.expiresAt,

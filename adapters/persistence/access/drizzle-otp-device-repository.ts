@@ -25,5 +25,9 @@ export function drizzleOtpDeviceRepository(db: Db): OtpDeviceRepository {
       await db.insert(otpDevices).values({ userId, phone, confirmedAt: at })
         .onConflictDoUpdate({ target: otpDevices.userId, set: { phone, confirmedAt: at } });
     },
+
+    async remove(userId) {
+      await db.delete(otpDevices).where(eq(otpDevices.userId, userId));
+    },
   };
 }

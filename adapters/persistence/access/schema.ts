@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, tstz } from '../shared/schema-columns';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, tstz } from '../shared/schema-columns';
 
 // The access context's tables: organizations, dealerships, users and their roles, sessions,
 // remembered devices, one-time codes and password resets.
@@ -137,12 +137,42 @@ export const oneTimeCodes = pgTable('one_time_codes', {
   sessionId: text('session_id').notNull(),
   codeHash: text('code_hash').notNull(),
   phone: text('phone').notNull(),
+  /** 'sms' or 'email' (issue 30.5: an e-mailed code registers no phone). */
+  channel: text('channel').notNull().default('sms'),
   attempts: integer('attempts').notNull().default(0),
   createdAt: createdAt(),
   expiresAt: tstz('expires_at').notNull(),
   consumedAt: tstz('consumed_at'),
   lockedAt: tstz('locked_at'),
 }, (t) => [index('one_time_codes_session_idx').on(t.sessionId)]);
+
+/**
+ * A user's authenticator app, second-factor preference and wrong-code count (issue 30.5). The app's
+ * secret is sealed with the credit fields' cipher (key id beside it); the pending one waits for its
+ * first code. totp_last_step: the last time step a code was accepted for (codes work once).
+ */
+export const secondFactors = pgTable('second_factors', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  totpKeyId: text('totp_key_id'),
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: tstz('totp_confirmed_at'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  totpPendingKeyId: text('totp_pending_key_id'),
+  totpPendingSecret: text('totp_pending_secret'),
+  preferredFactor: text('preferred_factor'),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: tstz('locked_until'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Single-use recovery codes, stored hashed; a new set replaces the old. */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  createdAt: createdAt(),
+  usedAt: tstz('used_at'),
+}, (t) => [index('recovery_codes_user_idx').on(t.userId)]);
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: text('id').primaryKey(), // sha-256 of the token sent by e-mail
@@ -180,3 +210,30 @@ export const ssoAssertions = pgTable('sso_assertions', {
   id: text('id').primaryKey(),
   expiresAt: tstz('expires_at').notNull(),
 }, (t) => [index('sso_assertions_expires_idx').on(t.expiresAt)]);
+
+/** Passkeys (WebAuthn credentials) of staff, a second factor (issue 30 item 5). */
+export const passkeyCredentials = pgTable('passkey_credentials', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** base64url, as the browser names it; unique across users. */
+  credentialId: text('credential_id').notNull(),
+  publicKey: bytea('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<readonly string[]>().notNull().default([]),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: tstz('last_used_at'),
+}, (t) => [uniqueIndex('passkey_credentials_credential_idx').on(t.credentialId), index('passkey_credentials_user_idx').on(t.userId)]);
+
+/** The challenges handed to a session's browser for a passkey ceremony: single use, five minutes. */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  sessionId: text('session_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 'registration' or 'authentication'. */
+  ceremony: text('ceremony').notNull(),
+  challenge: text('challenge').notNull(),
+  createdAt: createdAt(),
+  expiresAt: tstz('expires_at').notNull(),
+  consumedAt: tstz('consumed_at'),
+}, (t) => [index('passkey_challenges_session_idx').on(t.sessionId, t.ceremony)]);

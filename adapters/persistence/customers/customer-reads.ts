@@ -13,6 +13,7 @@ import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
 import { withCompiledRows } from '../shared/compiled-rows';
+import { withContactFlags } from './customer-contact-flags';
 
 /** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
 const ONE = literalLimit(1);
@@ -36,7 +37,7 @@ export async function listCustomers(db: Db, dealershipId: number, q: CustomerLis
     counts.count(key, () => countCustomers(db, dealershipId, q, countLimit)),
     customerRowsAt(db, dealershipId, q, (q.page - 1) * CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE),
   ]);
-  return { count: counted, items };
+  return { count: counted, items: await withContactFlags(db, items) };
 }
 
 /** Matching customers, counted up to `countLimit`: one prepared statement per shape of the query. */
@@ -193,7 +194,7 @@ function toListedCustomer(row: PageDealsRow): CustomerListItem {
 export async function viewCustomer(db: Db, dealershipId: number, id: number): Promise<CustomerView | null> {
   const rows = await db.select(viewColumns).from(customers).leftJoin(users, eq(users.id, customers.salesRepId))
     .where(and(eq(customers.dealershipId, dealershipId), eq(customers.id, id), isNull(customers.mergedIntoId)));
-  return (await withDeals(db, rows))[0] ?? null;
+  return (await withContactFlags(db, await withDeals(db, rows)))[0] ?? null;
 }
 
 function dealsQuery(db: Db) {

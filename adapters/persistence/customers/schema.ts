@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dealerships, users } from '../access/schema';
 import { createdAt, tstz } from '../shared/schema-columns';
 
@@ -42,6 +42,10 @@ export const customers = pgTable('customers', {
   accountOpenedAt: tstz('account_opened_at'),
   /** Set when the customer was merged into another (issue 18): hidden from every read, kept so the merge can be undone. */
   mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customers.id),
+  /** Consent to commercial e-mails (Canada's CASL, issue 31.3): given or withdrawn, its date and where it came from; null when unknown. */
+  emailConsent: text('email_consent'),
+  emailConsentAt: date('email_consent_at'),
+  emailConsentSource: text('email_consent_source'),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 }, (t) => [
@@ -88,3 +92,43 @@ export const customerMerges = pgTable('customer_merges', {
   index('customer_merges_kept_idx').on(t.dealershipId, t.keptId, t.mergedAt),
   index('customer_merges_merged_idx').on(t.mergedId),
 ]);
+
+/** A store's customer imports from another CRM (issue 31.3): history with counts and progress. */
+export const customerImports = pgTable('customer_imports', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  fileName: text('file_name').notNull(),
+  status: text('status').notNull().default('running'),
+  total: integer('total').notNull(),
+  done: integer('done').notNull().default(0),
+  created: integer('created').notNull().default(0),
+  matched: integer('matched').notNull().default(0),
+  refused: integer('refused').notNull().default(0),
+  byUserId: integer('by_user_id').references(() => users.id),
+  startedAt: tstz('started_at').notNull(),
+  finishedAt: tstz('finished_at'),
+  undoneAt: tstz('undone_at'),
+}, (t) => [index('customer_imports_dealership_idx').on(t.dealershipId, t.startedAt)]);
+
+/** One row of an import's report, with the before-image of the fields a match filled (the undo's). */
+export const customerImportRows = pgTable('customer_import_rows', {
+  importId: integer('import_id').notNull().references(() => customerImports.id),
+  row: integer('row').notNull(),
+  outcome: text('outcome').notNull(),
+  customerId: integer('customer_id'),
+  reasons: jsonb('reasons').$type<string[]>().notNull(),
+  refusals: jsonb('refusals').$type<{ column: string; reason: string }[]>().notNull(),
+  warnings: jsonb('warnings').$type<string[]>().notNull(),
+  /** Matched: the filled columns' values before the import, and the customer's updated_at before and after. */
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  /** Whether the undo removed (created) or restored (matched) this row's customer. */
+  undone: boolean('undone').notNull().default(false),
+}, (t) => [primaryKey({ columns: [t.importId, t.row] }), index('customer_import_rows_customer_idx').on(t.customerId)]);
+
+/** The store's saved column mapping (field → headers). */
+export const customerImportMappings = pgTable('customer_import_mappings', {
+  dealershipId: integer('dealership_id').primaryKey().references(() => dealerships.id),
+  mapping: jsonb('mapping').$type<Record<string, string[]>>().notNull(),
+  savedBy: integer('saved_by').references(() => users.id),
+  savedAt: tstz('saved_at').notNull(),
+});

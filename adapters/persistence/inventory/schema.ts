@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships, users } from '../access/schema';
 import { createdAt, tstz } from '../shared/schema-columns';
 
@@ -43,6 +43,8 @@ export const vehicles = pgTable('vehicles', {
   leaseTerm: integer('lease_term'),
   leaseRateBp: integer('lease_rate_bp'),
   searchText: text('search_text').notNull().default(''),
+  /** When a full feed last left it out (made it unavailable, issue 31.1); null while the feed holds it. Deals holding it show "left the feed". */
+  leftFeedAt: tstz('left_feed_at'),
   createdAt: createdAt(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 }, (t) => [
@@ -78,3 +80,72 @@ export const recentSearches = pgTable('recent_searches', {
   uniqueIndex('recent_searches_user_params_idx').on(t.userId, t.dealershipId, t.paramsKey),
   index('recent_searches_user_time_idx').on(t.userId, t.dealershipId, t.searchedAt),
 ]);
+
+/**
+ * Inventory imports (issue 31 item 1): one row per file or pull, with its counts and progress. At most
+ * one runs per store (the partial unique index); a dry run writes its report, never vehicles.
+ */
+export const vehicleImports = pgTable('vehicle_imports', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  kind: text('kind').notNull(), // 'full' | 'partial'
+  source: text('source').notNull(), // 'upload' | 'pull'
+  dryRun: boolean('dry_run').notNull().default(false),
+  fileName: text('file_name').notNull().default(''),
+  status: text('status').notNull(), // 'running' | 'done' | 'failed' | 'not_modified'
+  /** A file-level refusal (core/shared/tabular TabularProblem or a mapping problem), when status is 'failed'. */
+  problem: jsonb('problem').$type<Record<string, unknown>>(),
+  rowsTotal: integer('rows_total').notNull().default(0),
+  rowsDone: integer('rows_done').notNull().default(0),
+  added: integer('added').notNull().default(0),
+  updated: integer('updated').notNull().default(0),
+  unchanged: integer('unchanged').notNull().default(0),
+  madeUnavailable: integer('made_unavailable').notNull().default(0),
+  refused: integer('refused').notNull().default(0),
+  warned: integer('warned').notNull().default(0),
+  createdBy: integer('created_by').references(() => users.id),
+  /** The import's one time: every vehicle it writes gets it as updated_at, which is how an undo sees that nothing newer touched them. */
+  createdAt: createdAt(),
+  finishedAt: tstz('finished_at'),
+  undoneAt: tstz('undone_at'),
+  undoneBy: integer('undone_by').references(() => users.id),
+}, (t) => [
+  index('vehicle_imports_dealership_idx').on(t.dealershipId, t.id),
+  uniqueIndex('vehicle_imports_one_running_idx').on(t.dealershipId).where(sql`status = 'running'`),
+]);
+
+/** An import's report, one row per file row (and per vehicle a full feed made unavailable), with the before-image an undo restores. */
+export const vehicleImportRows = pgTable('vehicle_import_rows', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  importId: integer('import_id').notNull().references(() => vehicleImports.id, { onDelete: 'cascade' }),
+  /** The file's row (the header is 1); null for a vehicle made unavailable. */
+  rowNumber: integer('row_number'),
+  outcome: text('outcome').notNull(), // 'added' | 'updated' | 'unchanged' | 'made_unavailable' | 'refused'
+  vin: text('vin').notNull().default(''),
+  stockNumber: text('stock_number').notNull().default(''),
+  vehicleId: integer('vehicle_id').references(() => vehicles.id),
+  /** Refusals or warnings: { code, field, column }. */
+  notes: jsonb('notes').$type<{ code: string; field: string | null; column: string | null }[]>().notNull().default(sql`'[]'::jsonb`),
+  before: jsonb('before').$type<Record<string, unknown>>(),
+  /** Open deals holding a vehicle made unavailable. */
+  orderIds: jsonb('order_ids').$type<number[]>(),
+}, (t) => [
+  index('vehicle_import_rows_import_idx').on(t.importId, t.id),
+  index('vehicle_import_rows_import_vin_idx').on(t.importId, t.vin),
+]);
+
+/** A store's feed settings: its saved column mapping, its default kind, and its scheduled pull (credentials sealed). */
+export const vehicleFeedSettings = pgTable('vehicle_feed_settings', {
+  dealershipId: integer('dealership_id').primaryKey().references(() => dealerships.id),
+  mapping: jsonb('mapping').$type<Record<string, string[]>>(),
+  kind: text('kind').notNull().default('full'),
+  dayOrder: text('day_order').notNull().default('mdy'),
+  pullUrl: text('pull_url'),
+  /** Basic credentials for the pull, sealed (SecretSealer); never returned. */
+  pullCredentials: jsonb('pull_credentials').$type<Record<string, string>>(),
+  pullEveryHours: integer('pull_every_hours'),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastPulledAt: tstz('last_pulled_at'),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ export type { LeadPorts };
 import type { Db } from '../shared/database';
 import { vehicles } from '../inventory/schema';
 import { adfImports } from './schema';
+import { drizzleAdfMail } from './drizzle-adf-mail';
 
 /** A claim whose import has not finished after this long was left by a process that died: the next caller takes it over. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
@@ -15,12 +16,12 @@ export function drizzleAdfImports(db: Db): AdfImportLedger {
   return {
     async claim(dealershipId, entry) {
       const [claimed] = await db.insert(adfImports)
-        .values({ dealershipId, sha256: entry.sha256, source: entry.source, fileName: entry.fileName, importedBy: entry.userId, createdAt: entry.at })
+        .values({ dealershipId, sha256: entry.sha256, source: entry.source, fileName: entry.fileName, sender: entry.sender, importedBy: entry.userId, createdAt: entry.at })
         .onConflictDoNothing().returning({ id: adfImports.id });
       if (claimed !== undefined) return { state: 'claimed', id: claimed.id };
       const mine = and(eq(adfImports.dealershipId, dealershipId), eq(adfImports.sha256, entry.sha256));
       const [taken] = await db.update(adfImports)
-        .set({ createdAt: entry.at, importedBy: entry.userId, source: entry.source, fileName: entry.fileName })
+        .set({ createdAt: entry.at, importedBy: entry.userId, source: entry.source, fileName: entry.fileName, sender: entry.sender })
         .where(and(mine, isNull(adfImports.prospects), lt(adfImports.createdAt, new Date(entry.at.getTime() - STALE_CLAIM_MS))))
         .returning({ id: adfImports.id });
       if (taken !== undefined) return { state: 'claimed', id: taken.id };
@@ -66,4 +67,4 @@ export function drizzleLeadVehicles(db: Db): LeadVehicleMatcher {
 }
 
 /** Both ports of the leads context over one database. */
-export const drizzleLeadPorts = (db: Db): LeadPorts => ({ adfImports: drizzleAdfImports(db), leadVehicles: drizzleLeadVehicles(db) });
+export const drizzleLeadPorts = (db: Db): LeadPorts => ({ adfImports: drizzleAdfImports(db), leadVehicles: drizzleLeadVehicles(db), adfMail: drizzleAdfMail(db) });

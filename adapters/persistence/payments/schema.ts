@@ -116,6 +116,21 @@ export const provinceTaxes = pgTable('province_taxes', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A store's local sales tax rates (US county, city, district) by ZIP or ZIP prefix, from a date
+ * (issue 32): the buyer's ZIP picks one per deal (core/payments/local-tax-rates.ts). One rate per
+ * store, prefix and date; a later date replaces it from then on.
+ */
+export const localTaxRates = pgTable('local_tax_rates', {
+  id: serial('id').primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
+  zipPrefix: text('zip_prefix').notNull(), // one to five digits
+  percent: rate('percent').notNull(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('local_tax_rates_store_prefix_date_idx').on(t.dealershipId, t.zipPrefix, t.effectiveFrom)]);
+
 /** An order's record per payment method (spec 002 "Payment type record"): the details last priced. */
 export const orderPaymentTypes = pgTable('order_payment_types', {
   id: serial('id').primaryKey(),

@@ -94,11 +94,15 @@ function stockStatusFor(isNew: boolean, worn: boolean, rng: Rng): StockStatus {
   return rng.weighted<StockStatus>([['I', 58], ['P', 8], ['R', 7], ['S', 14], ['U', 6], ['D', 2]]);
 }
 
-/** A VIN of the make's manufacturer ids, the model year's code and a valid North-American check digit. */
+/** A VIN of the make's manufacturer ids, the model year's code (a letter at position 7) and a valid North-American check digit. */
 function vinFor(model: CatalogModel, year: number, rng: Rng, taken: Set<string>): string {
   for (;;) {
     const pick = (n: number) => Array.from({ length: n }, () => VIN_CHARS.charAt(rng.int(0, VIN_CHARS.length - 1))).join('');
-    const draft = `${rng.pick(model.wmi)}${pick(5)}0${YEAR_CODES.charAt(Math.min(Math.max(year - 2010, 0), YEAR_CODES.length - 1))}${pick(1)}${String(rng.int(100_000, 999_999))}`;
+    const wmi = rng.pick(model.wmi);
+    const descriptor = pick(5);
+    // Position 7 is a letter from model year 2010 on (49 CFR 565.15), which puts position 10 in the 2010–2039 cycle.
+    const seventh = descriptor.charAt(3);
+    const draft = `${wmi}${descriptor.slice(0, 3)}${/\d/.test(seventh) ? 'ABCDEFGHJK'.charAt(Number(seventh)) : seventh}${descriptor.slice(4)}0${YEAR_CODES.charAt(Math.min(Math.max(year - 2010, 0), YEAR_CODES.length - 1))}${pick(1)}${String(rng.int(100_000, 999_999))}`;
     const vin = `${draft.slice(0, 8)}${vinCheckDigit(draft) ?? '0'}${draft.slice(9)}`;
     if (!taken.has(vin)) { taken.add(vin); return vin; }
   }

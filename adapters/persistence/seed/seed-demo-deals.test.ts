@@ -6,6 +6,7 @@ import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-custo
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/orders/order-statuses';
 import { vinCheckDigitValid } from '@dealer-panel/core/shared/validation/vin';
+import { crossCheck } from '@dealer-panel/core/inventory/vin';
 import type { Database } from '../shared/database';
 import { drizzleCustomerRepository } from '../customers/drizzle-customer-repository';
 import { dealerships } from '../access/schema';
@@ -51,16 +52,14 @@ for (const engine of throwawayEngines()) {
       expect(await seedDemoDeals(database.db, { now, token })).toEqual({ seeded: false, vehicles: 0, orders: 0, backfilled: 0 });
     });
 
-    it('adds the inventory and deals to an already seeded database once, fast', async () => {
+    // Its time is the start benchmark's (npm run bench), not a timed test's.
+    it('adds the inventory and deals to an already seeded database once', async () => {
       await seedDemo(database.db, { hashPassword: async () => 'hash', now });
-      const started = Date.now();
       const first = await seedDemoDeals(database.db, { now, token });
-      const seconds = (Date.now() - started) / 1000;
       expect(first.seeded).toBe(true);
       expect(first.vehicles).toBeGreaterThanOrEqual(600);
       expect(first.orders).toBeGreaterThan(250);
       expect(first.backfilled).toBe(330);
-      expect(seconds).toBeLessThan(15);
       expect(await seedDemoDeals(database.db, { now, token })).toEqual({ seeded: false, vehicles: first.vehicles, orders: first.orders, backfilled: 0 });
       const [v] = await database.db.select({ n: count() }).from(vehicles);
       expect(v?.n).toBe(first.vehicles);
@@ -83,6 +82,7 @@ for (const engine of throwawayEngines()) {
       }
       for (const { v, country } of rows) {
         expect(vinCheckDigitValid(v.vin), v.vin).toBe(true);
+        expect(crossCheck(v.vin, v), v.vin).toEqual([]);
         expect(v.vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
         expect(v.images[0]).toMatch(/^\/api\/vehicle-art\/[a-z]+-[0-9a-f]{6}\.svg$/);
         expect(v.listingPriceCents % 100).toBe(0);

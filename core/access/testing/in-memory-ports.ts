@@ -17,6 +17,8 @@ import type { UserRepository } from '../user-repository';
 import { sequentialSessionContexts } from '../session-context';
 
 import { inMemoryCodes, inMemoryOtpDevices, inMemoryRememberedDevices, inMemoryResets, inMemorySessions } from './in-memory-sessions';
+import { fakeSealer, fakeTotp, inMemorySecondFactors } from './in-memory-second-factors';
+import { noPasskeys } from '../second-factor-ports';
 
 export { inMemoryCodes, inMemoryOtpDevices, inMemoryRememberedDevices, inMemoryResets, inMemorySessions } from './in-memory-sessions';
 export type { InMemorySessions, StoredSession } from './in-memory-sessions';
@@ -216,6 +218,12 @@ export function inMemoryAccessPorts() {
     rememberedDevices: inMemoryRememberedDevices(),
     otpDevices: inMemoryOtpDevices(),
     codes: inMemoryCodes(),
+    secondFactors: inMemorySecondFactors(),
+    passkeyFactors: noPasskeys,
+    totp: fakeTotp,
+    creditCipher: fakeSealer(),
+    codeEmails: { codeEmail: (language: string, code: string, minutes: number) => ({ subject: `[${language}] code`, body: `code ${code} (${minutes} min)` }) },
+    textMessages: true as boolean,
     resets: inMemoryResets(),
     sms: recordingSms(),
     email: recordingEmail(),

@@ -84,6 +84,7 @@ export function inMemoryOtpDevices(): OtpDeviceRepository & { seedConfirmed(user
     byUser: async (userId) => rows.get(userId) ?? null,
     setPending: async (userId, phone) => { rows.set(userId, { phone, confirmed: false }); },
     confirm: async (userId, phone) => { rows.set(userId, { phone, confirmed: true }); },
+    remove: async (userId) => { rows.delete(userId); },
   };
 }
 
@@ -97,7 +98,7 @@ export function inMemoryCodes(): OneTimeCodeRepository & { all(): readonly OneTi
   };
   return {
     all: () => [...rows],
-    create: async (code) => { rows.push({ ...code, id: nextId++, attempts: 0, consumedAt: null, lockedAt: null }); },
+    create: async (code) => { rows.push({ channel: 'sms', ...code, id: nextId++, attempts: 0, consumedAt: null, lockedAt: null }); },
     // The last code created supersedes the others, whatever time the clock gave it.
     latestFor: async (sessionId) => rows.filter((c) => c.sessionId === sessionId).reduce<OneTimeCode | null>((a, c) => (a && a.id > c.id ? a : c), null),
     recordFailure: async (id, lock, at) => update(id, (c) => ({ attempts: c.attempts + 1, lockedAt: c.lockedAt ?? (lock ? at : null) })),

@@ -118,6 +118,15 @@ export interface PaymentSettings {
   readonly leaseRateMethod: LeaseRateMethod;
 }
 
+/** US: the store's local rate (county, city, district) for the buyer's ZIP on the deal's date. */
+export interface LocalTaxRate {
+  readonly percent: Ratio;
+  /** The ZIP or ZIP prefix of the store's row that matched. */
+  readonly zipPrefix: string;
+  /** YYYY-MM-DD: the row's effective date. */
+  readonly effectiveFrom: string;
+}
+
 /** A deal ready to price: every amount in cents, every rate exact, validated by `parseDeal`. */
 export interface Deal {
   readonly method: PaymentMethod;
@@ -146,4 +155,6 @@ export interface Deal {
   readonly residualPercent: Ratio | null;
   readonly lender: LenderProgram | null;
   readonly settings: PaymentSettings;
+  /** US: the local rate the buyer's ZIP picked; null or absent: none (the state rate only). */
+  readonly localTax?: LocalTaxRate | null;
 }

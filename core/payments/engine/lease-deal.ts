@@ -9,11 +9,11 @@ import { dealItems } from './deal-items';
 import { capitalizedTax, leaseCapItems, type CapItem } from './lease-cap-items';
 import { roundExact } from './exact-amount';
 import { leasePaymentExact, leasePeriods, paymentShare } from './lease';
-import { leaseUpfrontTax } from './lease-upfront-tax';
+import { capReductionLines, leaseUpfrontTax } from './lease-upfront-tax';
 import { quoteOf, type Quote } from './quote';
 import type { Ratio } from './ratio';
 import { applyPercent } from './rounding';
-import { salesTax, type TaxableLine } from './sales-tax';
+import { salesTax, type SalesTax, type TaxableLine } from './sales-tax';
 import type { JurisdictionTax } from './tax-jurisdiction';
 import { scoped, sumOf, taxLines } from './tax-lines';
 
@@ -68,14 +68,22 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
     line(periods.conversion === null ? 'base_payment' : 'monthly_base_payment', basisPayment, { frequency: code(periods.conversion === null ? deal.paymentFrequency : 'monthly') }),
   );
   if (periods.conversion !== null) lines.push(line('frequency_conversion', beforeTax, { monthly_base_payment: money(basisPayment), factor: factor(periods.conversion) }));
-  const payTax = paymentTaxes(cap, beforeTax, periods, jurisdiction, items.bandPrice, lines);
+  const rentLines = jurisdiction.leaseTaxMethod === 'payment' || jurisdiction.leaseTaxMethod === 'upfront_payments' ? rentTaxLines(cap, beforeTax, periods, lines) : [];
+  const context = { jurisdiction, tradeInCredit: cents(0), vehiclePurchasePrice: items.bandPrice, scope: 'lease_rent' } as const;
+  const payTax = jurisdiction.leaseTaxMethod === 'payment' ? salesTax(rentLines, context) : NO_TAX;
   const payment = cents(beforeTax + (deal.includeTax ? payTax.total : 0));
   lines.push(...taxLines(payTax.components, 'per_payment'), line('payment', payment, { base_payment: money(beforeTax), payment_taxes: money(payTax.total) }));
-  lines.push(...taxLines(upfront.tax.components, 'upfront'));
-  const upfrontDue = deal.includeTax ? upfront.tax.total - upfront.capitalized : 0;
+  // New York, New Jersey, Ohio, Minnesota…: the tax on the payments' total, due at signing.
+  const n = periods.numberOfPayments;
+  const totalTax = jurisdiction.leaseTaxMethod === 'upfront_payments'
+    ? salesTax([...rentLines.map((l) => ({ ...l, amount: cents(l.amount * n) })), ...capReductionLines(deal, items.afterTaxIncentives, jurisdiction)], context)
+    : NO_TAX;
+  if (totalTax.components.length > 0) lines.push(line('payments_total', cents(beforeTax * n), { base_payment: money(beforeTax), number_of_payments: count(n) }));
+  lines.push(...taxLines(upfront.tax.components, 'upfront'), ...taxLines(totalTax.components, 'upfront'));
+  const upfrontDue = deal.includeTax ? upfront.tax.total + totalTax.total - upfront.capitalized : 0;
   const paidFees = sumOf(upfrontFees) + sumOf(deal.leaseDisbursements.filter((d) => !d.capCost));
   const dueAtSigning = cents(payment + deal.downPayment + paidFees + upfrontDue);
-  const totalTaxes = cents(upfront.tax.total + payTax.total * periods.numberOfPayments);
+  const totalTaxes = cents(upfront.tax.total + totalTax.total + payTax.total * periods.numberOfPayments);
   lines.push(
     line('due_at_signing', dueAtSigning, { first_payment: money(payment), down_payment: money(deal.downPayment), fees: money(cents(paidFees)), taxes: money(cents(upfrontDue)) }),
     line('total_taxes', totalTaxes, { upfront: money(upfront.tax.total), per_payment: money(payTax.total), number_of_payments: count(periods.numberOfPayments) }),
@@ -83,14 +91,15 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   return E.right(quoteOf({
     method: 'lease', taxRegion: jurisdiction.code, paymentFrequency: deal.paymentFrequency, payment, paymentBeforeTax: beforeTax,
     numberOfPayments: periods.numberOfPayments, term: deal.term, apr: rates.apr, moneyFactor: rates.moneyFactor, sellingPrice: gross,
-    taxes: [...scoped(payTax.components, 'per_payment'), ...scoped(upfront.tax.components, 'upfront')], totalTaxes,
+    taxes: [...scoped(payTax.components, 'per_payment'), ...scoped(upfront.tax.components, 'upfront'), ...scoped(totalTax.components, 'upfront')], totalTaxes,
     capitalizedCost: capCost, residual, dueAtSigning, breakdown: lines,
   }));
 }
 
-/** Each payment's taxes, on the payment less the shares of what is not taxed (fully or per component). */
-function paymentTaxes(cap: readonly CapItem[], beforeTax: Cents, periods: ReturnType<typeof leasePeriods>, jurisdiction: JurisdictionTax, bandPrice: Cents, lines: BreakdownLine[]) {
-  if (jurisdiction.leaseTaxMethod !== 'payment') return { components: [], total: cents(0) };
+const NO_TAX: SalesTax = { components: [], total: cents(0) };
+
+/** What each payment's tax is on: the payment less the shares of what is not taxed (fully or per component). */
+function rentTaxLines(cap: readonly CapItem[], beforeTax: Cents, periods: ReturnType<typeof leasePeriods>, lines: BreakdownLine[]): TaxableLine[] {
   const taxLinesOfPayment: TaxableLine[] = [];
   let taxedRest: number = beforeTax;
   for (const item of cap) {
@@ -105,5 +114,5 @@ function paymentTaxes(cap: readonly CapItem[], beforeTax: Cents, periods: Return
     taxLinesOfPayment.push(item.taxes === 'all' ? { key: item.key, amount: share, taxClass } : { key: item.key, amount: share, taxClass, components: item.taxes });
   }
   taxLinesOfPayment.unshift({ key: 'payment', amount: cents(taxedRest), taxClass: 'vehicle' });
-  return salesTax(taxLinesOfPayment, { jurisdiction, tradeInCredit: cents(0), vehiclePurchasePrice: bandPrice });
+  return taxLinesOfPayment;
 }

@@ -4,7 +4,7 @@ import { cents } from '../../shared/money';
 import type { DealAccessory, DealDiscount, DealFee, DealIncentive, DealProtection, LeaseDisbursement, LenderProgram, PaymentScope, RateProgramRow, ResidualProgramRow } from './deal';
 import { allOf, at, listOf, type Validated } from './field-validation';
 import type { Ratio } from './ratio';
-import { taxComponents, type TaxComponent } from './tax-jurisdiction';
+import { taxComponents } from './tax-jurisdiction';
 import { MARKETSCAN_TYPES } from '../../fees/fee-or-discount';
 import { fail, flag, money, rate, residualPercent, text, wholeNumber, isRecord, type FieldResult } from './wire-values';
 
@@ -92,7 +92,7 @@ export function protection(raw: Raw, path: string): Validated<DealProtection> {
     allOf({ name: at(`${path}.name`, text(raw.name)), price: at(`${path}.price`, money(raw.price, null)), taxable: at(`${path}.taxability`, flag(raw.taxability, true)), flags: allOf({ none: E.right(null), ...flagResults }) }),
     E.map(({ name, price, taxable, flags: values }): DealProtection => {
       if (flags.length === 0) return { name, price, taxes: taxable ? 'all' : [] };
-      return { name, price, taxes: flags.filter((c): c is TaxComponent => (values as Record<string, unknown>)[c] === true) };
+      return { name, price, taxes: flags.filter((c) => (values as Record<string, unknown>)[c] === true) };
     }),
   ), raw, path);
 }

@@ -10,6 +10,8 @@ import type { Quote } from './quote';
 import { priceSale } from './sale';
 import { defaultTaxTable, type TaxTable } from './tax-table';
 import { taxJurisdiction } from './tax-region';
+import { withLocalTax } from './local-tax';
+import type { JurisdictionTax } from './tax-jurisdiction';
 
 /**
  * Prices a validated deal for its method: pure, exact, every step in the breakdown. Business
@@ -19,8 +21,15 @@ import { taxJurisdiction } from './tax-region';
  */
 export function priceDeal(deal: Deal, taxTable: TaxTable = defaultTaxTable): Either<FieldErrors, Quote> {
   const dealer = taxTable[deal.region];
-  const jurisdiction = taxJurisdiction(taxTable, deal.region, deal.postalCode);
-  if (dealer === undefined || jurisdiction === null) return E.left(fieldError('province', 'province.unknown'));
+  const found = taxJurisdiction(taxTable, deal.region, deal.postalCode);
+  if (dealer === undefined || found === null) return E.left(fieldError('province', 'province.unknown'));
+  const { jurisdiction, note } = withLocalTax(found, deal.localTax);
+  const quote = priceFor(deal, dealer, jurisdiction);
+  // US: the breakdown says which local rate applied, or that the state rate alone did.
+  return note === null || E.isLeft(quote) ? quote : E.right({ ...quote.right, breakdown: [...quote.right.breakdown, note] });
+}
+
+function priceFor(deal: Deal, dealer: JurisdictionTax, jurisdiction: JurisdictionTax): Either<FieldErrors, Quote> {
   switch (deal.method) {
     case 'cash':
       return priceSale(deal, 'cash', jurisdiction, null);

@@ -37,6 +37,8 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   });
   const sellingPrice = cents(price);
   lines.push(line('selling_price', sellingPrice));
+  // Georgia's TAVT: manufacturer rebates reduce the taxable amount.
+  if (jurisdiction.rebatesReduceBase === true) items.afterTaxIncentives.forEach((r, i) => taxable.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
   const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: items.bandPrice });
   lines.push(...taxLines(tax.components, 'sale'), line('total_taxes', tax.total));
   const rebates = sumOf(items.afterTaxIncentives);

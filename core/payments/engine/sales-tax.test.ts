@@ -67,10 +67,14 @@ describe('where a deal is taxed', () => {
     expect(['M5V 2T6', 'h2x1y4', 'V6B-1A1', 'X0A 0H0', 'X1A 2P7', 'T2P 1J9', 'B3H 1A1'].map(provinceOfPostalCode)).toEqual(['ON', 'QC', 'BC', 'NU', 'NT', 'AB', 'NS']);
     expect(provinceOfPostalCode('05401')).toBeNull();
   });
-  it("taxes a Canadian deal in the buyer's province, a US deal in the dealer's state", () => {
+  it("taxes a deal in the buyer's province or state (issue 32: a US buyer's ZIP names the state), else the dealer's", () => {
     expect(taxJurisdiction(defaultTaxTable, 'ON', 'H2X 1Y4')?.code).toBe('QC');
     expect(taxJurisdiction(defaultTaxTable, 'ON', null)?.code).toBe('ON');
-    expect(taxJurisdiction(defaultTaxTable, 'VT', '10001')?.code).toBe('VT');
+    expect(taxJurisdiction(defaultTaxTable, 'VT', '10001')?.code).toBe('NY');
+    expect(taxJurisdiction(defaultTaxTable, 'VT', '30303')?.code).toBe('GA');
+    expect(taxJurisdiction(defaultTaxTable, 'VT', null)?.code).toBe('VT');
+    expect(taxJurisdiction(defaultTaxTable, 'VT', '00901')?.code).toBe('VT'); // Puerto Rico: not in the table
+    expect(taxJurisdiction(defaultTaxTable, 'VT', 'H2X 1Y4')?.code).toBe('VT'); // a Canadian code: the dealer's state
     expect(taxJurisdiction(defaultTaxTable, 'ZZ', null)).toBeNull();
   });
 });

@@ -23,6 +23,12 @@ export interface TaxContext {
   readonly tradeInCredit: Cents;
   /** The vehicle's purchase price before the trade-in, which picks a price band. */
   readonly vehiclePurchasePrice: Cents;
+  /**
+   * What is taxed: a sale (default); a lease's vehicle price or depreciation, taxed once at signing
+   * (`lease_price`); or a lease's rent — each payment, the payments' total, a cap cost reduction
+   * (`lease_rent`: no floor, ceiling or slice, which are a vehicle's).
+   */
+  readonly scope?: 'sale' | 'lease_price' | 'lease_rent';
 }
 
 /** One tax at one rate: its base (after the trade-in's credit), its amount, and its allocation to lines. */
@@ -36,6 +42,8 @@ export interface ComponentTax {
   readonly amount: Cents;
   /** The amount spread over the lines it was computed on (largest remainders): sums to `amount`. */
   readonly allocations: readonly { readonly key: string; readonly amount: Cents }[];
+  /** The tax's name on the buyer's paperwork, when the table gives one. */
+  readonly name?: { readonly en: string; readonly fr: string } | undefined;
 }
 
 export interface SalesTax {
@@ -44,7 +52,25 @@ export interface SalesTax {
 }
 
 function applies(line: TaxableLine, component: TaxComponent): boolean {
-  return line.components === undefined || line.components.includes(component);
+  return line.components === undefined || line.components.includes(component === 'local' ? 'state' : component);
+}
+
+/** A sliced component's base: the part of the vehicle's base, after the credit, between its bounds. */
+function slicedBase(slice: NonNullable<TaxComponentRate['slice']>, vehicleBase: number): number {
+  return Math.max(0, Math.min(vehicleBase, slice.upTo) - slice.from);
+}
+
+const named = (tax: ComponentTax, row: TaxComponentRate): ComponentTax => (row.name === undefined ? tax : { ...tax, name: row.name });
+
+/** The floor and ceiling of a component (a sale, a lease's signing), on a positive base only. */
+function bounded(tax: ComponentTax, row: TaxComponentRate, lines: readonly TaxableLine[]): ComponentTax {
+  if (tax.base <= 0) return tax;
+  let amount: number = tax.amount;
+  if (row.maximum !== undefined) amount = Math.min(amount, row.maximum);
+  if (row.minimum !== undefined) amount = Math.max(amount, row.minimum);
+  if (amount === tax.amount) return tax;
+  const shares = allocate(cents(amount), lines.map((l) => Math.max(0, l.amount)));
+  return { ...tax, amount: cents(amount), allocations: lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) })) };
 }
 
 function bandOf(row: TaxComponentRate, price: Cents) {
@@ -75,8 +101,10 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
   const result: ComponentTax[] = [];
   const cap = context.jurisdiction.tradeInCreditCap;
   const credit = cap === undefined ? context.tradeInCredit : Math.min(context.tradeInCredit, cap);
+  const scope = context.scope ?? 'sale';
   for (const row of context.jurisdiction.components) {
     if (row.percent.num === 0 && row.vehicleBands === undefined) continue;
+    if (row.appliesTo !== undefined && (row.appliesTo === 'sale') !== (scope === 'sale')) continue;
     const own = lines.filter((l) => applies(l, row.component));
     if (own.length === 0) continue; // nothing this tax applies to: no line, rather than a tax of 0.00
     const vehicle = own.filter((l) => l.taxClass === 'vehicle');
@@ -84,14 +112,26 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
     const vehicleSum = Math.max(0, vehicle.reduce((a, l) => a + l.amount, 0));
     const generalSum = Math.max(0, general.reduce((a, l) => a + l.amount, 0));
     const rowCredit = row.tradeInCredit ? Math.min(credit, vehicleSum) : 0;
-    const band = bandOf(row, context.vehiclePurchasePrice);
-    if (band === undefined || (band.percent.num === row.percent.num && band.percent.den === row.percent.den)) {
-      result.push(componentTax(row.component, 'tax', row.percent, own, vehicleSum + generalSum, rowCredit));
+    // A lease's rent (a payment, a cap cost reduction) is no single article: a band that starts
+    // above zero (Tennessee's $1,600.01–$3,200) does not apply to it; a local cap is left out.
+    if (row.slice !== undefined && scope === 'lease_rent' && row.slice.from > 0) continue;
+    if (row.slice !== undefined && scope !== 'lease_rent') {
+      if (vehicle.length === 0) continue;
+      const base = slicedBase(row.slice, vehicleSum - rowCredit);
+      if (base === 0) continue; // below the band: no line, rather than a tax of 0.00
+      const sliced = componentTax(row.component, 'tax', row.percent, vehicle, base, 0);
+      result.push(bounded(named({ ...sliced, grossBase: cents(vehicleSum), tradeInCredit: cents(rowCredit) }, row), row, vehicle));
       continue;
     }
-    const onVehicle = componentTax(row.component, 'tax', band.percent, vehicle, vehicleSum, rowCredit);
-    result.push(onVehicle);
-    if (general.length > 0) result.push(componentTax(row.component, 'tax', row.percent, general, generalSum, 0));
+    const band = bandOf(row, context.vehiclePurchasePrice);
+    if (band === undefined || (band.percent.num === row.percent.num && band.percent.den === row.percent.den)) {
+      const whole = named(componentTax(row.component, 'tax', row.percent, own, vehicleSum + generalSum, rowCredit), row);
+      result.push(scope === 'lease_rent' ? whole : bounded(whole, row, own));
+      continue;
+    }
+    const onVehicle = named(componentTax(row.component, 'tax', band.percent, vehicle, vehicleSum, rowCredit), row);
+    result.push(scope === 'lease_rent' ? onVehicle : bounded(onVehicle, row, vehicle));
+    if (general.length > 0) result.push(named(componentTax(row.component, 'tax', row.percent, general, generalSum, 0), row));
     const gstRow = context.jurisdiction.components.find((c) => c.component === 'gst');
     if (band.gstOnPst && gstRow !== undefined && onVehicle.amount > 0) {
       const pstLine: TaxableLine = { key: `${row.component}`, amount: onVehicle.amount, taxClass: 'vehicle' };

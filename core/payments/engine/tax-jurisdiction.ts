@@ -1,9 +1,15 @@
 import type { Cents } from '../../shared/money';
 import { parseDecimalRatio, type Ratio } from './ratio';
 
-/** The tax fields of spec 002 (gst, hst, pst, qst; Manitoba's RST is its pst) and a US state's sales tax. */
+/** The tax fields of spec 002 (gst, hst, pst, qst; Manitoba's RST is its pst) and a US state's tax: a plan's flags, a stored row's rates. */
 export const taxComponents = ['gst', 'hst', 'pst', 'qst', 'state'] as const;
-export type TaxComponent = (typeof taxComponents)[number];
+/**
+ * A component of a computed tax: one of the above, or `local` — a US county, city or district rate
+ * the store's local table gives for the buyer's ZIP. A line taxed by `state` is taxed by `local` too.
+ */
+export type TaxComponent = TaxFlag | 'local';
+/** A component a plan's flags and a stored row name. */
+export type TaxFlag = (typeof taxComponents)[number];
 
 export type Country = 'CA' | 'US';
 
@@ -15,8 +21,12 @@ export type Country = 'CA' | 'US';
  * - `upfront_depreciation`: the tax is due once, at signing, on the original acquisition cost less
  *   the lease-end (residual) value (Vermont DMV, "Leased Vehicles": "Original Acquisition Cost −
  *   Lease End Value = Purchase Price").
+ * - `upfront_payments`: the tax is due at signing on the total of the base payments (and on the cap
+ *   cost reduction where the state taxes it): New York, New Jersey, Ohio, Minnesota…
+ * - `upfront_price`: the tax is due at signing on the vehicle's price as on a sale (the lessor
+ *   titles the vehicle and pays the state's motor-vehicle tax): Texas, Virginia, Georgia's TAVT…
  */
-export type LeaseTaxMethod = 'payment' | 'upfront_depreciation';
+export type LeaseTaxMethod = 'payment' | 'upfront_depreciation' | 'upfront_payments' | 'upfront_price';
 
 /** A rate that depends on the vehicle's purchase price (British Columbia's PST on passenger vehicles). */
 export interface VehicleRateBand {
@@ -34,6 +44,19 @@ export interface TaxComponentRate {
   readonly tradeInCredit: boolean;
   /** Replaces `percent` for the vehicle and what is sold with it, by purchase price. */
   readonly vehicleBands?: readonly VehicleRateBand[];
+  /** The name on the buyer's paperwork ("Highway use tax"), in English and French; absent: the component's. */
+  readonly name?: { readonly en: string; readonly fr: string };
+  /** A floor and a ceiling on this tax on a sale or at a lease's signing (Virginia: at least $75; South Carolina: at most $500). */
+  readonly minimum?: Cents;
+  readonly maximum?: Cents;
+  /**
+   * Only the part of the vehicle's base (after the trade-in) between `from` and `upTo` is taxed
+   * (Tennessee's single-article tax on $1,600.01–$3,200; Florida's surtax on the first $5,000).
+   * The component then applies to the vehicle lines only; it is not applied per lease payment.
+   */
+  readonly slice?: { readonly from: Cents; readonly upTo: Cents };
+  /** The component applies to sales only or to leases only (Alabama: 2 % on a sale, 1.5 % on a lease; Pennsylvania's 3 % lease tax). */
+  readonly appliesTo?: 'sale' | 'lease';
 }
 
 export interface JurisdictionTax {
@@ -50,6 +73,14 @@ export interface JurisdictionTax {
   readonly leaseLienUntaxed: boolean;
   /** A ceiling on the trade-in credit against the tax (Illinois: $10,000 since 2020). */
   readonly tradeInCreditCap?: Cents;
+  /** US: manufacturer rebates (after-tax incentives) reduce the taxable amount (Georgia's TAVT). */
+  readonly rebatesReduceBase?: boolean;
+  /** Lease taxed per payment or on the payments' total: the cap cost reduction (cash down, rebates) is taxed at signing. Default true. */
+  readonly leaseCapReductionTaxed?: boolean;
+  /** US: the state's vehicle tax leaves no room for local rates (Georgia's TAVT, Texas' motor vehicle tax…). */
+  readonly noLocalTax?: boolean;
+  /** US: a local rate applies to at most this much of the vehicle's base (Florida $5,000, Tennessee $1,600). */
+  readonly localBaseCap?: Cents;
   readonly sources: readonly string[];
 }
 

@@ -1,6 +1,7 @@
 import { postalCode } from '../../shared/validation/postal-code';
 import type { JurisdictionTax } from './tax-jurisdiction';
 import type { TaxTable } from './tax-table';
+import { stateOfZip } from './us-zip-state';
 
 /**
  * The first letter of a Canadian postal code names its province or territory (Canada Post's
@@ -20,16 +21,17 @@ export function provinceOfPostalCode(code: string): string | null {
 }
 
 /**
- * Where a deal is taxed. Decision: in Canada, the buyer's postal code (a calculation key and a
- * re-pricing trigger of the spec) names the province whose taxes apply — a vehicle is taxed where
- * it is delivered and registered; without a postal code, the dealership's province. In the USA the
- * dealership's state applies: ZIP codes are not mapped to states here, and local rates (which a ZIP
- * would select) are not in the table.
+ * Where a deal is taxed. Decision: the buyer's postal code or ZIP (a calculation key and a
+ * re-pricing trigger of the spec) names the province or state whose taxes apply — a vehicle is
+ * taxed where it is registered, and a dealer collects the buyer's state's motor-vehicle tax (issue
+ * 32); without one, or when it names no province or state of the table, the dealership's. A code
+ * of the other country is ignored (the dealership's region applies).
  */
 export function taxJurisdiction(table: TaxTable, dealerRegion: string, buyerPostalCode: string | null): JurisdictionTax | null {
   const dealer = table[dealerRegion];
   if (dealer === undefined) return null;
-  if (dealer.country !== 'CA' || buyerPostalCode === null) return dealer;
-  const province = provinceOfPostalCode(buyerPostalCode);
-  return (province === null ? undefined : table[province]) ?? dealer;
+  if (buyerPostalCode === null) return dealer;
+  const region = dealer.country === 'CA' ? provinceOfPostalCode(buyerPostalCode) : stateOfZip(buyerPostalCode);
+  const buyer = region === null ? undefined : table[region];
+  return buyer !== undefined && buyer.country === dealer.country ? buyer : dealer;
 }

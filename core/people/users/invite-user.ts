@@ -22,7 +22,7 @@ async function sendInvitation(deps: UserAdminDeps, ctx: DealershipContext, membe
   const message = deps.templates.staffInvitationEmail(member.language, {
     name: member.firstName, inviter: fullName(ctx.user), dealership: ctx.dealership.name, link: meta.invitationUrl(token), days: INVITATION_TTL_DAYS,
   });
-  await deps.email.send({ to: member.email, ...message });
+  await deps.email.send({ to: member.email, ...message, meta: { kind: 'invitation', dealershipId: ctx.dealership.id, userId: member.id } });
   await deps.staff.markInvited(member.id, now);
   return now;
 }

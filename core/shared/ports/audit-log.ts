@@ -27,16 +27,35 @@ export type AuditAction =
   | 'desking_pencil_restored'
   // Issue 18: duplicate customers. A merge carries both records before and the kept one after.
   | 'customers_merged' | 'customer_merge_undone'
+  // Issue 31.3: customers imported from another CRM (counts per outcome), the store's saved mapping, an import undone.
+  | 'customers_imported' | 'customer_import_undone' | 'customer_import_mapping_saved'
   // Issue 18.3: ADF leads in (counts per outcome) and out (the customer and deal exported).
   | 'adf_leads_imported' | 'adf_lead_exported'
   // Issue 16 item 4: the store's trade-in questionnaire (before and after carry the question's texts).
   | 'trade_in_question_created' | 'trade_in_question_updated' | 'trade_in_question_deleted' | 'trade_in_questions_reordered'
   // Issue 17 item 4: a price profile applied to the inventory (how many vehicles), and its undo.
   | 'price_profile_applied' | 'price_profile_undone'
+  // Issue 31 item 1: an inventory feed imported (its id, kind and source), and its undo.
+  | 'inventory_imported' | 'inventory_import_undone'
   // Issue 17 item 6: the store's MarketScan mapping (before and after carry the changed rows' types by row id).
   | 'marketscan_types_changed'
   // Issue 35 item 3: customers archived (Lost or Sold, with the reason) or restored; a deal archived or restored.
-  | 'customers_archived' | 'customers_restored' | 'deal_archived' | 'deal_restored';
+  | 'customers_archived' | 'customers_restored' | 'deal_archived' | 'deal_restored'
+  // Issue 30.5: second factors. An admin's reset names the target user and the factors removed.
+  | 'totp_enrolled' | 'second_factor_confirmed' | 'second_factor_failed' | 'recovery_codes_generated' | 'recovery_code_used'
+  | 'second_factor_removed' | 'preferred_factor_changed' | 'second_factors_reset'
+  // Issue 30.2: a number replied STOP (ARRÊT, UNSUBSCRIBE…) or START; `detail` names the number and the word.
+  | 'text_opted_out' | 'text_opted_in'
+  // Issue 30 item 5: passkeys as a staff second factor (added, removed, used to sign in, refused).
+  | 'passkey_added' | 'passkey_removed' | 'passkey_sign_in' | 'passkey_sign_in_refused'
+  // Issue 30.4: a message sent again from the Messages screen (the old and new message ids).
+  | 'message_resent'
+  // Issue 31 item 0: `npm run cli -- setup` made the first organization, store and admin (after: what it set).
+  | 'store_set_up'
+  // Issue 31 item 0: super admins create organizations and their stores, and rename organizations.
+  | 'organization_created' | 'organization_updated' | 'dealership_created'
+  // Issue 31 item 4: the store's inventory published (a feed made or revoked: its id and label) and exported as a file.
+  | 'inventory_feed_created' | 'inventory_feed_revoked' | 'inventory_exported';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;

@@ -25,6 +25,10 @@ export const validationCodes = [
   'phone.exchange',
   'vin.length',
   'vin.invalid_characters',
+  // The North-American check digit and the VIN's decoding (issue 31): an error on a form, a warning on a feed row.
+  'vin.check_digit',
+  'vin.year_mismatch',
+  'vin.make_mismatch',
   'url.invalid',
   'uniqueURL.not_unique',
   'decimal.invalid',

@@ -9,8 +9,8 @@ const VIN_CHARACTERS = /^[A-HJ-NPR-Z0-9]+$/i;
 /**
  * `vin`: exactly 17 characters, letters and digits excluding I, O, Q, case-insensitive.
  * Characters are checked before length, so a user who typed an O hears about the O. The check
- * digit is not required by the spec (imported and pre-1981 VINs may fail it); see
- * `vinCheckDigitValid`.
+ * digit is not part of this rule (European-market VINs have none): `inventory/vin.ts`'s `checkVin`
+ * requires it where the region of manufacture uses it.
  */
 export function vin(value: string): ValidationCode | null {
   if (isBlank(value)) return null;
@@ -30,8 +30,8 @@ const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 
 /**
  * The check digit ('0'-'9' or 'X') that position 9 of this VIN should hold, ignoring what
- * position 9 holds now; null when the value is not 17 valid VIN characters. Used to build
- * realistic demo VINs.
+ * position 9 holds now; null when the value is not 17 valid VIN characters. `inventory/vin.ts`
+ * checks and decodes VINs with it; the demo seed builds realistic VINs with it.
  */
 export function vinCheckDigit(value: string): string | null {
   if (vin(value) !== null || isBlank(value)) return null;

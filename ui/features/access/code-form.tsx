@@ -8,7 +8,7 @@ import { codeMessage, type CodeEntry, type VerificationViewModel } from './verif
 
 /** The 6-digit code, "remember this device", and resend with its countdown. */
 export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm: VerificationViewModel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'security']);
   const fieldMessage = useFieldMessage();
   const [token, setToken] = useState('');
   const [remember, setRemember] = useState(false);
@@ -43,9 +43,16 @@ export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm
           {t('verification.submit')}
         </Button>
         <Group justify="space-between" gap="xs">
-          <Button variant="subtle" size="compact-sm" disabled={state.resendIn > 0 || state.sending} onClick={() => void vm.resend()}>
+          {/* The countdown's French label runs long: it wraps on a phone rather than being cut. */}
+          <Button variant="subtle" size="compact-sm" disabled={state.resendIn > 0 || state.sending} onClick={() => void vm.resend()}
+            styles={{ root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}>
             {state.resendIn > 0 ? t('verification.resend_in', { seconds: state.resendIn }) : t('verification.resend')}
           </Button>
+          {state.purpose === 'verify' && (
+            <Button variant="subtle" size="compact-sm" onClick={vm.chooseAnother}>
+              {t('security:verify.choose')}
+            </Button>
+          )}
           {state.purpose === 'confirm-device' && (
             <Button variant="subtle" size="compact-sm" onClick={vm.changePhone}>
               {t('verification.change_phone')}

@@ -8,7 +8,7 @@ import type { PhoneEntry, VerificationViewModel } from './verification-view-mode
 
 /** First sign-in without a registered phone: the number the codes will go to. */
 export function PhoneForm({ state, vm }: { readonly state: PhoneEntry; readonly vm: VerificationViewModel }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'security']);
   const fieldMessage = useFieldMessage();
   const [phone, setPhone] = useState('');
   const onSubmit = (event: FormEvent) => {
@@ -33,6 +33,9 @@ export function PhoneForm({ state, vm }: { readonly state: PhoneEntry; readonly 
         <ProblemAlert problem={state.problem} />
         <Button type="submit" loading={state.submitting} fullWidth>
           {t('verification.send_code')}
+        </Button>
+        <Button variant="subtle" size="compact-sm" onClick={vm.chooseAnother}>
+          {t('security:verify.choose')}
         </Button>
       </Stack>
     </form>

@@ -11,7 +11,9 @@ import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { AuthCard } from './auth-card';
 import { CodeForm } from './code-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { PhoneForm } from './phone-form';
+import { FactorPanel } from './factor-panel';
 import { afterVerification } from './sign-in-destination';
 
 /** /verification: sends the code when opened (or sets up a phone), then continues the sign-in. */
@@ -47,6 +49,8 @@ export function VerificationPage() {
       )}
       {state.kind === 'code' && <CodeForm state={state} vm={vm} />}
       {state.kind === 'phone' && <PhoneForm state={state} vm={vm} />}
+      {state.kind === 'factors' && <FactorPanel status={state.status} onVerified={vm.verifiedWith} onTextMessage={() => { void vm.useTextMessage(); }} />}
+      {(state.kind === 'code' || state.kind === 'phone') && <PasskeySignIn />}
       {state.kind === 'failed' && (
         <Stack gap="sm">
           <ProblemAlert problem={state.problem} />

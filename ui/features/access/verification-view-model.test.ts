@@ -9,7 +9,8 @@ import enCommon from '../../../locales/en-CA/common.json';
 import frCommon from '../../../locales/fr-CA/common.json';
 
 const status = (overrides: Partial<VerificationStatus> = {}): VerificationStatus => ({
-  has_device: true, masked_phone: '(***) ***-0123', verified: false, fully_authenticated: false, ...overrides,
+  has_device: true, masked_phone: '(***) ***-0123', verified: false, fully_authenticated: false,
+  factors: ['sms'], preferred_factor: 'sms', text_messages: true, recovery_codes_left: 0, ...overrides,
 });
 const sent = { sent: true, masked_phone: '(***) ***-0123', expires_in_seconds: 600 };
 

@@ -62,6 +62,8 @@ export type VerificationState =
   | { readonly kind: 'loading' }
   | CodeEntry
   | PhoneEntry
+  /** Issue 30.5: another factor than a texted code (app, recovery code, e-mail), or none yet with texts off. */
+  | { readonly kind: 'factors'; readonly status: VerificationStatus }
   | { readonly kind: 'verified'; readonly status: VerificationStatus }
   | { readonly kind: 'failed'; readonly problem: FormProblem };
 
@@ -110,11 +112,16 @@ export function createVerificationViewModel(deps: VerificationDeps) {
     startCooldown(RESEND_COOLDOWN_SECONDS);
   }
 
+  let last: VerificationStatus | null = null;
+
   async function start(): Promise<void> {
     const answer = await submitCall(deps.status);
     if (E.isLeft(answer)) return failed(answer.left);
     const status = answer.right;
+    last = status;
     if (status.fully_authenticated) return set({ kind: 'verified', status });
+    // A texted code opens the page only when texts work and it is the user's factor (or they have none yet).
+    if (!status.text_messages || (status.has_device && status.preferred_factor !== 'sms')) return set({ kind: 'factors', status });
     if (!status.has_device) return set({ kind: 'phone', ...FORM });
     set({ kind: 'code', purpose: 'verify', phone: null, maskedPhone: status.masked_phone, sending: false, resendIn: 0, attemptsLeft: null, ...FORM });
     await send();
@@ -160,6 +167,20 @@ export function createVerificationViewModel(deps: VerificationDeps) {
       const current = code();
       if (current && current.resendIn === 0 && !current.sending) await send();
     },
+    /** "Verify another way": the app, a recovery code, e-mail (or setting up an app). */
+    chooseAnother: (): void => {
+      cooldown?.unsubscribe();
+      if (last !== null) set({ kind: 'factors', status: last });
+    },
+    /** Back to a texted code (or to setting up a phone) from the other ways. */
+    useTextMessage: async (): Promise<void> => {
+      if (last === null || !last.text_messages) return;
+      if (!last.factors.includes('sms')) return set({ kind: 'phone', ...FORM });
+      set({ kind: 'code', purpose: 'verify', phone: null, maskedPhone: last.masked_phone, sending: false, resendIn: 0, attemptsLeft: null, ...FORM });
+      await send();
+    },
+    /** Another way verified the session (its status from the server). */
+    verifiedWith: (status: VerificationStatus): void => set({ kind: 'verified', status }),
     /** Back from confirming a new phone to typing another number. */
     changePhone: (): void => {
       cooldown?.unsubscribe();

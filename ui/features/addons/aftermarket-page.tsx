@@ -97,7 +97,7 @@ export function AftermarketPage() {
       )}
       {results.kind === 'ready' && results.items.length > 0 && (
         <ScrollTable minWidth={phone ? 0 : 760} label={t(tab === 'accessories' ? 'tabs.accessories' : 'tabs.plans')}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-labelledby="aftermarket-title">
+          <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing={phone ? 6 : 'xs'} aria-labelledby="aftermarket-title">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th visibleFrom="sm">{t('list.image')}</Table.Th>

@@ -7,6 +7,7 @@ import type { CustomerRecordViewModel } from './record/customer-record-view-mode
 import type { DuplicatesViewModel } from './duplicates/duplicates-view-model';
 import type { MergePort } from './duplicates/merge-port';
 import type { AdfImportViewModel } from './list/adf-import-view-model';
+import type { AdfMailboxViewModel } from './list/adf-mailbox-view-model';
 import type { ExportAdf } from './record/http-adf-export';
 
 /** What a page says when it opens the customer form: who to tell of a saved customer. */
@@ -23,6 +24,8 @@ export const CustomerTokens = {
   duplicatesViewModel: Symbol('duplicatesViewModel') as ServiceIdentifier<() => DuplicatesViewModel>,
   /** The customer list's "Import ADF leads" dialog (issue 18.3), a new one each time it opens. */
   adfImportViewModel: Symbol('adfImportViewModel') as ServiceIdentifier<() => AdfImportViewModel>,
+  /** The dialog's "Leads by e-mail": the store's address and the e-mails kept aside (issue 30.6). */
+  adfMailboxViewModel: Symbol('adfMailboxViewModel') as ServiceIdentifier<() => AdfMailboxViewModel>,
   /** The record's "Export as ADF" download. */
   exportAdf: Symbol('exportAdf') as ServiceIdentifier<ExportAdf>,
 } as const;

@@ -17,6 +17,7 @@ import { leadRoutes } from '../../../adapters/http/contract/lead-routes';
 import type { AdfImportResponse } from '../../../adapters/http/contract/leads';
 import type { Answer } from '../../shared/answer';
 import { createAdfImportViewModel } from './list/adf-import-view-model';
+import { createAdfMailboxViewModel } from './list/adf-mailbox-view-model';
 import { exportAdfWith } from './record/http-adf-export';
 
 /** The customers screens' view-model factories and ports, each wired to the api client's calls. */
@@ -82,6 +83,11 @@ export const customersModule = new ContainerModule(({ bind }) => {
       data.append('file', file, file.name);
       return call(leadRoutes.importAdf, { body: data }) as Answer<AdfImportResponse>;
     });
+  });
+
+  bind(CustomerTokens.adfMailboxViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return () => createAdfMailboxViewModel(() => call(leadRoutes.adfMailbox));
   });
 
   bind(CustomerTokens.exportAdf).toDynamicValue((ctx) => exportAdfWith(ctx.get(WebTokens.api).axios));

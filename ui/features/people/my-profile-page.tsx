@@ -5,7 +5,9 @@ import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 import { AvatarSection } from './avatar-section';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeysSection } from './passkeys-section';
 import { ProfileForm } from './profile-form';
+import { SignInSecuritySection } from './sign-in-security-section';
 
 function Field({ label, value }: { readonly label: string; readonly value: string }) {
   return (
@@ -36,6 +38,8 @@ export function MyProfilePage() {
         </SimpleGrid>
       </Paper>
       <ChangePasswordForm email={user.email} />
+      <SignInSecuritySection />
+      <PasskeysSection />
     </Stack>
   );
 }

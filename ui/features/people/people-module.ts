@@ -3,6 +3,8 @@ import { WebTokens } from '../../../adapters/di/tokens';
 import { accessRoutes } from '../../../adapters/http/contract/access-routes';
 import { profileRoutes } from '../../../adapters/http/contract/profile-routes';
 import type { MyAccountPort } from './my-account-port';
+import { passkeyRoutes } from '../../../adapters/http/contract/passkey-routes';
+import type { PasskeysPort } from './passkeys-port';
 import { PeopleTokens } from './people-tokens';
 
 /** The people screens' ports over the api client (my profile), loaded with the dealer pages. */
@@ -18,6 +20,16 @@ export const peopleModule = new ContainerModule(({ bind }) => {
         return call(profileRoutes.saveAvatar, { body: data });
       },
       removeAvatar: () => call(profileRoutes.removeAvatar),
+    };
+  });
+  bind(PeopleTokens.passkeys).toDynamicValue((ctx): PasskeysPort => {
+    const { call } = ctx.get(WebTokens.api);
+    return {
+      list: () => call(passkeyRoutes.list),
+      registrationOptions: () => call(passkeyRoutes.registrationOptions, { body: {} }),
+      add: (body) => call(passkeyRoutes.add, { body }),
+      rename: (id, name) => call(passkeyRoutes.rename, { params: { id }, body: { name } }),
+      remove: (id) => call(passkeyRoutes.remove, { params: { id } }),
     };
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { FormEvent, ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maySeeOrganization, mayWriteStore } from '@dealer-panel/core/stores/store-access';
+import { mayAddStore, mayCreateDealer, maySeeOrganization, mayWriteStore } from '@dealer-panel/core/stores/store-access';
 import { UiTokens } from '../../app/ui-tokens';
 import { toActor } from '../../app/guards/decide-navigation';
 import { useInjection } from '../../shared/di';
@@ -14,11 +14,13 @@ import { ProblemAlert } from '../../shared/problem-message';
 import { HoursSection } from './hours-section';
 import { LogoSection } from './logo-section';
 import { OrganizationSection } from './organization-section';
+import { OrganizationsSection } from './organizations-section';
 import { ContactSection, DepositSection, LanguagesSection, ProfileSection, SystemsSection } from './store-sections';
 import { useStoreMessage } from './store-messages';
 import { StoreTokens } from './store-tokens';
 import { CardProcessorSection } from './card-processor-section';
 import { SsoSection } from './sso-section';
+import { FeedsOutSection } from './feeds-section';
 
 export interface DealershipsPageProps {
   /** The card-processor account (issue 13.6), between the systems and the manufacturer sign-in, outside the form; tests may pass another. */
@@ -39,6 +41,10 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
   const { user } = useObservable(session.state$, session.snapshot());
   const mayEdit = user !== null && mayWriteStore(toActor(user));
   const organization = user !== null && maySeeOrganization(toActor(user));
+  const createDealer = user !== null && mayCreateDealer(toActor(user));
+  const addStore = user !== null && mayAddStore(toActor(user));
+  // A new store joins the user's stores: the overview is read again.
+  const [storesVersion, setStoresVersion] = useState(0);
   const message = useStoreMessage();
   const toast = useToast();
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,7 +75,8 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
         <Title order={1} size="h2">{t('page.title')}</Title>
         <Text c="dimmed" size="sm">{t('page.intro')}</Text>
       </Stack>
-      {organization && <OrganizationSection onSwitched={() => void vm.retry()} />}
+      {addStore && <OrganizationsSection organizations={createDealer} onStoreCreated={() => setStoresVersion((n) => n + 1)} />}
+      {organization && <OrganizationSection key={storesVersion} onSwitched={() => void vm.retry()} />}
       {!mayEdit && <Alert color="blue" variant="light">{t('page.read_only')}</Alert>}
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('page.title')}>
         <Stack gap="lg">
@@ -97,6 +104,7 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
       </form>
       {cardProcessorSection}
       <SsoSection onDirtyChange={setSsoDirty} />
+      {mayEdit && <FeedsOutSection />}
       <LogoSection vm={vm} logoUrl={state.saved.theme.logo} uploading={state.logo.uploading} errors={state.logo.errors} disabled={!mayEdit} />
     </Stack>
   );

@@ -8,6 +8,8 @@ import { createDealershipInfoStore } from './dealership-info-store';
 import type { StorePort } from './store-port';
 import { createStoreSettingsViewModel } from './store-settings-view-model';
 import { createOrganizationViewModel } from './organization-view-model';
+import { createOrganizationsViewModel } from './organizations-view-model';
+import { organizationRoutes as O } from '../../../adapters/http/contract/organization-routes';
 import { StoreTokens } from './store-tokens';
 import { createSupportContactStore } from './support-contact-store';
 
@@ -37,6 +39,15 @@ export const storesModule = new ContainerModule(({ bind }) => {
     const p = port(ctx);
     const info = ctx.get(StoreTokens.dealershipInfo);
     return (onSwitched) => createOrganizationViewModel(p, () => info.forget(), onSwitched);
+  });
+  bind(StoreTokens.organizationsViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    return () => createOrganizationsViewModel({
+      list: () => call(O.listOrganizations),
+      create: (name) => call(O.createOrganization, { body: { name } }),
+      rename: (id, name) => call(O.renameOrganization, { params: { id }, body: { name } }),
+      createStore: (id, body) => call(O.createDealership, { params: { id }, body }),
+    });
   });
   bind(StoreTokens.settingsViewModel).toDynamicValue((ctx) => {
     const p = port(ctx);

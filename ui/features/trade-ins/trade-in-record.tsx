@@ -13,7 +13,7 @@ type TextField = Exclude<keyof TradeInDraft, 'yesNo' | 'answers'>;
 
 /** The record's form: the vehicle, its condition, what is owed, the yes/no questions; each field's error beside it. */
 export function TradeInRecord({ state, vm }: { readonly state: Ready; readonly vm: TradeInViewModel }) {
-  const { t } = useTranslation('trade-ins');
+  const { t, i18n } = useTranslation('trade-ins');
   const message = useFieldMessageIn('trade-ins');
   const d = state.draft;
   const readOnly = !state.data.may_edit;
@@ -48,6 +48,10 @@ export function TradeInRecord({ state, vm }: { readonly state: Ready; readonly v
               data={CONDITIONS.map((c) => ({ value: c, label: t(`record.conditions.${c}`) }))} allowDeselect={false} />
           </SimpleGrid>
           {decoded !== null && <Text size="xs" c="dimmed">{t('record.vin_decoded', { make: decoded.make ?? unknown, year: decoded.model_year ?? unknown, country: decoded.country ?? unknown })}</Text>}
+          {decoded?.mismatches.map((m) => (
+            <Text key={m.field} size="sm" c="orange.8">{t(`record.vin_mismatch.${m.field}`, { expected: new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(m.expected) })}</Text>
+          ))}
+          {decoded !== null && !decoded.check_digit_valid && <Text size="sm" c="orange.8">{t('record.vin_check_digit_unverified')}</Text>}
           <Title order={3} size="h5">{t('record.owing_title')}</Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {amount('finance_amount_due', 'record.finance_amount_due')}

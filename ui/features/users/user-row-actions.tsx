@@ -6,11 +6,13 @@ export interface RowActions {
   readonly edit: (user: StaffUserBody) => void;
   readonly resend: (user: StaffUserBody) => void;
   readonly toggleActive: (user: StaffUserBody) => void;
+  /** Absent when the signed-in user may not reset second factors (admins only). */
+  readonly resetFactors?: (user: StaffUserBody) => void;
 }
 
 /** The actions of one user the signed-in user may edit: a menu button reachable by keyboard. */
 export function UserRowActions({ user, actions, isMe, busy }: { readonly user: StaffUserBody; readonly actions: RowActions; readonly isMe: boolean; readonly busy: boolean }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'security']);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -25,6 +27,9 @@ export function UserRowActions({ user, actions, isMe, busy }: { readonly user: S
           <Menu.Item {...(user.is_active ? { color: 'red' } : {})} onClick={() => actions.toggleActive(user)}>
             {t(user.is_active ? 'actions.deactivate' : 'actions.activate')}
           </Menu.Item>
+        )}
+        {!isMe && actions.resetFactors !== undefined && (
+          <Menu.Item color="red" onClick={() => actions.resetFactors?.(user)}>{t('security:admin.reset')}</Menu.Item>
         )}
       </Menu.Dropdown>
     </Menu>

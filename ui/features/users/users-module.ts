@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
 import { userRoutes as R } from '../../../adapters/http/contract/users-routes';
+import { secondFactorRoutes } from '../../../adapters/http/contract/second-factor-routes';
 import type { UsersPort } from './users-port';
 import { UsersTokens } from './users-tokens';
 
@@ -14,6 +15,7 @@ export const usersModule = new ContainerModule(({ bind }) => {
       update: (id, body) => call(R.updateUser, { params: { id }, body }),
       resendInvitation: (id) => call(R.sendInvitation, { params: { id }, body: {} }),
       setActive: (id, isActive) => call(R.setActiveStatus, { body: { user_id: id, is_active: isActive } }),
+      resetSecondFactors: (id) => call(secondFactorRoutes.resetSecondFactors, { params: { id }, body: {} }),
     };
   });
 });

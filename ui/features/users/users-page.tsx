@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { Alert, Button, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -30,7 +31,7 @@ import { PageHeader } from '../../shared/page-header';
  * organization assistants) read it without the actions; the server checks every call again.
  */
 export function UsersPage() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'security']);
   const rights = useUserRights();
   const port = useInjection(UsersTokens.port);
   const toast = useToast();
@@ -53,6 +54,16 @@ export function UsersPage() {
     return () => sub.unsubscribe();
   }, [list, setSearch]);
   const actions: RowActions = {
+    ...(rights.mayGrantPermissions ? {
+      resetFactors: (u: StaffUserBody) => {
+        void confirmWith(t, 'security:admin.reset_confirm', { values: { name: u.full_name }, danger: true }).then(async (yes) => {
+          if (!yes) return;
+          const done = await port.resetSecondFactors(u.id);
+          if (E.isRight(done)) toast.success('security:admin.reset_done', { name: u.full_name });
+          else toast.error('common:problems.generic');
+        });
+      },
+    } : {}),
     edit: (u) => editor.openEdit(u),
     resend: (u) => { void list.resendInvitation(u.id).then((done) => { if (done) toast.success('users:resent', { email: u.email }); }); },
     toggleActive: (u) => {

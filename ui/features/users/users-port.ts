@@ -9,4 +9,6 @@ export interface UsersPort {
   update(id: number, body: UpdateUserRequest): Answer<StaffUserBody>;
   resendInvitation(id: number): Answer<StaffUserBody>;
   setActive(id: number, isActive: boolean): Answer<StaffUserBody>;
+  /** Issue 30.5: an admin removes the member's second factors (audited). */
+  resetSecondFactors(id: number): Answer<{ readonly detail: string; readonly removed: readonly string[] }>;
 }

@@ -25,6 +25,7 @@ function port(overrides: Partial<UsersPort> = {}): UsersPort {
     update: vi.fn((id: number) => right(aUser(id, { first_name: 'Zoé' }))),
     resendInvitation: vi.fn((id: number) => right(aUser(id, { invitation_sent_at: '2026-06-01T00:00:00.000Z' }))),
     setActive: vi.fn((id: number, isActive: boolean) => right(aUser(id, { is_active: isActive }))),
+    resetSecondFactors: vi.fn(() => right({ detail: 'reset', removed: ['sms'] })),
     ...overrides,
   };
 }

@@ -10,7 +10,9 @@ import type { ServerDeps } from '../server-deps';
 import { optionalSession, requireSession } from './session-guard';
 import { dealershipSummary, userBody } from './user-body';
 import { registerVerificationRoutes } from './verification-routes';
+import { registerSecondFactorRoutes } from './second-factor-routes';
 import { registerPasswordRoutes } from './password-routes';
+import { registerPasskeyRoutes } from './passkey-routes';
 import type { RateLimits } from '../platform/rate-limits';
 
 export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits): void {
@@ -68,8 +70,12 @@ export function registerAccessRoutes(app: FastifyInstance, deps: ServerDeps, pol
     return (await deps.access.assignableDealerUsers(ctx)).map((u) => ({ id: u.id, full_name: `${u.firstName} ${u.lastName}`, email: u.email, role: u.role }));
   });
 
-  registerVerificationRoutes(app, deps, policy, limits, (reply: FastifyReply, token: string | null) => {
+  const rememberDevice = (reply: FastifyReply, token: string | null) => {
     if (token) setDeviceCookie(reply, policy, token, REMEMBER_DEVICE_MS / 1000);
-  }, (reply: FastifyReply, token: string) => setSessionCookie(reply, policy, token));
+  };
+  const rotateSession = (reply: FastifyReply, token: string) => setSessionCookie(reply, policy, token);
+  registerVerificationRoutes(app, deps, policy, limits, rememberDevice, rotateSession);
+  registerPasskeyRoutes(app, deps, policy, limits, { rememberDevice, rotateSession });
+  registerSecondFactorRoutes(app, deps, policy, limits, rememberDevice, rotateSession);
   registerPasswordRoutes(app, deps, policy, limits);
 }

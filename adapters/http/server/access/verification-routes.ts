@@ -13,7 +13,10 @@ import type { ServerDeps } from '../server-deps';
 import { requireSession } from './session-guard';
 
 export function verificationBody(status: VerificationStatus): VerificationStatusBody {
-  return { has_device: status.hasDevice, masked_phone: status.maskedPhone, verified: status.verified, fully_authenticated: status.fullyAuthenticated };
+  return {
+    has_device: status.hasDevice, masked_phone: status.maskedPhone, verified: status.verified, fully_authenticated: status.fullyAuthenticated,
+    factors: [...status.factors], preferred_factor: status.preferredFactor, text_messages: status.textMessages, recovery_codes_left: status.recoveryCodesLeft,
+  };
 }
 
 export function registerVerificationRoutes(

@@ -38,6 +38,7 @@ export function customerBody(c: CustomerView): CustomerBody {
     archived_by_details: c.archivedBy ? personBody(c.archivedBy) : null,
     current_order: c.currentOrder ? orderSummaryBody(c.currentOrder) : null, active_orders_count: c.activeOrders,
     archived_orders_count: c.archivedOrders, created: c.createdAt.toISOString(), updated: c.updatedAt.toISOString(),
+    ...(c.contactFlags === undefined ? {} : { email_bounced: c.contactFlags.emailBounced, phone_opted_out: c.contactFlags.phoneOptedOut }),
   };
 }
 

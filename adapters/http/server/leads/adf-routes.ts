@@ -4,7 +4,8 @@ import { mayImportLeads } from '@dealer-panel/core/leads/import-adf-leads';
 import type { ImportReport } from '@dealer-panel/core/leads/lead-ports';
 import { idFromText } from '@dealer-panel/core/shared/ids';
 import { leadRoutes as R } from '../../contract/lead-routes';
-import type { AdfImportResponse } from '../../contract/leads';
+import type { AdfImportResponse, AdfMailboxResponse } from '../../contract/leads';
+import type { AdfMailbox } from '@dealer-panel/core/leads/adf-mailbox';
 import type { CookiePolicy } from '../platform/cookies';
 import { dealerProblem } from '../platform/dealer-errors';
 import { problem, sendProblem } from '../platform/problem';
@@ -26,6 +27,17 @@ export function importBody(report: ImportReport): AdfImportResponse {
   };
 }
 
+/** The store's address for lead providers and the e-mails kept aside, on the wire. */
+export function mailboxBody(mailbox: AdfMailbox, domain: string | null): AdfMailboxResponse {
+  return {
+    address: mailbox.token === null || domain === null ? null : `leads+${mailbox.token}@${domain}`,
+    kept_aside: mailbox.keptAside.map((m) => ({
+      id: m.id, channel: m.channel, sender: m.sender, subject: m.subject, received_at: m.receivedAt.toISOString(), reason: m.reason, detail: m.detail,
+      imports: [...m.importIds], size: m.size, truncated: m.truncated,
+    })),
+  };
+}
+
 /** The document's bytes and name: the body itself (XML types) or the one file of a multipart upload; else the problem to answer. */
 async function documentOf(request: FastifyRequest, reply: FastifyReply): Promise<{ bytes: Buffer; fileName: string } | null> {
   if (request.isMultipart()) {
@@ -40,7 +52,7 @@ async function documentOf(request: FastifyRequest, reply: FastifyReply): Promise
   return null;
 }
 
-/** POST leads/adf/ and GET customer/{id}/adf/ (issue 18.3). */
+/** POST leads/adf/ and GET customer/{id}/adf/ (issue 18.3); GET leads/adf/mail/ (issue 30.6). */
 export async function registerAdfRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
   const L = deps.leads;
 
@@ -61,6 +73,13 @@ export async function registerAdfRoutes(app: FastifyInstance, deps: ServerDeps, 
       return sendProblem(reply, dealerProblem(result.left));
     }));
   }, READ_LIMIT);
+
+  app.get(R.adfMailbox.path, scoped(deps, policy, async (ctx, _request, reply) => {
+    const domain = deps.adfMailDomain ?? null;
+    const mailbox = await L.mailbox(ctx, domain !== null)();
+    if (E.isLeft(mailbox)) return sendProblem(reply, problem(403, 'forbidden', { detail: 'Only admins and sales managers see the leads received by e-mail.' }));
+    return reply.header('Cache-Control', 'no-store').send(mailboxBody(mailbox.right, domain));
+  }));
 
   app.get(fastifyPath(R.exportAdf.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
     const asked = (request.query as Record<string, unknown>)['order'];

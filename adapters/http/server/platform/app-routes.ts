@@ -29,6 +29,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
     version: info.version,
     ActivixDealerPanelRedirectUrl: info.activixRedirectUrl,
     app_mode: info.appMode,
+    text_messages: deps.textMessages,
   }));
 
   // Language: the session's, else the choice made on this browser (cookie), else the user's, else
@@ -62,6 +63,14 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
       if (!ctx) return reply;
       await hooks.idleSession(ctx, 31);
       return { detail: 'idle' };
+    });
+    // Lets the browser tests show the Messages screen a failed message without a relay or a provider (issue 30.4).
+    app.post('/api/demo/test/message/', async (request, reply) => {
+      const ctx = await requireSession(deps, policy, request, reply, 'verified');
+      if (!ctx) return reply;
+      const dealershipId = ctx.session.dealershipId;
+      if (dealershipId === null) return sendProblem(reply, problem(409, 'dealership_required'));
+      return { id: await hooks.message({ ...ctx, dealershipId }, (request.body ?? {}) as Record<string, unknown>) };
     });
   }
 

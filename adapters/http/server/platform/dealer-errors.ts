@@ -3,10 +3,12 @@ import type { Forbidden, InvalidInput, InvalidQuery, NotFound } from '@dealer-pa
 import type { OrderError } from '@dealer-panel/core/orders/order-errors';
 import type { AppointmentTransitionRefused } from '@dealer-panel/core/appointments/appointment';
 import type { CustomerMergeConflict, MergeUndoRefused } from '@dealer-panel/core/customers/merge-customers';
+import type { ImportUndoRefused } from '@dealer-panel/core/customers/import/customer-import-history';
 import type { PriceBatchRefused } from '@dealer-panel/core/analytics/price-profile-use-cases';
+import type { TextMessagesOff } from '@dealer-panel/core/messages/text-messages-off';
 import { problem, type Problem } from './problem';
 
-export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError | AppointmentTransitionRefused | CustomerMergeConflict | MergeUndoRefused | PriceBatchRefused;
+export type DealerError = InvalidInput | InvalidQuery | Forbidden | NotFound | DuplicateCustomer | CustomerHasOrders | OrderError | AppointmentTransitionRefused | CustomerMergeConflict | MergeUndoRefused | ImportUndoRefused | PriceBatchRefused | TextMessagesOff;
 
 const PRICE_BATCH_DETAIL: Readonly<Record<PriceBatchRefused['reason'], string>> = {
   nothing_to_apply: 'The profile changes no vehicle\'s price.',
@@ -41,6 +43,8 @@ export function dealerProblem(error: DealerError): Problem {
       return { ...problem(409, 'merge_undo_refused', {
         detail: error.reason === 'already_undone' ? 'This merge was undone already.' : 'Something changed on the kept customer since the merge; it can no longer be undone.',
       }), reason: error.reason } as Problem;
+    case 'ImportUndoRefused':
+      return problem(409, 'import_undo_refused', { detail: 'This import was undone already, or has not finished.' });
     case 'PriceBatchRefused':
       return { ...problem(409, 'price_batch_refused', { detail: PRICE_BATCH_DETAIL[error.reason] }), reason: error.reason, stock_numbers: [...error.stockNumbers] } as Problem;
     case 'CustomerHasOrders':
@@ -65,5 +69,7 @@ export function dealerProblem(error: DealerError): Problem {
     }
     case 'CustomerHasNoEmail':
       return problem(409, 'customer_has_no_email', { detail: 'The customer has no e-mail address.' });
+    case 'TextMessagesOff':
+      return problem(409, 'text_messages_off', { detail: 'Text messages are not set up on this server (no Twilio account): send it by e-mail or copy the link instead.' });
   }
 }

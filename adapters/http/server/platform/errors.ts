@@ -32,6 +32,9 @@ export function accessProblem(error: AccessError): Problem {
       return problem(400, 'code_expired', { detail: 'The code has expired; ask for a new one.', errors: { token: ['otp.expired'] } });
     case 'CodeLocked':
       return problem(400, 'code_locked', { detail: 'Too many wrong codes; ask for a new one.', errors: { token: ['otp.locked'] } });
+    case 'TextMessagesOff':
+      // Issue 30.5: no Twilio in production; the page offers the authenticator app or an e-mailed code.
+      return problem(409, 'text_messages_off', { detail: 'Text messages cannot be sent from this panel: verify with an authenticator app or a code by e-mail.' });
     case 'DealershipNotManaged':
       return problem(404, 'not_found', { detail: 'No such dealership.' });
   }

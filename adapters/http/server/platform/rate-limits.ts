@@ -28,6 +28,10 @@ export interface RateLimits {
   readonly customerDeposit: RouteRateLimit;
   /** The browser's error reports (no session needed), per address: a broken page must not flood the reporter. */
   readonly clientErrors: RouteRateLimit;
+  /** Twilio's status callbacks and replies (signed, no session), per address: a busy store's receipts pass, a flood of forgeries is cut short. */
+  readonly textWebhooks: RouteRateLimit;
+  /** The public inventory feeds (no session; a secret URL), per address: a listings site fetches a few times a day, a guesser is cut short. */
+  readonly inventoryFeeds: RouteRateLimit;
 }
 
 const minutes = (n: number) => n * 60_000;
@@ -65,5 +69,7 @@ export function defaultRateLimits(scale = 1): RateLimits {
     publicGallery: { max: 300 * scale, timeWindow: minutes(1) },
     customerDeposit: { max: 30 * scale, timeWindow: minutes(10) },
     clientErrors: { max: 30 * scale, timeWindow: minutes(10) },
+    textWebhooks: { max: 600 * scale, timeWindow: minutes(1) },
+    inventoryFeeds: { max: 30 * scale, timeWindow: minutes(10) },
   };
 }

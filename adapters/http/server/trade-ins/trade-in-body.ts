@@ -1,10 +1,9 @@
-import * as E from 'fp-ts/Either';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import { effectiveState, type StoredOffer } from '@dealer-panel/core/trade-ins/offer';
 import type { StoredTradeIn, TradeInFields } from '@dealer-panel/core/trade-ins/trade-in';
 import { stepOf, type EstimateOutcome, type TradeInView } from '@dealer-panel/core/trade-ins/trade-in-use-cases';
 import { etiStatusOf, VALUATION_VENDORS, type StoredEstimate } from '@dealer-panel/core/trade-ins/valuation';
-import { decodeVin } from '@dealer-panel/core/trade-ins/vin';
+import { crossCheck, decodeVin } from '@dealer-panel/core/inventory/vin';
 import { odometerUnitOf } from '@dealer-panel/core/trade-ins/odometer';
 import { questionBody } from './question-routes';
 import type { CustomerOfferBody, EstimateBody, OfferBody, TradeInBody, TradeInResponse } from '../../contract/trade-ins';
@@ -77,7 +76,10 @@ export function tradeInBody(t: StoredTradeIn, system: string, today: string, ste
     ...written,
     vehicle: {
       ...written.vehicle,
-      vin_decoded: decoded === null || E.isLeft(decoded) ? null : { make: decoded.right.make, country: decoded.right.country, model_year: decoded.right.modelYear },
+      vin_decoded: decoded === null ? null : {
+        make: decoded.make, country: decoded.country, model_year: decoded.modelYear, check_digit_valid: decoded.checkDigitValid,
+        mismatches: crossCheck(decoded.vin, v).map((m) => ({ field: m.field, expected: m.expected.map(String) })),
+      },
     },
     images: { ...t.pictures },
     estimated_low: money(low), estimated_high: money(high),

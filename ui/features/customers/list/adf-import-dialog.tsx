@@ -7,6 +7,7 @@ import { useFieldMessage } from '../../../shared/field-message';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useObservable } from '../../../shared/use-observable';
 import type { AdfImportViewModel } from './adf-import-view-model';
+import { AdfMailboxSection } from './adf-mailbox-section';
 
 const COLORS = { created: 'green', matched: 'blue', refused: 'red' } as const;
 
@@ -88,6 +89,7 @@ export function AdfImportDialog({ vm, onClose }: { readonly vm: AdfImportViewMod
               <Button variant="default" onClick={onClose}>{t('customers.adf.cancel')}</Button>
               <Button type="submit" loading={state.kind === 'importing'}>{t('customers.adf.import')}</Button>
             </Group>
+            <AdfMailboxSection />
           </Stack>
         </form>
       )}

@@ -4,19 +4,21 @@ import type { CustomerListItemBody } from '../../../../adapters/http/contract/cu
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { formatPhone } from '../display';
+import { ContactBadges, type ContactFlags } from '../../../shared/contact-badges';
 
 /**
  * The customer's e-mail (mailto:) and phone (tel:): one tap to write or call from the list. Their
  * names leave the customer's name out: the row or card says whose they are, and the name stays
  * the one link that opens the record.
  */
-export function ContactLinks({ customer, country }: { readonly customer: Pick<CustomerListItemBody, 'email' | 'phone'>; readonly country: Country }) {
+export function ContactLinks({ customer, country }: { readonly customer: Pick<CustomerListItemBody, 'email' | 'phone'> & ContactFlags; readonly country: Country }) {
   const { t } = useTranslation();
   const shown = formatPhone(customer.phone, country);
   return (
     <Stack gap={0} align="flex-start">
       {customer.email !== '' && <EmailLink email={customer.email} size="sm" label={t('desk:list.write', { email: customer.email })} />}
       {customer.phone !== '' && <PhoneLink digits={customer.phone} shown={shown} size="sm" label={t('desk:list.call', { phone: shown })} />}
+      <ContactBadges flags={customer} />
     </Stack>
   );
 }

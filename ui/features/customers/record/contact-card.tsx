@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { currentLocale } from '../../../shared/i18n';
 import { formatPhone } from '../display';
 import { dayOf } from '../../../shared/wire-display';
+import { ContactBadges } from '../../../shared/contact-badges';
 
 function Item({ label, value, children }: { readonly label: string; readonly value: string; readonly children?: ReactNode }) {
   const { t } = useTranslation();
@@ -28,8 +29,8 @@ export function ContactCard({ customer, country }: { readonly customer: Customer
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="contact-title">
       <Title order={2} size="h4" mb="sm" id="contact-title">{t('customers.record.contact')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0} spacing="sm">
-        <Item label={t('customers.fields.email')} value={customer.email}><EmailLink email={customer.email} size="sm" /></Item>
-        <Item label={t('customers.fields.phone')} value={phone}><PhoneLink digits={customer.phone} shown={phone} size="sm" /></Item>
+        <Item label={t('customers.fields.email')} value={customer.email}><EmailLink email={customer.email} size="sm" /><ContactBadges flags={{ email_bounced: customer.email_bounced ?? false }} /></Item>
+        <Item label={t('customers.fields.phone')} value={phone}><PhoneLink digits={customer.phone} shown={phone} size="sm" /><ContactBadges flags={{ phone_opted_out: customer.phone_opted_out ?? false }} /></Item>
         <Item label={t('customers.record.address')} value={address} />
         <Item label={t('customers.record.place')} value={place} />
         <Item label={t('customers.record.language')} value={t(`language.names.${customer.language}`)} />

@@ -7,6 +7,7 @@ import { confirmWith, useConfirm } from '../../../shared/confirm';
 import { useArchiveDialog } from '../../../shared/archive-dialog';
 import { useInjection } from '../../../shared/di';
 import { useToast } from '../../../shared/toast';
+import { useAppSettings } from '../../../shared/session/use-app-settings';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useDirtyFormGuard } from '../../../shared/use-dirty-form-guard';
 import { useObservable } from '../../../shared/use-observable';
@@ -38,6 +39,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
   const confirm = useConfirm();
   const askArchive = useArchiveDialog();
   const rights = useCustomerRights();
+  const settings = useAppSettings();
   const memory = useListMemory();
   const recordFactory = useInjection(CustomerTokens.recordViewModel);
   const record = useViewModel(() => recordFactory(id), (vm) => void vm.start());
@@ -135,7 +137,7 @@ export function CustomerRecord({ id }: { readonly id: number }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <RepCard record={state} mayAssign={rights.assignRep} onAssign={(userId) => void assign(userId)} />
-            <InvitationCard record={state} mayShare={rights.sendInvitation} onShare={(type) => void share(type)} />
+            <InvitationCard record={state} mayShare={rights.sendInvitation} textMessages={settings?.text_messages === true} onShare={(type) => void share(type)} />
             <PrequalCard record={state} country={rights.country} />
           </Stack>
         </Grid.Col>

@@ -8,10 +8,13 @@ import type { ReadyRecord } from './customer-record-view-model';
 /**
  * The customer's invitation link: copy it (recorded as shared by copy) or send it by e-mail or
  * text message (track_link_shared/ sends it through the outbox). Corporate users may not share it.
+ * Text is offered only when the server can send one (issue 30.2: Twilio configured, or the demo);
+ * otherwise the card says so.
  */
-export function InvitationCard({ record, mayShare, onShare }: {
+export function InvitationCard({ record, mayShare, textMessages, onShare }: {
   readonly record: ReadyRecord;
   readonly mayShare: boolean;
+  readonly textMessages: boolean;
   readonly onShare: (type: ShareType) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -31,8 +34,9 @@ export function InvitationCard({ record, mayShare, onShare }: {
           <Group gap="xs" mt="xs">
             <Button size="xs" variant="default" disabled={url === ''} loading={busy === 'copy'} onClick={() => onShare('copy')}>{t('customers.invitation.copy')}</Button>
             <Button size="xs" variant="default" disabled={customer.email === ''} loading={busy === 'email'} onClick={() => onShare('email')}>{t('customers.invitation.send_email')}</Button>
-            <Button size="xs" variant="default" disabled={customer.phone === ''} loading={busy === 'sms'} onClick={() => onShare('sms')}>{t('customers.invitation.send_sms')}</Button>
+            {textMessages && <Button size="xs" variant="default" disabled={customer.phone === ''} loading={busy === 'sms'} onClick={() => onShare('sms')}>{t('customers.invitation.send_sms')}</Button>}
           </Group>
+          {!textMessages && <Text size="xs" c="dimmed" mt="xs">{t('customers.invitation.sms_off')}</Text>}
         </>
       )}
     </Paper>

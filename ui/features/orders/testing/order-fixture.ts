@@ -6,7 +6,7 @@ export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummary
   return {
     id: 31, payment_type: 'finance', status: 'pending', awaiting: 'dealer', is_archived: false,
     vehicle: {
-      id: 501, vin: '2T3W1RFV5RW123456', year: 2024, make: 'Toyota', model: 'RAV4', trim: 'XLE', condition: 'New',
+      id: 501, vin: '2T3W1RFVXRW123456', year: 2024, make: 'Toyota', model: 'RAV4', trim: 'XLE', condition: 'New',
       stock_number: 'T4512', stock_status: 'I', listing_price: '38999.00', images: [],
     },
     steps: STEP_NAMES.map((name) => ({ name, status: INITIAL_STEPS[name] })),

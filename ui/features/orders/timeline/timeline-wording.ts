@@ -4,11 +4,15 @@ import { timelineEventKey } from '@dealer-panel/core/orders/timeline-events';
 import type { Locale } from '../../../../adapters/http/contract/common';
 import { formatZonedDateTime } from '../../../shared/format';
 
+const MESSAGE_CODES = { message_kind: 'desk:timeline.message_kind', channel: 'desk:timeline.message_channel', reason: 'desk:timeline.message_reason' } as const;
+
 /** Detail values that are codes the interface words itself (a payment type): per event, the detail key's wording prefix. */
 const CODED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'status.created': { payment_type: 'orders.payment_type' },
   'deal.payment_type_changed': { from: 'orders.payment_type', to: 'orders.payment_type' },
   'step.quote_created': { method: 'orders.payment_type' },
+  // Issue 30.4: a message about the deal, in its current state.
+  ...Object.fromEntries(['queued', 'sending', 'sent', 'delivered', 'failed', 'opted_out'].map((state) => [`message.${state}`, MESSAGE_CODES])),
 };
 
 /** Detail values that are comma-separated lists of codes (the fields the DMS refused): each worded, a code unknown to this build shown as is. */

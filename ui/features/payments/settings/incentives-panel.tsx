@@ -15,7 +15,7 @@ import { useFormSubmit } from '../../../shared/use-form-submit';
 import { PaymentTokens } from '../payment-tokens';
 import { usePaymentMessage } from './use-payment-message';
 import { useResultsList } from './use-results-list';
-import { ScrollTable } from '../../../shared/scroll-table';
+import { ScrollTable, WRAPPING_BADGE } from '../../../shared/scroll-table';
 
 const FLAGS = ['before_tax', 'is_cash', 'is_finance', 'is_lease', 'is_conditional', 'applicable_new', 'applicable_used', 'active'] as const;
 type Flag = (typeof FLAGS)[number];
@@ -112,7 +112,7 @@ export function IncentivesPanel({ onDirty }: { readonly onDirty: (dirty: boolean
                     <Table.Td>
                       <Text size="sm">{locale === 'fr_CA' && i.name_fr !== '' ? i.name_fr : i.name}</Text>
                       <Group gap={4}>
-                        {i.is_conditional && <Badge size="xs" color="grape" variant="light">{t('incentives.fields.is_conditional')}</Badge>}
+                        {i.is_conditional && <Badge size="xs" color="grape" variant="light" styles={WRAPPING_BADGE}>{t('incentives.fields.is_conditional')}</Badge>}
                         {!i.active && <Badge size="xs" color="gray" variant="light">{t('incentives.inactive')}</Badge>}
                       </Group>
                     </Table.Td>

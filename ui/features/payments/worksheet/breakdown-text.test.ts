@@ -34,6 +34,15 @@ describe('the breakdown in words', () => {
     expect(inputsText(tax, fr, tOf('fr_CA'))).toBe(`appliquée sur la vente · taux 13${NB}% · montant taxable 35${NB}898,00${NB}$`);
   });
 
+  it('names a US tax as the buyer\'s paperwork does, and says when the state rate alone applied (issue 32)', () => {
+    const hut = line('tax', cents(45000), { component: code('state'), scope: code('sale'), percent: percent(ratio(3)) }, 'Highway use tax', 'Taxe d\'utilisation des routes');
+    expect(lineLabel(hut, en, tOf('en_CA'))).toBe('Highway use tax 3%');
+    expect(lineLabel(hut, fr, tOf('fr_CA'))).toBe(`Taxe d'utilisation des routes 3${NB}%`);
+    const only = line('state_rate_only', cents(0), { reason: code('no_local_rate') });
+    expect(lineLabel(only, fr, tOf('fr_CA'))).toBe('Taxe de l\'État seulement');
+    expect(inputsText(only, en, tOf('en_CA'))).toBe('why no local rate for this ZIP');
+  });
+
   it('shows a finance payment\'s formula: rate, term in months, number of payments', () => {
     const payment = line('payment', cents(32627), { apr: percent(ratio(699, 100)), term: count(72), number_of_payments: count(156) });
     expect(lineLabel(payment, en, tOf('en_CA'))).toBe('Payment');

@@ -73,7 +73,9 @@ export function lineLabel(line: BreakdownLine, style: NumberStyle, t: TFunction)
   if (line.code === 'tax' || line.code === 'tax_on_pst') {
     const component = line.inputs['component'];
     const rate = line.inputs['percent'];
-    const name = t(`components.${component?.kind === 'code' ? component.value : line.label ?? 'tax'}`, { defaultValue: line.label ?? '' });
+    // A US state's tax carries the name on the buyer's paperwork, in English and French (issue 32).
+    const named = line.labelFr === undefined ? undefined : style.locale === 'fr_CA' ? line.labelFr : line.label;
+    const name = named ?? t(`components.${component?.kind === 'code' ? component.value : line.label ?? 'tax'}`, { defaultValue: line.label ?? '' });
     const percent = rate?.kind === 'percent' ? t('value.percent', { value: ratioDisplay(rate.value, style.locale) }) : '';
     return t(line.code === 'tax' ? 'lines.tax' : 'lines.tax_on_pst', { component: name, percent });
   }

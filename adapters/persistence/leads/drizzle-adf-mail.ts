@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdfMailDesk, MailChannel } from '@dealer-panel/core/leads/adf-mail-desk';
+import type { Db } from '../shared/database';
+import { adfMailAddresses, adfRejectedMail } from './schema';
+
+/** 16 characters of a-z and 2-7 (80 bits): an address nobody guesses. */
+function newToken(): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
+  return [...randomBytes(16)].map((b) => alphabet[b % 32]).join('');
+}
+
+/** The stores' lead addresses (adf_mail_addresses) and the e-mails kept aside (adf_rejected_mail). */
+export function drizzleAdfMail(db: Db): AdfMailDesk {
+  return {
+    async tokenOf(dealershipId) {
+      // Two admins asking at once: the primary key keeps the first token, both read it back.
+      await db.insert(adfMailAddresses).values({ dealershipId, token: newToken() }).onConflictDoNothing();
+      const [row] = await db.select({ token: adfMailAddresses.token }).from(adfMailAddresses).where(eq(adfMailAddresses.dealershipId, dealershipId));
+      if (row === undefined) throw new Error(`no ADF address for dealership ${dealershipId}`);
+      return row.token;
+    },
+    async storeOfToken(token) {
+      const [row] = await db.select({ id: adfMailAddresses.dealershipId }).from(adfMailAddresses).where(eq(adfMailAddresses.token, token.toLowerCase()));
+      return row?.id ?? null;
+    },
+    async keepAside(dealershipId, mail) {
+      const [row] = await db.insert(adfRejectedMail).values({
+        dealershipId, channel: mail.channel, sender: mail.sender, subject: mail.subject, receivedAt: mail.receivedAt, reason: mail.reason, detail: mail.detail,
+        importIds: [...mail.importIds], raw: mail.raw, truncated: mail.truncated,
+      }).returning({ id: adfRejectedMail.id });
+      if (row === undefined) throw new Error('the kept-aside e-mail was not stored');
+      return row.id;
+    },
+    async keptAside(dealershipId, limit) {
+      const rows = await db.select({
+        id: adfRejectedMail.id, channel: adfRejectedMail.channel, sender: adfRejectedMail.sender, subject: adfRejectedMail.subject, receivedAt: adfRejectedMail.receivedAt,
+        reason: adfRejectedMail.reason, detail: adfRejectedMail.detail, importIds: adfRejectedMail.importIds, truncated: adfRejectedMail.truncated,
+        size: sql<number>`octet_length(${adfRejectedMail.raw})`.mapWith(Number),
+      }).from(adfRejectedMail).where(and(eq(adfRejectedMail.dealershipId, dealershipId))).orderBy(desc(adfRejectedMail.id)).limit(limit);
+      return rows.map((r) => ({ ...r, channel: r.channel as MailChannel, importIds: r.importIds as number[] }));
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { MessageChannel, MessageKind, MessageState } from './message';
+
+/** What the Messages screen may narrow the store's messages to (every field optional: null is "any"). */
+export interface MessageFilter {
+  readonly customerId: number | null;
+  readonly orderId: number | null;
+  readonly channels: readonly MessageChannel[] | null;
+  readonly states: readonly MessageState[] | null;
+  readonly kinds: readonly MessageKind[] | null;
+  /** Inclusive days, YYYY-MM-DD, read as UTC days (as the audit trail's). */
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/**
+ * One message of the store's outbox as staff see it. Never its body: bodies hold one-time codes,
+ * reset and invitation links, and deal links (the customer's key to their deal) — credentials.
+ */
+export interface LoggedMessage {
+  readonly id: number;
+  readonly channel: MessageChannel;
+  readonly kind: MessageKind;
+  /** The address or number as stored; the use case masks it for roles that may not see contact details. */
+  readonly to: string;
+  readonly subject: string;
+  readonly state: MessageState;
+  readonly attempts: number;
+  readonly provider: string | null;
+  /** The provider's own words for the last failure (never the body). */
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+  readonly deliveredAt: Date | null;
+  readonly customer: { readonly id: number; readonly name: string } | null;
+  /** The deal and its vehicle ("2024 Honda Civic"), when the message was about one. */
+  readonly order: { readonly id: number; readonly vehicle: string | null } | null;
+  /** The staff member it went to (a code, an invitation, a reset link). */
+  readonly user: { readonly id: number; readonly name: string } | null;
+}
+
+/**
+ * The store's messages (outbound_messages with a dealership_id). Contract: every method is scoped to
+ * `dealershipId`; another store's message is exactly like one that does not exist (null).
+ */
+export interface MessageLog {
+  /** Newest first (ties by id, newest first). */
+  page(dealershipId: number, filter: MessageFilter, offset: number, limit: number): Promise<{ readonly rows: readonly LoggedMessage[]; readonly count: number }>;
+  byId(dealershipId: number, id: number): Promise<LoggedMessage | null>;
+  /** A new `queued` row copying the message (channel, kind, ids, to, subject, body, attachments, sender); its id, or null when there is none at this store. */
+  copyAsQueued(dealershipId: number, id: number): Promise<number | null>;
+  /** The deal's messages, oldest first: the deal's history shows each with its state. */
+  aboutOrder(dealershipId: number, orderId: number): Promise<readonly LoggedMessage[]>;
+}
