@@ -39,7 +39,9 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   lines.push(line('selling_price', sellingPrice));
   // Georgia's TAVT: manufacturer rebates reduce the taxable amount.
   if (jurisdiction.rebatesReduceBase === true) items.afterTaxIncentives.forEach((r, i) => taxable.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
-  const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: items.bandPrice });
+  const taxableFees = items.fees.reduce((sum, f) => sum + (f.taxable ? f.amount : 0), 0);
+  const bandPrice = jurisdiction.bandsOnSalesPrice === true ? cents(Math.max(0, items.bandPrice + taxableFees)) : items.bandPrice;
+  const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: bandPrice });
   lines.push(...taxLines(tax.components, 'sale'), line('total_taxes', tax.total));
   const rebates = sumOf(items.afterTaxIncentives);
   items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), {}, inc.name, inc.nameFr)));

@@ -81,6 +81,12 @@ export interface JurisdictionTax {
   readonly noLocalTax?: boolean;
   /** US: a local rate applies to at most this much of the vehicle's base (Florida $5,000, Tennessee $1,600). */
   readonly localBaseCap?: Cents;
+  /**
+   * US: a sale's rate band is chosen by the whole sales price, taxable fees included (Connecticut's
+   * "sales price exceeding $50,000" counts the dealer conveyance fee, § 12-407(a)(8)); absent: by the
+   * vehicle's price (British Columbia's bands).
+   */
+  readonly bandsOnSalesPrice?: boolean;
   readonly sources: readonly string[];
 }
 

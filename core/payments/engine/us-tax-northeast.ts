@@ -10,7 +10,7 @@ export const northeast: readonly UsVehicleTaxRow[] = [
     local: false,
     sources: ['Conn. Gen. Stat. § 12-408(1): 6.35 %; 7.75 % on a motor vehicle whose sales price exceeds $50,000 (the whole price); trade-in excluded from the sales price (§ 12-407(a)(8)); no local sales tax'],
     leaseSource: 'CT DRS: a lease is taxed on each payment; the 7.75 % rate applies when the vehicle\'s price exceeds $50,000',
-    check: 'the $50,000 threshold is applied to the price before the trade-in (as BC\'s bands are); lease: the luxury rate per payment',
+    check: 'the $50,000 threshold is applied to the sales price before the trade-in, taxable fees (the conveyance fee) included; lease: the luxury rate per payment, threshold on the vehicle\'s price',
   }),
   {
     code: 'DE', name: 'Delaware', taxes: [{ en: 'Motor vehicle document fee', fr: 'Droit de document sur les véhicules automobiles', rate: '4.25' }],

@@ -119,6 +119,13 @@ describe('rules the states publish, worked through', () => {
     expect(sale('CT', 'cash', 0, { vehiclePrice: cents(5_000_000), fees: [] }).totalTaxes).toBe(317_500);
     expect(sale('CT', 'cash', 0, { vehiclePrice: cents(5_000_100), fees: [] }).totalTaxes).toBe(387_508);
   });
+  it('Connecticut: the threshold counts the taxable conveyance fee ($49,047.94 + $952.07 = $50,000.01 at 7.75 %)', () => {
+    // The generated deal (seed -1195986113) that found the engine banding on the vehicle's price alone.
+    const q = sale('CT', 'cash', 0, { vehiclePrice: cents(4_904_794), fees: [sampleFee({ amount: cents(95_207) })] });
+    expect(q.totalTaxes).toBe(387_500);
+    const untaxedFee = sale('CT', 'cash', 0, { vehiclePrice: cents(4_904_794), fees: [sampleFee({ amount: cents(95_207), taxable: false })] });
+    expect(untaxedFee.totalTaxes).toBe(311_454); // $49,047.94 × 6.35 % = 3,114.544
+  });
   it('a state with no local tax on vehicles says so; elsewhere the deal says it used the state rate only', () => {
     expect(sale('TX', 'cash', 0).breakdown.find((l) => l.code === 'state_rate_only')?.inputs['reason']).toEqual({ kind: 'code', value: 'no_local_tax_on_vehicles' });
     expect(sale('CO', 'cash', 0).breakdown.find((l) => l.code === 'state_rate_only')?.inputs['reason']).toEqual({ kind: 'code', value: 'no_local_rate' });

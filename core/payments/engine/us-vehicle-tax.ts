@@ -101,5 +101,6 @@ export function jurisdictionOf(row: UsVehicleTaxRow): JurisdictionTax {
   if (!row.leaseCapReductionTaxed) j.leaseCapReductionTaxed = false;
   if (row.localBaseCap !== undefined) j.localBaseCap = usd(row.localBaseCap);
   if (!row.local) j.noLocalTax = true;
+  if (row.taxes.some((t) => t.over !== undefined)) j.bandsOnSalesPrice = true;
   return j;
 }
