@@ -75,6 +75,8 @@ import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repo
 import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
+import { drizzleLocalTaxRates } from '../persistence/payments/local-tax-rate-queries';
+import type { LocalTaxRepository } from '@dealer-panel/core/payments/local-tax-use-cases';
 import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
 import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
 import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
@@ -158,6 +160,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
+  /** A store's local tax rates by ZIP (issue 32 item 3). */
+  readonly localTaxes: LocalTaxRepository;
   readonly pencils: PencilRepository;
   readonly profiles: ProfileRepository;
   readonly auditTrail: AuditTrailReader;
@@ -259,6 +263,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
+    localTaxes: drizzleLocalTaxRates(db),
     pencils: drizzlePencilRepository(db),
     profiles: drizzleProfileRepository(db),
     auditTrail: drizzleAuditTrailReader(db),

@@ -28,6 +28,7 @@ import { messageUseCases } from '@dealer-panel/core/messages/message-use-cases';
 import { drizzleMessageLog, drizzleOptedOut } from '../persistence/messages/drizzle-message-log';
 import { appointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
 import { paymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
+import { localTaxUseCases } from '@dealer-panel/core/payments/local-tax-use-cases';
 import { deskingUseCases } from '@dealer-panel/core/payments/desking/desking-use-cases';
 import { profileUseCases } from '@dealer-panel/core/people/profile';
 import { auditTrailUseCases } from '@dealer-panel/core/people/audit-trail';
@@ -121,6 +122,7 @@ export function serverDeps(p: Ports): ServerDeps {
     customerAddons: customerAddonUseCases(p),
     customerDealAddons: customerDealAddons(p),
     payments: paymentUseCases(p),
+    localTaxes: localTaxUseCases({ localTaxRates: p.localTaxes, openTabular, audit: p.audit }),
     desking: deskingUseCases(p),
     profile: profileUseCases(p),
     auditTrail: auditTrailUseCases(p),

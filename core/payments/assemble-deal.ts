@@ -10,6 +10,7 @@ import { STOCK_STATUSES, type StockStatus } from '../inventory/vehicle';
 import { orderFeeLines, type DealFacts, type OrderFeeChoice } from '../fees/applicable-fees';
 import type { FeeCondition, FeeOrDiscount } from '../fees/fee-or-discount';
 import { trimDecimal, typedDeal, type ChosenItems, type DealInputs } from './deal-values';
+import { pickLocalRate, type LocalTaxRow } from './local-tax-rates';
 import type { PaymentSettings } from './payment-settings';
 import { PRICING_KEYS, type PricingBody, type RefusedKeys } from './pricing-body';
 import type {
@@ -34,8 +35,14 @@ export interface PricingData {
   readonly accessories: readonly AccessoryRecord[];
   readonly plans: readonly ProtectionPlanRecord[];
   readonly lender: LenderRecord | null;
-  /** YYYY-MM-DD, for the incentives' dates. */
+  /** YYYY-MM-DD, for the incentives' dates and the local tax rate's. */
   readonly today: string;
+  /**
+   * US: the store's local tax rows that may apply to the buyer's ZIP (issue 32 item 3); the deal
+   * takes the one `pickLocalRate` picks, or says it used the state rate only. Absent: not read
+   * (a price with no buyer, as an advertised payment).
+   */
+  readonly localTaxRates?: readonly LocalTaxRow[];
 }
 
 export interface AssembledDeal {
@@ -222,8 +229,15 @@ export function assembleDeal(body: PricingBody, data: PricingData, options: Asse
   };
   const deal = typedDeal(inputs, items, table, refused);
   if (E.isLeft(deal)) return deal;
-  const assembled = deal.right;
+  const assembled = withLocalRate(deal.right, data);
   return E.right({ deal: assembled, details: detailsOf(inputs, assembled, record, data.lender), get raw() { return dealWire(assembled, table); } });
+}
+
+/** A US deal with the local rate of the buyer's ZIP on the pricing date, when the store's rows were read. */
+function withLocalRate(deal: Deal, data: PricingData): Deal {
+  if (data.country !== 'US' || data.localTaxRates === undefined) return deal;
+  const zip = deal.postalCode ?? '';
+  return { ...deal, localTax: /^\d{5}/.test(zip) ? pickLocalRate(data.localTaxRates, zip, data.today) : null };
 }
 
 /**

@@ -49,6 +49,8 @@ export const TRAIL_ACTIONS = [
   'inventory_imported', 'inventory_import_undone',
   // Issue 31 item 4: who published the inventory (a feed made or revoked) and who downloaded it.
   'inventory_feed_created', 'inventory_feed_revoked', 'inventory_exported',
+  // Issue 32 item 3: who changed the store's local tax rates (a deal's taxes follow them).
+  'local_tax_rates_saved', 'local_tax_rate_deleted',
   // Issue 31 item 3: who brought customers in from another CRM, undid it, or saved the file's columns.
   'customers_imported', 'customer_import_undone', 'customer_import_mapping_saved',
 ] as const satisfies readonly AuditAction[];

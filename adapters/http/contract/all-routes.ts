@@ -6,6 +6,7 @@ import { feeRoutes } from './fee-routes';
 import { inventoryRoutes } from './inventory-routes';
 import { inventoryImportRoutes } from './inventory-import-routes';
 import { inventoryFeedRoutes } from './inventory-feeds';
+import { localTaxRateRoutes } from './local-tax-rates';
 import { orderRoutes } from './order-routes';
 import { timelineRoutes } from './timeline';
 import { appointmentRoutes } from './appointment-routes';
@@ -65,7 +66,7 @@ export const allRoutes: readonly RouteSpec[] = withAccess([...Object.values(acce
   ...Object.values(marketscanRoutes),
   ...Object.values(analyticsRoutes),
   ...Object.values(messageRoutes), ...Object.values(passkeyRoutes), ...Object.values(outboxRoutes), ...Object.values(secondFactorRoutes),
-  ...Object.values(inventoryFeedRoutes)]);
+  ...Object.values(inventoryFeedRoutes), ...Object.values(localTaxRateRoutes)]);
 
 /**
  * Each route with its `access` (operation-access.ts) and, for the customer's calls, the deal link's

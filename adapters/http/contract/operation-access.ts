@@ -16,6 +16,7 @@ import { mayResetFactors } from '@dealer-panel/core/people/users/reset-second-fa
 import { forbidden } from '@dealer-panel/core/shared/errors';
 import { mayEditDisclosures } from '@dealer-panel/core/stores/disclosures-access';
 import { mayWriteStore } from '@dealer-panel/core/stores/store-access';
+import { mayEditLocalTaxes } from '@dealer-panel/core/payments/local-tax-use-cases';
 import { mayExportInventory, mayManageFeeds } from '@dealer-panel/core/inventory/feeds/inventory-feed';
 import { mayEditQuestionnaire } from '@dealer-panel/core/trade-ins/questions-access';
 import { mayWriteTradeIn } from '@dealer-panel/core/trade-ins/trade-in-use-cases';
@@ -42,6 +43,7 @@ export const ACCESS = {
   editQuestionnaire: rule('edit_questionnaire', mayEditQuestionnaire),
   editDisclosures: rule('edit_disclosures', mayEditDisclosures),
   editDealership: rule('edit_dealership', (ctx) => mayWriteStore(ctx.actor)),
+  editLocalTaxes: rule('edit_local_tax_rates', mayEditLocalTaxes),
   editFees: rule('edit_fees_and_discounts', mayWriteFees),
   marketscan: rule('marketscan', (ctx) => isSuperAdminActor(ctx.actor)),
   paymentSettings: rule('manage_payment_settings', (ctx) => ctx.actor.isSuperAdmin),
@@ -86,6 +88,7 @@ export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, Operat
   [['POST'], '/api/dealer/available-trade-ins/{id}/make_offer/', ACCESS.writeTradeIn],
   [WRITE, '/api/dealer/dealer-trade-in-questions/*', ACCESS.editQuestionnaire],
   [['PUT'], '/api/dealer/dealership/disclosures/', ACCESS.editDisclosures],
+  [[...WRITE, 'GET'], '/api/dealer/dealership/local-tax-rates/*', ACCESS.editLocalTaxes],
   [['PUT', 'PATCH'], '/api/dealer/dealership/update/', ACCESS.editDealership],
   [['POST'], '/api/dealer/dealership/logo/', ACCESS.editDealership],
   [WRITE, '/api/dealer/fees/*', ACCESS.editFees],

@@ -39,6 +39,7 @@ import { registerFeeRoutes } from './fees/fee-routes';
 import { registerPricingRoutes } from './analytics/pricing-routes';
 import { registerAddonRoutes } from './addons/addon-routes';
 import { registerPaymentRoutes } from './payments/payment-routes';
+import { registerLocalTaxRoutes } from './payments/local-tax-routes';
 import { registerDeskingRoutes } from './payments/desking-routes';
 import { registerCardProcessorRoutes } from './stores/card-processor-routes';
 import { registerDisclosuresRoutes } from './stores/disclosures-routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAddonRoutes(app, options.deps, policy, limits.customerAddons, limits.fallbackPrice);
   registerCustomerDepositRoutes(app, options.deps, limits.customerDeposit);
   registerPaymentRoutes(app, options.deps, policy);
+  await registerLocalTaxRoutes(app, options.deps, policy);
   registerDeskingRoutes(app, options.deps, policy);
   await registerWithUploads(app, 1, (scope) => registerProfileRoutes(scope, options.deps, policy));
   registerAuditTrailRoutes(app, options.deps, policy);

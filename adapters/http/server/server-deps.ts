@@ -25,6 +25,7 @@ import type { FeedImportUseCases } from '@dealer-panel/core/inventory/feeds/feed
 import type { InventoryFeedUseCases } from '@dealer-panel/core/inventory/feeds/feed-use-cases';
 import type { OrderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import type { AppointmentUseCases } from '@dealer-panel/core/appointments/appointment-use-cases';
+import type { LocalTaxUseCases } from '@dealer-panel/core/payments/local-tax-use-cases';
 import type { PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
 import type { DeskingUseCases } from '@dealer-panel/core/payments/desking/desking-use-cases';
 import type { ProfileUseCases } from '@dealer-panel/core/people/profile';
@@ -132,6 +133,8 @@ export interface ServerDeps {
   readonly customerDealAddons: CustomerDealAddons;
   /** Payment types, pricing, payment settings, lenders, incentives, province taxes (issue 6). */
   readonly payments: PaymentUseCases;
+  /** A store's local tax rates by ZIP (issue 32 item 3). */
+  readonly localTaxes: LocalTaxUseCases;
   readonly desking: DeskingUseCases;
   /** The signed-in user's own profile and avatar (issue 13.2). */
   readonly profile: ProfileUseCases;

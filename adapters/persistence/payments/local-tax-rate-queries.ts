@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { LocalTaxRow } from '@dealer-panel/core/payments/local-tax-rates';
+import type { LocalTaxRepository } from '@dealer-panel/core/payments/local-tax-use-cases';
 import { parseDecimalRatio, ratioText } from '@dealer-panel/core/payments/engine/ratio';
 import type { Db } from '../shared/database';
 import { localTaxRates } from './schema';
@@ -14,6 +15,15 @@ const percentText = (stored: string): string => {
 export async function localTaxRows(db: Db, dealershipId: number): Promise<readonly LocalTaxRow[]> {
   const rows = await db.select().from(localTaxRates).where(eq(localTaxRates.dealershipId, dealershipId))
     .orderBy(asc(localTaxRates.zipPrefix), asc(localTaxRates.effectiveFrom));
+  return rows.map((r) => ({ zipPrefix: r.zipPrefix, percent: percentText(r.percent), effectiveFrom: r.effectiveFrom }));
+}
+
+/** The store's rows whose prefix begins a five-digit ZIP (its five prefixes, on the unique index): what one deal reads. */
+export async function localTaxRowsForZip(db: Db, dealershipId: number, zip: string): Promise<readonly LocalTaxRow[]> {
+  const five = zip.slice(0, 5);
+  const prefixes = [1, 2, 3, 4, 5].map((n) => five.slice(0, n)).filter((p, i, all) => p.length === i + 1 && all.indexOf(p) === i);
+  if (prefixes.length === 0) return [];
+  const rows = await db.select().from(localTaxRates).where(and(eq(localTaxRates.dealershipId, dealershipId), inArray(localTaxRates.zipPrefix, prefixes)));
   return rows.map((r) => ({ zipPrefix: r.zipPrefix, percent: percentText(r.percent), effectiveFrom: r.effectiveFrom }));
 }
 
@@ -41,4 +51,14 @@ export async function deleteLocalTaxRow(db: Db, dealershipId: number, zipPrefix:
   const gone = await db.delete(localTaxRates).where(and(eq(localTaxRates.dealershipId, dealershipId), eq(localTaxRates.zipPrefix, zipPrefix), eq(localTaxRates.effectiveFrom, effectiveFrom)))
     .returning({ id: localTaxRates.id });
   return gone.length > 0;
+}
+
+/** The local tax rates' storage (core/payments/local-tax-use-cases.ts). */
+export function drizzleLocalTaxRates(db: Db): LocalTaxRepository {
+  return {
+    rows: (dealershipId) => localTaxRows(db, dealershipId),
+    forZip: (dealershipId, zip) => localTaxRowsForZip(db, dealershipId, zip),
+    save: (dealershipId, rows, userId) => saveLocalTaxRows(db, dealershipId, rows, userId),
+    remove: (dealershipId, zipPrefix, effectiveFrom) => deleteLocalTaxRow(db, dealershipId, zipPrefix, effectiveFrom),
+  };
 }

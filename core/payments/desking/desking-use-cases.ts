@@ -4,7 +4,8 @@ import type { DealershipContext } from '../../access/dealership-context';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../../shared/errors';
 import type { AuditLog } from '../../shared/ports/audit-log';
 import type { Quote } from '../engine/quote';
-import { priceOrder, taxTableFor, type PaymentDeps, type PricedOrder, type PricingStore } from '../payment-use-cases';
+import { buyerPostalCode } from '../assemble-deal';
+import { localRowsFor, priceOrder, taxTableFor, type PaymentDeps, type PricedOrder, type PricingStore } from '../payment-use-cases';
 import type { PricingBody, RefusedKeys } from '../pricing-body';
 import type { LenderRecord, PaymentTypeRecord } from '../pricing-inputs';
 import { mayEditWorksheet } from '../worksheet-access';
@@ -58,13 +59,16 @@ const deskOf = (deps: PaymentDeps) => async (store: PricingStore, id: number, de
   if (record.method === 'cash') return E.left(invalidInput({ payment_type: ['desking.cash'] }));
   if (order.vehicle === null) return E.left(invalidInput({ inventory: ['required'] }));
   const table = taxTableFor(taxRates);
+  const body = { ...bodyOfDetails(record), ...deal.body };
+  const localTaxRates = await localRowsFor(deps, store, buyerPostalCode(body, record, order));
   const data = {
+    ...(localTaxRates === undefined ? {} : { localTaxRates }),
     record, order, dealershipId: store.id, region: store.provinceCode, country: store.country === 'US' ? 'US' as const : 'CA' as const, settings: reads.settings,
     fees: reads.fees, feeChoices: reads.choices, incentives: reads.incentives, accessories: reads.accessories, plans: reads.plans, lender: reads.lender,
     today: deps.clock.now().toISOString().slice(0, 10),
   };
   const active = lenders.filter((l) => l.active);
-  const price = deskPricerOf({ ...bodyOfDetails(record), ...deal.body }, data, table, deal.refused, active);
+  const price = deskPricerOf(body, data, table, deal.refused, active);
   const current = price({});
   if (E.isLeft(current)) return E.left(invalidInput(current.left));
   return E.right({ record, current: current.right, vehiclePriceCents: order.vehicle.priceCents, costCents: order.vehicle.costCents ?? null, lenders: active, price });

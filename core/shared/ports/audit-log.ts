@@ -55,7 +55,9 @@ export type AuditAction =
   // Issue 31 item 0: super admins create organizations and their stores, and rename organizations.
   | 'organization_created' | 'organization_updated' | 'dealership_created'
   // Issue 31 item 4: the store's inventory published (a feed made or revoked: its id and label) and exported as a file.
-  | 'inventory_feed_created' | 'inventory_feed_revoked' | 'inventory_exported';
+  | 'inventory_feed_created' | 'inventory_feed_revoked' | 'inventory_exported'
+  // Issue 32 item 3: the store's local tax rates by ZIP saved (a form or a file: how many rows) or one removed.
+  | 'local_tax_rates_saved' | 'local_tax_rate_deleted';
 
 /** A changed record's fields before and after the change (the audit trail screen shows both). */
 export type AuditValues = Readonly<Record<string, unknown>>;
