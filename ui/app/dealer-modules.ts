@@ -21,6 +21,7 @@ import { usersModule } from '../features/users/users-module';
 import { storesModule } from '../features/stores/stores-module';
 import { ssoModule } from '../features/stores/sso-module';
 import { feedsModule } from '../features/stores/feeds-module';
+import { localTaxesModule } from '../features/stores/local-taxes-module';
 import { documentsModule } from '../features/documents/documents-module';
 import { notificationsModule } from '../features/notifications/notifications-module';
 import { worksheetModule } from './worksheet-module';
@@ -31,5 +32,5 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, localTaxesModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
 ];

@@ -21,6 +21,7 @@ import { StoreTokens } from './store-tokens';
 import { CardProcessorSection } from './card-processor-section';
 import { SsoSection } from './sso-section';
 import { FeedsOutSection } from './feeds-section';
+import { LocalTaxesSection } from './local-taxes-section';
 
 export interface DealershipsPageProps {
   /** The card-processor account (issue 13.6), between the systems and the manufacturer sign-in, outside the form; tests may pass another. */
@@ -105,6 +106,7 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
       {cardProcessorSection}
       <SsoSection onDirtyChange={setSsoDirty} />
       {mayEdit && <FeedsOutSection />}
+      {mayEdit && state.saved.country === 'US' && <LocalTaxesSection />}
       <LogoSection vm={vm} logoUrl={state.saved.theme.logo} uploading={state.logo.uploading} errors={state.logo.errors} disabled={!mayEdit} />
     </Stack>
   );
