@@ -94,10 +94,14 @@ export const BreakdownLineBody = t.intersection([
   /** label: the item's own name (English); label_fr: its French name when the dealership gave one. */
   t.partial({ label: t.string, label_fr: t.string }),
 ]);
-export const QuoteTaxBody = t.type({
-  scope: oneOf(['sale', 'upfront', 'per_payment'] as const), component: t.string, code: oneOf(['tax', 'tax_on_pst'] as const),
-  percent: RateText, gross_base: MoneyText, trade_in_credit: MoneyText, base: MoneyText, amount: MoneyText,
-});
+export const QuoteTaxBody = t.intersection([
+  t.type({
+    scope: oneOf(['sale', 'upfront', 'per_payment'] as const), component: t.string, code: oneOf(['tax', 'tax_on_pst'] as const),
+    percent: RateText, gross_base: MoneyText, trade_in_credit: MoneyText, base: MoneyText, amount: MoneyText,
+  }),
+  /** The tax's name on the buyer's paperwork in English and French, when the table gives one (a US state's "Highway use tax", issue 32). */
+  t.partial({ name: t.string, name_fr: t.string }),
+]);
 /** The engine's Quote (core/payments/quote.ts) on the wire: what does not apply is null. */
 export const QuoteBody = t.type({
   method: Method, tax_region: t.string, payment_frequency: Nullable(Frequency), payment: MoneyText, payment_before_tax: MoneyText,
@@ -238,6 +242,7 @@ export function quoteBody(q: Quote): QuoteBody {
     taxes: q.taxes.map((x) => ({
       scope: x.scope, component: x.component, code: x.code, percent: ratioText(x.percent), gross_base: dollars(x.grossBase),
       trade_in_credit: dollars(x.tradeInCredit), base: dollars(x.base), amount: dollars(x.amount),
+      ...(x.name === undefined ? {} : { name: x.name.en, name_fr: x.name.fr }),
     })),
     total_taxes: dollars(q.totalTaxes), amount_financed: orNull(q.amountFinanced, dollars), total_interest: orNull(q.totalInterest, dollars),
     capitalized_cost: orNull(q.capitalizedCost, dollars), residual: orNull(q.residual, dollars), due_at_signing: orNull(q.dueAtSigning, dollars),
@@ -258,6 +263,7 @@ export function quoteFromBody(b: QuoteBody): Quote {
   const taxes: QuoteTax[] = b.taxes.map((x) => ({
     scope: x.scope, component: x.component as TaxComponent, code: x.code, percent: ratioOf(x.percent), grossBase: centsOf(x.gross_base),
     tradeInCredit: centsOf(x.trade_in_credit), base: centsOf(x.base), amount: centsOf(x.amount), allocations: [],
+    ...(x.name === undefined ? {} : { name: { en: x.name, fr: x.name_fr ?? x.name } }),
   }));
   const breakdown: BreakdownLine[] = b.breakdown.map((l) => {
     const inputs = Object.fromEntries(Object.entries(l.inputs).map(([k, v]) => [k, inputOf(v)]));

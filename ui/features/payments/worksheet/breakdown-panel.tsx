@@ -63,7 +63,8 @@ export function BreakdownPanel({ id, method, quote, style }: {
               <Table.Tr key={`${tax.scope}-${tax.component}-${tax.code}-${i}`}>
                 <Table.Th scope="row" fw={500}>
                   {t('tax_row', {
-                    component: t(`components.${tax.component}`),
+                    // A US state's tax by the name on the buyer's paperwork ("Highway use tax"), else the component's.
+                    component: tax.name === undefined ? t(`components.${tax.component}`) : style.locale === 'fr_CA' ? tax.name.fr : tax.name.en,
                     percent: t('value.percent', { value: ratioDisplay(tax.percent, style.locale) }),
                     scope: t(`scopes.${tax.scope}`),
                   })}
