@@ -58,14 +58,4 @@ export const STICKY_END: CSSProperties = {
   boxShadow: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)',
 };
 
-/** Badge styles for a narrow column: the label wraps onto a second line instead of ending in "…". */
-export const WRAPPING_BADGE = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
-} as const;
-
-/** Button styles for a long label on a phone (French runs longer): it wraps onto a second line instead of being cut. */
-export const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 36, maxWidth: '100%', paddingBlock: 6 },
-  label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' },
-} as const;
+export { WRAPPING_BADGE, WRAPPING_BUTTON } from './wrapping-styles';

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../shared/field-message';
 import { ProblemAlert } from '../../shared/problem-message';
+import { WRAPPING_COMPACT_BUTTON } from '../../shared/wrapping-styles';
 import { codeMessage, type CodeEntry, type VerificationViewModel } from './verification-view-model';
 
 /** The 6-digit code, "remember this device", and resend with its countdown. */
@@ -45,7 +46,7 @@ export function CodeForm({ state, vm }: { readonly state: CodeEntry; readonly vm
         <Group justify="space-between" gap="xs">
           {/* The countdown's French label runs long: it wraps on a phone rather than being cut. */}
           <Button variant="subtle" size="compact-sm" disabled={state.resendIn > 0 || state.sending} onClick={() => void vm.resend()}
-            styles={{ root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 }, label: { whiteSpace: 'normal', overflow: 'visible' } }}>
+            styles={WRAPPING_COMPACT_BUTTON}>
             {state.resendIn > 0 ? t('verification.resend_in', { seconds: state.resendIn }) : t('verification.resend')}
           </Button>
           {state.purpose === 'verify' && (
