@@ -23,6 +23,7 @@ import { ssoModule } from '../features/stores/sso-module';
 import { feedsModule } from '../features/stores/feeds-module';
 import { documentsModule } from '../features/documents/documents-module';
 import { notificationsModule } from '../features/notifications/notifications-module';
+import { importsModule } from '../features/imports/imports-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -32,4 +33,5 @@ import { worksheetModule } from './worksheet-module';
  */
 export const dealerModules: readonly ContainerModule[] = [
   customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
+  importsModule,
 ];
