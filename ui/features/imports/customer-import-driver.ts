@@ -13,7 +13,7 @@ type Body = t.TypeOf<typeof ImportBody>;
 const COUNTS = ['created', 'matched', 'refused'] as const;
 const countsOf = (counts: Body['counts']): readonly Count[] => COUNTS.map((key) => ({ key, value: counts[key] }));
 const refusalsOf = (rows: readonly Row[]): readonly Refusal[] =>
-  rows.filter((r) => r.outcome === 'refused').flatMap((r): Refusal[] => (r.refusals.length === 0 ? [{ row: r.row, column: null, code: 'outcome.refused' }] : r.refusals.map((x) => ({ row: r.row, column: x.column, code: x.reason }))));
+  rows.filter((r) => r.outcome === 'refused').flatMap((r): Refusal[] => (r.refusals.length === 0 ? [{ row: r.row, column: null, code: 'outcome.refused' }] : r.refusals.map((x) => ({ row: r.row, column: x.column === '' ? null : x.column, code: x.reason }))));
 const item = (body: Body): HistoryItem => ({
   id: body.id, fileName: body.file_name, started: body.started, status: body.status, dryRun: false, undone: body.undone !== null,
   done: body.done, total: body.total, counts: countsOf(body.counts),

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { ruleMessageKey } from '@dealer-panel/core/shared/validation/message-key';
 import type { FormFailure } from '../../shared/form-problem';
 
 /** What a refusal says, line by line: the file's problem, each column of the mapping, or the whole. */
@@ -51,8 +52,8 @@ export function failureLines(t: TFunction, exists: Exists, ns: 'imports' | 'cust
   return lines;
 }
 
-/** A row's refusal as the screen lists it: the reason in the user's language (the code itself if no message knows it). */
+/** A row's refusal as the screen lists it: the reason in the user's language (the customer form's rules for a customer row), else the default message. */
 export function reasonText(t: TFunction, exists: Exists, ns: 'imports' | 'customer-imports', code: string): string {
-  for (const key of [`${ns}:${code}`, `imports:${code}`, `validation:${code}`]) if (exists(key)) return t(key);
-  return code;
+  for (const key of [`${ns}:${code}`, `imports:${code}`, `validation:${ruleMessageKey(code)}`, `common:field_errors.${code}`]) if (exists(key)) return t(key);
+  return t('validation:default');
 }

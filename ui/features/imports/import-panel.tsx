@@ -100,13 +100,13 @@ function MappingTable({ state, vm, fieldLabel, lines, reason }: { readonly state
             const row = r + 2;
             const refused = refusalsOf(row);
             return (
-              <Table.Tr key={row} style={refused.length > 0 ? { background: 'var(--mantine-color-red-light)' } : {}}>
+              <Table.Tr key={row} style={refused.length > 0 ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-red-9)' } : {}}>
                 <Table.Td>{row}</Table.Td>
                 {state.headers.map((_h, c) => <Table.Td key={c}><Text size="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>{cells[c] ?? ''}</Text></Table.Td>)}
                 {state.check !== null && (
                   <Table.Td>
                     {refused.length === 0 ? <Text size="sm" c="dimmed">✓</Text> : refused.map((x, i) => (
-                      <Text key={i} size="sm" c="red.8">{x.column === null ? t('imports:row_only', { row, reason: reason(x.code) }) : t('imports:row_in_column', { row, column: x.column, reason: reason(x.code) })}</Text>
+                      <Text key={i} size="sm" c="red.9">{x.column === null ? t('imports:row_only', { row, reason: reason(x.code) }) : t('imports:row_in_column', { row, column: x.column, reason: reason(x.code) })}</Text>
                     ))}
                   </Table.Td>
                 )}
@@ -169,7 +169,7 @@ export function ImportPanel({ vm }: { readonly vm: ImportViewModel }) {
         <Stack gap="sm">
           <FileInput
             label={t(`${S}.file.label`)} description={t(`${S}.file.description`)} placeholder={t(`${S}.file.placeholder`)}
-            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" clearable value={file}
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" clearable clearButtonProps={{ 'aria-label': t(`${S}.file.clear`) }} value={file}
             onChange={(f) => { setFile(f); void vm.choose(f); }}
             disabled={state.busy !== null && state.busy !== 'reading'} error={fileError === '' ? null : fileError} maw={520}
           />
