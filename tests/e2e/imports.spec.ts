@@ -62,6 +62,9 @@ test.describe.serial('imports', () => {
     await mapColumn(page, 'Line', 'Model');
     await mapColumn(page, 'N/U', 'Condition');
     await mapColumn(page, 'Asking $', 'Price');
+    // Saved for the store (with its kind, a full feed by default): the next file with these headers reads the same way.
+    await page.getByRole('button', { name: 'Save these columns for the store' }).click();
+    await expect(page.getByText('The columns are saved')).toBeVisible();
     await page.getByText('Partial feed (adds and updates only)').click();
     await expect(page.getByRole('radio', { name: 'Partial feed (adds and updates only)' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
@@ -120,7 +123,20 @@ test.describe.serial('imports', () => {
     await expect(page.getByRole('tab', { name: 'Clients' })).toBeVisible();
     await choose(page, 'Véhicules', 'lot.csv', VEHICLES);
     await expect(page.getByRole('heading', { name: 'Colonnes du fichier' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Essai à blanc', exact: true })).toBeVisible();
+    // The columns saved earlier are taken for this file; the store's kind, a full feed, too.
+    await expect(page.getByRole('combobox', { name: 'Champ alimenté par la colonne « Serial Code »' })).toHaveValue('NIV');
+    await expect(page.getByRole('radio', { name: 'Flux complet (les véhicules absents deviennent non disponibles)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Essai à blanc', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Essai à blanc : rien n’a été enregistré' })).toBeVisible();
+    await expect(page.getByTestId('imports-counts')).toContainText('Rendu non disponible');
+    // A full feed that would make vehicles unavailable asks first; going back imports nothing.
+    await page.getByRole('button', { name: 'Importer', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importer un flux complet?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Revenir' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /^Rapport d’importation/ })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: '/tmp/import-screens/imports-phone-fr.png', fullPage: true });

@@ -159,6 +159,13 @@ export function ImportPanel({ vm }: { readonly vm: ImportViewModel }) {
   useEffect(() => { void vm.loadHistory(); }, [vm]);
   useEffect(() => { if (state.step === 'choose' && state.fileName === null) setFile(null); }, [state.step, state.fileName]);
 
+  // A full feed makes the store's vehicles it leaves out unavailable: said, and confirmed, before it runs.
+  const run = async () => {
+    const leaving = state.check?.counts.find((c) => c.key === 'made_unavailable')?.value ?? 0;
+    if (vm.hasKind && state.kind === 'full' && leaving > 0 && !(await confirmWith(t, `${S}.full_confirm`, { values: { count: formatCount(leaving, locale) }, danger: true }))) return;
+    await vm.run();
+  };
+
   const fileError = lines.filter((l) => l.place === 'file').map((l) => l.text).join(' ');
   const general = lines.filter((l) => l.place === 'general');
   const open = state.step === 'map' || state.step === 'checked';
@@ -206,7 +213,7 @@ export function ImportPanel({ vm }: { readonly vm: ImportViewModel }) {
           <Group gap="sm" wrap="wrap">
             <Button variant="default" onClick={() => void vm.saveMapping()} loading={state.busy === 'saving'} disabled={state.busy !== null && state.busy !== 'saving'}>{t(`${S}.mapping.save`)}</Button>
             <Button variant={state.step === 'checked' ? 'default' : 'filled'} onClick={() => void vm.dryRun()} loading={state.busy === 'checking'} disabled={(state.busy !== null && state.busy !== 'checking') || state.repeated.length > 0}>{t(`${S}.dry_run.button`)}</Button>
-            <Button onClick={() => void vm.run()} loading={state.busy === 'importing'} disabled={state.step !== 'checked' || (state.busy !== null && state.busy !== 'importing')}>{t(`${S}.import.button`)}</Button>
+            <Button onClick={() => void run()} loading={state.busy === 'importing'} disabled={state.step !== 'checked' || (state.busy !== null && state.busy !== 'importing')}>{t(`${S}.import.button`)}</Button>
           </Group>
           {state.step !== 'checked' && <Text size="sm" c="dimmed">{t(`${S}.import.hint`)}</Text>}
           {state.busy === 'checking' && <Text size="sm" aria-live="polite">{t(`${S}.dry_run.running`)}</Text>}
