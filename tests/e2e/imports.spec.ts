@@ -71,8 +71,8 @@ test.describe.serial('imports', () => {
 
     await page.getByRole('button', { name: 'Dry run', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Dry run: nothing was written' })).toBeVisible();
-    await expect(page.getByTestId('imports-counts')).toContainText('Added : 2');
-    await expect(page.getByTestId('imports-counts')).toContainText('Refused : 1');
+    await expect(page.getByTestId('imports-counts')).toContainText('Added: 2');
+    await expect(page.getByTestId('imports-counts')).toContainText('Refused: 1');
     // The refusal beside its row in the file's first rows, and in the list of refused rows.
     const badRow = page.getByRole('row').filter({ hasText: `IMP-${RUN}-3` });
     await expect(badRow).toContainText('Row 4, column “Asking $”: This is not an amount');
@@ -82,8 +82,8 @@ test.describe.serial('imports', () => {
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Import report — lot.csv' })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId('imports-counts')).toContainText('Added : 2');
-    await expect(page.getByTestId('imports-counts')).toContainText('Refused : 1');
+    await expect(page.getByTestId('imports-counts')).toContainText('Added: 2');
+    await expect(page.getByTestId('imports-counts')).toContainText('Refused: 1');
     await expect(page.getByRole('row').filter({ hasText: 'lot.csv' }).filter({ hasText: 'Done' }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Undo this import' }).click();
@@ -107,10 +107,10 @@ test.describe.serial('imports', () => {
     const panel = page.getByRole('tabpanel', { name: 'Customers' });
     await expect(panel.getByRole('combobox', { name: 'Field fed by the column “Email”' })).toHaveValue('E-mail');
     await panel.getByRole('button', { name: 'Dry run', exact: true }).click();
-    await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created : 3');
+    await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created: 3');
     await panel.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(panel.getByRole('heading', { name: 'Import report — crm.csv' })).toBeVisible({ timeout: 60_000 });
-    await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created : 3');
+    await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created: 3');
     await expect(panel.getByRole('row').filter({ hasText: 'crm.csv' })).toHaveCount(1);
   });
 

@@ -16,13 +16,13 @@ import type { ImportState, ImportViewModel } from './import-view-model';
 const S = 'imports:screen';
 
 function CountBadges({ counts, ns, label }: { readonly counts: readonly Count[]; readonly ns: string; readonly label: (key: string) => string }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = i18n.language as Locale;
   return (
     <Group gap="xs" wrap="wrap" data-testid={`${ns}-counts`}>
       {counts.map((c) => (
         <Badge key={c.key} variant="light" color={c.key === 'refused' ? (c.value > 0 ? 'red' : 'gray') : 'blue'} size="lg" tt="none" style={{ height: 'auto', whiteSpace: 'normal' }}>
-          {label(c.key)} : {formatCount(c.value, locale)}
+          {t(`${S}.count_line`, { label: label(c.key), count: formatCount(c.value, locale) })}
         </Badge>
       ))}
     </Group>
