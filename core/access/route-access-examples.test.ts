@@ -68,6 +68,7 @@ describe('trade-in-only (trs) main dealer pages', () => {
         'add-customer',
         'activity',
         'customer-duplicates',
+        'inventory-imports',
       ].sort(),
     );
   });

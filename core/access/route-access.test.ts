@@ -91,6 +91,7 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   disclosure: notSalesFloor,
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   'customer-duplicates': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  'inventory-imports': { byRole: [RB, ok, ok, RB, ok, ok, NR], asSuperAdmin: ok, corporate: 'blocked' },
   activity: notSalesFloor,
   messages: notSalesFloor,
   'fees-and-discounts': {
@@ -165,7 +166,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(40 * 7 * 64);
+    expect(cells).toBe(41 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

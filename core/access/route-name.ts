@@ -34,6 +34,8 @@ export const ROUTE_NAMES = [
   'messages',
   // Designed (issue 18 item 4): the store's likely duplicate customers.
   'customer-duplicates',
+  // Designed (issue 31 item 5): vehicle and customer files brought in, mapped, dry-run, imported, undone.
+  'inventory-imports',
   'fees-and-discounts',
   'my-profile',
   'analytics',

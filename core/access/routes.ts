@@ -107,6 +107,8 @@ export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = {
   messages: route('/messages', NOT_SALES_FLOOR),
   // Designed (issue 18 item 4): reps see only their own customers, so the store's duplicates are for the others; merging is for managers and admins (the API).
   'customer-duplicates': route('/customers/duplicates', NOT_SALES_REP, trs),
+  // Designed (issue 31 item 5): admins and sales managers bring files in (feed-access.ts, import-customers.ts); the organization assistant and corporate users never write.
+  'inventory-imports': route('/inventory/imports', { kind: 'blocked-for', roles: ['dealer_sales_rep', 'organization_assistant'] }, { ...trs, corporateBlocked: true }),
   'fees-and-discounts': route('/fees-and-discounts', { kind: 'fees-and-discounts' }, trs),
   'my-profile': route('/my-profile', ANY_ROLE),
   analytics: route('/analytics', { kind: 'analytics' }, trs),

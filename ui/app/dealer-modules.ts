@@ -24,6 +24,7 @@ import { feedsModule } from '../features/stores/feeds-module';
 import { localTaxesModule } from '../features/stores/local-taxes-module';
 import { documentsModule } from '../features/documents/documents-module';
 import { notificationsModule } from '../features/notifications/notifications-module';
+import { importsModule } from '../features/imports/imports-module';
 import { worksheetModule } from './worksheet-module';
 
 /**
@@ -33,4 +34,5 @@ import { worksheetModule } from './worksheet-module';
  */
 export const dealerModules: readonly ContainerModule[] = [
   customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, localTaxesModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
+  importsModule,
 ];

@@ -44,10 +44,10 @@ describe('locales/*/common.json', () => {
   });
 });
 
-const featureFiles = import.meta.glob<unknown>('../../locales/*/{payments,fees,addons,worksheet,desk,users,disclosures,card-processor,activity,stores,sso,security,appointments,deposits,documents,notifications,quotes,credit,shop,recap,analytics,outbox}.json', { eager: true, import: 'default' });
+const featureFiles = import.meta.glob<unknown>('../../locales/*/{payments,fees,addons,worksheet,desk,users,disclosures,card-processor,activity,stores,sso,security,appointments,deposits,documents,notifications,quotes,credit,shop,recap,analytics,outbox,imports,customer-imports}.json', { eager: true, import: 'default' });
 
 describe('locales/*/<feature>.json', () => {
-  const namespaces = ['payments', 'fees', 'addons', 'worksheet', 'desk', 'users', 'disclosures', 'card-processor', 'activity', 'stores', 'sso', 'security', 'appointments', 'deposits', 'documents', 'notifications', 'quotes', 'credit', 'shop', 'recap', 'analytics', 'outbox'] as const;
+  const namespaces = ['payments', 'fees', 'addons', 'worksheet', 'desk', 'users', 'disclosures', 'card-processor', 'activity', 'stores', 'sso', 'security', 'appointments', 'deposits', 'documents', 'notifications', 'quotes', 'credit', 'shop', 'recap', 'analytics', 'outbox', 'imports', 'customer-imports'] as const;
   const file = (locale: string, ns: string): unknown => featureFiles[`../../locales/${locale}/${ns}.json`];
 
   it.each(namespaces)('%s has the same keys and {{placeholders}} in en-CA, en-US and fr-CA', (ns) => {
