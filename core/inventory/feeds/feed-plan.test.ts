@@ -32,6 +32,13 @@ describe('planRow', () => {
     expect(E.isRight(back) && back.right.outcome === 'updated' && back.right.changes).toEqual({ leftFeedAt: null, stockStatus: 'I' });
   });
 
+  it('brings back in stock a vehicle an undone import made unavailable, and leaves a sold one sold', () => {
+    // Undoing an import that added the vehicle makes it unavailable without its leaving the feed: the same file again brings it back.
+    const undone = planRow(row({}), { ...stored, stockStatus: 'U', leftFeedAt: null }, null, 'x');
+    expect(E.isRight(undone) && undone.right.outcome === 'updated' && undone.right.changes).toEqual({ stockStatus: 'I' });
+    expect(planRow(row({}), { ...stored, stockStatus: 'S' }, null, 'x')).toEqual(E.right({ outcome: 'unchanged', vehicleId: 7, warnings: [] }));
+  });
+
   it('refuses a stock number another vehicle of the store holds', () => {
     expect(planRow(row({ stockNumber: 'A1' }), null, stored, 'x')).toEqual(E.left([{ code: 'import.stock_number_taken', field: 'stockNumber', column: 'Stock' }]));
   });

@@ -73,7 +73,10 @@ export function planRow(
     const value = v[key];
     if (value !== undefined && !same(value, byVin[key])) changes[key] = value;
   }
-  if (byVin.leftFeedAt !== null) { changes['leftFeedAt'] = null; if (byVin.stockStatus === 'U') changes['stockStatus'] = 'I'; }
+  // A vehicle in the feed is for sale: one that had left it, or that an undone import made
+  // unavailable, comes back in stock (a sold one stays sold).
+  if (byVin.leftFeedAt !== null) changes['leftFeedAt'] = null;
+  if (byVin.stockStatus === 'U') changes['stockStatus'] = 'I';
   if (Object.keys(changes).length === 0) return E.right({ outcome: 'unchanged', vehicleId: byVin.id, warnings: row.warnings });
   const { id: _id, vin: _vin, ...before } = byVin;
   return E.right({ outcome: 'updated', vehicleId: byVin.id, before, changes: changes as Partial<FeedValues>, warnings: row.warnings });
