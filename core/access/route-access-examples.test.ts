@@ -68,6 +68,8 @@ describe('trade-in-only (trs) main dealer pages', () => {
         'add-customer',
         'activity',
         'customer-duplicates',
+        'inventory',
+        'inventory-vehicle',
       ].sort(),
     );
   });

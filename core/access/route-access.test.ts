@@ -91,6 +91,8 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   disclosure: notSalesFloor,
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   'customer-duplicates': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  inventory: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  'inventory-vehicle': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   activity: notSalesFloor,
   messages: notSalesFloor,
   'fees-and-discounts': {
@@ -165,7 +167,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(40 * 7 * 64);
+    expect(cells).toBe(42 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

@@ -34,6 +34,9 @@ export const ROUTE_NAMES = [
   'messages',
   // Designed (issue 18 item 4): the store's likely duplicate customers.
   'customer-duplicates',
+  // Designed (issue 31 item 5): the store's vehicles, and one vehicle's page with its deals.
+  'inventory',
+  'inventory-vehicle',
   'fees-and-discounts',
   'my-profile',
   'analytics',

@@ -107,6 +107,9 @@ export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = {
   messages: route('/messages', NOT_SALES_FLOOR),
   // Designed (issue 18 item 4): reps see only their own customers, so the store's duplicates are for the others; merging is for managers and admins (the API).
   'customer-duplicates': route('/customers/duplicates', NOT_SALES_REP, trs),
+  // Designed (issue 31 item 5): the store's vehicles for admins and sales managers (reps find vehicles on a deal's add-order page).
+  inventory: route('/inventory', NOT_SALES_REP, trs),
+  'inventory-vehicle': route('/inventory/:id', NOT_SALES_REP, trs),
   'fees-and-discounts': route('/fees-and-discounts', { kind: 'fees-and-discounts' }, trs),
   'my-profile': route('/my-profile', ANY_ROLE),
   analytics: route('/analytics', { kind: 'analytics' }, trs),
