@@ -66,6 +66,8 @@ function pages(chunks: ChunkReloadDeps) {
     gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
     priceProfiles: page(() => import('../features/pricing/price-profiles-page'), 'PriceProfilesPage'),
     pricingReport: page(() => import('../features/pricing/pricing-report-page'), 'PricingReportPage'),
+    inventory: page(() => import('../features/inventory/inventory-list-page'), 'InventoryListPage'),
+    inventoryVehicle: page(() => import('../features/inventory/vehicle-record-page'), 'VehicleRecordPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -77,6 +79,7 @@ const CUSTOMER_CHILDREN: readonly RouteName[] = [
 const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
   'dealerships', 'disclosure', 'users', 'activity', 'messages', 'fees-and-discounts', 'analytics', 'customer-duplicates',
+  'inventory', 'inventory-vehicle',
 ];
 
 /** The page of a dealer route: those built, else the "not available yet" panel. */
@@ -96,6 +99,8 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'dealerships') return chunk.dealerships;
   if (name === 'price-profiles') return chunk.priceProfiles;
   if (name === 'pricing-report') return chunk.pricingReport;
+  if (name === 'inventory') return chunk.inventory;
+  if (name === 'inventory-vehicle') return chunk.inventoryVehicle;
   return chunk.notAvailable;
 }
 

@@ -71,6 +71,9 @@ import frCAPricing from '../../locales/fr-CA/pricing.json';
 import enCAImports from '../../locales/en-CA/imports.json';
 import enUSImports from '../../locales/en-US/imports.json';
 import frCAImports from '../../locales/fr-CA/imports.json';
+import enCAInventory from '../../locales/en-CA/inventory.json';
+import enUSInventory from '../../locales/en-US/inventory.json';
+import frCAInventory from '../../locales/fr-CA/inventory.json';
 import enCADeposits from '../../locales/en-CA/deposits.json';
 import enUSDeposits from '../../locales/en-US/deposits.json';
 import frCADeposits from '../../locales/fr-CA/deposits.json';
@@ -87,13 +90,13 @@ export const DEFAULT_LOCALE: Locale = 'en_US';
 export const FALLBACK_LOCALE: Locale = 'en_CA';
 
 export const resources = {
-  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, security: enCASecurity, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit, 'trade-ins': enCATradeIns, dms: enCADms, analytics: enCAAnalytics, pricing: enCAPricing, outbox: enCAOutbox, imports: enCAImports },
-  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, security: enUSSecurity, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit, 'trade-ins': enUSTradeIns, dms: enUSDms, analytics: enUSAnalytics, pricing: enUSPricing, outbox: enUSOutbox, imports: enUSImports },
-  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, security: frCASecurity, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit, 'trade-ins': frCATradeIns, dms: frCADms, analytics: frCAAnalytics, pricing: frCAPricing, outbox: frCAOutbox, imports: frCAImports },
+  en_CA: { common: enCA, validation: enCAValidation, payments: enCAPayments, fees: enCAFees, addons: enCAAddons, worksheet: enCAWorksheet, desk: enCADesk, disclosures: enCADisclosures, 'card-processor': enCACardProcessor, activity: enCAActivity, users: enCAUsers, stores: enCAStores, sso: enCASso, security: enCASecurity, documents: enCADocuments, appointments: enCAAppointments, deposits: enCADeposits, notifications: enCANotifications, quotes: enCAQuotes, credit: enCACredit, 'trade-ins': enCATradeIns, dms: enCADms, analytics: enCAAnalytics, pricing: enCAPricing, outbox: enCAOutbox, imports: enCAImports, inventory: enCAInventory },
+  en_US: { common: enUS, validation: enUSValidation, payments: enUSPayments, fees: enUSFees, addons: enUSAddons, worksheet: enUSWorksheet, desk: enUSDesk, disclosures: enUSDisclosures, 'card-processor': enUSCardProcessor, activity: enUSActivity, users: enUSUsers, stores: enUSStores, sso: enUSSso, security: enUSSecurity, documents: enUSDocuments, appointments: enUSAppointments, deposits: enUSDeposits, notifications: enUSNotifications, quotes: enUSQuotes, credit: enUSCredit, 'trade-ins': enUSTradeIns, dms: enUSDms, analytics: enUSAnalytics, pricing: enUSPricing, outbox: enUSOutbox, imports: enUSImports, inventory: enUSInventory },
+  fr_CA: { common: frCA, validation: frCAValidation, payments: frCAPayments, fees: frCAFees, addons: frCAAddons, worksheet: frCAWorksheet, desk: frCADesk, disclosures: frCADisclosures, 'card-processor': frCACardProcessor, activity: frCAActivity, users: frCAUsers, stores: frCAStores, sso: frCASso, security: frCASecurity, documents: frCADocuments, appointments: frCAAppointments, deposits: frCADeposits, notifications: frCANotifications, quotes: frCAQuotes, credit: frCACredit, 'trade-ins': frCATradeIns, dms: frCADms, analytics: frCAAnalytics, pricing: frCAPricing, outbox: frCAOutbox, imports: frCAImports, inventory: frCAInventory },
 } as const;
 
 /** One message file per namespace and locale: common and validation, and one per feature area (desk: the customer list's layout, the record, the deal card). */
-export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'security', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit', 'trade-ins', 'dms', 'analytics', 'pricing', 'outbox', 'imports'] as const;
+export const NAMESPACES = ['common', 'validation', 'payments', 'fees', 'addons', 'worksheet', 'desk', 'disclosures', 'card-processor', 'activity', 'users', 'stores', 'sso', 'security', 'documents', 'appointments', 'deposits', 'notifications', 'quotes', 'credit', 'trade-ins', 'dms', 'analytics', 'pricing', 'outbox', 'imports', 'inventory'] as const;
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

@@ -11,12 +11,12 @@ describe('navItems', () => {
 
   it('shows a dealer admin the dealership pages but not the super-admin ones', () => {
     expect(routes(navItems(aUser(), { enableAnalyticsDashboard: false }))).toEqual([
-      'customers-view', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure', 'fees-and-discounts', 'activity', 'messages',
+      'customers-view', 'inventory', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure', 'fees-and-discounts', 'activity', 'messages',
     ]);
   });
 
   it('shows a super admin everything, and a trade-in-only dealership only what it exposes', () => {
-    expect(navItems(aUser({ is_super_admin: true }), { enableAnalyticsDashboard: true })).toHaveLength(14);
+    expect(navItems(aUser({ is_super_admin: true }), { enableAnalyticsDashboard: true })).toHaveLength(15);
     expect(routes(navItems(aUser({ dealership_flags: trsFlags() }), { enableAnalyticsDashboard: true }))).toEqual(['questionnaire', 'messages']);
   });
 });
