@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Box, Button, Group, Image, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Image, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { useInjection } from '../../shared/di';
-import { formatDate } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
+import { LeftFeedBadge } from '../../shared/left-feed-badge';
 import { PageHeader } from '../../shared/page-header';
 import { paths } from '../../shared/paths';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -55,9 +55,7 @@ export function InventoryListPage() {
   );
   const statusLabel = (s: InventoryRow['status']) => t(`common:orders.stock_status.${s}`);
   const conditionLabel = (c: InventoryRow['condition']) => t(`common:orders.condition.${c}`);
-  const leftFeed = (row: InventoryRow) => row.leftFeedAt !== null && (
-    <Badge color="orange" variant="light" tt="none" title={t('left_feed.tooltip', { date: formatDate(row.leftFeedAt, locale) })}>{t('left_feed.badge')}</Badge>
-  );
+  const leftFeed = (row: InventoryRow) => row.leftFeedAt !== null && <LeftFeedBadge at={row.leftFeedAt} />;
 
   return (
     <Stack gap="lg">
