@@ -9,7 +9,7 @@ export function LeftFeedBadge({ at }: { readonly at: string }) {
   const tip = t('left_feed.tooltip', { date: formatDate(at, currentLocale(i18n)) });
   return (
     <Tooltip label={tip} multiline maw={280} events={{ hover: true, focus: true, touch: true }}>
-      <Badge color="orange" variant="light" tt="none" tabIndex={0} aria-label={`${t('left_feed.badge')}. ${tip}`}>{t('left_feed.badge')}</Badge>
+      <Badge color="orange.9" variant="filled" tt="none" tabIndex={0} aria-label={`${t('left_feed.badge')}. ${tip}`}>{t('left_feed.badge')}</Badge>
     </Tooltip>
   );
 }

@@ -135,8 +135,8 @@ function DealsSection({ record }: { readonly record: VehicleRecordResponse }) {
   const { t, i18n } = useTranslation('inventory');
   const locale = currentLocale(i18n);
   const stateBadge = (d: VehicleRecordResponse['deals'][number]) => {
-    if (d.is_archived) return <Badge color="gray" variant="light" tt="none">{t('vehicle.deal_archived')}</Badge>;
-    return d.is_open ? <Badge color="teal" variant="light" tt="none">{t('vehicle.deal_open')}</Badge> : <Badge color="gray" variant="outline" tt="none">{t('vehicle.deal_closed')}</Badge>;
+    if (d.is_archived) return <Badge color="gray.7" variant="filled" tt="none">{t('vehicle.deal_archived')}</Badge>;
+    return d.is_open ? <Badge color="teal.9" variant="filled" tt="none">{t('vehicle.deal_open')}</Badge> : <Badge color="gray.7" variant="outline" tt="none">{t('vehicle.deal_closed')}</Badge>;
   };
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="vehicle-deals">
