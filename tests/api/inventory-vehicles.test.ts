@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, vehicles } from '../../adapters/persistence/schema';
+import { orders, vehicleImportRows, vehicleImports, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInSuite, STAFF } from './support/signed-in';
 
@@ -61,6 +61,25 @@ for (const engine of throwawayEngines()) {
       expect((await other.get(V(cf.vehicles.rav4))).statusCode).toBe(404);
       expect((await admin.get(V(999_999))).statusCode).toBe(404);
       expect((await admin.get('/api/dealer/inventory/vehicles/abc/')).statusCode).toBe(404);
+    });
+
+    it('lists the imports that added, changed or made the vehicle unavailable, newest first, dry runs and unchanged rows left out', async () => {
+      const db = t.ports.database.db;
+      const on = t.fixture.dealerships.ontario;
+      const run = async (dryRun: boolean, outcome: string, at: string) => {
+        const [i] = await db.insert(vehicleImports).values({ dealershipId: on, kind: 'full', source: 'upload', dryRun, status: 'done', createdAt: new Date(at) }).returning({ id: vehicleImports.id });
+        await db.insert(vehicleImportRows).values({ importId: i!.id, rowNumber: 2, outcome, vin: 'x', stockNumber: 'ON-f150', vehicleId: cf.vehicles.f150 });
+        return i!.id;
+      };
+      const added = await run(false, 'added', '2026-05-01T10:00:00Z');
+      await run(true, 'updated', '2026-05-02T10:00:00Z');
+      await run(false, 'unchanged', '2026-05-03T10:00:00Z');
+      const updated = await run(false, 'updated', '2026-05-04T10:00:00Z');
+      const r = await admin.get(V(cf.vehicles.f150));
+      expect(r.json().imports).toEqual([
+        { import_id: updated, at: '2026-05-04T10:00:00.000Z', outcome: 'updated' },
+        { import_id: added, at: '2026-05-01T10:00:00.000Z', outcome: 'added' },
+      ]);
     });
 
     it('carries left_feed_at on the search and on the deal\'s vehicle, and leaves it out while the feed holds the vehicle', async () => {
