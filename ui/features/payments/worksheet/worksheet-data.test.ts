@@ -4,7 +4,7 @@ import { anOrderBody, aPaymentType } from './testing/worksheet-wire';
 import { worksheetData } from './worksheet-data';
 
 const records = [aPaymentType('cash'), aPaymentType('finance', { is_active: true }), aPaymentType('lease')];
-const none = { accessories: null, protections: null, incentives: null };
+const none = { accessories: null, protections: null, fees: null, discounts: null, incentives: null };
 const AT = '2026-05-30T08:00:00.000Z';
 
 describe('the worksheet header\'s "vehicle left the feed" warning', () => {
