@@ -28,7 +28,7 @@ test.describe.serial('inventory', () => {
   test.afterAll(async () => { await page.context().close(); });
 
   test('an admin opens Inventory, searches, opens a vehicle, sees its deals and goes back', async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Inventory' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Inventory', exact: true }).click();
     await expect(page).toHaveURL(/\/dealer\/inventory$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
     await expect(page.getByText(/^\d+ vehicles?$/)).toBeVisible({ timeout: 20_000 });

@@ -67,7 +67,7 @@ function VehicleRecordView({ record, photo, vm }: { readonly record: VehicleReco
           <Badge variant="light" tt="none">{t(`common:orders.condition.${v.condition}`)}</Badge>
         </Group>
       </Stack>
-      {record.left_feed_at !== null && <Alert color="orange" role="status" title={t('left_feed.badge')}>{t('vehicle.left_feed', { date: formatDate(record.left_feed_at, locale) })}</Alert>}
+      {record.left_feed_at !== null && <Alert color="yellow" variant="light" role="status" title={t('left_feed.badge')}>{t('vehicle.left_feed', { date: formatDate(record.left_feed_at, locale) })}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Paper withBorder radius="md" p="sm" component="section" aria-label={t('vehicle.gallery')}>
           {images.length === 0 ? <Text c="dimmed" size="sm">{t('vehicle.no_photo')}</Text> : (
