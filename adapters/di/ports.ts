@@ -27,6 +27,7 @@ import type { CustomerAccounts } from '@dealer-panel/core/customers/customer-acc
 import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-visibility';
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
+import type { VehicleRecordReader } from '@dealer-panel/core/inventory/vehicle-record';
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { OrganizationRepository } from '@dealer-panel/core/stores/organization-repository';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
@@ -70,6 +71,7 @@ import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-cus
 import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-recent-search-repository';
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
+import { drizzleVehicleRecordReader } from '../persistence/inventory/drizzle-vehicle-record-reader';
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
 import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
@@ -156,6 +158,7 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   /** A deal link's lifetime (closed deals' links end 30 days on; send_order_link/ renews). */
   readonly dealLinks: DealLinkStore;
   readonly vehicles: VehicleRepository;
+  readonly vehicleRecords: VehicleRecordReader;
   readonly recentSearches: RecentSearchRepository;
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
@@ -259,6 +262,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     orders: drizzleOrderRepository(db),
     dealLinks: drizzleDealLinkStore(db),
     vehicles: drizzleVehicleRepository(db),
+    vehicleRecords: drizzleVehicleRecordReader(db),
     recentSearches: drizzleRecentSearchRepository(db),
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),

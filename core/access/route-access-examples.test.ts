@@ -69,6 +69,8 @@ describe('trade-in-only (trs) main dealer pages', () => {
         'activity',
         'customer-duplicates',
         'inventory-imports',
+        'inventory',
+        'inventory-vehicle',
       ].sort(),
     );
   });

@@ -92,6 +92,8 @@ const EXPECTATIONS: Record<RouteName, Row> = {
   users: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   'customer-duplicates': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   'inventory-imports': { byRole: [RB, ok, ok, RB, ok, ok, NR], asSuperAdmin: ok, corporate: 'blocked' },
+  inventory: { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
+  'inventory-vehicle': { byRole: [RB, ok, ok, ok, ok, ok, NR], asSuperAdmin: ok, corporate: 'unchanged' },
   activity: notSalesFloor,
   messages: notSalesFloor,
   'fees-and-discounts': {
@@ -166,7 +168,7 @@ describe('canAccessRoute', () => {
       });
     }
     expect(Object.keys(EXPECTATIONS).sort()).toEqual([...ROUTE_NAMES].sort());
-    expect(cells).toBe(41 * 7 * 64);
+    expect(cells).toBe(43 * 7 * 64);
     expect(mismatches).toEqual([]);
   });
 });

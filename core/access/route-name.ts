@@ -36,6 +36,9 @@ export const ROUTE_NAMES = [
   'customer-duplicates',
   // Designed (issue 31 item 5): vehicle and customer files brought in, mapped, dry-run, imported, undone.
   'inventory-imports',
+  // Designed (issue 31 item 5): the store's vehicles, and one vehicle's page with its deals.
+  'inventory',
+  'inventory-vehicle',
   'fees-and-discounts',
   'my-profile',
   'analytics',

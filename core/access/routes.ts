@@ -109,6 +109,9 @@ export const ROUTES: Readonly<Record<RouteName, RouteDefinition>> = {
   'customer-duplicates': route('/customers/duplicates', NOT_SALES_REP, trs),
   // Designed (issue 31 item 5): admins and sales managers bring files in (feed-access.ts, import-customers.ts); the organization assistant and corporate users never write.
   'inventory-imports': route('/inventory/imports', { kind: 'blocked-for', roles: ['dealer_sales_rep', 'organization_assistant'] }, { ...trs, corporateBlocked: true }),
+  // Designed (issue 31 item 5): the store's vehicles for admins and sales managers (reps find vehicles on a deal's add-order page).
+  inventory: route('/inventory', NOT_SALES_REP, trs),
+  'inventory-vehicle': route('/inventory/:id', NOT_SALES_REP, trs),
   'fees-and-discounts': route('/fees-and-discounts', { kind: 'fees-and-discounts' }, trs),
   'my-profile': route('/my-profile', ANY_ROLE),
   analytics: route('/analytics', { kind: 'analytics' }, trs),

@@ -58,6 +58,8 @@ export interface Vehicle {
   readonly spinCarUrl: string;
   readonly financePayment: AdvertisedPayment | null;
   readonly leasePayment: AdvertisedPayment | null;
+  /** When a full feed left it out (issue 31 item 1); absent while the feed holds it. Open deals holding it warn. */
+  readonly leftFeedAt?: Date;
 }
 
 /** "2024 Toyota RAV4 XLE" */

@@ -14,6 +14,7 @@ import { cardProcessorModule } from '../features/stores/card-processor-module';
 import { customersModule } from '../features/customers/customers-module';
 import { feesModule } from '../features/fees/fees-module';
 import { pricingModule } from '../features/pricing/pricing-module';
+import { inventoryModule } from '../features/inventory/inventory-module';
 import { ordersModule } from '../features/orders/orders-module';
 import { paymentsModule } from '../features/payments/payments-module';
 import { peopleModule } from '../features/people/people-module';
@@ -33,6 +34,6 @@ import { worksheetModule } from './worksheet-module';
  * renders, so the sign-in pages do not download them (issue 10.5).
  */
 export const dealerModules: readonly ContainerModule[] = [
-  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, localTaxesModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule,
+  customersModule, ordersModule, feesModule, addonsModule, worksheetModule, paymentsModule, peopleModule, disclosuresModule, cardProcessorModule, activityModule, analyticsModule, usersModule, storesModule, ssoModule, feedsModule, localTaxesModule, documentsModule, appointmentsModule, depositsModule, notificationsModule, quotesModule, creditModule, tradeInModule, dmsModule, pricingModule, messagesModule, inventoryModule,
   importsModule,
 ];

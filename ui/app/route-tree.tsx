@@ -67,6 +67,8 @@ function pages(chunks: ChunkReloadDeps) {
     priceProfiles: page(() => import('../features/pricing/price-profiles-page'), 'PriceProfilesPage'),
     pricingReport: page(() => import('../features/pricing/pricing-report-page'), 'PricingReportPage'),
     inventoryImports: page(() => import('../features/imports/imports-page'), 'ImportsPage'),
+    inventory: page(() => import('../features/inventory/inventory-list-page'), 'InventoryListPage'),
+    inventoryVehicle: page(() => import('../features/inventory/vehicle-record-page'), 'VehicleRecordPage'),
     notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -79,6 +81,7 @@ const DEALER_PAGES: readonly RouteName[] = [
   'add-customer', 'payments', 'price-profiles', 'pricing-report', 'marketscan', 'aftermarket', 'questionnaire',
   'dealerships', 'disclosure', 'users', 'activity', 'messages', 'fees-and-discounts', 'analytics', 'customer-duplicates',
   'inventory-imports',
+  'inventory', 'inventory-vehicle',
 ];
 
 /** The page of a dealer route: those built, else the "not available yet" panel. */
@@ -99,6 +102,8 @@ function dealerPageChunk(name: RouteName, chunk: ReturnType<typeof pages>): Lazy
   if (name === 'price-profiles') return chunk.priceProfiles;
   if (name === 'pricing-report') return chunk.pricingReport;
   if (name === 'inventory-imports') return chunk.inventoryImports;
+  if (name === 'inventory') return chunk.inventory;
+  if (name === 'inventory-vehicle') return chunk.inventoryVehicle;
   return chunk.notAvailable;
 }
 

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import {
   ModelsResponse, PaymentFiltersResponse, RecentSearchesResponse, VehicleBody, VehicleFiltersDataResponse, VehicleModelsResponse,
-  VehicleSearchResponse, VehicleTrimsResponse,
+  VehicleRecordResponse, VehicleSearchResponse, VehicleTrimsResponse,
 } from './inventory';
 import { route } from './access-routes';
 
@@ -28,6 +28,7 @@ export const inventoryRoutes = {
   paymentFilters: route({ method: 'GET', path: `${I}/search_payment_filters/`, summary: 'Ranges of the payment filter per payment type, capped (cash 70000, finance 1000, lease 1000)', auth: 'verified', response: PaymentFiltersResponse }),
   models: route({ method: 'GET', path: `${I}/models/`, summary: 'Models in stock with their counts', auth: 'verified', response: ModelsResponse, query: { make: `makes (${list})`, condition: `New, Used (${list})`, stock_status: `statuses (${list}); default: every status but S and U` } }),
   recentSearches: route({ method: 'GET', path: `${I}/recent_searches/`, summary: 'The user\'s 10 most recent searches at this dealership, newest first', auth: 'verified', response: RecentSearchesResponse }),
+  record: route({ method: 'GET', path: `${I}/vehicles/{id}/`, summary: 'One vehicle\'s page: the vehicle, its cost (for those who may see it), last price change, when it left the feed, the deals holding it and the imports that changed it; admins and sales managers', auth: 'verified', response: VehicleRecordResponse, designed: true }),
   vehicle: route({ method: 'GET', path: '/api/customer/inventory/{id}/', summary: 'One vehicle of the session\'s dealership', auth: 'verified', response: VehicleBody }),
   vehicleModels: route({ method: 'GET', path: `${D}/vehicle_models/`, summary: 'Every make and model the dealership stocks or stocked', auth: 'verified', response: VehicleModelsResponse, query: { make: `makes (${list})` } }),
   vehicleTrims: route({ method: 'GET', path: `${D}/vehicle_trims/`, summary: 'Trims of the given makes and models', auth: 'verified', response: VehicleTrimsResponse, query: { make: `makes (${list})`, model: `models (${list})` } }),

@@ -8,7 +8,7 @@ import { oneOf } from './enums';
 export const AdvertisedPaymentBody = t.type({ monthly_payment: MoneyText, payment: MoneyText, term: t.number, frequency: oneOf(['monthly'] as const), rate: t.string });
 
 /** A vehicle as shown on orders and in the inventory search (spec 001 and 002 section 3). */
-export const VehicleBody = t.type({
+const VehicleFields = t.type({
   id: t.number, vin: t.string, year: t.number, make: t.string, model: t.string, trim: t.string, formatted_name: t.string,
   condition: oneOf(CONDITIONS), vehicle_condition: oneOf(CONDITIONS), is_new: t.boolean, stock_number: t.string,
   stock_status: oneOf(STOCK_STATUSES), listing_price: MoneyText, msrp: Nullable(MoneyText),
@@ -19,6 +19,8 @@ export const VehicleBody = t.type({
   cash_payment: t.type({ amount: MoneyText }),
   dealership_details: t.type({ id: t.number, name: t.string, city: t.string, province_code: t.string, country: oneOf(['CA', 'US'] as const) }),
 });
+/** Designed (issue 31 item 5): left_feed_at, when a full feed left the vehicle out (ISO 8601); absent while the feed holds it. */
+export const VehicleBody = t.intersection([VehicleFields, t.partial({ left_feed_at: t.string })]);
 export type VehicleBody = t.TypeOf<typeof VehicleBody>;
 
 export const VehicleSearchResponse = Paged(VehicleBody);
@@ -39,3 +41,20 @@ export const VehicleFiltersDataResponse = t.type({
   stock_statuses: t.array(t.string), price: Range, odometer: Range, orderings: t.array(t.string),
 });
 export type VehicleFiltersDataResponse = t.TypeOf<typeof VehicleFiltersDataResponse>;
+
+/** Designed (issue 31 item 5): a deal holding the vehicle, for the vehicle's page. */
+export const VehicleDealBody = t.type({
+  id: t.number, customer: t.type({ id: t.number, full_name: t.string }), status: t.string, is_archived: t.boolean, is_open: t.boolean, created: t.string,
+});
+/** An import that added, changed or made the vehicle unavailable. */
+export const VehicleImportChangeBody = t.type({ import_id: t.number, at: t.string, outcome: oneOf(['added', 'updated', 'made_unavailable'] as const) });
+
+/**
+ * Designed (issue 31 item 5): one vehicle's page. `cost` is null when the feed gave none or the user
+ * may not see costs (`cost_visible` false: only those who may read the pricing report see them).
+ */
+export const VehicleRecordResponse = t.type({
+  vehicle: VehicleBody, cost: Nullable(MoneyText), cost_visible: t.boolean, price_changed_at: Nullable(t.string), left_feed_at: Nullable(t.string),
+  deals: t.array(VehicleDealBody), imports: t.array(VehicleImportChangeBody),
+});
+export type VehicleRecordResponse = t.TypeOf<typeof VehicleRecordResponse>;

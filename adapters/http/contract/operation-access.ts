@@ -6,6 +6,7 @@ import { guard as addonGuard } from '@dealer-panel/core/addons/addon-use-case-su
 import { mayManagePrices } from '@dealer-panel/core/analytics/price-profile-use-cases';
 import { mayDecide } from '@dealer-panel/core/credit/credit-dealer';
 import { mayImportInventory } from '@dealer-panel/core/inventory/feeds/feed-access';
+import { mayBrowseInventory } from '@dealer-panel/core/inventory/vehicle-record';
 import { mayImportCustomers } from '@dealer-panel/core/customers/import/import-customers';
 import { mayMergeCustomers } from '@dealer-panel/core/customers/merge-customers';
 import { mayReadMessages, mayResendMessages } from '@dealer-panel/core/messages/message-access';
@@ -60,6 +61,7 @@ export const ACCESS = {
   importCustomers: rule('import_customers', (ctx) => mayImportCustomers(ctx.actor)),
   manageInventoryFeeds: rule('manage_inventory_feeds', (ctx) => mayManageFeeds(ctx.actor)),
   exportInventory: rule('export_inventory', (ctx) => mayExportInventory(ctx.actor)),
+  readInventory: rule('read_inventory', mayBrowseInventory),
 } as const satisfies Readonly<Record<string, OperationAccess>>;
 
 const WRITE = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -111,6 +113,7 @@ export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, Operat
   [['POST'], '/api/dealer/dealership/messages/{id}/resend/', ACCESS.resendMessage],
   [['GET', 'POST'], '/api/dealer/inventory/feeds/*', ACCESS.manageInventoryFeeds],
   [['GET'], '/api/dealer/inventory/export/', ACCESS.exportInventory],
+  [['GET'], '/api/dealer/inventory/vehicles/{id}/', ACCESS.readInventory],
 ];
 
 /** The rule guarding a route of the contract, if any. */

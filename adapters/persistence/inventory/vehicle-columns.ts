@@ -12,6 +12,7 @@ export const vehicleColumns = {
   images: vehicles.images, packages: vehicles.packages, spinCarUrl: vehicles.spinCarUrl,
   financePaymentCents: vehicles.financePaymentCents, financeTerm: vehicles.financeTerm, financeRateBp: vehicles.financeRateBp,
   leasePaymentCents: vehicles.leasePaymentCents, leaseTerm: vehicles.leaseTerm, leaseRateBp: vehicles.leaseRateBp,
+  leftFeedAt: vehicles.leftFeedAt,
 };
 
 export type VehicleRow = Pick<typeof vehicles.$inferSelect, keyof typeof vehicleColumns>;
@@ -33,5 +34,6 @@ export function toVehicle(row: VehicleRow): Vehicle {
     spinCarUrl: row.spinCarUrl,
     financePayment: payment(row.financePaymentCents, row.financeTerm, row.financeRateBp),
     leasePayment: payment(row.leasePaymentCents, row.leaseTerm, row.leaseRateBp),
+    ...(row.leftFeedAt === null ? {} : { leftFeedAt: row.leftFeedAt }),
   };
 }

@@ -16,7 +16,7 @@ describe('navItems', () => {
 
   it('shows a dealer admin the dealership pages but not the super-admin ones', () => {
     expect(routes(navItems(aUser(), { enableAnalyticsDashboard: false }))).toEqual([
-      'customers-view', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure', 'fees-and-discounts', 'inventory-imports', 'activity', 'messages',
+      'customers-view', 'inventory', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure', 'fees-and-discounts', 'inventory-imports', 'activity', 'messages',
     ]);
   });
 

@@ -8,7 +8,7 @@ import { toActor, toDealershipFlags } from '../guards/decide-navigation';
 
 /** The navbar's pages, in the order a dealership works through them. */
 const NAV_ROUTES: readonly RouteName[] = [
-  'customers-view', 'analytics', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure',
+  'customers-view', 'inventory', 'analytics', 'users', 'dealerships', 'aftermarket', 'questionnaire', 'disclosure',
   'fees-and-discounts', 'inventory-imports', 'activity', 'messages', 'payments', 'price-profiles', 'pricing-report', 'marketscan',
 ];
 

@@ -9,6 +9,7 @@ import { answer, fastifyPath, scoped, scopedWithId } from '../platform/route-hel
 import type { ServerDeps } from '../server-deps';
 import { vehicleArt } from './vehicle-art';
 import { vehicleBody } from './vehicle-body';
+import { vehicleRecordBody } from './vehicle-record-body';
 
 type Query = Record<string, unknown>;
 const range = (r: { min: number; max: number } | null, money: boolean) =>
@@ -35,6 +36,9 @@ export function registerInventoryRoutes(app: FastifyInstance, deps: ServerDeps, 
 
   app.get(fastifyPath(R.vehicle.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
     answer(reply, I.vehicle(ctx, id), (v) => vehicleBody(v, ctx.dealership))));
+
+  app.get(fastifyPath(R.record.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+    answer(reply, I.record(ctx, id), (r) => vehicleRecordBody(r, ctx.dealership))));
 
   app.get(R.vehicleModels.path, scoped(deps, policy, async (ctx, request) => ({ results: await I.vehicleModels(ctx, request.query as Query) })));
 

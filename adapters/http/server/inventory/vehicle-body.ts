@@ -23,5 +23,6 @@ export function vehicleBody(v: Vehicle, d: Dealership): VehicleBody {
     finance_payment: paymentBody(v.financePayment), lease_payment: paymentBody(v.leasePayment),
     cash_payment: { amount: formatMoney(v.listingPriceCents) },
     dealership_details: { id: d.id, name: d.name, city: d.city, province_code: d.provinceCode, country: d.country },
+    ...(v.leftFeedAt === undefined ? {} : { left_feed_at: v.leftFeedAt.toISOString() }),
   };
 }

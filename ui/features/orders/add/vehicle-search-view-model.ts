@@ -3,21 +3,11 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, debounceTime, from, Subject, switchMap } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
-import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
 import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import type { FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
-
-/** Typing in the vehicle search waits this long before searching (as the customer list's search). */
-export const VEHICLE_SEARCH_DEBOUNCE_MS = 500;
-
-export interface VehiclePage {
-  readonly count: number;
-  readonly current: number;
-  readonly last: number;
-  readonly results: readonly VehicleBody[];
-}
+import { VEHICLE_SEARCH_DEBOUNCE_MS, vehicleSearchParams, type VehiclePage } from '../../../shared/vehicle-search';
 
 export interface VehicleSearchDeps {
   readonly search: (query: QueryParams) => Promise<Either<HttpProblem, VehiclePage>>;
@@ -43,11 +33,7 @@ export interface VehicleSearchState {
 
 /** The query sent to inventory/search/: empty values dropped (spec 001 section 5); the server leaves out sold and unavailable stock. */
 export function vehicleQuery(query: VehicleQuery): QueryParams {
-  return {
-    ...(query.search.trim() === '' ? {} : { search: query.search.trim() }),
-    ...(query.condition === '' ? {} : { condition: query.condition }),
-    page: query.page,
-  };
+  return vehicleSearchParams(query);
 }
 
 /** The inventory search of the add-order page: text (debounced), condition, pages. */

@@ -11,6 +11,8 @@ import { currentLocale } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';
 import { dayOf, moneyText } from '../../../shared/wire-display';
 import { AwaitingBadge } from '../../../shared/awaiting-badge';
+import { leftFeedWarning } from '../../../shared/left-feed';
+import { LeftFeedBadge } from '../../../shared/left-feed-badge';
 import { StepProgress } from '../../../shared/step-progress';
 import { RecapMenu } from '../../../shared/recap-menu';
 import { CommissionNumber } from './commission-number';
@@ -61,6 +63,7 @@ export function OrderCard({ order, country, busy, maySendLink, mayViewAsCustomer
   const title = vehicle?.formatted_name ?? t('orders.list.no_vehicle');
   const confirmable = isConfirmable({ isArchived: order.is_archived, confirmed: order.confirmed_at !== null, status: order.status });
   const noEmail = order.customer_details.email === '';
+  const leftFeed = leftFeedWarning(order);
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={t('orders.list.deal_label', { id: order.id, vehicle: title })}>
       <Group align="flex-start" wrap="nowrap" gap="md">
@@ -72,6 +75,7 @@ export function OrderCard({ order, country, busy, maySendLink, mayViewAsCustomer
               <Badge variant="light" tt="none">{t(`orders.payment_type.${order.payment_type}`)}</Badge>
               <Badge variant="outline" color="gray.7" tt="none">{t(`orders.status.${order.status}`)}</Badge>
               <AwaitingBadge awaiting={order.awaiting} />
+              {leftFeed !== null && <LeftFeedBadge at={leftFeed} />}
             </Group>
           </Group>
           {vehicle && (

@@ -5,6 +5,7 @@ import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
 import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { Cents } from '@dealer-panel/core/shared/money';
+import { leftFeedWarning } from '../../../shared/left-feed';
 import type { PaymentDetails } from './payment-details';
 
 /** Something the dealer can tick on a payment: a fee, a discount, an incentive, an add-on. */
@@ -30,6 +31,8 @@ export type Choices = Readonly<Record<ChoiceKind, readonly Choice[] | null>>;
 export interface WorksheetData {
   readonly orderId: number;
   readonly vehicle: VehicleBody | null;
+  /** When the vehicle left the inventory feed, while the deal is open (issue 31 item 5): the header warns. */
+  readonly leftFeedAt?: string;
   /** The order's payment method (its active payment type). */
   readonly chosen: PaymentMethod;
   readonly details: Readonly<Record<PaymentMethod, PaymentDetails>>;
@@ -143,6 +146,11 @@ export function planPriceFor(rows: readonly PlanRow[], term: number | null, vehi
  * The worksheet's opening data from the order and its three payment type records. Throws when a
  * method's record is missing (the server creates all three on first read).
  */
+function leftFeedOf(order: OrderBody): { readonly leftFeedAt?: string } {
+  const at = leftFeedWarning(order);
+  return at === null ? {} : { leftFeedAt: at };
+}
+
 export function worksheetData(order: OrderBody, records: readonly PaymentTypeBody[], leaseRateMethod: 'apr' | 'money_factor', choices: Choices): WorksheetData {
   const record = (m: PaymentMethod) => {
     const found = records.find((r) => r.method === m);
@@ -154,6 +162,7 @@ export function worksheetData(order: OrderBody, records: readonly PaymentTypeBod
   return {
     orderId: order.id,
     vehicle: order.vehicle,
+    ...leftFeedOf(order),
     chosen: active,
     details: perMethod((r) => soldWith(r.method, detailsOf(r, order), choices.protections)),
     frequencies: perMethod((r) => (r.method === 'cash' ? [] : r.enabled_frequencies.length > 0 ? r.enabled_frequencies : [r.payment_frequency])),

@@ -10,6 +10,7 @@ import { toActor } from '../../../app/guards/decide-navigation';
 import { useInjection } from '../../../shared/di';
 import { currencyOf, formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
+import { LeftFeedBadge } from '../../../shared/left-feed-badge';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useObservable } from '../../../shared/use-observable';
 import { useViewModel } from '../../../shared/use-view-model';
@@ -133,7 +134,7 @@ function Worksheet({ data, sheet, fees, CustomRows }: {
   const editable = state.kind === 'editing';
   return (
     <Stack gap="md">
-      <VehicleSummary vehicle={data.vehicle} style={style} />
+      <VehicleSummary vehicle={data.vehicle} leftFeedAt={data.leftFeedAt ?? null} style={style} />
       {state.kind === 'read-only' && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
       {state.kind === 'switching' && <Text size="sm" c="dimmed" role="status">{t('switching')}</Text>}
       <Text size="sm" c="dimmed">{t('groups.hint')}</Text>
@@ -173,7 +174,7 @@ function Worksheet({ data, sheet, fees, CustomRows }: {
   );
 }
 
-function VehicleSummary({ vehicle, style }: { readonly vehicle: VehicleBody | null; readonly style: NumberStyle }) {
+function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
   const { t } = useTranslation('worksheet');
   if (vehicle === null) return <Alert color="yellow" variant="light">{t('vehicle.none')}</Alert>;
   const money = (text: string) => formatMoney(centsOfText(text), style.locale, style.currency);
@@ -182,7 +183,7 @@ function VehicleSummary({ vehicle, style }: { readonly vehicle: VehicleBody | nu
       <Group wrap="nowrap" gap="md" align="center">
         {vehicle.images[0] !== undefined && <Image src={vehicle.images[0]} alt={vehicle.formatted_name} w={120} h={80} radius="sm" fit="cover" visibleFrom="xs" />}
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} size="lg">{vehicle.formatted_name}</Text>
+          <Group gap="xs" wrap="wrap"><Text fw={700} size="lg">{vehicle.formatted_name}</Text>{leftFeedAt !== null && <LeftFeedBadge at={leftFeedAt} />}</Group>
           <Text size="sm" c="dimmed">
             {[t(`vehicle.condition.${vehicle.condition}`), t('vehicle.stock', { stock: vehicle.stock_number }), t('vehicle.vin', { vin: vehicle.vin })].join(' · ')}
           </Text>
