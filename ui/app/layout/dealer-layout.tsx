@@ -11,7 +11,7 @@ import { useRouteName } from '../route-handle';
 import { UiTokens } from '../ui-tokens';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { LanguageSwitch } from './language-switch';
-import { navItems } from './nav-items';
+import { activeNavItem, navItems } from './nav-items';
 import { UserMenu } from './user-menu';
 
 /**
@@ -33,6 +33,7 @@ export function DealerLayout() {
     () => (user ? navItems(user, { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false }) : []),
     [user, staticData],
   );
+  const active = activeNavItem(items, location.pathname);
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -57,7 +58,7 @@ export function DealerLayout() {
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label={t('shell.navigation')}>
         {items.map((item) => (
-          <NavLink key={item.route} component={Link} to={item.path} label={t(`routes.${item.route}`)} active={location.pathname.startsWith(item.path)} />
+          <NavLink key={item.route} component={Link} to={item.path} label={t(`routes.${item.route}`)} active={item.route === active} />
         ))}
       </AppShell.Navbar>
       <AppShell.Main id="main">

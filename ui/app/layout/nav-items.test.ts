@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUser, trsFlags } from '../../shared/testing/user-fixture';
-import { navItems } from './nav-items';
+import { activeNavItem, navItems } from './nav-items';
 
 const routes = (items: ReturnType<typeof navItems>) => items.map((item) => item.route);
 
@@ -21,7 +21,15 @@ describe('navItems', () => {
   });
 
   it('shows a super admin everything, and a trade-in-only dealership only what it exposes', () => {
-    expect(navItems(aUser({ is_super_admin: true }), { enableAnalyticsDashboard: true })).toHaveLength(15);
+    expect(navItems(aUser({ is_super_admin: true }), { enableAnalyticsDashboard: true })).toHaveLength(16);
     expect(routes(navItems(aUser({ dealership_flags: trsFlags() }), { enableAnalyticsDashboard: true }))).toEqual(['questionnaire', 'messages']);
+  });
+  it('lights the item of the page: the longest path that begins it at a slash', () => {
+    const items = [{ route: 'inventory', path: '/inventory' }, { route: 'inventory-imports', path: '/inventory/imports' }, { route: 'users', path: '/users' }] as const;
+    expect(activeNavItem(items, '/inventory/imports')).toBe('inventory-imports');
+    expect(activeNavItem(items, '/inventory/42')).toBe('inventory');
+    expect(activeNavItem(items, '/inventory')).toBe('inventory');
+    expect(activeNavItem(items, '/inventoryx')).toBeNull();
+    expect(activeNavItem(items, '/customers')).toBeNull();
   });
 });

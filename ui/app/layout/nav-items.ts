@@ -25,3 +25,16 @@ export function navItems(user: UserBody, staticFlags: StaticAccessFlags): readon
     .filter((route) => !isBlockedInTradeInOnlyMode(route, flags) && canAccessRoute(route, actor, flags, staticFlags).allowed)
     .map((route) => ({ route, path: ROUTES[route].path }));
 }
+
+/**
+ * The item the page belongs to: the one whose path is the page's or begins it at a "/", the
+ * longest (on /inventory/imports, Imports, not Inventory as well); null when none does.
+ */
+export function activeNavItem(items: readonly NavItem[], pathname: string): RouteName | null {
+  let best: NavItem | null = null;
+  for (const item of items) {
+    const inside = pathname === item.path || pathname.startsWith(item.path.endsWith('/') ? item.path : `${item.path}/`);
+    if (inside && (best === null || item.path.length > best.path.length)) best = item;
+  }
+  return best?.route ?? null;
+}
