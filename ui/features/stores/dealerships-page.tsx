@@ -106,7 +106,7 @@ export function DealershipsPage({ cardProcessorSection = <CardProcessorSection /
       {cardProcessorSection}
       <SsoSection onDirtyChange={setSsoDirty} />
       {mayEdit && <FeedsOutSection />}
-      {mayEdit && state.saved.country === 'US' && <LocalTaxesSection />}
+      {mayEdit && state.saved.country === 'US' && <LocalTaxesSection region={state.saved.province_code} />}
       <LogoSection vm={vm} logoUrl={state.saved.theme.logo} uploading={state.logo.uploading} errors={state.logo.errors} disabled={!mayEdit} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, List, Paper, ScrollArea, Skeleton, Sta
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalTaxRateBody } from '../../../adapters/http/contract/local-tax-rates';
+import { defaultTaxTable } from '@dealer-panel/core/payments/engine/tax-table';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { formatDate } from '../../shared/format';
@@ -16,6 +17,9 @@ import { filteredRows, LOCAL_TAX_ROWS_SHOWN, rowKey, type LocalTaxesState } from
 import { SectionLoadFailed } from './section-load-failed';
 
 type Ready = Extract<LocalTaxesState, { kind: 'ready' }>;
+
+/** The store's own state lets no local tax apply to a vehicle (Vermont, Georgia, Texas…): its rates serve buyers from other states only. */
+const noLocalTaxOnVehicles = (region: string): boolean => defaultTaxTable[region]?.noLocalTax === true;
 
 /** A rate as the user's language writes it ("1.25 %", "1,25 %"). */
 const rateText = (rate: string, locale: Locale) => `${locale === 'fr_CA' ? rate.replace('.', ',') : rate}\u00a0%`;
@@ -86,7 +90,7 @@ function FileProblems({ state }: { readonly state: Ready }) {
  * county and city rates a deal adds by the buyer's ZIP, one added by hand, one removed after a
  * confirmation, or a whole file imported (all or nothing, each refused line named).
  */
-export function LocalTaxesSection() {
+export function LocalTaxesSection({ region }: { readonly region: string }) {
   const { t } = useTranslation('stores');
   const toast = useToast();
   const factory = useInjection(LocalTaxesTokens.viewModel);
@@ -121,6 +125,9 @@ export function LocalTaxesSection() {
       <Stack gap="sm">
         <Title order={2} size="h4" id="local-taxes-title">{t('local_taxes.title')}</Title>
         <Text size="sm" c="dimmed">{t('local_taxes.intro')}</Text>
+        {noLocalTaxOnVehicles(region) && (
+          <Alert color="blue" variant="light">{t('local_taxes.state_levies_none', { state: defaultTaxTable[region]?.name ?? region })}</Alert>
+        )}
         {state.kind === 'loading' && <Skeleton height={96} aria-label={t('local_taxes.loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('local_taxes.failed')} retry={t('local_taxes.retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
