@@ -2,22 +2,17 @@ import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { FormFailure } from '../../shared/form-problem';
 import { choiceOf, mappingOf, repeatedFields, type ColumnChoice } from './column-mapping';
-import type { HistoryItem, ImportDriver, Outcome, Undone } from './import-driver';
+import type { HistoryItem, ImportDriver, Opened, Outcome, Undone } from './import-driver';
 
 /** Where the screen is: choose a file, map its columns, dry run, import, read the report. */
 export type ImportStep = 'choose' | 'map' | 'checked' | 'report';
 export type Busy = 'reading' | 'checking' | 'importing' | 'saving' | 'undoing' | 'opening' | null;
 
-export interface ImportState {
+/** The screen's state: the opened file (its header, first rows, fields and kind) and where the user is. */
+export interface ImportState extends Omit<Opened, 'mapping'> {
   readonly step: ImportStep;
   readonly fileName: string | null;
-  readonly headers: readonly string[];
-  readonly rows: readonly (readonly string[])[];
-  readonly fields: readonly string[];
-  readonly many: readonly string[];
   readonly choice: ColumnChoice;
-  readonly kind: 'full' | 'partial';
-  readonly savedDidNotFit: boolean;
   readonly mappingSaved: boolean;
   readonly busy: Busy;
   /** The last refusal (a 400 naming the file or the mapping, a 409…); the file and the mapping stay. */
