@@ -68,7 +68,18 @@ async function scan(deps: FeedImportDeps, source: ByteSource, vinAt: number | un
 export const importFeed = (deps: FeedImportDeps) =>
   (ctx: DealershipContext, request: ImportRequest, ip: string): TE.TaskEither<ImportFeedError, ImportSummary> => async () => {
     if (!mayImportInventory(ctx.actor)) return E.left(forbidden('import_inventory'));
-    const dealershipId = ctx.dealership.id;
+    return runImport(deps, { id: ctx.dealership.id, country: ctx.dealership.country }, ctx.user.id, request, ip);
+  };
+
+/** The store an import writes to: its id, and its country (the odometer's unit and the currency). */
+export interface ImportStore { readonly id: number; readonly country: string }
+
+/**
+ * The import itself, for a caller that has already decided it may run: importFeed after its role
+ * check, and the scheduled pull (feed-pull.ts), which no user starts (`userId` null).
+ */
+export async function runImport(deps: FeedImportDeps, store: ImportStore, userId: number | null, request: ImportRequest, ip: string): Promise<E.Either<Exclude<ImportFeedError, Forbidden>, ImportSummary>> {
+    const dealershipId = store.id;
     const opened = await deps.openTabular(request.source, deps.limits);
     if (E.isLeft(opened)) return E.left({ _tag: 'FileRefused', problem: opened.left });
     const headers = opened.right.headers;
@@ -83,11 +94,11 @@ export const importFeed = (deps: FeedImportDeps) =>
     if (E.isLeft(scanned)) return E.left({ _tag: 'FileRefused', problem: scanned.left });
 
     const at = deps.clock.now();
-    const started = await deps.imports.start({ dealershipId, kind: request.kind, source: request.origin, dryRun: request.dryRun, fileName: request.fileName, userId: ctx.user.id, rowsTotal: scanned.right.rows, at });
+    const started = await deps.imports.start({ dealershipId, kind: request.kind, source: request.origin, dryRun: request.dryRun, fileName: request.fileName, userId, rowsTotal: scanned.right.rows, at });
     if (started._tag === 'running') return E.left({ _tag: 'ImportRunning' });
     const importId = started.id;
     const rowContext: FeedRowContext = {
-      headers, columns: resolved.columns, unit: ctx.dealership.country === 'US' ? 'mi' : 'km', currency: ctx.dealership.country === 'US' ? 'USD' : 'CAD', dayOrder: settings.dayOrder,
+      headers, columns: resolved.columns, unit: store.country === 'US' ? 'mi' : 'km', currency: store.country === 'US' ? 'USD' : 'CAD', dayOrder: settings.dayOrder,
     };
     const stockColumn = stockAt === undefined ? null : (headers[stockAt] ?? null);
     const today = at.toISOString().slice(0, 10);
@@ -119,11 +130,11 @@ export const importFeed = (deps: FeedImportDeps) =>
       await flush();
       if (request.kind === 'full') await deps.imports.leaveFeed(importId, dealershipId, options);
       const audit = request.dryRun ? null : {
-        action: 'inventory_imported' as const, userId: ctx.user.id, dealershipId, ip, detail: { import_id: importId, kind: request.kind, source: request.origin, file_name: request.fileName.slice(0, 200) },
+        action: 'inventory_imported' as const, userId, dealershipId, ip, detail: { import_id: importId, kind: request.kind, source: request.origin, file_name: request.fileName.slice(0, 200) },
       };
       return E.right(await deps.imports.finish(importId, 'done', null, deps.clock.now(), audit));
     } catch (error) {
       await deps.imports.finish(importId, 'failed', { code: 'import.interrupted' }, deps.clock.now(), null);
       throw error;
     }
-  };
+  }
