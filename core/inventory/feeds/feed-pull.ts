@@ -76,15 +76,26 @@ const MAX_URL = 2_000;
 const MAX_CREDENTIAL = 200;
 const DUE_PER_RUN = 200;
 
+/** A URL's parts as core needs them (core has no URL class): scheme, credentials present, host, path. */
+export function urlParts(url: string): { readonly scheme: string; readonly userinfo: boolean; readonly host: string; readonly path: string } | null {
+  const m = /^([a-z][a-z0-9+.-]*):\/\/([^/?#\s]+)([/?#][^\s]*)?$/i.exec(url);
+  if (m === null) return null;
+  const authority = m[2] ?? '';
+  const at = authority.lastIndexOf('@');
+  const hostPort = at === -1 ? authority : authority.slice(at + 1);
+  const host = (hostPort.startsWith('[') ? hostPort.slice(0, hostPort.indexOf(']') + 1) : hostPort.replace(/:\d*$/, '')).toLowerCase();
+  if (host === '' || host === '[]') return null;
+  return { scheme: (m[1] ?? '').toLowerCase(), userinfo: at !== -1, host, path: (m[3] ?? '').replace(/[?#].*$/, '') };
+}
+
 /** The pulls' input: an https URL without credentials in it, 1–168 hours, both or neither of username and password. */
 export function checkPull(input: { readonly url: string; readonly everyHours: number; readonly credentials?: PullCredentials | null }): E.Either<InvalidInput, { url: string; everyHours: number }> {
   const errors: Record<string, [string]> = {};
   const url = input.url.trim();
-  let parsed: URL | null = null;
-  try { parsed = new URL(url); } catch { parsed = null; }
+  const parsed = urlParts(url);
   if (url === '' || url.length > MAX_URL || parsed === null) errors['url'] = ['pull.url_invalid'];
-  else if (parsed.protocol !== 'https:') errors['url'] = ['pull.not_https'];
-  else if (parsed.username !== '' || parsed.password !== '') errors['url'] = ['pull.url_credentials'];
+  else if (parsed.scheme !== 'https') errors['url'] = ['pull.not_https'];
+  else if (parsed.userinfo) errors['url'] = ['pull.url_credentials'];
   if (!Number.isInteger(input.everyHours) || input.everyHours < PULL_MIN_HOURS || input.everyHours > PULL_MAX_HOURS) errors['every_hours'] = ['pull.every_hours'];
   const c = input.credentials;
   if (c !== undefined && c !== null) {
@@ -97,13 +108,12 @@ export function checkPull(input: { readonly url: string; readonly everyHours: nu
 
 /** The file name the history shows for a pull: the URL's last path segment, else its host. */
 export function pullFileName(url: string): string {
-  try {
-    const u = new URL(url);
-    const last = decodeURIComponent(u.pathname.split('/').filter((s) => s !== '').at(-1) ?? '');
-    return (last === '' ? u.hostname : last).slice(0, 200);
-  } catch {
-    return 'feed';
-  }
+  const u = urlParts(url);
+  if (u === null) return 'feed';
+  const segment = u.path.split('/').filter((s) => s !== '').at(-1) ?? '';
+  let last = segment;
+  try { last = decodeURIComponent(segment); } catch { last = segment; }
+  return (last === '' ? u.host : last).slice(0, 200);
 }
 
 function openCredentials(sealer: SecretSealer, sealed: SealedSecret): PullCredentials | null {
@@ -200,12 +210,12 @@ export const feedPullUseCases = (deps: FeedPullDeps) => {
 
     /** Sets the store's pull; credentials omitted keep the saved ones, null removes them; they are sealed and never returned. */
     save: (ctx: DealershipContext, input: { readonly url: string; readonly everyHours: number; readonly credentials?: PullCredentials | null }, ip: string): TE.TaskEither<Forbidden | InvalidInput, FeedSettings> => async () => {
-      if (!mayImportInventory(ctx.actor)) return E.left(forbidden('set_inventory_pull'));
+      if (!mayImportInventory(ctx.actor)) return E.left(forbidden('import_inventory'));
       const checked = checkPull(input);
       if (E.isLeft(checked)) return checked;
       const c = input.credentials;
       const credentials = c === undefined ? 'keep' as const : c === null ? null : deps.sealer.seal(JSON.stringify({ username: c.username.trim(), password: c.password }));
-      const host = new URL(checked.right.url).hostname;
+      const host = urlParts(checked.right.url)?.host ?? '';
       await deps.pulls.save(ctx.dealership.id, { ...checked.right, credentials }, deps.clock.now(), {
         action: 'inventory_pull_set', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip,
         detail: { host, every_hours: checked.right.everyHours, credentials: c === undefined ? 'kept' : c === null ? 'none' : 'set' },
@@ -215,7 +225,7 @@ export const feedPullUseCases = (deps: FeedPullDeps) => {
 
     /** Stops the store's pull (its URL, credentials and validators forgotten). */
     remove: (ctx: DealershipContext, ip: string): TE.TaskEither<Forbidden, FeedSettings> => async () => {
-      if (!mayImportInventory(ctx.actor)) return E.left(forbidden('set_inventory_pull'));
+      if (!mayImportInventory(ctx.actor)) return E.left(forbidden('import_inventory'));
       await deps.pulls.remove(ctx.dealership.id, deps.clock.now(), { action: 'inventory_pull_removed', userId: ctx.user.id, dealershipId: ctx.dealership.id, ip, detail: {} });
       return E.right(await deps.imports.settings(ctx.dealership.id));
     },
