@@ -111,7 +111,7 @@ export function pullFileName(url: string): string {
   const u = urlParts(url);
   if (u === null) return 'feed';
   const segment = u.path.split('/').filter((s) => s !== '').at(-1) ?? '';
-  let last = segment;
+  let last: string;
   try { last = decodeURIComponent(segment); } catch { last = segment; }
   return (last === '' ? u.host : last).slice(0, 200);
 }
