@@ -96,7 +96,7 @@ export function PullSection({ vm }: { readonly vm: PullViewModel }) {
       )}
       {busy === 'pulling' && <Text size="sm" role="status">{t(`${P}.pulling`)}</Text>}
       {general !== null && <Alert color="red" variant="light" role="alert">{general}</Alert>}
-      {state.done !== null && <Text size="sm" c="green.8" role="status">{t(`${P}.${state.done}`)}</Text>}
+      {state.done !== null && <Alert color="green" variant="light" role="status" maw={520}>{t(`${P}.${state.done}`)}</Alert>}
       {!state.loading && state.loadFailure === null && (
         <Text size="sm" data-testid="feed-pull-last">{saved === null ? t(`${P}.none_set`) : lastPullLine(t, exists, locale, saved)}</Text>
       )}
