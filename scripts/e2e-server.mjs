@@ -10,6 +10,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts
   env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'demo', DATABASE_URL: '', LOG_LEVEL: 'warn', E2E_HOOKS: '1', RATE_LIMIT_SCALE: '50',
     // The trade-in journey shows a vendor's own error: the simulated Rapid refuses the store's account.
     VALUATION_SIMULATE: process.env.VALUATION_SIMULATE ?? 'rapid=auth_failed',
+    // The scheduled inventory pulls stay off in the journeys unless a run asks for them.
+    FEED_PULL_JOB: process.env.FEED_PULL_JOB ?? 'off',
     // ADF leads by e-mail (issue 30.6): the listener 1000 ports above the server's, leads imported as the organization admin.
     ADF_SMTP_PORT: String(Number(port) + 1000), ADF_SMTP_DOMAIN: 'leads.demo.dealer.test', ADF_MAIL_USER: 'orgadmin@demo.dealer.test' },
 });

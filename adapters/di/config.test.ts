@@ -43,6 +43,13 @@ describe('configuration', () => {
     expect(await problems({ REDIS_KEY_PREFIX: 'has space' })).toEqual([expect.stringContaining('REDIS_KEY_PREFIX')]);
   });
 
+  it('runs the scheduled pulls unless FEED_PULL_JOB=off, refuses private addresses unless told, and names bad values', async () => {
+    expect((await loadConfig({ DATA_DIR: dir() })).feedPull).toEqual({ job: true, allowPrivateAddresses: false });
+    expect((await loadConfig({ DATA_DIR: dir(), FEED_PULL_JOB: 'off', FEED_PULL_ALLOW_PRIVATE: 'true' })).feedPull).toEqual({ job: false, allowPrivateAddresses: true });
+    const error = await loadConfig({ DATA_DIR: dir(), FEED_PULL_JOB: 'sometimes', FEED_PULL_ALLOW_PRIVATE: 'yes' }).catch((e: unknown) => e);
+    expect((error as ConfigError).problems).toEqual([expect.stringContaining('FEED_PULL_JOB'), expect.stringContaining('FEED_PULL_ALLOW_PRIVATE')]);
+  });
+
   it('reads the valuation vendors\' failure plan and timeout, and names what is wrong with them', async () => {
     const c = await loadConfig({ DATA_DIR: dir(), VALUATION_SIMULATE: 'cbb=auth_failed, rapid=hang', VALUATION_TIMEOUT_MS: '500' });
     expect([c.valuationFailures, c.vendorTimeoutMs]).toEqual([new Map([['cbb', 'auth_failed'], ['rapid', 'hang']]), 500]);

@@ -48,6 +48,8 @@ export interface Config {
   readonly apiDocs: 'public' | 'staff';
   /** SMTP_URL, MAIL_FROM and TWILIO_* (messaging-config.ts): where e-mails and text messages go; SMTP is required in production. */
   readonly messaging: MessagingConfig;
+  /** FEED_PULL_JOB (on or off, default on) runs the stores' scheduled inventory pulls; FEED_PULL_ALLOW_PRIVATE (default false) lets them reach hosts on loopback, private or link-local addresses. */
+  readonly feedPull: { readonly job: boolean; readonly allowPrivateAddresses: boolean };
 }
 
 export class ConfigError extends Error {
@@ -104,11 +106,16 @@ export async function loadConfig(env: Env): Promise<Config> {
   const messaging = readMessagingConfig(env, appMode, problems);
   const apiDocs = env.API_DOCS ?? (appMode === 'production' ? 'staff' : 'public');
   if (apiDocs !== 'public' && apiDocs !== 'staff') problems.push(`API_DOCS must be public or staff, got "${apiDocs}"`);
+  const feedPullJob = env.FEED_PULL_JOB ?? 'on';
+  if (feedPullJob !== 'on' && feedPullJob !== 'off') problems.push(`FEED_PULL_JOB must be on or off, got "${feedPullJob}"`);
+  const feedPullPrivate = env.FEED_PULL_ALLOW_PRIVATE ?? 'false';
+  if (feedPullPrivate !== 'true' && feedPullPrivate !== 'false') problems.push(`FEED_PULL_ALLOW_PRIVATE must be true or false, got "${feedPullPrivate}"`);
   if (problems.length > 0) throw new ConfigError(problems);
   sessionSecret ??= await keptSecret(dataDir);
   const creditKeys = creditKeySource === null || creditKeySource.kind === 'env' ? creditKeySource?.keys : await demoCreditKeys(dataDir, creditKeySource.previous);
   if (creditKeys === undefined) throw new ConfigError(['CREDIT_ENCRYPTION_KEY could not be read']);
-  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, adfMail, dmsSimulation: dmsSimulation ?? { mode: 'ok' }, apiDocs: apiDocs as Config['apiDocs'], messaging };
+  return { port, host, databaseUrl, redisUrl, redisKeyPrefix, dataDir, sessionSecret, appMode: appMode as Config['appMode'], logLevel, rateLimitScale, trustProxy: 'value' in trust ? trust.value : TRUST_NONE, cardProcessor, fileStore, creditKeys, valuationFailures: valuation.plan, vendorTimeoutMs, adfInbox, adfMail, dmsSimulation: dmsSimulation ?? { mode: 'ok' }, apiDocs: apiDocs as Config['apiDocs'], messaging,
+    feedPull: { job: feedPullJob === 'on', allowPrivateAddresses: feedPullPrivate === 'true' } };
 }
 
 /** Why REDIS_URL cannot be used as written (scheme, host, database number), or null. */

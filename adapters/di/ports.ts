@@ -1,4 +1,7 @@
 import type { DealLinkStore } from '@dealer-panel/core/orders/deal-link-store';
+import type { FeedFetcher, FeedPullRepository } from '@dealer-panel/core/inventory/feeds/feed-pull';
+import { drizzleFeedPullRepository } from '../persistence/inventory/drizzle-feed-pull-repository';
+import { httpsFeedFetcher } from '../tabular/https-feed-fetcher';
 import { drizzleDealLinkStore } from '../persistence/orders/drizzle-deal-link-store';
 import { drizzleLeadPorts, type LeadPorts } from '../persistence/leads/drizzle-adf-imports';
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
@@ -195,6 +198,9 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   readonly credit: CreditRepository;
   readonly creditCipher: FieldCipher;
   readonly lenders: LenderSubmissions;
+  /** The stores' scheduled inventory pulls (issue 31 item 1): their settings and the HTTPS fetcher. */
+  readonly feedPulls: FeedPullRepository;
+  readonly feedFetcher: FeedFetcher;
 }
 
 export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions, FactorAndMessageOptions {
@@ -214,6 +220,8 @@ export interface PortOptions extends DmsOptions, ValuationOptions, DepositOption
   readonly files?: FileStore;
   /** The credit application's cipher (CREDIT_ENCRYPTION_KEY); default: one over a random key (tests: nothing outlives the process). */
   readonly creditCipher?: FieldCipher;
+  /** The scheduled pull's fetcher (server.ts: FEED_PULL_ALLOW_PRIVATE); default: HTTPS, private addresses refused. */
+  readonly feedFetcher?: FeedFetcher;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -291,6 +299,8 @@ export function ports(database: Database, options: PortOptions): Ports {
     credit: drizzleCreditRepository(db),
     creditCipher: options.creditCipher ?? randomFieldCipher(),
     lenders: simulatedLenders(),
+    feedPulls: drizzleFeedPullRepository(db),
+    feedFetcher: options.feedFetcher ?? httpsFeedFetcher(),
     ...factorAndMessagePorts(db, options),
     ...drizzleLeadPorts(db),
     ...dmsPorts(db, options),

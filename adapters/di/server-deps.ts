@@ -17,6 +17,7 @@ import { pricingReportUseCases } from '@dealer-panel/core/analytics/pricing-repo
 import { marketscanUseCases } from '@dealer-panel/core/fees/marketscan-mapping';
 import { inventoryUseCases } from '@dealer-panel/core/inventory/inventory-use-cases';
 import { feedImportUseCases } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases';
+import { feedPullUseCases } from '@dealer-panel/core/inventory/feeds/feed-pull';
 import { drizzleFeedImportRepository } from '../persistence/inventory/drizzle-feed-import-repository';
 import { openTabular } from '../tabular/open-tabular';
 import { inventoryFeedUseCases } from '@dealer-panel/core/inventory/feeds/feed-use-cases';
@@ -110,6 +111,7 @@ export function serverDeps(p: Ports): ServerDeps {
     depositDesk: depositDeskUseCases({ ...depositDeps(p), orders: p.orders, customers: p.customers, email: p.email, customerMessages: p.customerMessages }),
     inventory: inventoryUseCases(p),
     feedImports: feedImportUseCases({ imports: drizzleFeedImportRepository(p.database.db), openTabular, clock: p.clock }),
+    feedPulls: feedPullUseCases({ imports: drizzleFeedImportRepository(p.database.db), openTabular, clock: p.clock, pulls: p.feedPulls, fetcher: p.feedFetcher, sealer: p.creditCipher }),
     inventoryFeeds: inventoryFeedUseCases({
       inventoryFeeds: drizzleInventoryFeeds(p.database.db), inventoryPages: drizzleInventoryPages(p.database.db), feedPricing: feedPricing(p),
       stores: p.stores, secrets: p.secrets, clock: p.clock, audit: p.audit,

@@ -26,6 +26,8 @@ import { testHooks } from './test-hooks';
 import { startHoldExpiryOnPostgres, startHoldExpiryTimer } from '../jobs/hold-expiry-job';
 import { startPurgeOnPostgres, startPurgeTimer } from '../jobs/purge-job';
 import { startJobQueue } from '../jobs/job-queue';
+import { startFeedPullOnPostgres, startFeedPullTimer } from '../jobs/feed-pull-job';
+import { httpsFeedFetcher } from '../tabular/https-feed-fetcher';
 import { startAdfInbox } from '../jobs/adf-inbox';
 import { inboxContext } from '@dealer-panel/core/leads/inbox-context';
 import { fastXmlAdfCodec } from '../adf/adf-xml';
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
       depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
       ...files(config),
-      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: publicUrl(config),
+      signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), feedFetcher: httpsFeedFetcher({ allowPrivateAddresses: config.feedPull.allowPrivateAddresses }), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: publicUrl(config),
       // Issue 30.2: without Twilio no text is offered (the demo's inbox still takes them).
       textMessages: config.appMode === 'demo' || config.messaging.twilio !== null });
     if (config.appMode === 'demo' && process.env.DEALER_PANEL_SEEDED !== '1') {
@@ -147,6 +149,11 @@ async function main(): Promise<void> {
     ports.dmsQueue.wake = () => { setImmediate(() => void dmsTimer.trigger()); };
     void dmsTimer.trigger();
   }
+  // The stores' scheduled inventory pulls (issue 31 item 1): every 15 minutes, once across processes
+  // on PostgreSQL (a stately queue), a timer on the embedded database; FEED_PULL_JOB=off stops them.
+  const feedPull = !config.feedPull.job ? null
+    : jobs === null ? startFeedPullTimer(() => jobDeps.feedPulls.runDue(), { log: jobLog })
+    : await startFeedPullOnPostgres(jobs, () => jobDeps.feedPulls.runDue(), { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -159,6 +166,7 @@ async function main(): Promise<void> {
     await adfMail.stop();
     await dmsTimer?.stop();
     await dmsRun?.stop();
+    await feedPull?.stop();
     await relay.stop();
     await jobs?.stop();
     await feed?.close();

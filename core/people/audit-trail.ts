@@ -46,7 +46,7 @@ export const TRAIL_ACTIONS = [
   // Issue 31 item 0: the store's first line, who created it.
   'dealership_created',
   // Issue 31 item 1: who brought the inventory in from a feed, and who undid it.
-  'inventory_imported', 'inventory_import_undone',
+  'inventory_imported', 'inventory_import_undone', 'inventory_pull_set', 'inventory_pull_removed',
   // Issue 31 item 4: who published the inventory (a feed made or revoked) and who downloaded it.
   'inventory_feed_created', 'inventory_feed_revoked', 'inventory_exported',
   // Issue 32 item 3: who changed the store's local tax rates (a deal's taxes follow them).

@@ -114,6 +114,33 @@ test.describe.serial('imports', () => {
     await expect(panel.getByRole('row').filter({ hasText: 'crm.csv' })).toHaveCount(1);
   });
 
+  test('vehicles: sets a scheduled pull (http refused beside its field), pulls now and reads why it failed, then stops it after asking', async () => {
+    await page.getByRole('tab', { name: 'Vehicles' }).click();
+    const section = page.getByTestId('feed-pull');
+    await expect(section.getByText('No scheduled pull')).toBeVisible();
+    await section.getByRole('textbox', { name: 'Feed address' }).fill('http://provider.example/feed.csv');
+    await section.getByRole('textbox', { name: 'Every how many hours' }).fill('6');
+    await section.getByRole('button', { name: 'Save the pull' }).click();
+    await expect(section.getByText('The address must start with https://.')).toBeVisible();
+    // The panel's own address: a pull that would read the server's network is refused.
+    await section.getByRole('textbox', { name: 'Feed address' }).fill('https://127.0.0.1/lot.csv');
+    await section.getByLabel('Username (optional)').fill('dealer');
+    await section.getByLabel('Password (optional)').fill('s3cret-pass');
+    await section.getByRole('button', { name: 'Save the pull' }).click();
+    await expect(section.getByText('The pull is saved.')).toBeVisible();
+    await expect(section.getByText(/A username and password are saved/)).toBeVisible();
+    await expect(section.getByLabel('Password (optional)')).toHaveValue('');
+    await section.getByRole('button', { name: 'Pull now' }).click();
+    await expect(section.getByTestId('feed-pull-last')).toContainText('failed: the address leads to a private network, which is refused', { timeout: 30_000 });
+    await expect(page.getByRole('row').filter({ hasText: 'lot.csv' }).filter({ hasText: 'Failed' }).first()).toBeVisible();
+    await section.getByRole('button', { name: 'Stop the pull' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stop the scheduled pull?' });
+    await expect(dialog).toContainText('https://127.0.0.1/lot.csv');
+    await dialog.getByRole('button', { name: 'Stop the pull' }).click();
+    await expect(section.getByText('The pull is stopped.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Pull now' })).toHaveCount(0);
+  });
+
   test('reads in Québec French on a phone, nothing wider than the screen', async () => {
     await page.setViewportSize(PHONE);
     await page.getByRole('tab', { name: 'Vehicles' }).click();

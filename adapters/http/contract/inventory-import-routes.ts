@@ -1,6 +1,6 @@
 import { Empty } from './common';
 import { route } from './access-routes';
-import { FeedPreviewBody, FeedSettingsBody, FeedSettingsRequest, VehicleImportBody, VehicleImportListResponse, VehicleImportRowsResponse } from './inventory-imports';
+import { FeedPreviewBody, FeedPullRequest, FeedSettingsBody, FeedSettingsRequest, VehicleImportBody, VehicleImportListResponse, VehicleImportRowsResponse } from './inventory-imports';
 
 const I = '/api/dealer/inventory/imports';
 const FILE_REFUSALS = 'file.empty, file.not_a_table, file.header_only, file.too_many_columns (over 5,000), file.unclosed_quote (with its row), file.row_too_long, file.malformed, file.too_large (over 100 MB)';
@@ -30,5 +30,16 @@ export const inventoryImportRoutes = {
     summary: 'Undo an import: the vehicles it changed or made unavailable get their values back, those it added become unavailable; 409 import_undo_refused with reason dry_run, already_undone, not_finished, or changed_since (naming the stock numbers something newer touched)',
   }),
   settings: route({ method: 'GET', path: '/api/dealer/inventory/feed/', auth: 'verified', response: FeedSettingsBody, designed: true, summary: 'The store\'s feed settings: saved mapping, default kind, day order of slashed dates, scheduled pull (never its credentials)' }),
+  savePull: route({
+    method: 'PUT', path: '/api/dealer/inventory/feed/pull/', auth: 'verified', body: FeedPullRequest, response: FeedSettingsBody, designed: true,
+    summary: 'Set the store\'s scheduled pull: an https URL (no credentials in it), every 1 to 168 hours, optional Basic credentials (sealed, never returned; omitted: the saved ones kept; null: removed). '
+      + 'The job pulls due stores every 15 minutes (ETag / Last-Modified honoured, 2 minutes and 100 MB at most, hosts on private addresses refused) and imports the body as the store\'s default kind. '
+      + '400 with url (pull.url_invalid, pull.not_https, pull.url_credentials), every_hours (pull.every_hours), username or password',
+  }),
+  removePull: route({ method: 'DELETE', path: '/api/dealer/inventory/feed/pull/', auth: 'verified', response: FeedSettingsBody, designed: true, summary: 'Stop the store\'s scheduled pull (its URL, credentials and validators forgotten)' }),
+  runPull: route({
+    method: 'POST', path: '/api/dealer/inventory/feed/pull/run/', auth: 'verified', body: Empty, response: VehicleImportBody, designed: true,
+    summary: 'Pull now, whatever the period: answers the import the pull left in the history (done, failed with its problem code, or not_modified); 409 pull_not_set when the store has no pull, 409 import_running while another import runs',
+  }),
   saveSettings: route({ method: 'PUT', path: '/api/dealer/inventory/feed/', auth: 'verified', body: FeedSettingsRequest, response: FeedSettingsBody, designed: true, summary: 'Save the store\'s mapping, default kind and day order; 400 with mapping.<field> naming an unknown field or a bad header list' }),
 } as const;

@@ -57,12 +57,23 @@ export const FeedSettingsBody = t.type({
   mapping: Nullable(t.record(t.string, t.array(t.string))),
   kind: t.keyof({ full: null, partial: null }),
   day_order: t.keyof({ mdy: null, dmy: null }),
-  /** The scheduled pull: its URL and period; credentials are never returned, only whether there are some. */
-  pull: Nullable(t.type({ url: t.string, every_hours: t.number, has_credentials: t.boolean })),
+  /** The scheduled pull: its URL and period; credentials are never returned, only whether there are some; when it last ran and what that run left in the history. */
+  pull: Nullable(t.type({
+    url: t.string, every_hours: t.number, has_credentials: t.boolean, last_pulled_at: Nullable(t.string),
+    /** The last pull's import: done, failed (code: pull.timeout, pull.too_large, pull.http_status, pull.not_https, pull.unreachable, pull.private_address, pull.too_many_redirects, or a file refusal), or not_modified. */
+    last_pull: Nullable(t.type({ id: t.number, status: t.keyof({ running: null, done: null, failed: null, not_modified: null }), code: Nullable(t.string), at: t.string })),
+  })),
   /** Every field a mapping may name, for the mapping screen. */
   fields: t.array(FeedFieldCodec),
 });
 export type FeedSettingsBody = t.TypeOf<typeof FeedSettingsBody>;
+
+/** The store's scheduled pull: credentials omitted keep the saved ones, null removes them; they are sealed and never returned. */
+export const FeedPullRequest = t.intersection([
+  t.type({ url: t.string, every_hours: t.number }),
+  t.partial({ credentials: Nullable(t.type({ username: t.string, password: t.string })) }),
+]);
+export type FeedPullRequest = t.TypeOf<typeof FeedPullRequest>;
 
 export const FeedPreviewBody = t.type({
   encoding: t.string,

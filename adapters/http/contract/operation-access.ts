@@ -78,6 +78,7 @@ export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, Operat
   [WRITE, '/api/dealer/aftermarket/*', ACCESS.editAddons],
   [[...WRITE, 'GET'], '/api/dealer/inventory/imports/*', ACCESS.importInventory],
   [[...WRITE, 'GET'], '/api/dealer/inventory/feed/', ACCESS.importInventory],
+  [WRITE, '/api/dealer/inventory/feed/pull/*', ACCESS.importInventory],
   [[...WRITE, 'GET'], '/api/dealer/customers/imports/*', ACCESS.importCustomers],
   [['POST'], '/api/dealer/customer/', ACCESS.createCustomer],
   [['PUT'], '/api/dealer/customer/{id}/', ACCESS.editCustomer],

@@ -1,4 +1,5 @@
 import type { MarketscanUseCases } from '@dealer-panel/core/fees/marketscan-mapping';
+import type { FeedPullUseCases } from '@dealer-panel/core/inventory/feeds/feed-pull';
 import type * as TE from 'fp-ts/TaskEither';
 import type { RecapReader } from '@dealer-panel/core/recap/deal-recap';
 import type { InvalidInput, NotFound } from '@dealer-panel/core/shared/errors';
@@ -116,6 +117,8 @@ export interface ServerDeps {
   readonly inventory: InventoryUseCases;
   /** Inventory feeds in (issue 31 item 1). */
   readonly feedImports: FeedImportUseCases;
+  /** The store's scheduled pull of its inventory feed (issue 31 item 1). */
+  readonly feedPulls: FeedPullUseCases;
   /** The store's inventory published (feeds with their payments) and exported (issue 31 item 4). */
   readonly inventoryFeeds: InventoryFeedUseCases;
   /** Fees and discounts of the session's dealership (issue 6). */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FeedImportRepository, FeedSettings, ImportRowReport, RowOutcome } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
+import type { FeedImportRepository, FeedSettings, ImportRowReport, ImportStatus, RowOutcome } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
 import type { DayOrder } from '@dealer-panel/core/shared/tabular/dates';
 import type { Db } from '../shared/database';
 import { auditLog } from '../shared/schema';
@@ -9,10 +9,22 @@ import { vehicleFeedSettings as S, vehicleImportRows as R, vehicleImports as I, 
 
 const MAX_NAMED = 100;
 
-const toSettings = (r: typeof S.$inferSelect | undefined): FeedSettings => ({
+type LastPull = NonNullable<FeedSettings['pull']>['lastPull'];
+
+const toSettings = (r: typeof S.$inferSelect | undefined, lastPull: LastPull = null): FeedSettings => ({
   mapping: r?.mapping ?? null, kind: r?.kind === 'partial' ? 'partial' : 'full', dayOrder: (r?.dayOrder === 'dmy' ? 'dmy' : 'mdy') as DayOrder,
-  pull: r?.pullUrl ? { url: r.pullUrl, everyHours: r.pullEveryHours ?? 24, hasCredentials: r.pullCredentials !== null } : null,
+  pull: r?.pullUrl ? { url: r.pullUrl, everyHours: r.pullEveryHours ?? 24, hasCredentials: r.pullCredentials !== null, lastPulledAt: r.lastPulledAt, lastPull } : null,
 });
+
+/** The store's last pull (the newest import of source pull), when its pull is set. */
+async function lastPullOf(db: Db, r: typeof S.$inferSelect | undefined): Promise<LastPull> {
+  if (!r?.pullUrl) return null;
+  const [last] = await db.select({ id: I.id, status: I.status, problem: I.problem, at: I.createdAt }).from(I)
+    .where(and(eq(I.dealershipId, r.dealershipId), eq(I.source, 'pull'))).orderBy(desc(I.id)).limit(1);
+  if (!last) return null;
+  const code = typeof last.problem?.['code'] === 'string' ? last.problem['code'] : null;
+  return { id: last.id, status: last.status as ImportStatus, code, at: last.at };
+}
 
 /** The store's inventory imports over drizzle (PGlite and PostgreSQL). */
 export function drizzleFeedImportRepository(db: Db): FeedImportRepository {
@@ -88,13 +100,13 @@ export function drizzleFeedImportRepository(db: Db): FeedImportRepository {
 
     async settings(dealershipId) {
       const [row] = await db.select().from(S).where(eq(S.dealershipId, dealershipId));
-      return toSettings(row);
+      return toSettings(row, await lastPullOf(db, row));
     },
 
     async saveSettings(dealershipId, settings, at) {
       const values = { mapping: settings.mapping === null ? null : Object.fromEntries(Object.entries(settings.mapping).map(([k, v]) => [k, [...(v ?? [])]])), kind: settings.kind, dayOrder: settings.dayOrder, updatedAt: at };
       const [row] = await db.insert(S).values({ dealershipId, ...values }).onConflictDoUpdate({ target: S.dealershipId, set: values }).returning();
-      return toSettings(row);
+      return toSettings(row, await lastPullOf(db, row));
     },
   };
 }

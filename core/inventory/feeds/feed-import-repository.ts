@@ -64,7 +64,12 @@ export interface FeedSettings {
   readonly mapping: ColumnMapping<FeedField> | null;
   readonly kind: ImportKind;
   readonly dayOrder: DayOrder;
-  readonly pull: { readonly url: string; readonly everyHours: number; readonly hasCredentials: boolean } | null;
+  readonly pull: {
+    readonly url: string; readonly everyHours: number; readonly hasCredentials: boolean;
+    /** When it last ran (null: not yet), and the import that run left in the history (done, failed with its reason, not_modified). */
+    readonly lastPulledAt: Date | null;
+    readonly lastPull: { readonly id: number; readonly status: ImportStatus; readonly code: string | null; readonly at: Date } | null;
+  } | null;
 }
 
 export type UndoOutcome =

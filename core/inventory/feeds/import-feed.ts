@@ -68,62 +68,73 @@ async function scan(deps: FeedImportDeps, source: ByteSource, vinAt: number | un
 export const importFeed = (deps: FeedImportDeps) =>
   (ctx: DealershipContext, request: ImportRequest, ip: string): TE.TaskEither<ImportFeedError, ImportSummary> => async () => {
     if (!mayImportInventory(ctx.actor)) return E.left(forbidden('import_inventory'));
-    const dealershipId = ctx.dealership.id;
-    const opened = await deps.openTabular(request.source, deps.limits);
-    if (E.isLeft(opened)) return E.left({ _tag: 'FileRefused', problem: opened.left });
-    const headers = opened.right.headers;
-    const settings = await deps.imports.settings(dealershipId);
-    const mapping = request.mapping ?? settings.mapping ?? guessMapping(headers, FEED_DICTIONARY);
-    const resolved = resolveMapping(headers, mapping, FEED_DICTIONARY);
-    if (resolved.problems.length > 0) return E.left({ _tag: 'MappingRefused', problems: resolved.problems });
-    if (resolved.columns.vin === undefined) return E.left({ _tag: 'MappingRefused', problems: [{ code: 'mapping.vin_required', field: 'vin', column: '' }] });
-    const vinAt = resolved.columns.vin[0];
-    const stockAt = resolved.columns.stockNumber?.[0];
-    const scanned = await scan(deps, request.source, vinAt, stockAt);
-    if (E.isLeft(scanned)) return E.left({ _tag: 'FileRefused', problem: scanned.left });
-
-    const at = deps.clock.now();
-    const started = await deps.imports.start({ dealershipId, kind: request.kind, source: request.origin, dryRun: request.dryRun, fileName: request.fileName, userId: ctx.user.id, rowsTotal: scanned.right.rows, at });
-    if (started._tag === 'running') return E.left({ _tag: 'ImportRunning' });
-    const importId = started.id;
-    const rowContext: FeedRowContext = {
-      headers, columns: resolved.columns, unit: ctx.dealership.country === 'US' ? 'mi' : 'km', currency: ctx.dealership.country === 'US' ? 'USD' : 'CAD', dayOrder: settings.dayOrder,
-    };
-    const stockColumn = stockAt === undefined ? null : (headers[stockAt] ?? null);
-    const today = at.toISOString().slice(0, 10);
-    const options = { dryRun: request.dryRun, at };
-    try {
-      const second = await deps.openTabular(request.source, deps.limits);
-      if (E.isLeft(second)) return E.right(await deps.imports.finish(importId, 'failed', second.left, deps.clock.now(), null));
-      let batch: BatchRow[] = [];
-      const flush = async () => {
-        if (batch.length === 0) return;
-        await deps.imports.applyBatch(importId, dealershipId, batch, (row, byVin, byStock) => planRow({ ...row.read.right, stockColumn }, byVin, byStock, today), options);
-        batch = [];
-      };
-      for await (const item of second.right.rows) {
-        if (E.isLeft(item)) return E.right(await deps.imports.finish(importId, 'failed', item.left, deps.clock.now(), null));
-        const { row, cells } = item.right;
-        const vin = normalizeVin(cellAt(cells, vinAt));
-        const stockNumber = cellAt(cells, stockAt);
-        const duplicates = [
-          ...(scanned.right.vins.has(vin) ? [{ code: 'import.duplicate_vin', field: 'vin' as const, column: headers[vinAt ?? -1] ?? null }] : []),
-          ...(scanned.right.stocks.has(stockNumber) ? [{ code: 'import.duplicate_stock_number', field: 'stockNumber' as const, column: stockColumn }] : []),
-        ];
-        const read = readFeedRow(cells, rowContext);
-        const extra = cells.length > headers.length && cells.slice(headers.length).some((c) => c.trim() !== '');
-        const refusals = [...duplicates, ...(extra ? [{ code: 'import.extra_cells', field: null, column: null }] : []), ...(E.isLeft(read) ? read.left : [])];
-        batch.push({ row, vin: vin.slice(0, 64), stockNumber: stockNumber.slice(0, 200), read: refusals.length > 0 ? E.left(refusals) : read });
-        if (batch.length >= (deps.batchSize ?? 500)) await flush();
-      }
-      await flush();
-      if (request.kind === 'full') await deps.imports.leaveFeed(importId, dealershipId, options);
-      const audit = request.dryRun ? null : {
-        action: 'inventory_imported' as const, userId: ctx.user.id, dealershipId, ip, detail: { import_id: importId, kind: request.kind, source: request.origin, file_name: request.fileName.slice(0, 200) },
-      };
-      return E.right(await deps.imports.finish(importId, 'done', null, deps.clock.now(), audit));
-    } catch (error) {
-      await deps.imports.finish(importId, 'failed', { code: 'import.interrupted' }, deps.clock.now(), null);
-      throw error;
-    }
+    return runImport(deps, { id: ctx.dealership.id, country: ctx.dealership.country }, ctx.user.id, request, ip);
   };
+
+/** The store an import writes to: its id, and its country (the odometer's unit and the currency). */
+export interface ImportStore { readonly id: number; readonly country: string }
+
+/**
+ * The import itself, for a caller that has already decided it may run: importFeed after its role
+ * check, and the scheduled pull (feed-pull.ts), which no user starts (`userId` null).
+ */
+export async function runImport(deps: FeedImportDeps, store: ImportStore, userId: number | null, request: ImportRequest, ip: string): Promise<E.Either<Exclude<ImportFeedError, Forbidden>, ImportSummary>> {
+  const dealershipId = store.id;
+  const opened = await deps.openTabular(request.source, deps.limits);
+  if (E.isLeft(opened)) return E.left({ _tag: 'FileRefused', problem: opened.left });
+  const headers = opened.right.headers;
+  const settings = await deps.imports.settings(dealershipId);
+  const mapping = request.mapping ?? settings.mapping ?? guessMapping(headers, FEED_DICTIONARY);
+  const resolved = resolveMapping(headers, mapping, FEED_DICTIONARY);
+  if (resolved.problems.length > 0) return E.left({ _tag: 'MappingRefused', problems: resolved.problems });
+  if (resolved.columns.vin === undefined) return E.left({ _tag: 'MappingRefused', problems: [{ code: 'mapping.vin_required', field: 'vin', column: '' }] });
+  const vinAt = resolved.columns.vin[0];
+  const stockAt = resolved.columns.stockNumber?.[0];
+  const scanned = await scan(deps, request.source, vinAt, stockAt);
+  if (E.isLeft(scanned)) return E.left({ _tag: 'FileRefused', problem: scanned.left });
+
+  const at = deps.clock.now();
+  const started = await deps.imports.start({ dealershipId, kind: request.kind, source: request.origin, dryRun: request.dryRun, fileName: request.fileName, userId, rowsTotal: scanned.right.rows, at });
+  if (started._tag === 'running') return E.left({ _tag: 'ImportRunning' });
+  const importId = started.id;
+  const rowContext: FeedRowContext = {
+    headers, columns: resolved.columns, unit: store.country === 'US' ? 'mi' : 'km', currency: store.country === 'US' ? 'USD' : 'CAD', dayOrder: settings.dayOrder,
+  };
+  const stockColumn = stockAt === undefined ? null : (headers[stockAt] ?? null);
+  const today = at.toISOString().slice(0, 10);
+  const options = { dryRun: request.dryRun, at };
+  try {
+    const second = await deps.openTabular(request.source, deps.limits);
+    if (E.isLeft(second)) return E.right(await deps.imports.finish(importId, 'failed', second.left, deps.clock.now(), null));
+    let batch: BatchRow[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await deps.imports.applyBatch(importId, dealershipId, batch, (row, byVin, byStock) => planRow({ ...row.read.right, stockColumn }, byVin, byStock, today), options);
+      batch = [];
+    };
+    for await (const item of second.right.rows) {
+      if (E.isLeft(item)) return E.right(await deps.imports.finish(importId, 'failed', item.left, deps.clock.now(), null));
+      const { row, cells } = item.right;
+      const vin = normalizeVin(cellAt(cells, vinAt));
+      const stockNumber = cellAt(cells, stockAt);
+      const duplicates = [
+        ...(scanned.right.vins.has(vin) ? [{ code: 'import.duplicate_vin', field: 'vin' as const, column: headers[vinAt ?? -1] ?? null }] : []),
+        ...(scanned.right.stocks.has(stockNumber) ? [{ code: 'import.duplicate_stock_number', field: 'stockNumber' as const, column: stockColumn }] : []),
+      ];
+      const read = readFeedRow(cells, rowContext);
+      const extra = cells.length > headers.length && cells.slice(headers.length).some((c) => c.trim() !== '');
+      const refusals = [...duplicates, ...(extra ? [{ code: 'import.extra_cells', field: null, column: null }] : []), ...(E.isLeft(read) ? read.left : [])];
+      batch.push({ row, vin: vin.slice(0, 64), stockNumber: stockNumber.slice(0, 200), read: refusals.length > 0 ? E.left(refusals) : read });
+      if (batch.length >= (deps.batchSize ?? 500)) await flush();
+    }
+    await flush();
+    if (request.kind === 'full') await deps.imports.leaveFeed(importId, dealershipId, options);
+    const audit = request.dryRun ? null : {
+      action: 'inventory_imported' as const, userId, dealershipId, ip, detail: { import_id: importId, kind: request.kind, source: request.origin, file_name: request.fileName.slice(0, 200) },
+    };
+    return E.right(await deps.imports.finish(importId, 'done', null, deps.clock.now(), audit));
+  } catch (error) {
+    await deps.imports.finish(importId, 'failed', { code: 'import.interrupted' }, deps.clock.now(), null);
+    throw error;
+  }
+}

@@ -35,8 +35,8 @@ export type AuditAction =
   | 'trade_in_question_created' | 'trade_in_question_updated' | 'trade_in_question_deleted' | 'trade_in_questions_reordered'
   // Issue 17 item 4: a price profile applied to the inventory (how many vehicles), and its undo.
   | 'price_profile_applied' | 'price_profile_undone'
-  // Issue 31 item 1: an inventory feed imported (its id, kind and source), and its undo.
-  | 'inventory_imported' | 'inventory_import_undone'
+  // Issue 31 item 1: an inventory feed imported (its id, kind and source), and its undo; the store's scheduled pull set (its host, period, whether credentials were set) or stopped.
+  | 'inventory_imported' | 'inventory_import_undone' | 'inventory_pull_set' | 'inventory_pull_removed'
   // Issue 17 item 6: the store's MarketScan mapping (before and after carry the changed rows' types by row id).
   | 'marketscan_types_changed'
   // Issue 35 item 3: customers archived (Lost or Sold, with the reason) or restored; a deal archived or restored.

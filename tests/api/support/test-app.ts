@@ -14,6 +14,7 @@ import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-proce
 import type { DmsSimulation } from '../../../adapters/dms/simulated-dms';
 import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
 import type { ServerDeps } from '../../../adapters/http/server/server-deps';
+import type { FeedFetcher } from '@dealer-panel/core/inventory/feeds/feed-pull';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = new Date('2026-06-01T14:00:00Z')) {
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   readonly apiDocs?: 'public' | 'staff';
   /** Whether text messages can be sent (Twilio configured; issue 30.2); default true, as in the demo. */
   readonly textMessages?: boolean;
+  /** The scheduled pull's fetcher (default: the HTTPS one, private addresses refused). */
+  readonly feedFetcher?: FeedFetcher;
 }
 
 export async function testApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
@@ -68,6 +71,7 @@ export async function testApp(database: Database, options: TestAppOptions = {}):
     ...(options.valuationFailures ? { valuationFailures: options.valuationFailures } : {}), ...(options.vendorTimeoutMs ? { vendorTimeoutMs: options.vendorTimeoutMs } : {}),
     ...(options.dmsSimulation ? { dmsSimulation: options.dmsSimulation } : {}),
     ...(options.textMessages === undefined ? {} : { textMessages: options.textMessages }),
+    ...(options.feedFetcher === undefined ? {} : { feedFetcher: options.feedFetcher }),
   });
   const fixture = await seedFixture(ports);
   const app = await buildApp({

@@ -5,7 +5,7 @@ import { inventoryImportRoutes as V } from '../../../adapters/http/contract/inve
 import type { ImportRunResponse } from '../../../adapters/http/contract/customer-imports';
 import type { FeedPreviewBody, VehicleImportBody } from '../../../adapters/http/contract/inventory-imports';
 import type { Answer } from '../../shared/answer';
-import type { CustomerImportsPort, VehicleImportsPort } from './imports-port';
+import type { CustomerImportsPort, FeedPullPort, VehicleImportsPort } from './imports-port';
 import { ImportsTokens } from './imports-tokens';
 
 const form = (file: File, fields: Readonly<Record<string, string>>): FormData => {
@@ -31,6 +31,15 @@ export const importsModule = new ContainerModule(({ bind }) => {
       get: (id) => call(V.get, { params: { id } }),
       rows: (id, query) => call(V.rows, { params: { id }, query }),
       undo: (id) => call(V.undo, { params: { id }, body: {} }),
+    };
+  });
+  bind(ImportsTokens.pull).toDynamicValue((ctx): FeedPullPort => {
+    const { call } = ctx.get(WebTokens.api);
+    return {
+      settings: () => call(V.settings),
+      save: (body) => call(V.savePull, { body }),
+      remove: () => call(V.removePull),
+      run: () => call(V.runPull, { body: {} }),
     };
   });
   bind(ImportsTokens.customers).toDynamicValue((ctx): CustomerImportsPort => {

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { FeedPreviewBody, FeedSettingsBody, FeedSettingsRequest, VehicleImportBody, VehicleImportListResponse, VehicleImportRowsResponse } from '../../../adapters/http/contract/inventory-imports';
+import type { FeedPreviewBody, FeedPullRequest, FeedSettingsBody, FeedSettingsRequest, VehicleImportBody, VehicleImportListResponse, VehicleImportRowsResponse } from '../../../adapters/http/contract/inventory-imports';
 import type { ImportListResponse, ImportReportResponse, ImportRunResponse, ImportUndoResponse, MappingResponse } from '../../../adapters/http/contract/customer-imports';
 import type { Answer } from '../../shared/answer';
 
@@ -16,6 +16,14 @@ export interface VehicleImportsPort {
   get(id: number): Answer<VehicleImportBody>;
   rows(id: number, query: { readonly page: number; readonly outcome?: string }): Answer<VehicleImportRowsResponse>;
   undo(id: number): Answer<VehicleImportBody>;
+}
+
+/** The store's scheduled pull (adapters/http/contract/inventory-import-routes.ts: savePull, removePull, runPull). */
+export interface FeedPullPort {
+  settings(): Answer<FeedSettingsBody>;
+  save(body: FeedPullRequest): Answer<FeedSettingsBody>;
+  remove(): Answer<FeedSettingsBody>;
+  run(): Answer<VehicleImportBody>;
 }
 
 /** The customer import calls (adapters/http/contract/customer-imports.ts). */

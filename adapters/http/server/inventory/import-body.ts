@@ -1,6 +1,7 @@
 import type { FeedSettings, ImportRowReport, ImportSummary } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
 import { FEED_FIELDS } from '@dealer-panel/core/inventory/feeds/feed-fields';
 import type { ImportFeedError, UndoRefused } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases-errors';
+import type { PullNotSet } from '@dealer-panel/core/inventory/feeds/feed-pull';
 import type { FeedSettingsBody, VehicleImportBody, VehicleImportRowBody } from '../../contract/inventory-imports';
 import type { Forbidden, InvalidInput, NotFound } from '@dealer-panel/core/shared/errors';
 import { dealerProblem } from '../platform/dealer-errors';
@@ -21,7 +22,10 @@ export const rowBody = (r: ImportRowReport): VehicleImportRowBody => ({
 
 export const settingsBody = (s: FeedSettings): FeedSettingsBody => ({
   mapping: s.mapping === null ? null : Object.fromEntries(Object.entries(s.mapping).map(([k, v]) => [k, [...(v ?? [])]])),
-  kind: s.kind, day_order: s.dayOrder, pull: s.pull === null ? null : { url: s.pull.url, every_hours: s.pull.everyHours, has_credentials: s.pull.hasCredentials }, fields: [...FEED_FIELDS],
+  kind: s.kind, day_order: s.dayOrder, pull: s.pull === null ? null : {
+    url: s.pull.url, every_hours: s.pull.everyHours, has_credentials: s.pull.hasCredentials, last_pulled_at: s.pull.lastPulledAt?.toISOString() ?? null,
+    last_pull: s.pull.lastPull === null ? null : { id: s.pull.lastPull.id, status: s.pull.lastPull.status, code: s.pull.lastPull.code, at: s.pull.lastPull.at.toISOString() },
+  }, fields: [...FEED_FIELDS],
 });
 
 const FILE_DETAIL: Readonly<Record<string, string>> = {
@@ -36,7 +40,7 @@ const FILE_DETAIL: Readonly<Record<string, string>> = {
 };
 
 /** The refusal of an import as its answer: a broken file or mapping 400 (nothing written), a running import 409. */
-export function importProblem(error: ImportFeedError | UndoRefused | NotFound | Forbidden | InvalidInput): Problem {
+export function importProblem(error: ImportFeedError | UndoRefused | PullNotSet | NotFound | Forbidden | InvalidInput): Problem {
   switch (error._tag) {
     case 'FileRefused': {
       const p = error.problem;
@@ -49,6 +53,8 @@ export function importProblem(error: ImportFeedError | UndoRefused | NotFound | 
       }), columns: error.problems.map((m) => ({ ...m })) } as Problem;
     case 'ImportRunning':
       return problem(409, 'import_running', { detail: 'Another import of this store is running; try again when it ends.' });
+    case 'PullNotSet':
+      return problem(409, 'pull_not_set', { detail: 'This store has no scheduled pull: set its URL first.' });
     case 'UndoRefused':
       return { ...problem(409, 'import_undo_refused', { detail: `This import cannot be undone: ${error.reason}.` }), reason: error.reason, stock_numbers: [...error.stockNumbers] } as Problem;
     default:

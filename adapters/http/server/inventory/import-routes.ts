@@ -104,6 +104,23 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ServerDep
     const settings = await U.settings(ctx)();
     return E.isLeft(settings) ? sendProblem(reply, importProblem(settings.left)) : reply.send(settingsBody(settings.right));
   }));
+  app.put(R.savePull.path, scoped(deps, policy, async (ctx, request, reply) => {
+    const body = decodeBody(R.savePull.body, request.body);
+    if (E.isLeft(body)) return sendProblem(reply, body.left);
+    const c = body.right.credentials;
+    const saved = await deps.feedPulls.save(ctx, { url: body.right.url, everyHours: body.right.every_hours, ...(c === undefined ? {} : { credentials: c }) }, request.ip)();
+    return E.isLeft(saved) ? sendProblem(reply, importProblem(saved.left)) : reply.send(settingsBody(saved.right));
+  }));
+  app.delete(R.removePull.path, scoped(deps, policy, async (ctx, request, reply) => {
+    const removed = await deps.feedPulls.remove(ctx, request.ip)();
+    return E.isLeft(removed) ? sendProblem(reply, importProblem(removed.left)) : reply.send(settingsBody(removed.right));
+  }));
+  app.post(R.runPull.path, scoped(deps, policy, async (ctx, request, reply) => {
+    const ran = await deps.feedPulls.pullNow(ctx, request.ip)();
+    if (E.isLeft(ran)) return sendProblem(reply, importProblem(ran.left));
+    if (ran.right.status === 'done') deps.writeDone?.();
+    return reply.send(importBody(ran.right));
+  }));
   app.put(R.saveSettings.path, scoped(deps, policy, async (ctx, request, reply) => {
     const body = decodeBody(R.saveSettings.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
