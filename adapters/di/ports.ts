@@ -1,7 +1,4 @@
 import type { DealLinkStore } from '@dealer-panel/core/orders/deal-link-store';
-import type { FeedFetcher, FeedPullRepository } from '@dealer-panel/core/inventory/feeds/feed-pull';
-import { drizzleFeedPullRepository } from '../persistence/inventory/drizzle-feed-pull-repository';
-import { httpsFeedFetcher } from '../tabular/https-feed-fetcher';
 import { drizzleDealLinkStore } from '../persistence/orders/drizzle-deal-link-store';
 import { drizzleLeadPorts, type LeadPorts } from '../persistence/leads/drizzle-adf-imports';
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
@@ -30,7 +27,6 @@ import type { CustomerAccounts } from '@dealer-panel/core/customers/customer-acc
 import type { CustomerOwnerReader } from '@dealer-panel/core/customers/customer-visibility';
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
 import type { RecentSearchRepository, VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
-import type { VehicleRecordReader } from '@dealer-panel/core/inventory/vehicle-record';
 import type { FeeRepository } from '@dealer-panel/core/fees/fee-repository';
 import type { OrganizationRepository } from '@dealer-panel/core/stores/organization-repository';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
@@ -74,14 +70,11 @@ import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-cus
 import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-recent-search-repository';
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
-import { drizzleVehicleRecordReader } from '../persistence/inventory/drizzle-vehicle-record-reader';
 import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
 import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
 import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
-import { drizzleLocalTaxRates } from '../persistence/payments/local-tax-rate-queries';
-import type { LocalTaxRepository } from '@dealer-panel/core/payments/local-tax-use-cases';
 import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
 import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
 import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
@@ -114,10 +107,11 @@ import { passkeyPorts, type PasskeyPorts } from './passkey-ports';
 import { factorAndMessagePorts, type FactorAndMessageOptions, type FactorAndMessagePorts } from './factor-and-message-ports';
 import { dmsPorts, type DmsOptions, type DmsPorts } from './dms-ports';
 import { pricingPorts, type PricingPorts } from './pricing-ports';
+import { inventoryPorts, type InventoryOptions, type InventoryPorts } from './inventory-ports';
 import { analyticsPorts, type AnalyticsPorts } from './analytics-ports';
 
 /** Every driven port, as its core interface: the record the use-case bundles take (server, CLI, tests). */
-export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, PasskeyPorts, AnalyticsPorts, PricingPorts, DepositPorts, FactorAndMessagePorts {
+export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, PasskeyPorts, AnalyticsPorts, PricingPorts, DepositPorts, FactorAndMessagePorts, InventoryPorts {
   readonly database: Database;
   readonly clock: Clock;
   readonly secrets: Secrets;
@@ -161,13 +155,10 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   /** A deal link's lifetime (closed deals' links end 30 days on; send_order_link/ renews). */
   readonly dealLinks: DealLinkStore;
   readonly vehicles: VehicleRepository;
-  readonly vehicleRecords: VehicleRecordReader;
   readonly recentSearches: RecentSearchRepository;
   readonly fees: FeeRepository;
   readonly addons: AddonRepository;
   readonly payments: PaymentsRepository;
-  /** A store's local tax rates by ZIP (issue 32 item 3). */
-  readonly localTaxes: LocalTaxRepository;
   readonly pencils: PencilRepository;
   readonly profiles: ProfileRepository;
   readonly auditTrail: AuditTrailReader;
@@ -198,12 +189,9 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   readonly credit: CreditRepository;
   readonly creditCipher: FieldCipher;
   readonly lenders: LenderSubmissions;
-  /** The stores' scheduled inventory pulls (issue 31 item 1): their settings and the HTTPS fetcher. */
-  readonly feedPulls: FeedPullRepository;
-  readonly feedFetcher: FeedFetcher;
 }
 
-export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions, FactorAndMessageOptions {
+export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions, FactorAndMessageOptions, InventoryOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
   readonly argon2?: Argon2Cost;
@@ -220,8 +208,6 @@ export interface PortOptions extends DmsOptions, ValuationOptions, DepositOption
   readonly files?: FileStore;
   /** The credit application's cipher (CREDIT_ENCRYPTION_KEY); default: one over a random key (tests: nothing outlives the process). */
   readonly creditCipher?: FieldCipher;
-  /** The scheduled pull's fetcher (server.ts: FEED_PULL_ALLOW_PRIVATE); default: HTTPS, private addresses refused. */
-  readonly feedFetcher?: FeedFetcher;
 }
 
 /** Every driven port bound to its adapter over one open database: a plain record, built once per process. */
@@ -270,12 +256,10 @@ export function ports(database: Database, options: PortOptions): Ports {
     orders: drizzleOrderRepository(db),
     dealLinks: drizzleDealLinkStore(db),
     vehicles: drizzleVehicleRepository(db),
-    vehicleRecords: drizzleVehicleRecordReader(db),
     recentSearches: drizzleRecentSearchRepository(db),
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),
     payments: drizzlePaymentsRepository(db),
-    localTaxes: drizzleLocalTaxRates(db),
     pencils: drizzlePencilRepository(db),
     profiles: drizzleProfileRepository(db),
     auditTrail: drizzleAuditTrailReader(db),
@@ -299,14 +283,13 @@ export function ports(database: Database, options: PortOptions): Ports {
     credit: drizzleCreditRepository(db),
     creditCipher: options.creditCipher ?? randomFieldCipher(),
     lenders: simulatedLenders(),
-    feedPulls: drizzleFeedPullRepository(db),
-    feedFetcher: options.feedFetcher ?? httpsFeedFetcher(),
     ...factorAndMessagePorts(db, options),
     ...drizzleLeadPorts(db),
     ...dmsPorts(db, options),
     ...ssoPorts(db),
     ...passkeyPorts(db, options.warn ?? options.log),
     ...pricingPorts(db),
+    ...inventoryPorts(db, options),
     ...tradeInPorts(db, clock, options),
     ...analyticsPorts(db),
   };

@@ -72,7 +72,7 @@ afterAll(async () => {
 
 describe('httpsFeedFetcher', () => {
   // Made in each test: the certificate exists only once beforeAll has run.
-  const fetcher = { fetch: (input: Parameters<ReturnType<typeof httpsFeedFetcher>['fetch']>[0]) => httpsFeedFetcher({ ca: cert, allowPrivateAddresses: true, maxBytes: 1024 * 1024, timeoutMs: 1_500, idleTimeoutMs: 1_000 }).fetch(input) };
+  const fetcher = { fetch: (input: Parameters<ReturnType<typeof httpsFeedFetcher>['download']>[0]) => httpsFeedFetcher({ ca: cert, allowPrivateAddresses: true, maxBytes: 1024 * 1024, timeoutMs: 1_500, idleTimeoutMs: 1_000 }).download(input) };
   const get = (path: string, more: Partial<{ etag: string; lastModified: string; credentials: { username: string; password: string } }> = {}) =>
     fetcher.fetch({ url: `${base}${path}`, etag: more.etag ?? null, lastModified: more.lastModified ?? null, credentials: more.credentials ?? null });
 
@@ -115,7 +115,7 @@ describe('httpsFeedFetcher', () => {
   it('refuses hosts that resolve to loopback, private or link-local addresses unless allowed', async () => {
     const strict = httpsFeedFetcher({ ca: cert, timeoutMs: 1_500 });
     for (const url of [`${base}/feed.csv`, `https://127.0.0.1:${base.split(':')[2] ?? ''}/feed.csv`, 'https://169.254.169.254/latest/meta-data/', 'https://[::1]/x', 'https://10.1.2.3/x']) {
-      expect(await strict.fetch({ url, etag: null, lastModified: null, credentials: null }), url).toEqual({ _tag: 'failed', code: 'pull.private_address' });
+      expect(await strict.download({ url, etag: null, lastModified: null, credentials: null }), url).toEqual({ _tag: 'failed', code: 'pull.private_address' });
     }
     expect(['127.0.0.1', '10.0.0.1', '172.20.1.1', '192.168.1.1', '169.254.169.254', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1'].filter((a) => !isPrivateAddress(a))).toEqual([]);
     expect(['8.8.8.8', '2606:4700:4700::1111', '172.32.0.1'].filter(isPrivateAddress)).toEqual([]);

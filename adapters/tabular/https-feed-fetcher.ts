@@ -141,7 +141,7 @@ export function httpsFeedFetcher(options: HttpsFeedFetcherOptions = {}): FeedFet
   };
 
   return {
-    async fetch(input) {
+    async download(input) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(new PullFailure('pull.timeout')), options.timeoutMs ?? 120_000);
       const conditional = { ...(input.etag === null ? {} : { 'if-none-match': input.etag }), ...(input.lastModified === null ? {} : { 'if-modified-since': input.lastModified }) };

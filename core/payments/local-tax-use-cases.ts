@@ -148,6 +148,19 @@ export const importLocalTaxRates = (deps: LocalTaxDeps) => async ({ ctx, ip }: C
   return E.right(await saved(deps, ctx, ip, parsed.right, 'file'));
 };
 
+/**
+ * The store's local tax rows that may apply to a deal's buyer (US): read by the ZIP the deal will be
+ * priced with (the body's, else the record's, else the customer's). A deal without a ZIP reads none
+ * and says it used the state rate only; Canada, or no repository: undefined (not read).
+ */
+export async function localRowsFor(
+  localTaxes: Pick<LocalTaxRepository, 'forZip'> | undefined, store: { readonly id: number; readonly country: string }, zip: unknown,
+): Promise<readonly LocalTaxRow[] | undefined> {
+  if (store.country !== 'US' || localTaxes === undefined) return undefined;
+  const five = typeof zip === 'string' ? zip.trim().slice(0, 5) : '';
+  return /^\d{5}$/.test(five) ? localTaxes.forZip(store.id, five) : [];
+}
+
 export function localTaxUseCases(deps: LocalTaxDeps) {
   return {
     list: listLocalTaxRates(deps),

@@ -10,8 +10,7 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import type { Clock } from '../shared/ports/clock';
 import { isId } from '../shared/ids';
 import { assembleDeal, buyerPostalCode, incentiveApplies } from './assemble-deal';
-import type { LocalTaxRow } from './local-tax-rates';
-import type { LocalTaxRepository } from './local-tax-use-cases';
+import { localRowsFor, type LocalTaxRepository } from './local-tax-use-cases';
 import { trimDecimal } from './deal-values';
 import type { PricingBody, RefusedKeys } from './pricing-body';
 import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from './lender-and-incentive-use-cases';
@@ -34,17 +33,6 @@ export interface PaymentDeps {
   readonly pencils?: Pick<PencilRepository, 'add'>;
   /** US: the store's local tax rows for a buyer's ZIP (issue 32 item 3); absent: not read (the engine's state rate only). */
   readonly localTaxes?: Pick<LocalTaxRepository, 'forZip'>;
-}
-
-/**
- * The store's local tax rows that may apply to the deal's buyer (US): read by the ZIP the deal will
- * be priced with (the body's, else the record's, else the customer's). A deal without a ZIP reads
- * none and says it used the state rate only; Canada, or no repository: undefined (not read).
- */
-export async function localRowsFor(deps: PaymentDeps, store: PricingStore, zip: unknown): Promise<readonly LocalTaxRow[] | undefined> {
-  if (store.country !== 'US' || deps.localTaxes === undefined) return undefined;
-  const five = typeof zip === 'string' ? zip.trim().slice(0, 5) : '';
-  return /^\d{5}$/.test(five) ? deps.localTaxes.forZip(store.id, five) : [];
 }
 
 type Task<A> = TE.TaskEither<InvalidInput | Forbidden | NotFound, A>;
@@ -203,7 +191,7 @@ export const quotePaymentType = (deps: PaymentDeps) =>
     const { record, order, settings, incentives, accessories, plans, lender } = reads;
     const country = store.country === 'US' ? 'US' : 'CA';
     const table = taxTableFor(taxRates);
-    const localTaxRates = await localRowsFor(deps, store, buyerPostalCode(body, record, order));
+    const localTaxRates = await localRowsFor(deps.localTaxes, store, buyerPostalCode(body, record, order));
     const assembled = assembleDeal(body, {
       record, order, dealershipId, region: store.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
       today: deps.clock.now().toISOString().slice(0, 10), ...(localTaxRates === undefined ? {} : { localTaxRates }),

@@ -13,9 +13,9 @@ const CSV = 'vin,id,make,model,year,condition,price\n5YJ3E1EA7KF317000,PULL-1,Te
 /** A provider the test scripts: each fetch takes the next answer, and is recorded. */
 function scriptedFetcher() {
   const answers: (() => FetchOutcome)[] = [];
-  const calls: Parameters<FeedFetcher['fetch']>[0][] = [];
+  const calls: Parameters<FeedFetcher['download']>[0][] = [];
   const fetcher: FeedFetcher = {
-    fetch: async (request) => {
+    download: async (request) => {
       calls.push(request);
       const next = answers.shift();
       if (next === undefined) throw new Error('no answer scripted');

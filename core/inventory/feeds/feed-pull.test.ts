@@ -27,7 +27,7 @@ function world(stores: readonly StorePull[], answer: (pull: { url: string; crede
   };
   const imports = { notModified: async ({ dealershipId }: { dealershipId: number }) => { notModified.push(dealershipId); return summary(dealershipId, 'not_modified'); } } as unknown as FeedImportRepository;
   const fetcher: FeedFetcher = {
-    fetch: async (request) => {
+    download: async (request) => {
       fetched.push({ url: request.url, etag: request.etag, credentials: request.credentials });
       inFlight += 1;
       most = Math.max(most, inFlight);

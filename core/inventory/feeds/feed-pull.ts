@@ -28,7 +28,7 @@ export type FetchOutcome =
  * is `not_modified`; the body is bounded in time and size; never throws (every failure is `failed`).
  */
 export interface FeedFetcher {
-  fetch(request: { readonly url: string; readonly etag: string | null; readonly lastModified: string | null; readonly credentials: PullCredentials | null }): Promise<FetchOutcome>;
+  download(request: { readonly url: string; readonly etag: string | null; readonly lastModified: string | null; readonly credentials: PullCredentials | null }): Promise<FetchOutcome>;
 }
 
 /** A store's scheduled pull as the runner needs it. */
@@ -161,7 +161,7 @@ export const feedPullUseCases = (deps: FeedPullDeps) => {
     };
     const credentials = pull.credentials === null ? null : openCredentials(deps.sealer, pull.credentials);
     if (pull.credentials !== null && credentials === null) return fail({ code: 'pull.credentials_unreadable' });
-    const got = await deps.fetcher.fetch({ url: pull.url, etag: pull.etag, lastModified: pull.lastModified, credentials });
+    const got = await deps.fetcher.download({ url: pull.url, etag: pull.etag, lastModified: pull.lastModified, credentials });
     if (got._tag === 'failed') return fail({ code: got.code, ...(got.status === undefined ? {} : { status: got.status }) });
     if (got._tag === 'not_modified') {
       const summary = await deps.imports.notModified({ dealershipId: pull.dealershipId, at });

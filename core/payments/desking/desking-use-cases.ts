@@ -5,7 +5,8 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import type { AuditLog } from '../../shared/ports/audit-log';
 import type { Quote } from '../engine/quote';
 import { buyerPostalCode } from '../assemble-deal';
-import { localRowsFor, priceOrder, taxTableFor, type PaymentDeps, type PricedOrder, type PricingStore } from '../payment-use-cases';
+import { localRowsFor } from '../local-tax-use-cases';
+import { priceOrder, taxTableFor, type PaymentDeps, type PricedOrder, type PricingStore } from '../payment-use-cases';
 import type { PricingBody, RefusedKeys } from '../pricing-body';
 import type { LenderRecord, PaymentTypeRecord } from '../pricing-inputs';
 import { mayEditWorksheet } from '../worksheet-access';
@@ -60,7 +61,7 @@ const deskOf = (deps: PaymentDeps) => async (store: PricingStore, id: number, de
   if (order.vehicle === null) return E.left(invalidInput({ inventory: ['required'] }));
   const table = taxTableFor(taxRates);
   const body = { ...bodyOfDetails(record), ...deal.body };
-  const localTaxRates = await localRowsFor(deps, store, buyerPostalCode(body, record, order));
+  const localTaxRates = await localRowsFor(deps.localTaxes, store, buyerPostalCode(body, record, order));
   const data = {
     ...(localTaxRates === undefined ? {} : { localTaxRates }),
     record, order, dealershipId: store.id, region: store.provinceCode, country: store.country === 'US' ? 'US' as const : 'CA' as const, settings: reads.settings,
