@@ -1,6 +1,60 @@
 /** The dependency rule of ARCHITECTURE.md section 3, with readable names. */
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS config, read by dependency-cruiser */
+const fs = require('node:fs');
+const path = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * Core's contexts, lowest first (issue 33 item 3): a context imports only contexts of a lower
+ * layer, so no two contexts import each other, directly or round a loop. Contexts of one layer
+ * import none of each other. A new context, or a new import that goes up, moves a context here.
+ */
+const CORE_LAYERS = [
+  ['access'],
+  ['notifications', 'stores'],
+  ['inventory', 'people'],
+  ['customers'],
+  ['orders'],
+  ['appointments', 'credit', 'deposits', 'fees', 'leads', 'messages'],
+  ['documents'],
+  ['trade-ins'],
+  ['payments'],
+  ['analytics', 'dms', 'quotes', 'recap'],
+  ['addons'],
+];
+
+/**
+ * The imports that still go up, to remove (issue 33 item 3): customers reads the deal's statuses,
+ * errors and repository (its list and the customer's tasks show deals).
+ */
+const CORE_LAYER_EXCEPTIONS = { customers: ['orders'] };
+
+// A folder of core missing from the layers would escape the rule: the check fails instead.
+const unplaced = fs.readdirSync(path.join(__dirname, 'core'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['shared', 'node_modules', 'dist'].includes(entry.name) && !CORE_LAYERS.flat().includes(entry.name));
+if (unplaced.length > 0) throw new Error(`.dependency-cruiser.cjs: place core/${unplaced.map((e) => e.name).join(', core/')} in CORE_LAYERS`);
+
+const coreLayerRules = CORE_LAYERS.flatMap((layer, index) => layer.flatMap((context) => {
+  const above = CORE_LAYERS.slice(index).flat().filter((c) => c !== context && !(CORE_LAYER_EXCEPTIONS[context] ?? []).includes(c));
+  return above.length === 0 ? [] : [{
+    name: `core-context-${context}-imports-only-lower-layers`,
+    comment: `core/${context}/ imports no context of its layer or above (CORE_LAYERS): no cycle between core's contexts. Tests may.`,
+    severity: 'error',
+    from: { path: `^core/${context}/`, pathNot: '\\.test\\.ts$' },
+    to: { path: `^core/(${above.join('|')})/` },
+  }];
+}));
+
 module.exports = {
   forbidden: [
+    {
+      name: 'core-shared-imports-no-context',
+      comment: 'core/shared is below every context: contexts build on it, never the reverse (tests included).',
+      severity: 'error',
+      from: { path: '^core/shared/' },
+      to: { path: '^core/', pathNot: '^core/shared/' },
+    },
+    ...coreLayerRules,
     {
       name: 'core-is-framework-free',
       comment: 'core may import only core and fp-ts (no io-ts, rxjs, react, node:*, axios, drizzle).',
@@ -49,9 +103,9 @@ module.exports = {
     },
     {
       name: 'ui-does-not-import-adapters-except-contract-and-client',
-      comment: 'ui reaches the server through use-case tokens; only ui/main.tsx may import the web container.',
+      comment: 'ui reaches the server through use-case tokens; only the entries (ui/main.tsx, ui/sign-in.tsx) may import the web container or the browser api client.',
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
+      from: { path: '^ui/', pathNot: ['^ui/main\\.tsx$', '^ui/sign-in\\.tsx$'] },
       to: { path: '^adapters/', pathNot: ['^adapters/http/contract/', '^adapters/di/tokens\\.ts$'] },
     },
     {
@@ -60,6 +114,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/features/([^/]+)/' },
       to: { path: '^ui/features/([^/]+)/', pathNot: '^ui/features/$1/' },
+    },
+    {
+      name: 'a-feature-does-not-import-the-app',
+      comment: 'ui/app composes the features, so arrows point from ui/app to ui/features: a feature finds the session\'s tokens, the user\'s rights and sign-out in ui/shared, and declares its view models\' tokens itself (<feature>-tokens.ts).',
+      severity: 'error',
+      from: { path: '^ui/features/' },
+      to: { path: '^ui/app/' },
+    },
+    {
+      name: 'ui-shared-imports-neither-features-nor-the-app',
+      comment: 'ui/shared is the bottom layer of ui: what several features use, with no arrow up to a feature or to ui/app.',
+      severity: 'error',
+      from: { path: '^ui/shared/' },
+      to: { path: '^ui/(app|features)/' },
     },
     {
       name: 'ui-reaches-the-http-client-only-through-ports',
@@ -71,7 +139,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^ui/',
-        pathNot: ['^ui/main\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
+        pathNot: ['^ui/main\\.tsx$', '^ui/sign-in\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
       },
       to: { path: ['^node_modules/axios/', '^adapters/http/client/'] },
     },
@@ -81,7 +149,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^ui/',
-        pathNot: ['^ui/main\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
+        pathNot: ['^ui/main\\.tsx$', '^ui/sign-in\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
       },
       to: { path: '^adapters/di/tokens\\.ts$', dependencyTypesNot: ['type-only'] },
     },
@@ -112,6 +180,19 @@ module.exports = {
       severity: 'error',
       from: { path: '^shop/features/([^/]+)/' },
       to: { path: '^shop/features/([^/]+)/', pathNot: '^shop/features/$1/' },
+    },
+    {
+      name: 'a-shop-feature-does-not-import-the-app',
+      comment: 'As in ui/: shop/app composes the features, a feature imports shop/shared, never shop/app; shop/shared imports neither.',
+      severity: 'error',
+      from: { path: '^shop/(features|shared)/' },
+      to: { path: '^shop/app/' },
+    },
+    {
+      name: 'shop-shared-imports-no-feature',
+      severity: 'error',
+      from: { path: '^shop/shared/' },
+      to: { path: '^shop/features/' },
     },
     {
       name: 'shop-reaches-the-http-client-only-through-ports',

@@ -35,18 +35,22 @@ export function precompress(outDir: string): Plugin {
  * the automatic split puts them: grouping Mantine or RxJS would pull their dealer-only parts into
  * the sign-in pages.
  */
-export const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ };
+export const reactGroup = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ };
 
 /** In dev, Vite proxies the server's paths to the API server. */
 export const devProxy = { '/api': 'http://127.0.0.1:8080', '/i18n': 'http://127.0.0.1:8080', '/settings': 'http://127.0.0.1:8080' };
 
-/** The build options both apps share: their own folder, source maps (not served in production), React in its own chunk. */
-export function appBuild(outDir: string) {
+/**
+ * The build options the apps share: their own folder, source maps (not served in production), React
+ * in its own chunk. `page`: an HTML page built into the folder of another build (the sign-in page
+ * into the panel's, issue 34): the folder is kept and the page is the input.
+ */
+export function appBuild(outDir: string, page?: string) {
   return {
     outDir,
-    emptyOutDir: true,
+    emptyOutDir: page === undefined,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: [reactGroup] } } },
+    rolldownOptions: { ...(page === undefined ? {} : { input: page }), output: { codeSplitting: { groups: [reactGroup] } } },
   };
 }

@@ -1,5 +1,24 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take a minute or more of one worker, started first. Without a cache of earlier runs
+ * (CI's clean clone) vitest starts the largest files first, and these are three-line files: the fuzz
+ * shards ran last, one worker idling while the other finished them.
+ */
+const LONG_FILES = [/tests\/fuzz\/contract-fuzz-\d\.test\.ts$/, /tests\/api\/two-processes\.test\.ts$/, /tests\/jobs\/setup-journey\.test\.ts$/,
+  /tests\/fuzz\/upload-fuzz\.test\.ts$/, /seed-demo-deals\.test\.ts$/, /tests\/api\/authorize-before-validate\.test\.ts$/];
+const rank = (spec: TestSpecification): number => {
+  const index = LONG_FILES.findIndex((pattern) => pattern.test(spec.moduleId));
+  return index === -1 ? LONG_FILES.length : index;
+};
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return sorted.map((spec, order) => ({ spec, order })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order).map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -18,5 +37,6 @@ export default defineConfig({
     // and io-ts again for each of ~315 files cost ~190 s of CPU per run. Safe here because no test
     // mocks a module, changes process.env, or leaves fake timers on (they restore them in afterEach).
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
   },
 });

@@ -1,5 +1,5 @@
 // `npm test`: every check and every test, then one summary line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const results = []; // { name, passed, failed }
@@ -10,14 +10,6 @@ function run(cmd, args, extraEnv = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   return { status: r.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
-}
-
-function check(name, cmd, args) {
-  if (!want(name)) return;
-  console.log(`\n=== ${name} ===`);
-  const r = run(cmd, args);
-  console.log(`--- ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${r.seconds}s)`);
-  results.push({ name, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
 }
 
 function ensureChromium() {
@@ -32,10 +24,35 @@ function ensureChromium() {
   return run('apt-get', ['install', '-y', '-qq', 'chromium']).status === 0 && existsSync(path);
 }
 
+/**
+ * The static checks side by side: each is one single-threaded process, and on the two-core CI
+ * machine running them one after the other left a core idle for about three minutes. Each one's
+ * output is held and printed whole when it ends, so the log reads as before.
+ */
+async function checksTogether(list) {
+  const chosen = list.filter(([name]) => want(name));
+  const runs = chosen.map(([name, cmd, args]) => new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { env: process.env });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ name, status: code ?? 1, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(chunks).toString() }));
+  }));
+  for (const r of await Promise.all(runs)) {
+    console.log(`\n=== ${r.name} ===`);
+    if (r.output) process.stdout.write(r.output);
+    console.log(`--- ${r.name}: ${r.status === 0 ? 'ok' : 'FAILED'} (${r.seconds}s)`);
+    results.push({ name: r.name, passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+  }
+}
+
 mkdirSync('test-results', { recursive: true });
-check('typecheck', 'npm', ['run', '-s', 'typecheck']);
-check('lint', 'npm', ['run', '-s', 'lint']);
-check('deps', 'npm', ['run', '-s', 'deps:check']);
+await checksTogether([
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['lint', 'npm', ['run', '-s', 'lint']],
+  ['deps', 'npm', ['run', '-s', 'deps:check']],
+]);
 
 if (want('unit')) {
   console.log(`\n=== unit, property and API tests (vitest)${process.env.TEST_DATABASE_URL ? ' — PostgreSQL included' : ' — PGlite only (TEST_DATABASE_URL unset)'}${process.env.TEST_REDIS_URL ? ', Redis included' : ', no Redis (TEST_REDIS_URL unset)'} ===`);

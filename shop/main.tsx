@@ -7,10 +7,10 @@ import { ShopApp } from './app/shop-app';
 import { shopModule } from './app/shop-module';
 import { creditApplicationModule } from './features/credit/credit-application-module';
 import { quotesModule } from './features/quotes/quotes-module';
-import { tradeInModule } from './features/trade-in/trade-in-module';
-import { appointmentModule } from './features/appointment/appointment-module';
+import { tradeInModule } from './features/trade-ins/trade-in-module';
+import { appointmentModule } from './features/appointments/appointment-module';
 import { documentsModule } from './features/documents/documents-module';
-import { depositModule } from './features/deposit/deposit-module';
+import { depositModule } from './features/deposits/deposit-module';
 import { dealAddonsModule } from './features/addons/deal-addons-module';
 
 // The one shop file that sees its web container: it composes the adapters with the shop's bindings.

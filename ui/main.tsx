@@ -6,7 +6,7 @@ import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
 import { uiModule } from './app/ui-module';
 import { accessModule } from './features/access/access-module';
-import { galleryModule } from './features/gallery/gallery-module';
+import { galleryModule } from './features/trade-ins/gallery/gallery-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
 const container = createWebContainer([uiModule, accessModule, galleryModule]);

@@ -36,21 +36,24 @@ export interface AdfImapDeps {
 export const imapFlowClient = (config: AdfImapConfig) => (): ImapClient =>
   new ImapFlow({ host: config.host, port: config.port, secure: config.secure, auth: { user: config.user, pass: config.password }, logger: false }) as unknown as ImapClient;
 
-export interface PollResult { readonly imported: number; readonly keptAside: number; readonly left: number }
+/** E-mails imported, kept aside, read again after a cut connection (handled already: only marked seen now), and left unseen. */
+export interface PollResult { readonly imported: number; readonly keptAside: number; readonly repeats: number; readonly left: number }
 
 /**
- * One look at the mailbox (decided, docs/decisions.md "Session 15 — ADF leads by e-mail"): each
+ * One look at the mailbox (decided, docs/decisions/leads.md "ADF leads by e-mail"): each
  * unseen e-mail (read up to MAIL_MAX_BYTES) goes through the same handling as the SMTP listener's;
  * once imported or kept aside it is marked seen and, with ADF_IMAP_PROCESSED, moved there. When it
  * cannot be stored (the database is down: the handler throws) or is being imported right now, it
- * stays unseen and the look stops: the next one takes it again, and its leads already imported are
- * matched as repeats.
+ * stays unseen and the look stops: the next one takes it again. An e-mail read again because the
+ * connection dropped before its \Seen flag was handled already: it is recognised by its bytes
+ * (receiveAdfMail's key), counted as a repeat and only marked seen, never imported nor kept aside twice.
  */
 export async function pollAdfMailbox(config: AdfImapConfig, deps: AdfImapDeps): Promise<PollResult> {
   const client = deps.client();
   await client.connect();
   let imported = 0;
   let keptAside = 0;
+  let repeats = 0;
   let left = 0;
   try {
     if (config.processedFolder !== null) await client.mailboxCreate(config.processedFolder).catch(() => undefined); // there already
@@ -69,8 +72,9 @@ export async function pollAdfMailbox(config: AdfImapConfig, deps: AdfImapDeps): 
           break;
         }
         if (outcome.kind === 'retry') { left += 1; continue; }
-        if (outcome.keptAside === null) imported += 1; else keptAside += 1;
-        await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
+        if (outcome.repeat === true) repeats += 1; else if (outcome.keptAside === null) imported += 1; else keptAside += 1;
+        // ImapFlow answers false instead of throwing when the connection is gone: the look stops there.
+        if (!await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true })) throw new Error(`the e-mail ${uid} could not be marked seen (the connection was lost?)`);
         if (config.processedFolder !== null) await client.messageMove(String(uid), config.processedFolder, { uid: true });
       }
     } finally {
@@ -79,17 +83,22 @@ export async function pollAdfMailbox(config: AdfImapConfig, deps: AdfImapDeps): 
   } finally {
     await client.logout().catch(() => undefined);
   }
-  return { imported, keptAside, left };
+  return { imported, keptAside, repeats, left };
 }
 
-/** Polls every `intervalMs` (one look at a time) until stopped; a failed look (the server unreachable) is logged and tried at the next tick. */
+/**
+ * Polls every `intervalMs` until stopped, one look at a time: a tick that comes while a look is
+ * still running is skipped (looks never pile up behind a slow mailbox). A failed look (the server
+ * unreachable, the connection cut) is logged and tried again at the next tick.
+ */
 export function startAdfImap(config: AdfImapConfig, deps: AdfImapDeps): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> | null = null;
   const tick = () => {
-    running = running.then(() => pollAdfMailbox(config, deps)).then(
-      (r) => { if (r.imported + r.keptAside + r.left > 0) deps.log('ADF IMAP look', { ...r }); },
+    if (running !== null) return;
+    running = pollAdfMailbox(config, deps).then(
+      (r) => { if (r.imported + r.keptAside + r.repeats + r.left > 0) deps.log('ADF IMAP look', { ...r }); },
       (error: unknown) => deps.log('ADF IMAP look failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
+    ).finally(() => { running = null; });
   };
   tick();
   const timer = setInterval(tick, config.intervalMs);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
@@ -11,7 +12,7 @@ export const MAIL_MAX_BYTES = 2 * 1024 * 1024;
 export interface AdfMailDeps {
   readonly leads: Pick<LeadUseCases, 'importAdf'>;
   readonly codec: Pick<AdfCodec, 'read'>;
-  readonly desk: Pick<AdfMailDesk, 'keepAside'>;
+  readonly desk: Pick<AdfMailDesk, 'keepAside' | 'handled' | 'remember'>;
   /** The store and the importing account (ADF_MAIL_USER), read again for each e-mail (core/leads/inbox-context.ts). */
   readonly context: (dealershipId: number) => Promise<E.Either<string, DealershipContext>>;
   readonly log: (msg: string, fields: object) => void;
@@ -30,11 +31,11 @@ export interface ReceivedMail {
 
 /**
  * What became of an e-mail: 'done' (imported, kept aside, or both: the sender must not send it
- * again) or 'retry' (another request is importing the same document right now: have it sent again
+ * again; `repeat` when it had been handled already and nothing was done this time) or 'retry' (another request is importing the same document right now: have it sent again
  * later). A database failure is thrown: the caller has the sender retry (SMTP 451, IMAP left unseen).
  */
 export type MailOutcome =
-  | { readonly kind: 'done'; readonly importIds: readonly number[]; readonly keptAside: number | null }
+  | { readonly kind: 'done'; readonly importIds: readonly number[]; readonly keptAside: number | null; readonly repeat?: boolean }
   | { readonly kind: 'retry' };
 
 interface Problem { readonly code: string; readonly detail: string }
@@ -60,12 +61,20 @@ export function adfDocumentsOf(mail: ParsedMail): Found[] {
   }));
 }
 
+/**
+ * An e-mail's key (decided, issue 30 leftovers): the SHA-256 of its raw bytes as read (an IMAP
+ * message over the limit: of the part read, the same at every reading). The same bytes read twice
+ * are the same e-mail; a provider's resend with new headers is a new e-mail whose leads the ADF
+ * import matches as repeats.
+ */
+export const mailKey = (raw: Uint8Array): string => createHash('sha256').update(raw).digest('hex');
+
 const senderOf = (mail: ReceivedMail, parsed: ParsedMail | null): string =>
   (mail.envelopeFrom ?? '').trim() || parsed?.from?.value[0]?.address?.trim() || '';
 
 /**
  * Imports the ADF leads of one e-mail into its store as the importing account (decided,
- * docs/decisions.md "Session 15 — ADF leads by e-mail"): each document through the ADF import
+ * docs/decisions/leads.md "ADF leads by e-mail"): each document through the ADF import
  * (duplicates matched, the same document twice answered from its first report), the sender kept with
  * each import. An e-mail that is not imported whole (unreadable, no ADF, a document the codec
  * refuses, a prospect refused, the account may not import) is kept aside with every reason and its
@@ -73,6 +82,12 @@ const senderOf = (mail: ReceivedMail, parsed: ParsedMail | null): string =>
  */
 export async function receiveAdfMail(deps: AdfMailDeps, mail: ReceivedMail): Promise<MailOutcome> {
   const now = deps.now ?? (() => new Date());
+  const key = mailKey(mail.raw);
+  const seen = await deps.desk.handled(mail.dealershipId, key);
+  if (seen !== null) {
+    deps.log('ADF e-mail handled already', { channel: mail.channel, dealership: mail.dealershipId, kept_aside: seen.keptAside, imports: seen.importIds });
+    return { kind: 'done', importIds: seen.importIds, keptAside: seen.keptAside, repeat: true };
+  }
   const receivedAt = now();
   const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true }).catch((error: unknown) => {
     deps.log('ADF e-mail unreadable', { error: error instanceof Error ? error.message : String(error) });
@@ -85,6 +100,7 @@ export async function receiveAdfMail(deps: AdfMailDeps, mail: ReceivedMail): Pro
   else if (await importAll(deps, mail, parsed, sender, problems, importIds) === 'retry') return { kind: 'retry' };
   if (mail.truncated === true) problems.push({ code: 'too_large', detail: `The e-mail is larger than ${MAIL_MAX_BYTES} bytes; only its beginning was read and kept.` });
   if (problems.length === 0) {
+    await deps.desk.remember(mail.dealershipId, key, mail.channel, { importIds, keptAside: null });
     deps.log('ADF e-mail imported', { channel: mail.channel, dealership: mail.dealershipId, sender, imports: importIds });
     return { kind: 'done', importIds, keptAside: null };
   }
@@ -92,7 +108,7 @@ export async function receiveAdfMail(deps: AdfMailDeps, mail: ReceivedMail): Pro
     channel: mail.channel, sender, subject: parsed?.subject ?? '', receivedAt, importIds,
     reason: problems[0]!.code, detail: problems.map((p) => `${p.code}: ${p.detail}`).join('\n'),
     raw: mail.raw.subarray(0, MAIL_MAX_BYTES), truncated: mail.truncated === true || mail.raw.length > MAIL_MAX_BYTES,
-  });
+  }, key);
   deps.log('ADF e-mail kept aside', { channel: mail.channel, dealership: mail.dealershipId, sender, reason: problems[0]!.code, kept_aside: keptAside, imports: importIds });
   return { kind: 'done', importIds, keptAside };
 }

@@ -7,7 +7,8 @@ export interface AdfSmtpConfig {
   readonly host: string;
   /** leads+<token>@<domain> (lower case). */
   readonly domain: string;
-  readonly tls: { readonly key: Buffer; readonly cert: Buffer } | null;
+  /** STARTTLS's key and certificate (PEM); `required`: no MAIL FROM before STARTTLS (530). */
+  readonly tls: { readonly key: Buffer; readonly cert: Buffer; readonly required: boolean } | null;
 }
 
 export interface AdfSmtpDeps {
@@ -31,10 +32,11 @@ export function tokenOfAddress(address: string, domain: string): string | null {
 const smtpError = (code: number, message: string): SMTPServerError => Object.assign(new Error(message), { responseCode: code });
 
 /**
- * The SMTP listener of ADF leads (decided, docs/decisions.md "Session 15 — ADF leads by e-mail"):
+ * The SMTP listener of ADF leads (decided, docs/decisions/leads.md "ADF leads by e-mail"):
  * it only receives for the stores' addresses (any other recipient 550 at RCPT TO: no relay), up to
  * MAIL_MAX_BYTES (552, announced by SIZE), without AUTH (lead providers send as any MTA does; the
- * unguessable address is the credential); STARTTLS only when a certificate is configured. An e-mail
+ * unguessable address is the credential); STARTTLS only when a certificate is configured, and then
+ * required before MAIL FROM when ADF_SMTP_TLS_REQUIRED says so (530 without it). An e-mail
  * is answered 250 once imported or kept aside, 451 when it could not be stored (the database is
  * down, or the same document is being imported right now): the sender tries again later.
  */
@@ -57,6 +59,7 @@ export function startAdfSmtp(config: AdfSmtpConfig, deps: AdfSmtpDeps): Promise<
     logger: false,
     onMailFrom(_address, session, callback) {
       storesOf(session).clear(); // a new transaction on the same connection (RSET or a second mail)
+      if (config.tls?.required === true && !session.secure) { callback(smtpError(530, 'Must issue a STARTTLS command first')); return; }
       callback();
     },
     onRcptTo(address, session, callback) {

@@ -5,7 +5,7 @@ import type { AdfCodec, AdfRefusal } from '@dealer-panel/core/leads/adf-codec';
 import { MAX_PROSPECTS, type AdfLead, type AdfProspectDraft, type AdfVehicleDraft } from '@dealer-panel/core/leads/adf-lead';
 import type { AdfDocument } from '@dealer-panel/core/leads/import-adf-leads';
 
-/** Limits of a document (decided, docs/decisions.md "ADF leads"): a real lead file is a few kilobytes. */
+/** Limits of a document (decided, docs/decisions/leads.md "ADF leads"): a real lead file is a few kilobytes. */
 export const ADF_MAX_BYTES = 1024 * 1024;
 export const ADF_MAX_DEPTH = 16;
 /** 100 prospects of ~40 elements each fit; more is no lead file (and parsing time grows with elements). */

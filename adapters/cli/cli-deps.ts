@@ -5,6 +5,20 @@ import type { CreateDealerUserCommand, CreateDealerUserError } from '@dealer-pan
 import type { FirstStoreCommand } from '@dealer-panel/core/people/setup/first-store';
 import type { SetUpFirstStoreError, SetUpFirstStoreResult } from '@dealer-panel/core/people/setup/set-up-first-store';
 
+/** The kinds of values sealed with CREDIT_ENCRYPTION_KEY, as the rotation's output names them. */
+export const SEALED_KINDS = {
+  credit_applications: 'credit applications and drafts',
+  pull_credentials: 'inventory pull credentials',
+  totp_secrets: 'authenticator app secrets',
+} as const;
+export type SealedKind = keyof typeof SEALED_KINDS;
+
+/** What rotate-credit-key did: the key now sealing, and per kind the values resealed and skipped (changed meanwhile). */
+export interface KeyRotation {
+  readonly keyId: string;
+  readonly kinds: Readonly<Record<SealedKind, { readonly resealed: number; readonly skipped: number }>>;
+}
+
 /** What create-user takes: the use case's own command. */
 export type CreateUserInput = CreateDealerUserCommand;
 
@@ -14,8 +28,8 @@ export interface CliDeps {
   readonly outbox: OutboxReader;
   readonly createUser: (input: CreateUserInput) => TE.TaskEither<CreateDealerUserError, { readonly id: number }>;
   readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
-  /** Seals every credit application again with the current CREDIT_ENCRYPTION_KEY (core/credit/rotate-credit-key.ts). */
-  readonly rotateCreditKey: () => Promise<{ readonly resealed: number; readonly skipped: number; readonly keyId: string }>;
+  /** Seals every value sealed with an older key again with the current CREDIT_ENCRYPTION_KEY: a report per kind. */
+  readonly rotateCreditKey: () => Promise<KeyRotation>;
   /** The first organization, store and admin (core/people/setup/set-up-first-store.ts). */
   readonly setUp: (command: FirstStoreCommand) => TE.TaskEither<SetUpFirstStoreError, SetUpFirstStoreResult>;
   /** The set-password link of a token, on PUBLIC_URL (the invitation's link, users-routes.ts). */

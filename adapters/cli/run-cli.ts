@@ -3,6 +3,7 @@ import { isDealerRole } from '@dealer-panel/core/access/role';
 import { fail, ok, readArgs } from './cli-args';
 import { noStdin, type CliDeps, type CliIo, type CliOutput } from './cli-deps';
 import { priceCommand } from './price-command';
+import { rotateKey } from './rotate-key-command';
 import { SETUP_USAGE, setupCommand } from './setup-command';
 
 export const USAGE = `Usage: npm run -s cli -- <command> [options]
@@ -13,8 +14,9 @@ ${SETUP_USAGE}  seed                       load the demo data (idempotent; demo 
   sign-in EMAIL PASSWORD     check a password as the login page does (prints the session's dealership choice)
   price [--json DEAL]        price a deal (JSON, or stdin when no DEAL): the quote as JSON, field errors on stderr (docs/payments.md)
   price --jsonl              price one deal per line of stdin: one quote or {"errors": …} per line, in order
-  rotate-credit-key          seal every credit application again with CREDIT_ENCRYPTION_KEY (the old key in
-                             CREDIT_ENCRYPTION_PREVIOUS_KEYS until this reports 0 left); README "Credit encryption key"
+  rotate-credit-key [--json] seal again with CREDIT_ENCRYPTION_KEY every value an older key sealed: credit applications
+                             and drafts, inventory pull credentials, authenticator app secrets (a count per kind; the
+                             old key in CREDIT_ENCRYPTION_PREVIOUS_KEYS until none is left); README "Credit encryption key"
 `;
 
 /** The largest id a dealership can have (PostgreSQL's integer): a larger one is a typo, not a query. */
@@ -52,11 +54,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo =
     }
     case 'price':
       return priceCommand(rest, io.readStdin);
-    case 'rotate-credit-key': {
-      const r = await deps.rotateCreditKey();
-      if (r.skipped > 0) return { code: 1, stdout: `resealed ${r.resealed} credit applications and drafts with key ${r.keyId}\n`, stderr: `${r.skipped} changed while rotating: run rotate-credit-key again\n` };
-      return ok(`resealed ${r.resealed} credit applications and drafts with key ${r.keyId}; none left under another key\n`);
-    }
+    case 'rotate-credit-key':
+      return rotateKey(rest, deps);
     case undefined:
     case 'help':
     case '--help':

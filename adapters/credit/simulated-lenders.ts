@@ -6,7 +6,7 @@ const PREFIX = { dealertrack: 'DT', routeone: 'R1', vw_finance: 'VWF' } as const
 /**
  * A simulated credit system (demo and tests): accepts every application and answers references in
  * the system's style (`DT-<deal>-<6 digits>`, a lead `L-…`). Sends nothing anywhere: a real adapter
- * needs the system's partner contract and credentials (docs/decisions.md, issue 15).
+ * needs the system's partner contract and credentials (docs/decisions/credit.md "Credit application").
  */
 export function simulatedLender(system: keyof typeof PREFIX): LenderSubmission {
   return {

@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readAdfMailConfig } from './adf-mail-config';
 
@@ -39,17 +36,16 @@ describe('ADF leads by e-mail: configuration (ADF_SMTP_*, ADF_IMAP_*, ADF_MAIL_U
     expect(names(stray)).toEqual(['ADF_SMTP_DOMAIN', 'ADF_IMAP_STORE', 'ADF_MAIL_USER']);
   });
 
-  it('reads the STARTTLS certificate files, and says which one cannot be read', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'adf-tls-'));
-    writeFileSync(path.join(dir, 'key.pem'), 'KEY');
-    writeFileSync(path.join(dir, 'cert.pem'), 'CERT');
+  it('requires STARTTLS only with a certificate, and only as true or false', () => {
     const base = { ADF_SMTP_PORT: '25', ADF_SMTP_DOMAIN: 'leads.example.com', ADF_MAIL_USER: 'bdc@example.com' };
-    const problems: string[] = [];
-    const config = readAdfMailConfig({ ...base, ADF_SMTP_TLS_KEY: path.join(dir, 'key.pem'), ADF_SMTP_TLS_CERT: path.join(dir, 'cert.pem') }, problems);
-    expect(problems).toEqual([]);
-    expect(config?.smtp?.tls).toEqual({ key: Buffer.from('KEY'), cert: Buffer.from('CERT') });
-    const missing: string[] = [];
-    readAdfMailConfig({ ...base, ADF_SMTP_TLS_KEY: path.join(dir, 'key.pem'), ADF_SMTP_TLS_CERT: path.join(dir, 'none.pem') }, missing);
-    expect(names(missing)).toEqual(['ADF_SMTP_TLS_CERT']);
+    const without: string[] = [];
+    readAdfMailConfig({ ...base, ADF_SMTP_TLS_REQUIRED: 'true' }, without);
+    expect(without).toEqual([expect.stringMatching(/^ADF_SMTP_TLS_REQUIRED needs ADF_SMTP_TLS_KEY/)]);
+    const bad: string[] = [];
+    readAdfMailConfig({ ...base, ADF_SMTP_TLS_REQUIRED: 'yes' }, bad);
+    expect(names(bad)).toEqual(['ADF_SMTP_TLS_REQUIRED']);
+    const stray: string[] = [];
+    readAdfMailConfig({ ADF_SMTP_TLS_REQUIRED: 'false' }, stray);
+    expect(names(stray)).toEqual(['ADF_SMTP_TLS_REQUIRED']);
   });
 });

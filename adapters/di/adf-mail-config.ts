@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { AdfSmtpConfig } from '../adf/adf-smtp-listener';
 import type { AdfImapConfig } from '../adf/adf-imap-poller';
 
@@ -18,18 +19,32 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](
 function readTls(env: Env, problems: string[]): AdfSmtpConfig['tls'] {
   const keyFile = env.ADF_SMTP_TLS_KEY?.trim() || undefined;
   const certFile = env.ADF_SMTP_TLS_CERT?.trim() || undefined;
-  if (keyFile === undefined && certFile === undefined) return null;
+  const requiredText = env.ADF_SMTP_TLS_REQUIRED?.trim().toLowerCase() || 'false';
+  if (requiredText !== 'true' && requiredText !== 'false') problems.push(`ADF_SMTP_TLS_REQUIRED must be true or false, got "${env.ADF_SMTP_TLS_REQUIRED}"`);
+  if (keyFile === undefined && certFile === undefined) {
+    if (requiredText === 'true') problems.push('ADF_SMTP_TLS_REQUIRED needs ADF_SMTP_TLS_KEY and ADF_SMTP_TLS_CERT (the certificate STARTTLS offers)');
+    return null;
+  }
   if (keyFile === undefined || certFile === undefined) { problems.push('ADF_SMTP_TLS_KEY and ADF_SMTP_TLS_CERT go together (the PEM files of the listener\'s STARTTLS certificate)'); return null; }
   const read = (name: string, file: string) => {
-    try { return readFileSync(file); } catch { problems.push(`${name} must be a readable PEM file, got "${file}"`); return Buffer.alloc(0); }
+    try { return readFileSync(file); } catch { problems.push(`${name} must be a readable PEM file, got "${file}"`); return null; }
   };
-  return { key: read('ADF_SMTP_TLS_KEY', keyFile), cert: read('ADF_SMTP_TLS_CERT', certFile) };
+  const key = read('ADF_SMTP_TLS_KEY', keyFile);
+  const cert = read('ADF_SMTP_TLS_CERT', certFile);
+  if (key === null || cert === null) return null;
+  try {
+    createSecureContext({ key, cert });
+  } catch (error) {
+    problems.push(`ADF_SMTP_TLS_KEY and ADF_SMTP_TLS_CERT must be a PEM private key and its certificate (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+  return { key, cert, required: requiredText === 'true' };
 }
 
 function readSmtp(env: Env, problems: string[]): AdfSmtpConfig | null {
   const portText = env.ADF_SMTP_PORT?.trim() || undefined;
   if (portText === undefined) {
-    const stray = ['ADF_SMTP_HOST', 'ADF_SMTP_DOMAIN', 'ADF_SMTP_TLS_KEY', 'ADF_SMTP_TLS_CERT'].filter((n) => env[n]?.trim());
+    const stray = ['ADF_SMTP_HOST', 'ADF_SMTP_DOMAIN', 'ADF_SMTP_TLS_KEY', 'ADF_SMTP_TLS_CERT', 'ADF_SMTP_TLS_REQUIRED'].filter((n) => env[n]?.trim());
     if (stray.length > 0) problems.push(`${stray.join(', ')} need ADF_SMTP_PORT (the port the ADF leads listener listens on)`);
     return null;
   }
@@ -68,7 +83,7 @@ function readImap(env: Env, problems: string[]): AdfImapConfig | null {
 
 /**
  * ADF_SMTP_PORT (off when unset; ADF_SMTP_HOST default 127.0.0.1, ADF_SMTP_DOMAIN required,
- * ADF_SMTP_TLS_KEY and ADF_SMTP_TLS_CERT for STARTTLS) and ADF_IMAP_URL (off when unset;
+ * ADF_SMTP_TLS_KEY and ADF_SMTP_TLS_CERT for STARTTLS, ADF_SMTP_TLS_REQUIRED to refuse mail without it) and ADF_IMAP_URL (off when unset;
  * ADF_IMAP_STORE required, ADF_IMAP_INTERVAL_MS default 60000, ADF_IMAP_PROCESSED a folder to
  * move imported e-mails to, else they are only marked seen); either needs ADF_MAIL_USER. Null when
  * both are off. Bad values are added to `problems`.

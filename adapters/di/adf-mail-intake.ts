@@ -33,7 +33,7 @@ export async function startAdfMailIntake(config: AdfMailConfig | null, ports: Po
   const deps = adfMailDeps(config, ports, leads, log);
   const receive = (mail: Parameters<typeof receiveAdfMail>[1]) => receiveAdfMail(deps, mail);
   const smtp = config.smtp === null ? null : await startAdfSmtp(config.smtp, { storeOfToken: (token) => ports.adfMail.storeOfToken(token), receive, log });
-  if (smtp !== null && config.smtp !== null) log('ADF leads SMTP listener on', { host: config.smtp.host, port: smtp.port, domain: config.smtp.domain, starttls: config.smtp.tls !== null });
+  if (smtp !== null && config.smtp !== null) log('ADF leads SMTP listener on', { host: config.smtp.host, port: smtp.port, domain: config.smtp.domain, starttls: config.smtp.tls === null ? 'off' : config.smtp.tls.required ? 'required' : 'offered' });
   const imap = config.imap === null ? null : startAdfImap(config.imap, { client: imapFlowClient(config.imap), receive, log });
   return { stop: async () => { await smtp?.stop(); await imap?.stop(); } };
 }

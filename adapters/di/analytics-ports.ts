@@ -18,7 +18,7 @@ export function analyticsPorts(db: Db): AnalyticsPorts {
 /**
  * The static flag enableAnalyticsDashboard (static_data/ and the dashboard's own check):
  * ENABLE_ANALYTICS_DASHBOARD=false turns the dashboard off for everyone; on otherwise, the demo
- * stores included (docs/decisions.md, session 11 — analytics).
+ * stores included (docs/decisions/analytics.md "The analytics dashboard").
  */
 export function analyticsFlagsFromEnv(env: Readonly<Record<string, string | undefined>>): StaticAccessFlags {
   return { enableAnalyticsDashboard: env.ENABLE_ANALYTICS_DASHBOARD?.trim().toLowerCase() !== 'false' };

@@ -6,6 +6,8 @@ import { drizzleFirstStoreRepository } from '../persistence/people/drizzle-first
 import type { Ports } from './ports';
 import { seedDemoData } from './seed-demo';
 import { rotateCreditKey } from '@dealer-panel/core/credit/rotate-credit-key';
+import { rotateTotpSecrets } from '@dealer-panel/core/access/rotate-totp-secrets';
+import { rotatePullCredentials } from '@dealer-panel/core/inventory/feeds/rotate-pull-credentials';
 
 /** PUBLIC_URL's default, as the server's (adapters/di/server.ts) with its default port. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -16,10 +18,18 @@ export function cliDeps(p: Ports, options: { readonly publicUrl?: string } = {})
     seedDemo: () => seedDemoData(p),
     outbox: p.outbox,
     signIn: signIn(p),
-    rotateCreditKey: async () => ({ ...(await rotateCreditKey({ credit: p.credit, cipher: p.creditCipher })), keyId: p.creditCipher.currentKeyId }),
+    // Every value sealed with CREDIT_ENCRYPTION_KEY, kind after kind (docs/reliability.md "Key rotation").
+    rotateCreditKey: async () => ({
+      keyId: p.creditCipher.currentKeyId,
+      kinds: {
+        credit_applications: await rotateCreditKey({ credit: p.credit, cipher: p.creditCipher }),
+        pull_credentials: await rotatePullCredentials({ pulls: p.feedPulls, cipher: p.creditCipher }),
+        totp_secrets: await rotateTotpSecrets({ secondFactors: p.secondFactors, cipher: p.creditCipher }),
+      },
+    }),
     createUser: createDealerUser(p),
     setUp: setUpFirstStore({ setup: drizzleFirstStoreRepository(p.database.db), secrets: p.secrets, clock: p.clock }),
-    // The invitation's link (adapters/http/server/users/users-routes.ts): the reset-password screen, told it is a first password.
+    // The invitation's link (adapters/http/server/people/users-routes.ts): the reset-password screen, told it is a first password.
     setPasswordLink: (token) => `${base}/dealer/reset-password?token=${encodeURIComponent(token)}&invitation=1`,
   };
 }

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CREDIT_KEY_BYTES } from '../system/aes-field-cipher';
 
-/** The keys of the credit application's sensitive fields (docs/operations in README "Credit encryption key"). */
+/** The keys of the credit application's sensitive fields (README, "Credit encryption key"). */
 export interface CreditKeys {
   readonly current: Buffer;
   readonly previous: readonly Buffer[];

@@ -8,7 +8,6 @@ import type { DocumentRepository, FileStore } from '@dealer-panel/core/documents
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
 import type { AuditLog } from '@dealer-panel/core/shared/ports/audit-log';
 import type { EmailSender, SmsSender } from '@dealer-panel/core/shared/ports/message-senders';
-import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
 import type { PasswordHasher } from '@dealer-panel/core/access/password-hasher';
 import type { DealershipRepository } from '@dealer-panel/core/access/dealership';
@@ -75,15 +74,15 @@ import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repo
 import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
 import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
-import { drizzleDisclosuresRepository } from '../persistence/stores/disclosures-drizzle-repository';
-import { drizzleCardProcessorAccounts } from '../persistence/stores/card-processor-drizzle-accounts';
-import { drizzleConnectStates } from '../persistence/stores/card-processor-drizzle-states';
+import { drizzleDisclosuresRepository } from '../persistence/stores/drizzle-disclosures-repository';
+import { drizzleCardProcessorAccounts } from '../persistence/stores/drizzle-card-processor-accounts';
+import { drizzleConnectStates } from '../persistence/stores/drizzle-card-processor-states';
 import { simulatedCardProcessor, type SimulatedCardProcessor } from '../card-processor/simulated-card-processor';
 import { drizzleUserAdminRepository } from '../persistence/people/drizzle-user-admin-repository';
 import { localeCustomerMessages } from '../templates/locale-customer-messages';
 import { drizzleSignInDealReader } from '../persistence/customers/drizzle-sign-in-deal-reader';
 import type { SignInDealReader } from '@dealer-panel/core/customers/customer-sign-in';
-import { localeMessageTemplates } from '../templates/locale-message-templates';
+import { localeMessageTemplates, type LocaleTemplates } from '../templates/locale-message-templates';
 import { argon2PasswordHasher, type Argon2Cost } from '../system/argon2-password-hasher';
 import { nodeSecrets } from '../system/node-secrets';
 import { depositPorts, type DepositOptions, type DepositPorts } from './deposit-ports';
@@ -138,7 +137,7 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   readonly outbox: OutboxReader;
   /** Rung by the outbox senders after each write: the server points it at the message relay (message-relay.ts). */
   readonly relayBell: ReturnType<typeof relayBell>;
-  readonly templates: MessageTemplates;
+  readonly templates: LocaleTemplates;
   readonly customers: CustomerRepository;
   /** Likely duplicates and merges (issue 18). */
   readonly customerMerges: CustomerMergeRepository;
@@ -255,7 +254,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     customerMessages: localeCustomerMessages,
     orders: drizzleOrderRepository(db),
     dealLinks: drizzleDealLinkStore(db),
-    vehicles: drizzleVehicleRepository(db),
+    vehicles: drizzleVehicleRepository(db, listCounts),
     recentSearches: drizzleRecentSearchRepository(db),
     fees: drizzleFeeRepository(db),
     addons: drizzleAddonRepository(db),

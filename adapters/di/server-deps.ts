@@ -8,6 +8,7 @@ import { resetSecondFactors } from '@dealer-panel/core/people/users/reset-second
 import { passkeyUseCases } from '@dealer-panel/core/access/passkey-use-cases';
 import { customerAddonUseCases, dealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import { customerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
+import { orderAddons } from '@dealer-panel/core/addons/order-addons';
 import { customerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import { customerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
 import { customerImportUseCases } from '@dealer-panel/core/customers/import/customer-import-history';
@@ -23,6 +24,7 @@ import { openTabular } from '../tabular/open-tabular';
 import { inventoryFeedUseCases } from '@dealer-panel/core/inventory/feeds/feed-use-cases';
 import { feedPricing } from '@dealer-panel/core/payments/advertised-payments';
 import { drizzleInventoryFeeds, drizzleInventoryPages } from '../persistence/inventory/drizzle-inventory-feeds';
+import { dealAppointmentRules } from '@dealer-panel/core/appointments/deal-appointment-rules';
 import { orderUseCases } from '@dealer-panel/core/orders/order-use-cases';
 import { messageHistory } from '@dealer-panel/core/messages/message-timeline';
 import { messageUseCases } from '@dealer-panel/core/messages/message-use-cases';
@@ -43,7 +45,7 @@ import { ssoSignInUseCases } from '@dealer-panel/core/access/sso-sign-in';
 import { documentUseCases } from '@dealer-panel/core/documents/document-use-cases';
 import { customerDocumentUseCases } from '@dealer-panel/core/documents/customer-documents';
 import { notificationUseCases } from '@dealer-panel/core/notifications/notification-use-cases';
-import { linkOpened } from '@dealer-panel/core/notifications/link-opened';
+import { linkOpened } from '@dealer-panel/core/orders/link-opened';
 import { customerSignedIn } from '@dealer-panel/core/customers/customer-account';
 import { customerAppointmentUseCases } from '@dealer-panel/core/appointments/customer-appointment';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
@@ -100,7 +102,8 @@ export function serverDeps(p: Ports): ServerDeps {
     staticFlags,
     analytics: analyticsUseCases({ ...p, staticFlags }),
     adf: fastXmlAdfCodec,
-    orders: orderUseCases({ ...p, messageHistory: messageHistory(messageLog) }),
+    orders: orderUseCases({ ...p, messageHistory: messageHistory(messageLog), appointmentRules: dealAppointmentRules(p) }),
+    orderAddons: orderAddons(p),
     messages: messageUseCases({ messageLog, audit: p.audit, optedOut: drizzleOptedOut(p.database.db) }),
     appointments: appointmentUseCases(p),
     deposits: depositUseCases(depositDeps(p)),

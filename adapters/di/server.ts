@@ -106,7 +106,7 @@ async function main(): Promise<void> {
   const server = app;
   const shared = redis;
   const feed = ports.writes;
-  // Deposit holds end by a job that runs once across processes (docs/decisions.md, issue 14 storage, API, job).
+  // Deposit holds end by a job that runs once across processes (docs/decisions/deposits.md "The hold-expiry job").
   // Trade-in offers past their last day expire in the same minute job (issue 16): one queue, run once across processes.
   const jobDeps = serverDeps(ports);
   const jobLog = (msg: string, fields: object) => server.log.info(fields, msg);
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   // On PostgreSQL one pg-boss instance (two connections) works both jobs' queues.
   const jobs = config.databaseUrl === undefined ? null : await startJobQueue(config.databaseUrl, { log: jobLog });
   const holdExpiry = jobs === null ? startHoldExpiryTimer(expire, { log: jobLog }) : await startHoldExpiryOnPostgres(jobs, expire, { log: jobLog });
-  // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions.md, issue 14 session 8).
+  // Old idempotency keys and read notifications are forgotten once a day, once across processes (docs/decisions/persistence.md "Daily purge").
   const purge = jobs === null ? startPurgeTimer(ports, { log: jobLog }) : await startPurgeOnPostgres(jobs, ports, { log: jobLog });
   // The outbox's relay (issue 30.3): every written message is handed to its provider once, retried,
   // or failed with its reason (docs/reliability.md "Messages"). Without a provider, demo mode keeps
@@ -151,9 +151,15 @@ async function main(): Promise<void> {
   }
   // The stores' scheduled inventory pulls (issue 31 item 1): every 15 minutes, once across processes
   // on PostgreSQL (a stately queue), a timer on the embedded database; FEED_PULL_JOB=off stops them.
+  // A pull that imported forgets the list counts (the inventory list's, as an upload does).
+  const pullDue = async () => {
+    const tally = await jobDeps.feedPulls.runDue();
+    if (tally.pulled > 0) jobDeps.writeDone?.();
+    return tally;
+  };
   const feedPull = !config.feedPull.job ? null
-    : jobs === null ? startFeedPullTimer(() => jobDeps.feedPulls.runDue(), { log: jobLog })
-    : await startFeedPullOnPostgres(jobs, () => jobDeps.feedPulls.runDue(), { log: jobLog });
+    : jobs === null ? startFeedPullTimer(pullDue, { log: jobLog })
+    : await startFeedPullOnPostgres(jobs, pullDue, { log: jobLog });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -24,7 +24,7 @@ export function createShopWebContainer(modules: readonly ContainerModule[] = [])
     currentPath: () => '/',
     report: (error) => reportError(error),
   });
-  // The customer's failed calls are reported as the panel's are (docs/decisions.md, session 11).
+  // The customer's failed calls are reported as the panel's are (docs/decisions/platform.md "Error reporting").
   const reportError = createErrorReports({ send: (report) => api.axios.post(errorRoutes.reportClientError.path, report), now: () => Date.now() });
   container.bind(WebTokens.api).toConstantValue(api);
   container.bind(WebTokens.httpNotices).toConstantValue(notices.asObservable());

@@ -16,8 +16,8 @@ export interface KeyValueStorage {
 
 /**
  * Tokens of the web container (adapters/di/web.ts). The UI resolves them with `useInjection`;
- * view-model factories have their own tokens in ui/app/ui-tokens.ts, because adapters may not
- * import ui (the dependency rule).
+ * view-model factories have their own tokens in ui (each feature's `*-tokens.ts`, the session's in
+ * ui/shared/ui-tokens.ts), because adapters may not import ui (the dependency rule).
  */
 export const WebTokens = {
   /** The axios client over the contract: 15 s time-out, GET retries, session refresh. */

@@ -1,6 +1,6 @@
 import { textReplyUseCases } from '@dealer-panel/core/messages/text-replies';
 import type { TextProvider } from '@dealer-panel/core/messages/providers';
-import { messageRoutes } from '../http/contract/message-routes';
+import { messageRoutes } from '../http/contract/messages/message-routes';
 import type { ServerDeps } from '../http/server/server-deps';
 import { twilioTextProvider } from '../sms/twilio-text-provider';
 import type { TwilioConfig } from './messaging-config';

@@ -5,7 +5,7 @@ import { dmsUnavailable, type Dms, type DmsAnswer, type DmsDeal, type DmsFieldEr
 export const SIMULATED_DMS_LIMITS = { name: 30, email: 60, stockNumber: 10 } as const;
 
 /**
- * How the simulated DMS misbehaves (DMS_SIMULATE, docs/decisions.md "DMS link"):
+ * How the simulated DMS misbehaves (DMS_SIMULATE, docs/decisions/dms.md "DMS link"):
  * - `ok` (default): answers at once;
  * - `unavailable`: every push fails transiently (the job retries with backoff, then gives up);
  * - `hang`: never answers (the timeout wrapper turns it into a transient `timeout`);

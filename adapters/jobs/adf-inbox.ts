@@ -32,7 +32,7 @@ export interface ScanResult { readonly processed: number; readonly failed: numbe
 const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
 
 /**
- * One look at the folder (decided, docs/decisions.md "ADF leads"): each *.xml file directly in it,
+ * One look at the folder (decided, docs/decisions/leads.md "ADF leads"): each *.xml file directly in it,
  * once settled, is claimed by renaming it into processing/ (atomic: with several server processes
  * one of them wins), imported into the store as the account, then moved to processed/ (imported,
  * even when some prospects were refused or it was a repeat; a .result.json beside it says what

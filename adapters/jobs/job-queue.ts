@@ -32,7 +32,7 @@ export interface DataQueue<T extends object> {
 
 /**
  * The process's one pg-boss instance (two connections), which works every job's queue: the
- * hold expiry and the daily purge share it (docs/decisions.md, issue 14 "one pg-boss per process").
+ * hold expiry and the daily purge share it (docs/decisions/deposits.md "Deposits: storage, API, the hold-expiry job").
  * pg-boss keeps its tables in the `pgboss` schema of the same database.
  */
 export interface JobQueue {

@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * Roboto as pdfmake ships it (Latin with every French accent), read from its own package: no font
- * is fetched at run time. Decision in docs/decisions.md (issue 18, the deal recap).
+ * is fetched at run time. Decision in docs/decisions/recap.md.
  */
 const ROBOTO = {
   normal: require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'),

@@ -3,6 +3,7 @@ import type { DealRecap, RecapMethod } from '@dealer-panel/core/recap/deal-recap
 import type { BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
 import type { QuoteTax } from '@dealer-panel/core/payments/engine/quote';
 import { countText, lineLabel, moneyText, ratioDisplay, textsIn, zonedDateTime, type RecapLocale } from './recap-text';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 /** Breakdown codes the recap also lists under "Fees" and "Add-ons". */
 const FEE_CODES: ReadonlySet<string> = new Set(['fee', 'capitalized_fee']);
@@ -76,7 +77,7 @@ function phoneText(phone: string): string {
 function people(recap: DealRecap, s: Style): Content {
   const c = recap.customer;
   const v = recap.vehicle;
-  const customer: Content[] = [heading(say(s, 'customer')), { text: `${c.firstName} ${c.lastName}`.trim(), bold: true }, ...(c.email === '' ? [] : [{ text: c.email }]), ...(c.phone === '' ? [] : [{ text: phoneText(c.phone) }])];
+  const customer: Content[] = [heading(say(s, 'customer')), { text: fullName(c), bold: true }, ...(c.email === '' ? [] : [{ text: c.email }]), ...(c.phone === '' ? [] : [{ text: phoneText(c.phone) }])];
   const vehicle: Content[] = v === null ? [heading(say(s, 'vehicle')), { text: say(s, 'no_vehicle'), color: GREY }] : [
     heading(say(s, 'vehicle')),
     { text: `${v.year} ${v.make} ${v.model} ${v.trim}`.trim(), bold: true },

@@ -6,7 +6,7 @@ export {
   ssoConnections, ssoRequests, ssoAssertions, passkeyCredentials, passkeyChallenges,
 } from './access/schema';
 export { customers, customerMerges, customerImports, customerImportRows, customerImportMappings } from './customers/schema';
-export { vehicles, recentSearches, vehicleImports, vehicleImportRows, vehicleFeedSettings } from './inventory/schema';
+export { vehicles, recentSearches, vehicleImports, vehicleImportRows, vehicleFeedSettings, vehiclePriceChanges } from './inventory/schema';
 export { inventoryFeeds } from './inventory/feed-schema';
 export { orders, orderTimeline } from './orders/schema';
 export { paymentSettings, lenders, lenderRates, lenderResiduals, incentives, provinceTaxes, localTaxRates, orderPaymentTypes, deskingPencils } from './payments/schema';
@@ -20,7 +20,7 @@ export { staffNotifications } from './notifications/schema';
 export { deposits, idempotencyKeys, reserveItFields } from './deposits/schema';
 export { quoteFlows, quotes } from './quotes/schema';
 export { creditApplications, creditDrafts } from './credit/schema';
-export { adfImports, adfMailAddresses, adfRejectedMail } from './leads/schema';
+export { adfImports, adfMailAddresses, adfRejectedMail, inboundMailSeen } from './leads/schema';
 export { tradeIns, tradeInEstimates, tradeInOffers, tradeInQuestions, tradeInPictures, tradeInGalleryLinks } from './trade-ins/schema';
 export { dmsPushes, dmsSync, dmsSimulatedDeals } from './dms/schema';
 export { priceProfiles, priceBatches, priceChanges } from './analytics/price-schema';

@@ -48,7 +48,7 @@ const reasonOf = (status: number, answer: TwilioAnswer): string => {
  * Text messages through Twilio's Messages REST API (POST /2010-04-01/Accounts/{sid}/Messages.json,
  * form-encoded, basic auth), with plain fetch: the official SDK builds its URLs from Twilio's own
  * host names (edge and region only), so TWILIO_API_BASE could only be had by rewriting every
- * request in a custom HTTP client (docs/decisions.md, session 15). A failure is a ProviderFailure:
+ * request in a custom HTTP client (docs/decisions/messages.md "Text messages through Twilio"). A failure is a ProviderFailure:
  * no answer, a timeout, 429 and 5xx are transient (the relay tries again later); any other 4xx is
  * permanent with Twilio's code and words (21211 invalid number; 21610 the number replied STOP to
  * Twilio, also recorded as an opt-out), and so is a 2xx without a SID (trying again could send twice).

@@ -70,7 +70,7 @@ const header = (res: IncomingMessage, name: string): string | null => {
  * The scheduled pull's fetcher over node:https: HTTPS only (redirects too, at most 3, credentials
  * never carried to another host), If-None-Match / If-Modified-Since, Basic credentials, a whole-pull
  * time-out and an idle one, the body streamed to a temporary file under the tabular cap (never held
- * in memory), hosts resolving to private addresses refused (docs/decisions.md, scheduled pull).
+ * in memory), hosts resolving to private addresses refused (docs/decisions/inventory.md "The scheduled pull…").
  */
 export function httpsFeedFetcher(options: HttpsFeedFetcherOptions = {}): FeedFetcher {
   const maxBytes = options.maxBytes ?? DEFAULT_TABULAR_LIMITS.maxBytes;

@@ -1,3 +1,4 @@
+import type { StaffNotificationTemplates } from '@dealer-panel/core/notifications/staff-notification-templates';
 import type { MessageTemplates } from '@dealer-panel/core/shared/ports/message-templates';
 import enCA from '../../locales/en-CA/messages.json';
 import enUS from '../../locales/en-US/messages.json';
@@ -15,7 +16,10 @@ export function appointmentWhen(language: string, start: Date, timeZone: string)
 }
 
 /** SMS and e-mail texts from locales/<lang>/messages.json; unknown languages fall back to en_CA. */
-export const localeMessageTemplates: MessageTemplates = {
+/** The texts of every message the product writes: the outbox's and the staff notification e-mail's. */
+export type LocaleTemplates = MessageTemplates & StaffNotificationTemplates;
+
+export const localeMessageTemplates: LocaleTemplates = {
   oneTimeCodeSms: (language, code, minutes) => fill((byLanguage[language] ?? enCA).otp_sms, { code, minutes }),
   passwordResetEmail: (language, link, minutes) => {
     const m = byLanguage[language] ?? enCA;

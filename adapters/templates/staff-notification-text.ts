@@ -4,7 +4,7 @@ type Texts = Readonly<Record<string, string>>;
 
 const LOCALES: Readonly<Record<string, string>> = { en_CA: 'en-CA', en_US: 'en-US', fr_CA: 'fr-CA' };
 // A notification kept before amounts carried their currency and times their store's zone was worded
-// in CAD and Toronto's time (the first market's); such rows read as they did (docs/decisions.md, issue 14).
+// in CAD and Toronto's time (the first market's); such rows read as they did (docs/decisions/notifications.md).
 const EARLIER_CURRENCY = 'CAD';
 const EARLIER_TIME_ZONE = 'America/Toronto';
 

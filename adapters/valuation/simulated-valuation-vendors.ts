@@ -5,7 +5,7 @@ import {
 } from '@dealer-panel/core/trade-ins/valuation';
 
 /**
- * Simulated valuation vendors (demo and tests; docs/decisions.md "Trade-ins"). Each answers the same
+ * Simulated valuation vendors (demo and tests; docs/decisions/trade-ins.md "Trade-ins: vendors…"). Each answers the same
  * estimate for the same vehicle, from year, make, model, trim, odometer and condition, with its own
  * bias (an instant cash offer is below a guide book). Nothing is sent anywhere.
  *

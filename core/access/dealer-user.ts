@@ -1,6 +1,8 @@
 import type { DealerRole } from './role';
 
-export type Language = 'en_CA' | 'en_US' | 'fr_CA';
+import type { Language } from '../shared/language';
+
+export type { Language };
 
 export interface DealerNotifications {
   readonly customer_creates_account: boolean;
@@ -52,13 +54,6 @@ export interface Membership {
   readonly role: DealerRole;
 }
 
-export function fullName(user: Pick<DealerUser, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+/** A user's full name: the one rule for every person's name (core/shared/person-name.ts). */
+export { fullName } from '../shared/person-name';
 
-/** "(514) ***-**67": enough for the user to recognise the phone, not enough to leak it. */
-export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').slice(-10);
-  if (digits.length < 4) return '***';
-  return `(${digits.slice(0, 3)}) ***-**${digits.slice(-2)}`;
-}

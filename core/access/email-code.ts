@@ -5,19 +5,14 @@ import { OTP_LENGTH, OTP_TTL_MS } from './one-time-code';
 import type { SecondFactorPorts } from './second-factor-ports';
 import { loadSecondFactors } from './second-factor-status';
 import type { SessionContext } from './session-context';
+import { languageOf } from '../shared/language';
+import { maskedEmail } from '../shared/masking';
 
 export type EmailCodeDeps = Pick<SecondFactorPorts, 'otpDevices' | 'secondFactors' | 'passkeyFactors' | 'textMessages' | 'email' | 'codeEmails' | 'secrets' | 'clock' | 'audit'> & {
   readonly codes: OneTimeCodeRepository;
 };
 
 export type EmailCodeError = { readonly _tag: 'AlreadyVerified' } | { readonly _tag: 'EmailCodeNotOffered' };
-
-/** "j•••@example.com": enough to recognize one's address, not to learn someone else's. */
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 1) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-}
 
 /**
  * Sends the sign-in code by e-mail (kind one_time_code: it skips the queue's wait), when e-mail is
@@ -34,7 +29,7 @@ export const sendEmailCode = (deps: EmailCodeDeps) => (ctx: SessionContext, ip: 
     createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   });
   const message = deps.codeEmails.codeEmail(ctx.session.language ?? ctx.user.language, code, OTP_TTL_MS / 60_000);
-  await deps.email.send({ to: ctx.user.email, ...message, meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId } });
+  await deps.email.send({ to: ctx.user.email, ...message, meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, language: languageOf(ctx.session.language ?? ctx.user.language) } });
   await deps.audit.record({ action: 'code_sent', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip, detail: { channel: 'email' } });
-  return E.right({ maskedEmail: maskEmail(ctx.user.email), expiresInSeconds: OTP_TTL_MS / 1000 });
+  return E.right({ maskedEmail: maskedEmail(ctx.user.email), expiresInSeconds: OTP_TTL_MS / 1000 });
 };

@@ -51,7 +51,7 @@ describe('sendOneTimeCode', () => {
     const { ports, ctx } = await signedIn({ device: '5145550167' });
     ports.secrets.presetDigits('482913');
     const sent = rightOf(await sendOneTimeCode(ports)(ctx, IP)());
-    expect(sent).toEqual({ maskedPhone: '(514) ***-**67', expiresInSeconds: 600 });
+    expect(sent).toEqual({ maskedPhone: '•••-•••-••67', expiresInSeconds: 600 });
     expect(ports.sms.sent).toHaveLength(1);
     expect(ports.sms.sent[0]?.to).toBe('5145550167');
     expect(ports.sms.sent[0]?.body).toMatch(/\b482913\b/);
@@ -60,7 +60,7 @@ describe('sendOneTimeCode', () => {
     expect(code).toMatchObject({ sessionId: ctx.session.id, userId: ctx.user.id, codeHash: ports.secrets.hash('482913'), phone: '5145550167', attempts: 0 });
     expect(code?.codeHash).not.toBe('482913');
     expect(code?.expiresAt).toEqual(new Date(T0.getTime() + OTP_TTL_MS));
-    expect(ports.audit.entries).toEqual([{ action: 'code_sent', userId: ctx.user.id, dealershipId: 1, ip: IP, detail: { phone: '(514) ***-**67' } }]);
+    expect(ports.audit.entries).toEqual([{ action: 'code_sent', userId: ctx.user.id, dealershipId: 1, ip: IP, detail: { phone: '•••-•••-••67' } }]);
   });
 
   it('writes in the session\'s language, else the user\'s', async () => {
@@ -93,9 +93,9 @@ describe('setUpOtpDevice', () => {
     const { ports, ctx } = await signedIn();
     ports.secrets.presetDigits('123456');
     const sent = rightOf(await setUpOtpDevice(ports)(ctx, { phone: '(514) 555-0167', ip: IP })());
-    expect(sent).toEqual({ maskedPhone: '(514) ***-**67', expiresInSeconds: 600 });
+    expect(sent).toEqual({ maskedPhone: '•••-•••-••67', expiresInSeconds: 600 });
     expect(await ports.otpDevices.byUser(ctx.user.id)).toEqual({ phone: '5145550167', confirmed: false });
-    expect(ports.sms.sent).toEqual([{ to: '5145550167', body: expect.stringContaining('123456'), meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId } }]);
+    expect(ports.sms.sent).toEqual([{ to: '5145550167', body: expect.stringContaining('123456'), meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, language: 'fr_CA' } }]);
     expect(ports.codes.all()[0]?.phone).toBe('5145550167');
   });
 
@@ -117,7 +117,7 @@ describe('setUpOtpDevice', () => {
   it('lets a verified session send a code to a replacement phone', async () => {
     const { ports, ctx } = await signedIn({ device: '5145550167', fullyAuthenticated: true });
     const sent = rightOf(await setUpOtpDevice(ports)(ctx, { phone: '438 555 0199', ip: IP })());
-    expect(sent.maskedPhone).toBe('(438) ***-**99');
+    expect(sent.maskedPhone).toBe('•••-•••-••99');
     expect(ports.sms.sent.map((m) => m.to)).toEqual(['4385550199']);
   });
 
@@ -143,7 +143,7 @@ describe('verificationStatus', () => {
     await pending.ports.otpDevices.setPending(pending.ctx.user.id, '5145550167');
     expect(await verificationStatus(pending.ports)(pending.ctx)).toEqual({ hasDevice: false, maskedPhone: null, verified: false, fullyAuthenticated: false, factors: ['email'], preferredFactor: 'email', textMessages: true, recoveryCodesLeft: 0 });
     const confirmed = await signedIn({ device: '5145550167', fullyAuthenticated: true });
-    expect(await verificationStatus(confirmed.ports)(confirmed.ctx)).toEqual({ hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 });
+    expect(await verificationStatus(confirmed.ports)(confirmed.ctx)).toEqual({ hasDevice: true, maskedPhone: '•••-•••-••67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 });
   });
 });
 

@@ -7,7 +7,7 @@ import type { MessageTemplates } from '../shared/ports/message-templates';
 import type { Secrets } from '../shared/ports/secrets';
 import type { FieldErrors } from '../shared/validation';
 import { phone as phoneRule } from '../shared/validation/phone';
-import { maskPhone } from './dealer-user';
+import { maskedPhone } from '../shared/masking';
 import { OTP_LENGTH, OTP_TTL_MS } from './one-time-code';
 import type { OneTimeCodeRepository } from './one-time-code-repository';
 import type { SessionContext } from './session-context';
@@ -15,7 +15,8 @@ import type { OtpDeviceRepository } from './user-repository';
 import type { SecondFactor } from './second-factor';
 import type { PasskeyFactors, SecondFactorRepository } from './second-factor-ports';
 import { factorDescription, loadSecondFactors } from './second-factor-status';
-import { textMessagesOff, type TextMessagesOff } from '../messages/text-messages-off';
+import { textMessagesOff, type TextMessagesOff } from '../shared/ports/text-messages-off';
+import { languageOf } from '../shared/language';
 
 export interface OtpDeps {
   readonly otpDevices: OtpDeviceRepository;
@@ -71,9 +72,9 @@ async function issueCode(deps: OtpDeps, ctx: SessionContext, phone: string, ip: 
     userId: ctx.user.id, sessionId: ctx.session.id, codeHash: deps.secrets.hash(code), phone,
     createdAt: now, expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   });
-  await deps.sms.send({ to: phone, body: deps.templates.oneTimeCodeSms(ctx.session.language ?? ctx.user.language, code, OTP_TTL_MS / 60_000), meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId } });
-  await deps.audit.record({ action: 'code_sent', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip, detail: { phone: maskPhone(phone) } });
-  return { maskedPhone: maskPhone(phone), expiresInSeconds: OTP_TTL_MS / 1000 };
+  await deps.sms.send({ to: phone, body: deps.templates.oneTimeCodeSms(ctx.session.language ?? ctx.user.language, code, OTP_TTL_MS / 60_000), meta: { kind: 'one_time_code', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, language: languageOf(ctx.session.language ?? ctx.user.language) } });
+  await deps.audit.record({ action: 'code_sent', userId: ctx.user.id, dealershipId: ctx.session.dealershipId, ip, detail: { phone: maskedPhone(phone) } });
+  return { maskedPhone: maskedPhone(phone), expiresInSeconds: OTP_TTL_MS / 1000 };
 }
 
 /** Text messages are off (no Twilio in production): the page offers the app or e-mail instead. */

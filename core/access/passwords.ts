@@ -13,6 +13,7 @@ import type { PasswordHasher } from './password-hasher';
 import type { SessionContext } from './session-context';
 import type { RememberedDeviceRepository, SessionRepository } from './session-repository';
 import type { UserRepository } from './user-repository';
+import { languageOf } from '../shared/language';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -55,7 +56,7 @@ export const requestPasswordReset = (deps: PasswordDeps) =>
     const now = deps.clock.now();
     await deps.resets.create({ id: deps.secrets.hash(token), userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
     const message = deps.templates.passwordResetEmail(user.language, input.resetUrl(token), RESET_TOKEN_TTL_MS / 60_000);
-    await deps.email.send({ to: user.email, ...message, meta: { kind: 'password_reset', userId: user.id } });
+    await deps.email.send({ to: user.email, ...message, meta: { kind: 'password_reset', userId: user.id, language: languageOf(user.language) } });
     await deps.audit.record({ action: 'password_reset_requested', userId: user.id, dealershipId: null, ip: input.ip, detail: {} });
     return E.right(undefined);
   };

@@ -5,7 +5,7 @@ import type { DealerRole } from './role';
 /**
  * The per-user permissions a dealership sets beside the role (set_dealer_permissions). The spec
  * names no list ("further per-role permissions: not shown"); these are the sensitive acts a store
- * owner asks about (docs/decisions.md, "Issue 13 — permissions"). Each starts at the role's
+ * owner asks about (docs/decisions/access.md "Permissions"). Each starts at the role's
  * default; an admin ticks or unticks it for one person, and users.permissions keeps only those
  * differences.
  */

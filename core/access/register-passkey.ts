@@ -6,6 +6,7 @@ import { challengeOpen, passkeyNameErrors, PASSKEY_CHALLENGE_TTL_MS, PASSKEYS_PE
 import type { NoChallenge, PasskeyDeps, PasskeyRefused } from './passkey-deps';
 import type { CeremonyOptions, RegistrationResponse } from './passkey-ports';
 import type { SessionContext } from './session-context';
+import { fullName } from '../shared/person-name';
 
 export type PasskeyOptionsError = { readonly _tag: 'TooManyPasskeys' };
 
@@ -17,7 +18,7 @@ export const passkeyRegistrationOptions = (deps: PasskeyDeps) => (ctx: SessionCo
   const existing = await deps.passkeys.forUser(ctx.user.id);
   if (existing.length >= PASSKEYS_PER_USER_MAX) return E.left({ _tag: 'TooManyPasskeys' });
   const { options, challenge } = await deps.webauthn.registrationOptions({
-    rp, exclude: existing, user: { id: ctx.user.id, name: ctx.user.email, displayName: `${ctx.user.firstName} ${ctx.user.lastName}`.trim() || ctx.user.email },
+    rp, exclude: existing, user: { id: ctx.user.id, name: ctx.user.email, displayName: fullName(ctx.user) || ctx.user.email },
   });
   const now = deps.clock.now();
   await deps.passkeyChallenges.create({ sessionId: ctx.session.id, userId: ctx.user.id, ceremony: 'registration', challenge, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_TTL_MS) });

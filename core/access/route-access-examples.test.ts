@@ -1,7 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import type { Actor, StaticAccessFlags } from './actor';
-import { canAccessRoute } from './route-access';
+import { analyticsRouteRule } from '../analytics/analytics-access';
+import { feesAndDiscountsRouteRule } from '../fees/fees-and-discounts-access';
+import { routeAccess } from './route-access';
 import { TRADE_IN_ONLY_BLOCKED_ROUTES } from './trade-in-only-mode';
+
+/** The panel's composition (ui/shared/route-access.ts): access's policy with the contexts' rules. */
+const canAccessRoute = routeAccess({ 'fees-and-discounts': feesAndDiscountsRouteRule, analytics: analyticsRouteRule });
 
 // Focused examples next to the full grid of route-access.test.ts.
 

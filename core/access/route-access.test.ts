@@ -1,10 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import type { Actor, DealershipAccessFlags, StaticAccessFlags } from './actor';
-import { canAccessRoute } from './route-access';
+import { analyticsRouteRule } from '../analytics/analytics-access';
+import { feesAndDiscountsRouteRule } from '../fees/fees-and-discounts-access';
+import { routeAccess } from './route-access';
 import type { RouteDecision, RouteDenialReason } from './route-access';
 import { ROUTE_NAMES } from './route-name';
 import type { RouteName } from './route-name';
 import type { DealerRole } from './role';
+
+/** The panel's composition (ui/shared/route-access.ts): access's policy with the contexts' rules. */
+const canAccessRoute = routeAccess({ 'fees-and-discounts': feesAndDiscountsRouteRule, analytics: analyticsRouteRule });
 
 type Cell = 'ok' | RouteDenialReason;
 

@@ -1,6 +1,6 @@
 /*
  * Route access policy (spec 000 sections 2.1, 2.2 step 4 and 6; spec 002 section 6).
- * Decisions, ready for docs/decisions.md:
+ * Decisions (docs/decisions/access.md "Access policy (core/access)"):
  *
  * - "Only they may see the users page" (spec 000 section 6, after the list of rights corporate-kind
  *   users lose) is read as: the users page stays visible to corporate-kind users, read-only, even
@@ -31,9 +31,8 @@
  */
 import type { Actor, DealershipAccessFlags, StaticAccessFlags } from './actor';
 import { hasUsableRole, isSuperAdminActor } from './actor';
-import { canViewAnalytics } from '../analytics/analytics-access';
-import { canManageFeesAndDiscounts } from '../fees/fees-and-discounts-access';
 import type { RouteName } from './route-name';
+import type { RouteRules } from './route-rules';
 import { ROUTES } from './routes';
 
 export type RouteDenialReason =
@@ -58,28 +57,51 @@ function allowIf(condition: boolean, reason: RouteDenialReason): RouteDecision {
   return condition ? ALLOWED : deny(reason);
 }
 
+/**
+ * The route access policy, reading the routes whose rule a context owns from `rules` (the
+ * registry of route-rules.ts): what the panel's guard and navbar decide with.
+ */
+export function routeAccess(rules: RouteRules) {
+  return (
+    routeName: RouteName,
+    actor: Actor,
+    dealershipFlags: DealershipAccessFlags,
+    staticFlags: StaticAccessFlags,
+  ): RouteDecision => {
+    const { access, corporateBlocked } = ROUTES[routeName];
+    if (access.kind === 'open') return ALLOWED;
+    if (corporateBlocked && actor.isCorporate) return deny('corporate_blocked');
+    if (!hasUsableRole(actor)) return deny('no_role');
+    switch (access.kind) {
+      case 'any-role':
+        return ALLOWED;
+      case 'super-admin-only':
+        return allowIf(isSuperAdminActor(actor), 'super_admin_only');
+      case 'blocked-for': {
+        const blocked = actor.role !== null && access.roles.includes(actor.role);
+        return allowIf(isSuperAdminActor(actor) || !blocked, 'role_blocked');
+      }
+      case 'fees-and-discounts':
+        return allowIf(rules['fees-and-discounts'](actor, dealershipFlags, staticFlags), 'fees_forbidden');
+      case 'analytics':
+        return allowIf(rules.analytics(actor, dealershipFlags, staticFlags), 'analytics_disabled');
+    }
+  };
+}
+
+/** The routes whose rule access holds itself: all but those of the registry (`/fees-and-discounts`, `/analytics`). */
+export type AccessRuleRoute = Exclude<RouteName, keyof RouteRules>;
+
+/** Never read: a route of AccessRuleRoute has none of the registry's kinds (routes.ts). */
+const NO_CONTEXT_RULES: RouteRules = { 'fees-and-discounts': () => false, analytics: () => false };
+const ownRules = routeAccess(NO_CONTEXT_RULES);
+
+/** The policy for a route whose rule access holds itself: what a context asks about its own pages. */
 export function canAccessRoute(
-  routeName: RouteName,
+  routeName: AccessRuleRoute,
   actor: Actor,
   dealershipFlags: DealershipAccessFlags,
   staticFlags: StaticAccessFlags,
 ): RouteDecision {
-  const { access, corporateBlocked } = ROUTES[routeName];
-  if (access.kind === 'open') return ALLOWED;
-  if (corporateBlocked && actor.isCorporate) return deny('corporate_blocked');
-  if (!hasUsableRole(actor)) return deny('no_role');
-  switch (access.kind) {
-    case 'any-role':
-      return ALLOWED;
-    case 'super-admin-only':
-      return allowIf(isSuperAdminActor(actor), 'super_admin_only');
-    case 'blocked-for': {
-      const blocked = actor.role !== null && access.roles.includes(actor.role);
-      return allowIf(isSuperAdminActor(actor) || !blocked, 'role_blocked');
-    }
-    case 'fees-and-discounts':
-      return allowIf(canManageFeesAndDiscounts(actor, dealershipFlags), 'fees_forbidden');
-    case 'analytics':
-      return allowIf(canViewAnalytics(actor, staticFlags), 'analytics_disabled');
-  }
+  return ownRules(routeName, actor, dealershipFlags, staticFlags);
 }

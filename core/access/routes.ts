@@ -14,8 +14,8 @@ export const FALLBACK_ROUTE: RouteName = 'customers-view';
  * - any-role: any user with a role, or a super admin.
  * - super-admin-only: the spec's "empty allowed-role list".
  * - blocked-for: every role except those listed.
- * - fees-and-discounts, analytics: the dedicated rules of fees-and-discounts-access.ts and
- *   analytics-access.ts.
+ * - fees-and-discounts, analytics: the rules their contexts own (fees-and-discounts-access.ts,
+ *   analytics-access.ts), read from the registry route-access.ts is given (route-rules.ts).
  */
 export type RouteAccessRule =
   | { readonly kind: 'open' }

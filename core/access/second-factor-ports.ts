@@ -36,6 +36,13 @@ export interface TotpRecord {
   readonly lastUsedStep: number | null;
 }
 
+/** One sealed app secret of a user (the confirmed one or the pending one), as a key rotation reads it. */
+export interface SealedTotp {
+  readonly userId: number;
+  readonly slot: 'secret' | 'pending';
+  readonly sealed: SealedSecret;
+}
+
 /**
  * The app secret, recovery codes, preference and wrong-code count of each user. Contract:
  * `useStep` and `useRecoveryCode` are atomic (of two racing requests with the same code, one
@@ -66,6 +73,10 @@ export interface SecondFactorRepository {
   clearFailures(userId: number): Promise<void>;
   /** Removes the app, the recovery codes, the preference and the count (an admin's reset). */
   resetAll(userId: number): Promise<void>;
+  /** Key rotation: the secrets of at most `limit` users sealed with another key than `keyId` (one entry per secret). */
+  totpSealedWithOtherKey(keyId: string, limit: number): Promise<readonly SealedTotp[]>;
+  /** Puts `after` in the entry's place if that place still holds the entry's ciphertext; false when it changed. */
+  resealTotp(entry: SealedTotp, after: SealedSecret): Promise<boolean>;
 }
 
 /**

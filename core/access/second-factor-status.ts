@@ -1,4 +1,4 @@
-import { maskPhone } from './dealer-user';
+import { maskedPhone } from '../shared/masking';
 import { secondFactorStatus, type SecondFactorStatus } from './second-factor';
 import type { SecondFactorPorts } from './second-factor-ports';
 
@@ -20,7 +20,7 @@ export const loadSecondFactors = (deps: FactorStatusDeps) => async (userId: numb
  * the user's language from `factors`; this text is for older clients).
  */
 export function factorDescription(status: SecondFactorStatus, phone: string | null): string | null {
-  if (status.factors.includes('sms') && phone !== null) return maskPhone(phone);
+  if (status.factors.includes('sms') && phone !== null) return maskedPhone(phone);
   if (status.factors.includes('totp')) return 'Authenticator app';
   if (status.factors.includes('passkey')) return 'Passkey';
   return null;

@@ -61,7 +61,7 @@ describe('verifyOneTimeCode: the right code', () => {
   it('fully authenticates the session and audits it', async () => {
     const { ports, ctx } = await codeSent();
     const verified = rightOf(await verify(ports, ctx, {}));
-    expect(verified).toEqual({ status: { hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 }, deviceToken: null, sessionToken: expect.any(String) });
+    expect(verified).toEqual({ status: { hasDevice: true, maskedPhone: '•••-•••-••67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 }, deviceToken: null, sessionToken: expect.any(String) });
     expect(ports.sessions.get(ports.secrets.hash(verified.sessionToken))).toMatchObject({ fullyAuthenticated: true, userId: ctx.user.id, expiresAt: ctx.session.expiresAt, endedAt: null });
     expect(ports.codes.all()[0]?.consumedAt).toEqual(T0);
     expect(ports.rememberedDevices.all()).toHaveLength(0);
@@ -179,7 +179,7 @@ describe('verifyOneTimeCode: confirming a new phone (confirm_otp_device)', () =>
   it('confirms the phone, in whatever form it is typed again', async () => {
     const { ports, ctx } = await settingUp();
     const verified = rightOf(await verify(ports, ctx, { phone: '514 555 0167' }));
-    expect(verified.status).toEqual({ hasDevice: true, maskedPhone: '(514) ***-**67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 });
+    expect(verified.status).toEqual({ hasDevice: true, maskedPhone: '•••-•••-••67', verified: true, fullyAuthenticated: true, factors: ['sms'], preferredFactor: 'sms', textMessages: true, recoveryCodesLeft: 0 });
     expect(await ports.otpDevices.byUser(ctx.user.id)).toEqual({ phone: PHONE, confirmed: true });
     expect(ports.audit.actions()).toEqual(['code_sent', 'device_registered', 'code_confirmed']);
   });

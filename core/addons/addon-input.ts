@@ -3,7 +3,7 @@ import type { FieldErrors } from '../shared/validation';
 import { parseMoney } from '../shared/money-text';
 import { fieldCollector } from '../orders/order-form';
 import {
-  ACCESSORY_CATEGORIES, ADDON_PAYMENT_TYPES, DURATION_TYPES, PLAN_CATEGORIES, PROVINCE_CODES, QUESTION_FIELD_TYPES, TAX_NAMES,
+  ACCESSORY_CATEGORIES, ADDON_PAYMENT_TYPES, DURATION_TYPES, PLAN_CATEGORIES, PLAN_KINDS, PROVINCE_CODES, QUESTION_FIELD_TYPES, TAX_NAMES,
   VEHICLE_CONDITIONS, VEHICLE_TYPES, type AccessoryFields, type AftermarketQuestion, type PenProduct, type PlanFields,
   type PlanPriceFields, type PlanProvinceTax, type PlanType,
 } from './addon';
@@ -47,6 +47,8 @@ export interface PlanProvinceTaxInput {
 export interface PlanInput {
   readonly active?: boolean;
   readonly category?: string;
+  /** service_contract, gap, or null (other); absent: unchanged (other on a new plan). */
+  readonly kind?: string | null;
   readonly name?: string;
   readonly name_fr?: string;
   readonly description?: string;
@@ -210,6 +212,7 @@ export function validatePlan(input: PlanInput, mode: Mode): E.Either<FieldErrors
   const fields = given<PlanFields>({
     active: input.active,
     category: choice(c, 'category', input.category, PLAN_CATEGORIES, true, mode),
+    kind: input.kind === null ? null : choice(c, 'kind', input.kind, PLAN_KINDS, false, mode),
     name: text(c, 'name', input.name, TITLE_MAX, true, mode),
     nameFr: text(c, 'name_fr', input.name_fr, TITLE_MAX, false, mode),
     description: text(c, 'description', input.description, DESCRIPTION_MAX, false, mode),

@@ -25,7 +25,7 @@ const ACCESSORY_DEFAULTS: Omit<AccessoryFields, 'category' | 'titleEn' | 'priceC
 };
 
 const PLAN_DEFAULTS: Omit<PlanFields, 'category' | 'name'> = {
-  nameFr: '', description: '', descriptionFr: '', typeId: null, paymentTypes: ['cash', 'finance', 'lease'], vehicleConditions: ['New', 'Used'], vehicleTypes: [],
+  kind: null, nameFr: '', description: '', descriptionFr: '', typeId: null, paymentTypes: ['cash', 'finance', 'lease'], vehicleConditions: ['New', 'Used'], vehicleTypes: [],
   pdfUrl: '', pdfUrlFr: '', videoUrl: '', videoUrlFr: '', gst: false, hst: false, pst: false, qst: false, usePenForLocalizedPrices: false, penCoverage: '',
   penProductId: null, productCode: '', durationType: 'months', customDurationLabelEn: '', customDurationLabelFr: '', active: true, prices: [], provinceTaxes: [],
 };

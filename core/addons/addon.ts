@@ -1,4 +1,8 @@
 import { BODY_TYPES } from '../inventory/vehicle';
+import { protectionKinds, type ProtectionKind } from '../payments/engine/deal';
+
+// The media types are every context's (core/shared/media.ts); kept importable from here for the add-ons' callers.
+export type { NewMedia, StoredMedia } from '../shared/media';
 
 /** Accessory categories (spec 002 section 3, add-on listing view): A, E, I. */
 export const ACCESSORY_CATEGORIES = ['A', 'E', 'I'] as const;
@@ -9,6 +13,13 @@ export const PLAN_CATEGORIES = ['protection_plan', 'vw_upgrade', 'ppp', 'q'] as 
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 /** "The protection-plan list filters category to protection plan and VW upgrade." */
 export const DEALER_PLAN_CATEGORIES = ['protection_plan', 'vw_upgrade'] as const satisfies readonly PlanCategory[];
+
+/**
+ * What a plan is where a US state's rule on its tax depends on it: a service contract or GAP (the
+ * engine's kinds); null = any other plan, taxed by its own flags (docs/decisions/addons.md "A protection plan's kind").
+ */
+export const PLAN_KINDS = protectionKinds;
+export type PlanKind = ProtectionKind;
 
 export const VEHICLE_TYPES = BODY_TYPES;
 export const ADDON_PAYMENT_TYPES = ['cash', 'finance', 'lease'] as const;
@@ -64,6 +75,8 @@ export interface ProtectionPlan extends TaxFlags {
   readonly id: number;
   readonly dealershipId: number;
   readonly category: PlanCategory;
+  /** A service contract or GAP; null = other. */
+  readonly kind: PlanKind | null;
   readonly name: string;
   readonly nameFr: string;
   readonly description: string;
@@ -106,20 +119,3 @@ export interface AftermarketQuestion {
   readonly active: boolean;
 }
 
-/** An uploaded file already checked and cleaned by the adapter that received it. */
-export interface NewMedia {
-  readonly contentType: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
-  readonly fileName: string;
-  readonly bytes: Uint8Array;
-  readonly sha256: string;
-}
-
-export interface StoredMedia {
-  readonly id: string;
-  readonly contentType: string;
-  readonly fileName: string;
-  readonly size: number;
-  readonly sha256: string;
-  readonly bytes: Uint8Array;
-  readonly createdAt: Date;
-}

@@ -7,7 +7,7 @@ const acc = (id: number, extra: Partial<Accessory> = {}): Accessory => ({
   installationChargeOverrideCents: null, preInstalled: false, active: true, vehicleTypes: [], imageMediaId: null, ...extra,
 });
 const plan = (id: number, extra: Partial<ProtectionPlan> = {}): ProtectionPlan => ({
-  id, dealershipId: 1, category: 'protection_plan', name: `P${id}`, nameFr: `P${id}`, description: '', descriptionFr: '', typeId: null,
+  id, dealershipId: 1, category: 'protection_plan', kind: null, name: `P${id}`, nameFr: `P${id}`, description: '', descriptionFr: '', typeId: null,
   paymentTypes: ['finance'], vehicleConditions: ['New', 'Used'], vehicleTypes: [], pdfUrl: '', pdfUrlFr: '', videoUrl: '', videoUrlFr: '',
   usePenForLocalizedPrices: false, penCoverage: '', penProductId: null, productCode: '', durationType: 'months', customDurationLabelEn: '',
   customDurationLabelFr: '', active: true, imageMediaId: null, pdfMediaId: null, prices: [], provinceTaxes: [], gst: false, hst: false, pst: false, qst: false, ...extra,

@@ -42,6 +42,7 @@ const fits = (list: readonly string[], value: string | null) =>
  * who manage them). Factory-installed accessories are left out (they are in the vehicle's price);
  * plans keep their payment types and prices per term. Another dealership's deal: not found.
  */
+/** GET order/{id}/addons/: what the deal may be sold with, for any staff. */
 export const orderAddons = (deps: OrderAddonsDeps) =>
   (ctx: DealershipContext, orderId: number): TE.TaskEither<NotFound, OrderAddons> => async () => {
     const dealershipId = ctx.dealership.id;

@@ -1,5 +1,6 @@
 import type { Actor, StaticAccessFlags } from '../access/actor';
 import { hasUsableRole, isAdminActor } from '../access/actor';
+import type { RouteRule } from '../access/route-rules';
 
 /**
  * Who may see the analytics dashboard (spec 000 section 2.1): admins (super admin, dealer admin,
@@ -13,3 +14,6 @@ export function canViewAnalytics(actor: Actor, staticFlags: StaticAccessFlags): 
   if (!hasUsableRole(actor)) return false;
   return isAdminActor(actor) || actor.showAnalyticsDashboard;
 }
+
+/** The /analytics route's rule, for access's registry (core/access/route-rules.ts). */
+export const analyticsRouteRule: RouteRule = (actor, _dealership, staticFlags) => canViewAnalytics(actor, staticFlags);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { WEEKDAYS, type DayHours, type Weekday } from '../stores/store-settings';
 import { checkAppointmentTime, openSlots, type StoreCalendar } from './appointment-hours';
-import { localDateTime, zonedInstant } from './zoned-time';
+import { localDateTime, zonedInstant } from '../shared/zoned-time';
 
 const ZONES = ['America/Toronto', 'America/Vancouver', 'America/Regina', 'America/St_Johns', 'America/Halifax', 'America/Phoenix', 'America/Chicago'];
 const toMinutes = (t: string): number => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_WEEK } from '../stores/store-settings';
 import { checkAppointmentTime, openSlots, type StoreCalendar } from './appointment-hours';
-import { defaultTimeZone, isTimeZone } from './time-zones';
-import { localDateTime, zonedInstant } from './zoned-time';
+import { defaultTimeZone, isTimeZone } from '../stores/time-zones';
+import { localDateTime, zonedInstant } from '../shared/zoned-time';
 
 const toronto: StoreCalendar = {
   timeZone: 'America/Toronto', appointmentMinutes: 60,

@@ -1,5 +1,7 @@
-import { WEEKDAYS, type WeeklyHours } from '../stores/store-settings';
-import { localDateTime, zonedInstant } from './zoned-time';
+import type { Country } from '../access/dealership';
+import { storeTimeZone } from '../stores/calendar-settings';
+import { WEEKDAYS, type CalendarSettings, type WeeklyHours } from '../stores/store-settings';
+import { localDateTime, zonedInstant } from '../shared/zoned-time';
 
 /** Why a time cannot be an appointment at the store (the codes the screens word). */
 export type AppointmentTimeError = 'appointment.in_the_past' | 'appointment.store_closed' | 'appointment.outside_hours';
@@ -9,6 +11,10 @@ export interface StoreCalendar {
   readonly hours: WeeklyHours;
   readonly timeZone: string;
   readonly appointmentMinutes: number;
+}
+
+export function storeCalendar(store: { readonly calendar: CalendarSettings; readonly country: Country; readonly provinceCode: string; readonly hours: WeeklyHours }): StoreCalendar {
+  return { hours: store.hours, timeZone: storeTimeZone(store), appointmentMinutes: store.calendar.appointmentMinutes };
 }
 
 const MINUTE = 60_000;

@@ -6,7 +6,9 @@ import type { EmailSender } from '../shared/ports/message-senders';
 import type { AppointmentEmailKind, MessageTemplates } from '../shared/ports/message-templates';
 import type { StoreSettings } from '../stores/store-settings';
 import { appointmentIcs, ICS_CONTENT_TYPE } from './appointment-ics';
-import { storeTimeZone } from './calendar-settings';
+import { storeTimeZone } from '../stores/calendar-settings';
+import { languageOf } from '../shared/language';
+import { fullName } from '../shared/person-name';
 
 export interface AppointmentNoticeDeps {
   readonly customers: Pick<CustomerRepository, 'byId'>;
@@ -26,7 +28,7 @@ export function storeAddress(s: Pick<StoreSettings, 'name' | 'addressLine1' | 'a
 export const appointmentUid = (order: Pick<Order, 'id' | 'dealershipId'>): string => `appointment-${order.dealershipId}-${order.id}@dealer-panel`;
 
 /**
- * Who hears of a confirmed or cancelled appointment (decision, docs/decisions.md): the customer
+ * Who hears of a confirmed or cancelled appointment (decision, docs/decisions/appointments.md): the customer
  * always, in their language, when they have an e-mail; the customer's rep, in theirs, when the
  * customer has an active rep with an e-mail. Each e-mail carries the .ics of the event. The rep's
  * `customer_submits_appointment` preference is about the customer asking, not a dealer's confirmation.
@@ -38,7 +40,7 @@ export async function sendAppointmentNotices(deps: AppointmentNoticeDeps, cancel
   const rep = customer.salesRepId === null ? null : await deps.users.byId(customer.salesRepId);
   const timeZone = storeTimeZone(store);
   const minutes = store.calendar.appointmentMinutes;
-  const customerName = `${customer.firstName} ${customer.lastName}`.trim();
+  const customerName = fullName(customer);
   const base = { customer: customerName, dealership: store.name, address: storeAddress(store), start, timeZone, minutes };
   const recipients: { readonly to: string; readonly language: string; readonly name: string; readonly kind: AppointmentEmailKind; readonly userId: number | null }[] = [];
   if (customer.email !== '') recipients.push({ to: customer.email, language: customer.language, name: customer.firstName, kind: cancelled ? 'cancelled' : 'confirmed', userId: null });
@@ -52,7 +54,7 @@ export async function sendAppointmentNotices(deps: AppointmentNoticeDeps, cancel
     });
     await deps.email.send({
       to: r.to, subject: text.subject, body: text.body, attachments: [{ filename: 'appointment.ics', contentType: ICS_CONTENT_TYPE, content: ics }],
-      meta: { kind: 'appointment', dealershipId: order.dealershipId, customerId: order.customerId, orderId: order.id, userId: r.userId },
+      meta: { kind: 'appointment', dealershipId: order.dealershipId, customerId: order.customerId, orderId: order.id, userId: r.userId, language: languageOf(r.language) },
     });
   }
   return recipients.map((r) => r.to);

@@ -14,9 +14,9 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import type { StoreRepository } from '../stores/store-repository';
 import type { WeeklyHours } from '../stores/store-settings';
 import { APPOINTMENT_STEP, nextAppointmentStatus, type AppointmentAction, type AppointmentTransitionRefused } from './appointment';
-import { checkAppointmentTime } from './appointment-hours';
+import { checkAppointmentTime, storeCalendar } from './appointment-hours';
 import { sendAppointmentNotices, type AppointmentNoticeDeps } from './appointment-notices';
-import { storeCalendar, storeTimeZone } from './calendar-settings';
+import { storeTimeZone } from '../stores/calendar-settings';
 
 export interface AppointmentDeps extends AppointmentNoticeDeps {
   readonly orders: OrderRepository;

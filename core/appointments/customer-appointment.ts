@@ -11,8 +11,7 @@ import { invalidInput, notFound, type InvalidInput, type NotFound } from '../sha
 import type { StoreRepository } from '../stores/store-repository';
 import type { WeeklyHours } from '../stores/store-settings';
 import { APPOINTMENT_STEP } from './appointment';
-import { checkAppointmentTime } from './appointment-hours';
-import { storeCalendar } from './calendar-settings';
+import { checkAppointmentTime, storeCalendar } from './appointment-hours';
 
 export interface CustomerAppointmentDeps {
   readonly orders: Pick<OrderRepository, 'byId' | 'moveAppointment'>;

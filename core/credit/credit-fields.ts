@@ -44,7 +44,7 @@ export function personData(values: Readonly<Record<string, unknown>>): PersonDat
  * screen until revealed. The spec names insurance number, date of birth and income and ties gender
  * to its enc flag (is_credit_application_gender_enc_optional); the other amounts of a person's
  * money (housing, mortgage, home value, other income) are decided sensitive too
- * (docs/decisions.md, "Issue 15 — credit application").
+ * (docs/decisions/credit.md "Credit application").
  */
 export const SENSITIVE_FIELDS = [
   'date_of_birth', 'gender', 'insurance_number', 'monthly_housing_payment', 'mortgage_amount', 'market_value',

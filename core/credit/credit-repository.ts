@@ -60,7 +60,7 @@ export interface StoredDraft {
 export type DraftWrite = Omit<StoredDraft, 'updatedAt'>;
 
 /**
- * Credit applications (one per deal). Contract (tests/conformance and tests/api): reads never
+ * Credit applications (one per deal). Contract (tests/conformance/credit-repository.contract.ts and tests/api): reads never
  * answer another dealership's record; `save` inserts when `expectedVersion` is null (null when the
  * deal has one already) or updates when the stored version is `expectedVersion` (null otherwise,
  * writing nothing), and keeps the deal's credit-app step status in step in the same transaction.

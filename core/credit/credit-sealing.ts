@@ -20,11 +20,6 @@ export function openPerson(cipher: FieldCipher, stored: SealedPerson): PersonDat
   return { ...EMPTY_PERSON, ...stored.open, ...sensitive };
 }
 
-/** The same secrets under the cipher's current key (key rotation). */
-export function resealed(cipher: FieldCipher, sealed: Sealed): Sealed {
-  return cipher.seal(cipher.open(sealed));
-}
-
 /**
  * A sensitive value as the dealer sees it before revealing it: nothing of it but, for the
  * insurance number, its last 3 digits (enough to confirm with the customer on the phone). Empty

@@ -1,6 +1,6 @@
 /**
  * Why a customer or a deal was archived (static data's archive_reasons, spec 000 section 3; the
- * values are not shown, decided in docs/decisions.md "Session 14 — archive reasons"). The code is
+ * values are not shown, decided in docs/decisions/customers.md "Archive reasons"). The code is
  * the reason's id on the wire; the interface translates it.
  */
 export const ARCHIVE_REASONS = [

@@ -18,8 +18,8 @@ export interface CustomerSignedInDeps {
 }
 
 /**
- * The customer signed in to the customer side with one of their links (docs/decisions.md, issue 14
- * "customer-side triggers"): the first time is the moment their account is created, so it is
+ * The customer signed in to the customer side with one of their links (docs/decisions/notifications.md
+ * "Customer-side triggers"): the first time is the moment their account is created, so it is
  * stamped once per customer, ever, and the staff who chose `customer_creates_account` are told
  * once. Later sign-ins, and the staff's own use of the links, change nothing. Answers whether this
  * was the first.

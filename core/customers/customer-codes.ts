@@ -16,7 +16,7 @@ export function digitsOf(signature: string): string {
 /**
  * The codes of deal links, signed with the application's secret (MessageSigner) over the token and
  * the time window: nothing stored, a code says nothing of another link, and it ends by itself.
- * Wrong guesses are limited by the route's rate limit (docs/decisions.md).
+ * Wrong guesses are limited by the route's rate limit (docs/decisions/shop.md, compulsory_login).
  */
 export function signedCustomerCodes(signer: MessageSigner, clock: Clock): CustomerCodes {
   const windowOf = () => Math.floor(clock.now().getTime() / CODE_WINDOW_MS);

@@ -10,7 +10,7 @@ import { phone } from '../shared/validation/phone';
 import { normalizePostalCode, postalCode } from '../shared/validation/postal-code';
 import { isBlank } from '../shared/validation/required';
 import type { CustomerFields } from './customer';
-import { REGION_CODES } from './regions';
+import { REGION_CODES } from '../shared/regions';
 import { digitsOf } from './search-text';
 
 /** What the customer form sends (spec 001 section 3, writable fields plus email_confirmation); absent fields keep their value. */

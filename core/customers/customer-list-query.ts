@@ -1,5 +1,6 @@
 import type { Condition, StockStatus } from '../inventory/vehicle';
 import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '../orders/order-statuses';
+import { countLimitFor } from '../shared/page';
 import type { ArchiveReason } from './archive-reasons';
 import type { ArchiveStatus, LeadType } from './customer';
 
@@ -15,7 +16,7 @@ export const CUSTOMER_COUNT_CAP = 10_000;
 
 /** How many matching rows the list counts at most for `page` (see CUSTOMER_COUNT_CAP). */
 export function customerCountLimit(page: number): number {
-  return Math.max(CUSTOMER_COUNT_CAP, page * CUSTOMER_PAGE_SIZE) + 1;
+  return countLimitFor(CUSTOMER_COUNT_CAP, page, CUSTOMER_PAGE_SIZE);
 }
 
 /** Fields the list sorts by; `-field` is descending, the default is `-created` (newest first). */

@@ -1,8 +1,8 @@
 import type { CustomerFields } from './customer';
 
 /**
- * What a merge of two customers keeps (issue 18 item 4, docs/decisions.md "Duplicate customers and
- * merge"). The kept record wins every field it has; each blank of it is filled by the other's
+ * What a merge of two customers keeps (issue 18 item 4, docs/decisions/customers.md "Duplicate
+ * customers and merge"). The kept record wins every field it has; each blank of it is filled by the other's
  * value; the notes are joined so that no note is lost. Pure: the preview shows exactly this.
  */
 

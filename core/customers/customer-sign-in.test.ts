@@ -32,7 +32,7 @@ describe('customer sign-in (compulsory_login)', () => {
   it('e-mails a six-digit code to the address on file and says where, masked', async () => {
     const { uc, sent, codes } = world();
     expect(await uc.sendCode('tok')()).toEqual(E.right({ sentTo: 'h•••@example.com' }));
-    expect(sent).toEqual([{ to: 'helene@example.com', subject: 'code', body: `code ${codes.current('tok')}`, meta: { kind: 'one_time_code', dealershipId: 1, orderId: 9 } }]);
+    expect(sent).toEqual([{ to: 'helene@example.com', subject: 'code', body: `code ${codes.current('tok')}`, meta: { kind: 'one_time_code', dealershipId: 1, orderId: 9, language: 'fr_CA' } }]);
     expect(codes.current('tok')).toMatch(/^\d{6}$/);
     expect(await uc.sendCode('other')()).toEqual(E.left({ _tag: 'NotFound' }));
     expect(await world({ ...deal, email: '' }).uc.sendCode('tok')()).toEqual(E.left({ _tag: 'CustomerHasNoEmail' }));

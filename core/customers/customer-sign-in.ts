@@ -7,10 +7,12 @@ import type { CustomerHasNoEmail } from '../orders/order-errors';
 import type { EmailSender } from '../shared/ports/message-senders';
 import { invalidInput, notFound, type InvalidInput, type NotFound } from '../shared/errors';
 import type { CustomerMessages } from './customer-messages';
+import { languageOf } from '../shared/language';
+import { maskedEmail } from '../shared/masking';
 
 /**
- * The customer's sign-in when the dealership sets compulsory_login (docs/decisions.md "Customer app
- * (shop)"): the deal link alone no longer opens the deal; a six-digit code e-mailed (outbox) to the
+ * The customer's sign-in when the dealership sets compulsory_login (docs/decisions/shop.md "The customer
+ * app (shop)", compulsory_login): the deal link alone no longer opens the deal; a six-digit code e-mailed (outbox) to the
  * customer's address on file does, for one browser, for a while.
  */
 
@@ -61,12 +63,8 @@ export function signInRequired(deal: Pick<SignInDeal, 'compulsoryLogin' | 'order
   return deal.compulsoryLogin && !staff && session?.orderId !== deal.orderId;
 }
 
-/** "h•••@example.com": enough for the customer to know where to look, not enough to learn an address from a forwarded link. */
-export function maskedEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '•••';
-  return `${email[0]}•••${email.slice(at)}`;
-}
+/** Where the customer's code went, masked by the product's one rule. */
+export { maskedEmail } from '../shared/masking';
 
 const CODE = /^\d{6}$/;
 
@@ -86,7 +84,7 @@ export const customerSignInUseCases = (deps: CustomerSignInDeps) => {
     if (deal === null) return E.left(notFound);
     if (deal.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
     const text = deps.customerMessages.signInCodeEmail(deal.language, { customerName: deal.customerFirstName, dealershipName: deal.dealershipName, code: deps.customerCodes.current(token) });
-    await deps.email.send({ to: deal.email, ...text, meta: { kind: 'one_time_code', dealershipId: deal.dealershipId, orderId: deal.orderId } });
+    await deps.email.send({ to: deal.email, ...text, meta: { kind: 'one_time_code', dealershipId: deal.dealershipId, orderId: deal.orderId, language: languageOf(deal.language) } });
     return E.right({ sentTo: maskedEmail(deal.email) });
   },
 

@@ -2,17 +2,24 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Country, DealershipRepository } from '../access/dealership';
 import type { OrderRepository } from '../orders/order-repository';
-import type { QuoteRepository } from '../quotes/quote-repository';
 import { notFound, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import { resolveCustomerLink, type CustomerLink, type CustomerLinkReader } from './customer-links';
 import { customerTasks, type CustomerTask } from './customer-tasks';
 
+/**
+ * The deal's quote flow as the tasks read it: its id and whether the dealer sent it. quotes'
+ * QuoteRepository is one (quotes sits above customers, so customers names only what it reads).
+ */
+export interface QuoteFlowOfOrder {
+  flowOfOrder(dealershipId: number, orderId: number): Promise<{ readonly id: number; readonly status: string } | null>;
+}
+
 export interface CustomerTasksDeps {
   readonly customerLinks: CustomerLinkReader;
   readonly clock: Clock;
   readonly orders: Pick<OrderRepository, 'byId'>;
-  readonly quotes: Pick<QuoteRepository, 'flowOfOrder'>;
+  readonly quotes: QuoteFlowOfOrder;
   readonly dealerships: Pick<DealershipRepository, 'byId'>;
 }
 

@@ -1,8 +1,8 @@
 import type { OrderStatus, StepName, StepStatuses } from '../orders/order-statuses';
 
 /**
- * The deal's steps as the customer's tasks (GET /api/customer/tasks/{id}/, docs/decisions.md
- * "Customer app (shop)"). The steps of the dealership's own website (saved-vehicles,
+ * The deal's steps as the customer's tasks (GET /api/customer/tasks/{id}/, docs/decisions/shop.md
+ * "The customer app (shop)"). The steps of the dealership's own website (saved-vehicles,
  * build-and-price) are not the customer's tasks in the shop; the other six are, in the order the
  * customer meets them.
  */

@@ -7,7 +7,7 @@ import { notFound, type NotFound } from '../shared/errors';
 import type { SalesRepFilter } from './customer-list-query';
 
 /**
- * Whose customers a user sees (decision, docs/decisions.md "Customer data by role"; PIPEDA
+ * Whose customers a user sees (decision, docs/decisions/customers.md "Customer data by role"; PIPEDA
  * principle 4.7 and Québec's Law 25 s. 20: personal information is open only to the staff whose
  * duties need it). A sales rep works the customers assigned to them and the unassigned ones (the
  * leads any rep may pick up); sales managers, admins and the organization roles see the whole store.

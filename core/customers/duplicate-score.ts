@@ -1,7 +1,7 @@
 import { digitsOf, nameSortKey } from './search-text';
 
 /**
- * How alike two customers of a store are (issue 18 item 4; weights in docs/decisions.md
+ * How alike two customers of a store are (issue 18 item 4; weights in docs/decisions/customers.md
  * "Duplicate customers and merge"). Pure: the database finds the candidate pairs by index, this
  * decides their score and reasons, the same way in the server and the browser.
  */

@@ -9,7 +9,9 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import { SHARE_TYPES, type ShareType } from './customer';
 import type { CustomerMessages } from './customer-messages';
 import type { CustomerRepository } from './customer-repository';
-import { textMessagesOff, type TextMessagesOff } from '../messages/text-messages-off';
+import { textMessagesOff, type TextMessagesOff } from '../shared/ports/text-messages-off';
+import { languageOf } from '../shared/language';
+import { fullName } from '../shared/person-name';
 
 export interface InvitationDeps {
   readonly customers: CustomerRepository;
@@ -52,8 +54,8 @@ export const trackLinkShared = (deps: InvitationDeps) =>
     const token = await deps.customers.invitationToken(ctx.dealership.id, id, deps.secrets.token());
     if (token === null) return E.left(notFound);
     const url = input.urlOf(token);
-    const meta = { kind: 'customer_invitation', dealershipId: ctx.dealership.id, customerId: id } as const;
-    const names = { customerName: `${customer.firstName} ${customer.lastName}`.trim(), dealershipName: ctx.dealership.name, link: url };
+    const meta = { kind: 'customer_invitation', dealershipId: ctx.dealership.id, customerId: id, language: languageOf(customer.language) } as const;
+    const names = { customerName: fullName(customer), dealershipName: ctx.dealership.name, link: url };
     if (shareType === 'email') await deps.email.send({ to: customer.email, ...deps.customerMessages.invitationEmail(customer.language, names), meta });
     if (shareType === 'sms') await deps.sms.send({ to: customer.phone, body: deps.customerMessages.invitationSms(customer.language, names), meta });
     const sharedAt = deps.clock.now();

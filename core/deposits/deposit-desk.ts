@@ -14,6 +14,8 @@ import type { Deposit, DepositRefusal } from './deposit';
 import { applyDepositAction } from './deposit-machine';
 import type { DepositDeps } from './deposit-effects';
 import { mayManageDeposits } from './deposit-use-cases';
+import { languageOf } from '../shared/language';
+import { fullName } from '../shared/person-name';
 
 export interface DepositDeskDeps extends DepositDeps {
   readonly orders: Pick<OrderRepository, 'view' | 'list'>;
@@ -106,10 +108,10 @@ export const resendReceipt = (deps: DepositDeskDeps) =>
     if (E.isLeft(checked)) return checked;
     if (order.customer.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
     const message = deps.customerMessages.depositReceiptEmail(order.customer.language, {
-      customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(), dealershipName: ctx.dealership.name,
+      customerName: fullName(order.customer), dealershipName: ctx.dealership.name,
       vehicle: order.vehicle === null ? '' : formattedName(order.vehicle), paidCents: d.capturedCents, refundedCents: d.refundedCents, currency: d.currency,
     });
-    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'receipt', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId } });
+    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'receipt', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId, language: languageOf(order.customer.language) } });
     await recordByStaff(deps.timeline, ctx, orderId, 'deposit', 'deposit.receipt_sent', { deposit_id: d.id, channel: 'email' });
     return E.right({ sentTo: order.customer.email });
   };

@@ -4,7 +4,7 @@ import type * as TE from 'fp-ts/TaskEither';
  * The dealer management system (GLOSSARY: the dealership's accounting and deal system of record,
  * e.g. CDK, Reynolds, Tekion, Quorum) that a deal is pushed to (issue 16 item 6). Spec 001 names
  * the two calls only; the deal sent, the answers and the field names are designed here
- * (docs/decisions.md, "DMS link").
+ * (docs/decisions/dms.md "DMS link").
  */
 
 /** The fields a DMS may refuse, named `<part>.<field>`; the screen links each part to where it is fixed. */

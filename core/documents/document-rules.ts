@@ -44,7 +44,7 @@ export function mayUploadDocuments(actor: Actor): boolean {
 }
 
 /**
- * Who may remove a document (decision, docs/decisions.md "Issue 14 — documents"): whoever uploaded
+ * Who may remove a document (decision, docs/decisions/documents.md "Documents"): whoever uploaded
  * it, and the store's managers (sales managers, admins, organization roles, super admins) any of
  * them; a sales rep never removes a colleague's or the customer's file. Corporate users never.
  */

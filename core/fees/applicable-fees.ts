@@ -3,7 +3,7 @@ import type { FeeCondition, FeeOrDiscount, FeePaymentMethod, StockFlag } from '.
 
 /**
  * Which fees and discounts count on a deal — the ONE rule, shared by the fees screen, the
- * worksheet and the pricing engine (docs/decisions.md, "Fees and discounts"):
+ * worksheet and the pricing engine (docs/decisions/fees.md "Fees and discounts"):
  *
  * 1. Candidates: every GLOBAL row of the order's dealership and every CUSTOM row of the order.
  *    Custom rows of other orders and rows of other dealerships are never candidates.

@@ -113,7 +113,7 @@ export const updateFee = (deps: FeeDeps) =>
       return E.right(updated);
     };
 
-/** DELETE: the row goes, and with it every deal's choice on it (docs/decisions.md). */
+/** DELETE: the row goes, and with it every deal's choice on it (docs/decisions/fees.md). */
 export const deleteFee = (deps: FeeDeps) =>
   (kind: FeeKind, scope: FeeScope) => (ctx: DealershipContext, id: number): TE.TaskEither<Forbidden | NotFound, void> => async () => {
     if (!mayWriteFees(ctx)) return denied();

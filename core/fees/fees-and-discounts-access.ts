@@ -1,5 +1,6 @@
 import type { Actor, DealershipAccessFlags } from '../access/actor';
 import { hasUsableRole, isSuperAdminActor } from '../access/actor';
+import type { RouteRule } from '../access/route-rules';
 
 /**
  * Who may open and edit fees and discounts (spec 002 section 6): a super admin; a sales manager
@@ -22,3 +23,6 @@ export function canManageFeesAndDiscounts(
       return true;
   }
 }
+
+/** The /fees-and-discounts route's rule, for access's registry (core/access/route-rules.ts). */
+export const feesAndDiscountsRouteRule: RouteRule = (actor, dealership) => canManageFeesAndDiscounts(actor, dealership);

@@ -3,9 +3,9 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import type { Clock } from '../shared/ports/clock';
 import { notFound, type InvalidQuery, type NotFound } from '../shared/errors';
-import { pageOf, type Page } from '../shared/page';
+import { cappedPageOf, type CappedPage } from '../shared/page';
 import { listValues, paramReader, type RawQuery } from '../shared/query-params';
-import { PAYMENT_CAPS_CENTS, parseVehicleSearch, recentSearchParams, VEHICLE_PAGE_SIZE } from './parse-vehicle-search';
+import { PAYMENT_CAPS_CENTS, parseVehicleSearch, recentSearchParams, vehicleCountLimit, VEHICLE_PAGE_SIZE } from './parse-vehicle-search';
 import { AVAILABLE_STOCK_STATUSES, CONDITIONS, STOCK_STATUSES, type Vehicle } from './vehicle';
 import type { ModelCount, Range, RecentSearchRepository, VehicleRepository } from './vehicle-repository';
 
@@ -17,15 +17,16 @@ export interface InventoryDeps {
 
 export const RECENT_SEARCHES_SHOWN = 10;
 
-/** GET inventory/search/: a page of the dealership's vehicles; a search with filters is remembered for the user. */
+/** GET inventory/search/: a page of the dealership's vehicles, counted up to a cap; a search with filters is remembered for the user. */
 export const searchInventory = (deps: InventoryDeps) =>
-  (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, Page<Vehicle>> => async () => {
+  (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, CappedPage<Vehicle>> => async () => {
     const query = parseVehicleSearch(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
-    const found = await deps.vehicles.search(ctx.dealership.id, query.right, VEHICLE_PAGE_SIZE);
+    const countLimit = vehicleCountLimit(query.right.page);
+    const found = await deps.vehicles.search(ctx.dealership.id, query.right, VEHICLE_PAGE_SIZE, countLimit);
     const params = recentSearchParams(raw);
     if (Object.keys(params).length > 0) await deps.recentSearches.record(ctx.user.id, ctx.dealership.id, params, deps.clock.now());
-    return E.right(pageOf(found.count, query.right.page, VEHICLE_PAGE_SIZE, found.items));
+    return E.right(cappedPageOf(found.count, countLimit, query.right.page, VEHICLE_PAGE_SIZE, found.items));
   };
 
 export const recentSearches = (deps: Pick<InventoryDeps, 'recentSearches'>) => (ctx: DealershipContext) =>

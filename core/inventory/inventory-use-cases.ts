@@ -2,6 +2,7 @@ import {
   inventoryModels, paymentFilters, recentSearches, searchInventory, vehicleDetail, vehicleFiltersData, vehicleModels, vehicleTrims,
   type InventoryDeps,
 } from './inventory-queries';
+import { vehiclePriceHistory } from './vehicle-price-history';
 import { vehicleRecord, type VehicleRecordDeps } from './vehicle-record';
 
 /** The inventory use cases bound to their ports (what a composition root hands the server). */
@@ -12,6 +13,7 @@ export const inventoryUseCases = (deps: InventoryDeps & VehicleRecordDeps) => ({
   recentSearches: recentSearches(deps),
   vehicle: vehicleDetail(deps),
   record: vehicleRecord(deps),
+  priceHistory: vehiclePriceHistory(deps),
   vehicleModels: vehicleModels(deps),
   vehicleTrims: vehicleTrims(deps),
   vehicleFiltersData: vehicleFiltersData(deps),

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { MAX_SEARCH_LENGTH, searchTokens } from '../customers/search-text';
+import { MAX_SEARCH_LENGTH, searchTokens } from '../shared/search-text';
 import { parseMoney } from '../shared/money-text';
+import { countLimitFor } from '../shared/page';
 import { listValues, paramReader, parseOrdering, singleValue, type ParamReader, type QueryParamCode, type RawQuery } from '../shared/query-params';
 import type { FieldErrors } from '../shared/validation';
 import { AVAILABLE_STOCK_STATUSES, BODY_TYPES, CONDITIONS, FUEL_TYPES, STOCK_STATUSES } from './vehicle';
@@ -9,6 +10,17 @@ import { VEHICLE_ORDER_FIELDS, type VehicleSearchQuery } from './vehicle-reposit
 
 /** Inventory search page size (designed: a grid of 3 or 4 across). */
 export const VEHICLE_PAGE_SIZE = 12;
+
+/**
+ * The inventory list counts matches exactly up to this many, then says "more than 10,000", as the
+ * customer list does (CUSTOMER_COUNT_CAP): an exact count of 90,000 vehicles read the whole store.
+ */
+export const VEHICLE_COUNT_CAP = 10_000;
+
+/** How many matching vehicles the list counts at most for `page` (see VEHICLE_COUNT_CAP). */
+export function vehicleCountLimit(page: number): number {
+  return countLimitFor(VEHICLE_COUNT_CAP, page, VEHICLE_PAGE_SIZE);
+}
 
 /** The payment filter's caps (spec 001 and 002 section 9), in cents: a max at the cap means "and more". */
 export const PAYMENT_CAPS_CENTS = { cash: 7_000_000, finance: 100_000, lease: 100_000 } as const;

@@ -28,6 +28,27 @@ export interface VehicleRecord {
   readonly deals: readonly VehicleDeal[];
   /** The imports that added, changed or made it unavailable (dry runs left out), newest first, at most 20. */
   readonly imports: readonly VehicleImportChange[];
+  /** Its listing price's changes, newest first, at most PRICE_HISTORY_LIMIT (the first page of `priceHistory` below). */
+  readonly priceHistory: readonly VehiclePriceChange[];
+  /** How many changes it has in all (the older ones are read a page at a time). */
+  readonly priceHistoryCount: number;
+}
+
+export const PRICE_HISTORY_LIMIT = 50;
+export const PRICE_CHANGE_SOURCES = ['upload', 'pull', 'import_undo', 'price_profile', 'price_profile_undo'] as const;
+
+/**
+ * One change of a vehicle's listing price: before and after, when, and what made it (a file import,
+ * a scheduled feed pull, the undo of either, a price profile applied or undone; the import's id or
+ * the profile's name with it).
+ */
+export interface VehiclePriceChange {
+  readonly at: Date;
+  readonly beforeCents: number;
+  readonly afterCents: number;
+  readonly source: (typeof PRICE_CHANGE_SOURCES)[number];
+  readonly importId: number | null;
+  readonly profileName: string | null;
 }
 
 /** An import that touched the vehicle (issue 31 item 1): when, and what it did. */
@@ -41,6 +62,11 @@ export interface VehicleImportChange {
 export interface VehicleRecordReader {
   /** The vehicle with its cost, dates, every deal holding it (archived ones too, newest first) and its import changes. */
   record(dealershipId: number, vehicleId: number): Promise<VehicleRecord | null>;
+  /**
+   * `limit` of its price changes from `offset` (newest first: feed and profile changes merged, a feed's
+   * first on a tie) and how many there are; null when the vehicle is not the store's.
+   */
+  priceHistory(dealershipId: number, vehicleId: number, offset: number, limit: number): Promise<{ readonly count: number; readonly changes: readonly VehiclePriceChange[] } | null>;
 }
 
 export interface VehicleRecordDeps {

@@ -54,7 +54,8 @@ export interface VehicleFilterData {
 /** A dealership's vehicles. Contract: scoped to `dealershipId`; filtering, counting and paging in the database. */
 export interface VehicleRepository {
   byId(dealershipId: number, id: number): Promise<Vehicle | null>;
-  search(dealershipId: number, query: VehicleSearchQuery, pageSize: number): Promise<{ readonly count: number; readonly items: readonly Vehicle[] }>;
+  /** A page and the matching vehicles counted up to `countLimit` (so at most that; see vehicleCountLimit). */
+  search(dealershipId: number, query: VehicleSearchQuery, pageSize: number, countLimit: number): Promise<{ readonly count: number; readonly items: readonly Vehicle[] }>;
   /** Models with how many vehicles, of the given makes and conditions, among the given stock statuses. */
   models(dealershipId: number, filter: { readonly makes: readonly string[] | null; readonly conditions: readonly Condition[] | null; readonly stockStatuses: readonly StockStatus[] | null }): Promise<readonly ModelCount[]>;
   trims(dealershipId: number, filter: { readonly makes: readonly string[] | null; readonly models: readonly string[] | null }): Promise<readonly { readonly make: string; readonly model: string; readonly trim: string }[]>;

@@ -1,4 +1,4 @@
-import { foldText } from '../customers/search-text';
+import { foldText } from '../shared/search-text';
 
 /** The stored search text of a vehicle: folded make, model, trim, colour, VIN and stock number. */
 export function vehicleSearchText(v: { readonly make: string; readonly model: string; readonly trim: string; readonly exteriorColor: string; readonly vin: string; readonly stockNumber: string; readonly year: number }): string {

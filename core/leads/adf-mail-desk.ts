@@ -17,6 +17,12 @@ export interface KeptAsideMail {
   readonly truncated: boolean;
 }
 
+/** What became of an e-mail already handled for a store (its imports; its kept-aside row, if any). */
+export interface HandledMail {
+  readonly importIds: readonly number[];
+  readonly keptAside: number | null;
+}
+
 /** A kept-aside e-mail in the store's list (without its bytes). */
 export interface KeptAsideSummary extends Omit<KeptAsideMail, 'raw'> {
   readonly id: number;
@@ -29,10 +35,17 @@ export interface KeptAsideSummary extends Omit<KeptAsideMail, 'raw'> {
  * afterwards; `storeOfToken` is case-insensitive and null for an unknown token; `keepAside` stores
  * the e-mail and answers its id (it throws when the database is down: the caller then has the
  * sender retry); `keptAside` is scoped to the store, newest first, at most `limit`.
+ * An e-mail is handled once per store (issue 30 leftovers): `key` is the adapter's hash of its raw
+ * bytes; `keepAside` remembers the key with the row in one transaction and, when the key was
+ * remembered already (a second reading, or two processes at once), stores nothing and answers the
+ * first row's id; `remember` records an e-mail imported whole (a second call changes nothing);
+ * `handled` answers what was remembered, null for an e-mail never handled.
  */
 export interface AdfMailDesk {
   tokenOf(dealershipId: number): Promise<string>;
   storeOfToken(token: string): Promise<number | null>;
-  keepAside(dealershipId: number, mail: KeptAsideMail): Promise<number>;
+  keepAside(dealershipId: number, mail: KeptAsideMail, key: string): Promise<number>;
+  handled(dealershipId: number, key: string): Promise<HandledMail | null>;
+  remember(dealershipId: number, key: string, channel: MailChannel, handled: HandledMail): Promise<void>;
   keptAside(dealershipId: number, limit: number): Promise<readonly KeptAsideSummary[]>;
 }

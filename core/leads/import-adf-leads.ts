@@ -9,6 +9,7 @@ import { forbidden, type Forbidden } from '../shared/errors';
 import { leadSourceOf, leadTypeOf, validateAdfProspect, vehicleOfInterest, type AdfLead, type AdfProspectDraft } from './adf-lead';
 import type { AdfMailDesk } from './adf-mail-desk';
 import type { AdfImportLedger, ImportReport, ImportSource, LeadVehicleMatcher, ProspectOutcome } from './lead-ports';
+import { fullName } from '../shared/person-name';
 
 export interface LeadDeps extends CustomerWriteDeps, OrderDeps {
   readonly adfImports: AdfImportLedger;
@@ -43,7 +44,7 @@ const displayName = (draft: AdfProspectDraft): string =>
   [draft.firstName.trim(), draft.lastName.trim()].filter((s) => s !== '').join(' ') || draft.fullName.trim() || draft.email.trim() || draft.phones[0]?.trim() || '';
 
 /**
- * Imports the prospects of an ADF document into the session's store (decided, docs/decisions.md
+ * Imports the prospects of an ADF document into the session's store (decided, docs/decisions/leads.md
  * "ADF leads"): each prospect stands alone, a refused one (with its reasons) leaves the others
  * imported; a document that is not well-formed ADF is refused whole by the adapter before this
  * runs. A prospect whose e-mail or phone digits belong to a customer of the store is that customer
@@ -93,7 +94,7 @@ async function matchOrCreate(deps: LeadDeps, ctx: DealershipContext, lead: AdfLe
   const c = lead.customer;
   const same = await deps.customers.duplicates(ctx.dealership.id, { email: c.email, phone: c.phone }, null);
   const match = same.find((d) => d.matchedOn.includes('email')) ?? same[0];
-  if (match !== undefined) return E.right({ id: match.id, name: `${match.firstName} ${match.lastName}`, outcome: 'matched' });
+  if (match !== undefined) return E.right({ id: match.id, name: fullName(match), outcome: 'matched' });
   const created = await createCustomer(deps)(ctx, {
     draft: {
       firstName: c.firstName, lastName: c.lastName, email: c.email, emailConfirmation: c.email, phone: c.phone,
@@ -104,7 +105,7 @@ async function matchOrCreate(deps: LeadDeps, ctx: DealershipContext, lead: AdfLe
     allowDuplicate: true,
     leadType: leadTypeOf(lead),
   })();
-  if (E.isRight(created)) return E.right({ id: created.right.id, name: `${created.right.firstName} ${created.right.lastName}`, outcome: 'created' });
+  if (E.isRight(created)) return E.right({ id: created.right.id, name: fullName(created.right), outcome: 'created' });
   const error = created.left;
   if (error._tag === 'InvalidInput') return E.left(error.errors);
   if (error._tag === 'Forbidden') return E.left({ customer: ['forbidden'] });

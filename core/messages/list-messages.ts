@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { DealershipContext } from '../access/dealership-context';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './message';
 import type { LoggedMessage, MessageFilter, MessageLog } from './message-log';
-import { maskedRecipient, mayReadMessages, maySeeContacts } from './message-access';
+import { maskedRecipient, mayReadMessages, maySeeContacts, messageScope } from './message-access';
 import { pageOf, type Page } from '../shared/page';
 import { paramReader, type QueryParamCode, type RawQuery } from '../shared/query-params';
 import type { FieldErrors } from '../shared/validation';
@@ -50,6 +50,6 @@ export const listMessages = (deps: { readonly messageLog: MessageLog }) =>
     const query = readMessageQuery(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
     const { filter, page } = query.right;
-    const { rows, count } = await deps.messageLog.page(ctx.dealership.id, filter, (page - 1) * MESSAGES_PAGE_SIZE, MESSAGES_PAGE_SIZE);
+    const { rows, count } = await deps.messageLog.page(messageScope(ctx), filter, (page - 1) * MESSAGES_PAGE_SIZE, MESSAGES_PAGE_SIZE);
     return E.right(pageOf(count, page, MESSAGES_PAGE_SIZE, rows.map(visibleTo(ctx))));
   };

@@ -1,3 +1,4 @@
+import type { Language } from '../shared/language';
 import type { MessageChannel, MessageKind, MessageState } from './message';
 
 /** What the Messages screen may narrow the store's messages to (every field optional: null is "any"). */
@@ -23,6 +24,8 @@ export interface LoggedMessage {
   /** The address or number as stored; the use case masks it for roles that may not see contact details. */
   readonly to: string;
   readonly subject: string;
+  /** The language it was written in (null: written before session 19, or without one); a resend keeps it. */
+  readonly language: Language | null;
   readonly state: MessageState;
   readonly attempts: number;
   readonly provider: string | null;
@@ -39,15 +42,28 @@ export interface LoggedMessage {
 }
 
 /**
- * The store's messages (outbound_messages with a dealership_id). Contract: every method is scoped to
- * `dealershipId`; another store's message is exactly like one that does not exist (null).
+ * Whose messages a store's Messages screen holds: the store's own (dealership_id), and the staff
+ * messages written for no store (a password reset, the code of a sign-in before a store is picked)
+ * to a user who belongs to it (a membership there); with `everyStaffMember` (a super admin), such
+ * messages of every user, super admins and users of no store included.
+ */
+export interface MessageScope {
+  readonly dealershipId: number;
+  readonly everyStaffMember: boolean;
+}
+
+/**
+ * The store's messages. Contract: `page` and `byId` answer only what the scope holds; the other
+ * methods only the store's own rows; anything else is exactly like a message that does not exist (null).
  */
 export interface MessageLog {
   /** Newest first (ties by id, newest first). */
-  page(dealershipId: number, filter: MessageFilter, offset: number, limit: number): Promise<{ readonly rows: readonly LoggedMessage[]; readonly count: number }>;
-  byId(dealershipId: number, id: number): Promise<LoggedMessage | null>;
-  /** A new `queued` row copying the message (channel, kind, ids, to, subject, body, attachments, sender); its id, or null when there is none at this store. */
+  page(scope: MessageScope, filter: MessageFilter, offset: number, limit: number): Promise<{ readonly rows: readonly LoggedMessage[]; readonly count: number }>;
+  byId(scope: MessageScope, id: number): Promise<LoggedMessage | null>;
+  /** A new `queued` row copying the message (channel, kind, ids, to, subject, body, attachments, sender, language); its id, or null when there is none at this store. */
   copyAsQueued(dealershipId: number, id: number): Promise<number | null>;
+  /** The messages written to the staff member (user_id, every store and none), newest first (ties by id): their own list on My profile. */
+  ofUser(userId: number, offset: number, limit: number): Promise<{ readonly rows: readonly LoggedMessage[]; readonly count: number }>;
   /** The deal's messages, oldest first: the deal's history shows each with its state. */
   aboutOrder(dealershipId: number, orderId: number): Promise<readonly LoggedMessage[]>;
 }

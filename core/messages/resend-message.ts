@@ -4,7 +4,7 @@ import type { AuditLog } from '../shared/ports/audit-log';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
 import type { MessageKind, MessageState } from './message';
 import type { MessageLog } from './message-log';
-import { mayResendMessages } from './message-access';
+import { mayResendMessages, messageScope } from './message-access';
 import { toE164 } from './providers';
 
 /**
@@ -36,7 +36,7 @@ const refused = (reason: MessageNotResendable['reason']): E.Either<MessageNotRes
 export const resendMessage = (deps: ResendDeps) =>
   async (ctx: DealershipContext, id: number, ip: string): Promise<E.Either<ResendMessageError, { readonly id: number }>> => {
     if (!mayResendMessages(ctx)) return E.left(forbidden('resend_message'));
-    const message = await deps.messageLog.byId(ctx.dealership.id, id);
+    const message = await deps.messageLog.byId(messageScope(ctx), id);
     if (message === null) return E.left(notFound);
     if (isCredential(message.kind)) return refused('credential');
     if (message.state === 'opted_out') return refused('opted_out');

@@ -3,15 +3,16 @@ import type * as TE from 'fp-ts/TaskEither';
 import { notFound, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
 import type { EmailSender } from '../shared/ports/message-senders';
-import type { MessageTemplates } from '../shared/ports/message-templates';
 import { notificationDetail, type NotificationEvent } from './notification';
 import type { NotificationStore } from './notification-store';
+import type { StaffNotificationTemplates } from './staff-notification-templates';
 import { recipientsOf } from './recipients';
+import { languageOf } from '../shared/language';
 
 export interface NotifyStaffDeps {
   readonly notifications: Pick<NotificationStore, 'audience' | 'insert'>;
   readonly email: EmailSender;
-  readonly templates: Pick<MessageTemplates, 'staffNotificationEmail'>;
+  readonly templates: StaffNotificationTemplates;
   readonly clock: Clock;
   /** The absolute address of a customer's record in the dealer panel (/dealer/customers/{id}). */
   readonly customerLink: (customerId: number) => string;
@@ -41,7 +42,7 @@ export const notifyStaff = (deps: NotifyStaffDeps) =>
     const link = deps.customerLink(event.customerId);
     for (const r of recipients) {
       const message = deps.templates.staffNotificationEmail(r.language, { kind: event.kind, detail, link });
-      await deps.email.send({ to: r.email, ...message, meta: { kind: 'staff_notification', dealershipId: event.dealershipId, customerId: event.customerId, orderId: event.orderId, userId: r.userId } });
+      await deps.email.send({ to: r.email, ...message, meta: { kind: 'staff_notification', dealershipId: event.dealershipId, customerId: event.customerId, orderId: event.orderId, userId: r.userId, language: languageOf(r.language) } });
     }
     return E.right(recipients.map((r) => r.userId));
   };

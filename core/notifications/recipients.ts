@@ -5,7 +5,7 @@ import type { Candidate, NotificationKind } from './notification';
 const STORE_WIDE: readonly DealerRole[] = ['dealer_sales_manager', 'dealer_admin'];
 
 /**
- * Whether `c` is told that a customer of the store did `kind` (docs/decisions.md, issue 14):
+ * Whether `c` is told that a customer of the store did `kind` (docs/decisions/notifications.md "Dealer notifications"):
  * - never a deactivated user, never a corporate-kind user, never one whose flag for `kind` is off;
  * - the customer's assigned rep, whatever their role at the store;
  * - the store's sales managers and dealer admins, for every customer;

@@ -15,6 +15,8 @@ import type { OrderRepository } from './order-repository';
 import { STEP_NAMES, type StepName } from './order-statuses';
 import type { DealTimeline } from './deal-timeline';
 import { recordByStaff } from './order-timeline';
+import { languageOf } from '../shared/language';
+import { fullName } from '../shared/person-name';
 
 /** Where the customer side opens a deal, and one of its steps (paths are ours: the spec does not show them). */
 export type DealUrl = (token: string, step: StepName | null) => string;
@@ -50,10 +52,10 @@ export const sendOrderLink = (deps: {
     if (order.customer.email === '') return E.left({ _tag: 'CustomerHasNoEmail' });
     const token = await renewedToken(deps, ctx.dealership.id, id, order.linkToken);
     const message = deps.customerMessages.orderLinkEmail(order.customer.language, {
-      customerName: `${order.customer.firstName} ${order.customer.lastName}`.trim(), dealershipName: ctx.dealership.name,
+      customerName: fullName(order.customer), dealershipName: ctx.dealership.name,
       vehicle: order.vehicle ? formattedName(order.vehicle) : '', link: urlOf(token, null),
     });
-    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'deal_link', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: id } });
+    await deps.email.send({ to: order.customer.email, ...message, meta: { kind: 'deal_link', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: id, language: languageOf(order.customer.language) } });
     await recordByStaff(deps.timeline, ctx, id, 'message', 'message.deal_link_sent', { channel: 'email' });
     return E.right({ sentTo: order.customer.email });
   };

@@ -6,7 +6,7 @@ import type { DealTimeline, StoredTimelineEntry, TimelineKind, TimelineValue } f
 import type { TimelineEvent } from './timeline-events';
 import type { OrderRepository } from './order-repository';
 import type { StoreRepository } from '../stores/store-repository';
-import { storeTimeZone } from '../appointments/calendar-settings';
+import { storeTimeZone } from '../stores/calendar-settings';
 
 /** Records what a member of staff did to a deal, as the session's user at the session's store. */
 export function recordByStaff(
@@ -26,10 +26,17 @@ export interface DealHistory {
 export type ReadEntries = (dealershipId: number, orderId: number) => Promise<readonly StoredTimelineEntry[]>;
 
 /** Oldest first; at the same instant a stored entry (the act) before a read one (what became of its message). */
+/**
+ * Within one millisecond a deal's message comes before a stored entry: an action writes its message
+ * (the outbox) before the entry that says it sent one (`message.deal_link_sent` after its
+ * `message.queued`), and both can land in the same millisecond.
+ */
+const messageFirst = (a: StoredTimelineEntry, b: StoredTimelineEntry): number => Number(a.id >= 0) - Number(b.id >= 0);
+
 function merged(stored: readonly StoredTimelineEntry[], read: readonly StoredTimelineEntry[]): readonly StoredTimelineEntry[] {
   if (read.length === 0) return stored;
   return [...stored.map((e, i) => ({ e, i })), ...read.map((e, i) => ({ e, i: stored.length + i }))]
-    .sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || a.i - b.i).map(({ e }) => e);
+    .sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || messageFirst(a.e, b.e) || a.i - b.i).map(({ e }) => e);
 }
 
 /** GET order/{id}/timeline/: the deal's history, oldest first; another store's deal is 404. */

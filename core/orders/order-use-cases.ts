@@ -1,6 +1,7 @@
-import { orderAddons, type OrderAddonsDeps } from '../addons/order-addons';
 import type { CustomerMessages } from '../customers/customer-messages';
+import type { AuditLog } from '../shared/ports/audit-log';
 import type { EmailSender } from '../shared/ports/message-senders';
+import type { StoreRepository } from '../stores/store-repository';
 import { changeCommissionNumber, validateCommissionNumber } from './commission-number';
 import { createOrder, type OrderDeps } from './create-order';
 import { confirmOrder, deleteOrder, setOrderArchiveStatus } from './order-actions';
@@ -11,7 +12,9 @@ import { orderTimeline, type ReadEntries } from './order-timeline';
 import { updateOrder, type OrderUpdateDeps } from './update-order';
 
 /** The ports the order use cases need. */
-export interface OrderUseCaseDeps extends OrderDeps, Omit<OrderAddonsDeps, 'orders'>, Pick<OrderUpdateDeps, 'payments' | 'stores' | 'timeline' | 'audit'> {
+export interface OrderUseCaseDeps extends OrderDeps, Pick<OrderUpdateDeps, 'addons' | 'payments' | 'appointmentRules'> {
+  readonly stores: Pick<StoreRepository, 'settings'>;
+  readonly audit: AuditLog;
   readonly email: EmailSender;
   readonly customerMessages: CustomerMessages;
   readonly dealLinks: DealLinkStore;
@@ -34,7 +37,5 @@ export const orderUseCases = (deps: OrderUseCaseDeps) => ({
   changeCommissionNumber: changeCommissionNumber(deps),
   /** GET order/{id}/timeline/: the deal's history. */
   timeline: orderTimeline(deps),
-  /** GET order/{id}/addons/: what the deal may be sold with, for any staff. */
-  addons: orderAddons(deps),
 });
 export type OrderUseCases = ReturnType<typeof orderUseCases>;

@@ -4,20 +4,46 @@ import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../shared/errors';
 import { fieldError } from '../shared/validation';
-import type { OrderChanges, OrderView } from './order';
+import type { Order, OrderChanges, OrderView } from './order';
 import type { OrderArchived } from './order-errors';
+import type { OrderStatus } from './order-statuses';
 import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPaymentType, type OrderUpdateInput } from './order-form';
-import type { AddonRepository } from '../addons/addon-repository';
-import type { PaymentsRepository } from '../payments/payments-repository';
 import type { OrderDeps } from './create-order';
 import { recordByStaff } from './order-timeline';
-import { appointmentTimeErrors, recordAppointmentChange, type AppointmentDeps } from '../appointments/appointment-use-cases';
-import { APPOINTMENT_STEP } from '../appointments/appointment';
+
+/**
+ * Whether the store has an accessory or a plan of that id (null: not the store's). addons'
+ * AddonRepository is one; orders names only what it reads (addons sits above orders).
+ */
+export interface AddonReferences {
+  accessory(dealershipId: number, id: number): Promise<object | null>;
+  plan(dealershipId: number, id: number): Promise<object | null>;
+}
+
+/** Whether the store has an incentive of that id: payments' PaymentsRepository is one (payments sits above orders). */
+export interface IncentiveReferences {
+  incentive(dealershipId: number, id: number): Promise<object | null>;
+}
+
+/**
+ * A time proposed on the deal itself (proposed_appointment) follows the appointments context's
+ * rules, as propose_appointment/ does; the composition root hands them over (appointments sits
+ * above orders: core/appointments/deal-appointment-rules.ts).
+ */
+export interface DealAppointmentRules {
+  /** The deal's appointment step while a proposed time awaits the dealer's confirmation. */
+  readonly proposedStep: OrderStatus;
+  /** Why the store refuses this time (the past, its hours); NotFound for a store without settings; null: it stands. */
+  timeErrors(dealershipId: number, start: Date): Promise<InvalidInput | NotFound | null>;
+  /** The timeline entry and the audit row of the proposal. */
+  recordProposal(ctx: DealershipContext, before: Order, start: Date, ip: string): Promise<void>;
+}
 
 /** What an update reads besides the deal: the store's accessories, plans and incentives, to refuse ids it does not have. */
-export interface OrderUpdateDeps extends OrderDeps, Pick<AppointmentDeps, 'stores' | 'timeline' | 'audit'> {
-  readonly addons: Pick<AddonRepository, 'accessory' | 'plan'>;
-  readonly payments: Pick<PaymentsRepository, 'incentive'>;
+export interface OrderUpdateDeps extends OrderDeps {
+  readonly addons: AddonReferences;
+  readonly payments: IncentiveReferences;
+  readonly appointmentRules: DealAppointmentRules;
 }
 
 /** Whether one of `ids` that the deal does not carry yet is not the store's (unknown, or another store's). */
@@ -73,7 +99,7 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
     // A new time is a proposal like propose_appointment/'s: the same right and the same store hours.
     if (moved) {
       if (!can(ctx.actor, 'confirm_appointment')) return E.left(forbidden('confirm_appointment'));
-      const refused = await appointmentTimeErrors(deps, dealershipId, proposed);
+      const refused = await deps.appointmentRules.timeErrors(dealershipId, proposed);
       if (refused !== null) return E.left(refused);
     }
     const changes: OrderChanges = {
@@ -85,14 +111,14 @@ export const updateOrder = (deps: OrderUpdateDeps) =>
       ...(protectionIds === undefined ? {} : { protectionIds }),
       ...(incentives === undefined ? {} : { incentives }),
       ...(proposed === undefined ? {} : { proposedAppointment: proposed }),
-      ...(moved ? { appointmentStatus: 'unconfirmed' as const, appointmentStep: APPOINTMENT_STEP.unconfirmed } : {}),
+      ...(moved ? { appointmentStatus: 'unconfirmed' as const, appointmentStep: deps.appointmentRules.proposedStep } : {}),
       ...(cleared ? { appointmentStatus: null, appointmentStep: 'initial' as const } : {}),
       ...(note === undefined ? {} : { note }),
     };
     await deps.orders.update(dealershipId, id, changes, deps.clock.now());
     if (note !== undefined && note !== current.note) await recordByStaff(deps.timeline, ctx, id, 'note', 'note.changed', { note });
     if (paymentType !== undefined && paymentType !== current.paymentType) await recordByStaff(deps.timeline, ctx, id, 'step', 'deal.payment_type_changed', { from: current.paymentType, to: paymentType });
-    if (moved) await recordAppointmentChange(deps, ctx, current, 'propose', proposed, ip);
+    if (moved) await deps.appointmentRules.recordProposal(ctx, current, proposed, ip);
     const view = await deps.orders.view(dealershipId, id);
     return view ? E.right(view) : E.left(notFound);
   };

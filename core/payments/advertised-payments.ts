@@ -12,7 +12,7 @@ import { storedDealBody } from './stored-deal-body';
 import type { AdvertisedPayments, AdvertisedQuote, FeedPricing } from '../inventory/feeds/feed-payments';
 import type { Vehicle } from '../inventory/vehicle';
 import type { FeeRepository } from '../fees/fee-repository';
-import type { Clock } from '../shared/ports/clock';
+import { storeToday, type PricingDateDeps } from './pricing-date';
 import type { PaymentsRepository } from './payments-repository';
 import { taxTableFor } from './payment-use-cases';
 
@@ -89,7 +89,7 @@ export function advertisedPricer(store: PricingStore, data: StorePricingData): (
  * global fees and discounts and tax rates a new deal's price reads, read once per feed (a few
  * queries whatever the inventory's size), then every vehicle priced in memory.
  */
-export function feedPricing(deps: { readonly payments: PaymentsRepository; readonly fees: Pick<FeeRepository, 'list'>; readonly clock: Clock }): FeedPricing {
+export function feedPricing(deps: PricingDateDeps & { readonly payments: PaymentsRepository; readonly fees: Pick<FeeRepository, 'list'> }): FeedPricing {
   return {
     async pricerFor(store) {
       const [settings, lenders, incentives, fees, discounts, taxRates] = await Promise.all([
@@ -98,7 +98,7 @@ export function feedPricing(deps: { readonly payments: PaymentsRepository; reado
       ]);
       return advertisedPricer(store, {
         settings, lenders, incentives, // In the pricing read's order (sort order, then id), fees and discounts together.
-        fees: [...fees, ...discounts].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id), table: taxTableFor(taxRates), today: deps.clock.now().toISOString().slice(0, 10),
+        fees: [...fees, ...discounts].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id), table: taxTableFor(taxRates), today: await storeToday(deps, store),
       });
     },
   };

@@ -45,7 +45,7 @@ const accessoryArb = (id: number) => fc.record({ name, nameFr, priceCents: amoun
 
 const flags = fc.record({ gst: fc.boolean(), hst: fc.boolean(), pst: fc.boolean(), qst: fc.boolean() });
 const planArb = (id: number) => fc.record({
-  name, nameFr, active: mostly, taxes: flags, provinceTaxes: fc.option(flags, { nil: undefined }),
+  name, nameFr, active: mostly, kind: fc.constantFrom(null, 'service_contract' as const, 'gap' as const), taxes: flags, provinceTaxes: fc.option(flags, { nil: undefined }),
   paymentTypes: fc.oneof({ weight: 4, arbitrary: fc.constant(['cash', 'finance', 'lease']) }, { weight: 1, arbitrary: fc.subarray(['cash', 'finance', 'lease']) }),
   prices: fc.array(fc.record({ term: oneOf(12, 36, 48, 60, 84), distance: fc.option(oneOf(20_000, 100_000), { nil: null }), priceCents: amount }), { minLength: 1, maxLength: 4 }),
 }).map(({ nameFr: fr, provinceTaxes, ...p }): ProtectionPlanRecord => ({

@@ -24,7 +24,7 @@ const incentive = (id: number, name: string, extra: Partial<IncentiveRecord> = {
 });
 
 const plan = (id: number, name: string, extra: Partial<ProtectionPlanRecord> = {}): ProtectionPlanRecord => ({
-  id, name, paymentTypes: ['cash', 'finance', 'lease'], active: true, taxes: { gst: false, hst: true, pst: false, qst: false }, provinceTaxes: {},
+  id, name, paymentTypes: ['cash', 'finance', 'lease'], active: true, kind: null, taxes: { gst: false, hst: true, pst: false, qst: false }, provinceTaxes: {},
   prices: [
     { term: 36, distance: null, priceCents: 120_000, minVehiclePriceCents: null, maxVehiclePriceCents: null },
     { term: 60, distance: 100_000, priceCents: 150_000, minVehiclePriceCents: null, maxVehiclePriceCents: null },

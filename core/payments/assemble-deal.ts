@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { Deal, PaymentMethod } from './engine/deal';
+import { cents } from '../shared/money';
 import type { DealErrorCode } from './engine/deal-error-codes';
 import { dealWire, moneyText } from './engine/deal-wire';
 import type { Country } from './engine/tax-jurisdiction';
@@ -83,7 +84,7 @@ export function feeConditionOf(condition: string): FeeCondition {
   return condition.toLowerCase() === 'new' ? 'new' : 'used';
 }
 
-/** The facts of a deal that decide its fees and discounts (core/commerce/applicable-fees.ts, the one rule). */
+/** The facts of a deal that decide its fees and discounts (core/fees/applicable-fees.ts, the one rule). */
 export function dealFactsOf(order: OrderForPricing, dealershipId: number, method: PaymentMethod): DealFacts {
   const v = order.vehicle;
   return {
@@ -178,7 +179,10 @@ function chosenAddons(body: PricingBody, refused: RefusedKeys, data: PricingData
     const plan = data.plans.find((p) => p.id === id && p.active);
     const price = plan === undefined || !plan.paymentTypes.includes(record.method) ? null : planPrice(plan, record.method === 'cash' ? null : termForPlans, order.vehicle?.priceCents ?? 0);
     if (plan === undefined || price === null) { errors[`protections.${i}`] = ['item.invalid']; return []; }
-    return [{ name: plan.name, ...(plan.nameFr === undefined ? {} : { nameFr: plan.nameFr }), priceCents: price, taxes: planTaxFlags(plan, data.region, data.country) }];
+    return [{
+      name: plan.name, ...(plan.nameFr === undefined ? {} : { nameFr: plan.nameFr }), priceCents: price, taxes: planTaxFlags(plan, data.region, data.country),
+      ...(plan.kind === null ? {} : { kind: plan.kind }),
+    }];
   });
   return { accessories, protections };
 }
@@ -229,8 +233,19 @@ export function assembleDeal(body: PricingBody, data: PricingData, options: Asse
   };
   const deal = typedDeal(inputs, items, table, refused);
   if (E.isLeft(deal)) return deal;
-  const assembled = withLocalRate(deal.right, data);
+  const assembled = withLocalRate(withVehicle(deal.right, vehicle), data);
   return E.right({ deal: assembled, details: detailsOf(inputs, assembled, record, data.lender), get raw() { return dealWire(assembled, table); } });
+}
+
+/**
+ * The vehicle's condition (inventory "New", else used: "Used", "CPO"), which some states tax apart
+ * (Ohio, Oregon, Arkansas, Oklahoma, Georgia, DC, Delaware), and for a used vehicle its book value:
+ * the inventory has no book value, so the vehicle's list price stands in for it (decision,
+ * docs/decisions/pricing.md "US taxes: new and used…"), the floor of Georgia's, DC's and Delaware's base.
+ */
+function withVehicle(deal: Deal, vehicle: VehicleForPricing): Deal {
+  const condition = feeConditionOf(vehicle.condition) === 'new' ? 'new' : 'used';
+  return { ...deal, vehicleCondition: condition, bookValue: condition === 'used' ? cents(vehicle.priceCents) : null };
 }
 
 /** A US deal with the local rate of the buyer's ZIP on the pricing date, when the store's rows were read. */

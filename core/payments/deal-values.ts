@@ -3,7 +3,7 @@ import { pipe } from 'fp-ts/function';
 import { cents, type Cents } from '../shared/money';
 import type { FieldErrors } from '../shared/validation';
 import type {
-  Deal, DealAccessory, DealDiscount, DealFee, DealIncentive, DealProtection, LeaseRateMethod, LenderProgram, PaymentMethod, RateProgramRow, ResidualProgramRow,
+  Deal, DealAccessory, DealDiscount, DealFee, DealIncentive, DealProtection, LeaseRateMethod, LenderProgram, PaymentMethod, ProtectionKind, RateProgramRow, ResidualProgramRow,
 } from './engine/deal';
 import { tradeInTypes } from './engine/deal';
 import type { DealErrorCode } from './engine/deal-error-codes';
@@ -31,7 +31,11 @@ export interface ChosenItems {
   readonly incentives: readonly IncentiveRecord[];
   readonly accessories: readonly { readonly accessory: AccessoryRecord; readonly installed: boolean }[];
   /** Each plan with its price for the deal's term and the taxes that apply where the deal is taxed. */
-  readonly protections: readonly { readonly name: string; readonly nameFr?: string; readonly priceCents: number; readonly taxes: Readonly<Record<string, boolean>> }[];
+  readonly protections: readonly {
+    readonly name: string; readonly nameFr?: string; readonly priceCents: number; readonly taxes: Readonly<Record<string, boolean>>;
+    /** A service contract or GAP (a US state's rule on it wins over `taxes`); absent = other. */
+    readonly kind?: ProtectionKind;
+  }[];
 }
 
 /**
@@ -119,7 +123,8 @@ function accessory({ accessory: a, installed }: ChosenItems['accessories'][numbe
 
 function protection(p: ChosenItems['protections'][number], path: string): Validated<DealProtection> {
   const taxes = taxComponents.filter((c) => p.taxes[c] === true);
-  return named(allOf({ name: at(`${path}.name`, text(p.name)), price: at(`${path}.price`, stored(p.priceCents)), taxes: E.right(taxes) }), p.nameFr, path);
+  const kind = p.kind === undefined ? {} : { kind: p.kind };
+  return named(pipe(allOf({ name: at(`${path}.name`, text(p.name)), price: at(`${path}.price`, stored(p.priceCents)), taxes: E.right(taxes) }), E.map((x) => ({ ...x, ...kind }))), p.nameFr, path);
 }
 
 function rateRow(asMoneyFactor: boolean) {

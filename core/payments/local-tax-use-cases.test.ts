@@ -7,6 +7,8 @@ import type { OpenTabular, TabularRow } from '../shared/tabular/tabular-file';
 import { storesWorld } from '../stores/testing/in-memory-stores';
 import { vehicleForPricing } from './advertised-payments';
 import type { LocalTaxRow } from './local-tax-rates';
+import type { IncentiveRecord } from './pricing-inputs';
+import type { StoreSettings } from '../stores/store-settings';
 import { LOCAL_TAX_ERRORS_SHOWN, localTaxUseCases, type LocalTaxRepository } from './local-tax-use-cases';
 import { defaultPaymentSettings } from './payment-settings';
 import { newPaymentType, quotePaymentType } from './payment-use-cases';
@@ -121,14 +123,19 @@ describe("a store's local tax rates by ZIP", () => {
 describe('a US deal takes the local rate of its buyer\'s ZIP', () => {
   const CO = { id: 1, country: 'US' as const, provinceCode: 'CO' };
   const settings = defaultPaymentSettings(1);
-  async function quoteFor(zip: string | null, rates: LocalTaxRepository | undefined, store: { id: number; country: 'US' | 'CA'; provinceCode: string } = CO) {
+  interface QuoteOptions { readonly at?: string; readonly incentives?: readonly IncentiveRecord[]; readonly condition?: 'New' | 'Used'; readonly timeZone?: string }
+  async function quoteFor(zip: string | null, rates: LocalTaxRepository | undefined, store: { id: number; country: 'US' | 'CA'; provinceCode: string } = CO, o: QuoteOptions = {}) {
     const record = { ...newPaymentType('cash', settings, true, false), id: 11, orderId: 5, totalPurchasePriceCents: null, paymentCents: null, pricedAt: null, postalCode: zip };
+    const incentives = o.incentives ?? [];
+    const vehicle = vehicleForPricing(aVehicle({ listingPriceCents: 3_000_000, ...(o.condition === undefined ? {} : { condition: o.condition }) }));
     const reads: PricingReads = {
-      record, settings, fees: [], choices: [], incentives: [], accessories: [], plans: [], lender: null,
-      order: { id: 5, paymentType: 'cash', vehicle: vehicleForPricing(aVehicle({ listingPriceCents: 3_000_000 })), optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: [], customerPostalCode: null },
+      record, settings, fees: [], choices: [], incentives, accessories: [], plans: [], lender: null,
+      order: { id: 5, paymentType: 'cash', vehicle, optionsPriceCents: 0, accessoryIds: [], installAccessoryIds: [], protectionIds: [], incentiveIds: incentives.map((i) => i.id), customerPostalCode: null },
     };
     const payments = { pricingReads: async () => reads, taxRates: async () => [] } as unknown as PaymentsRepository;
-    const quoted = await quotePaymentType({ payments, clock: fakeClock(new Date('2026-06-01T12:00:00Z')), ...(rates === undefined ? {} : { localTaxes: rates }) })(store, 11, storedDealBody)();
+    const stores = o.timeZone === undefined ? {} : { stores: { settings: async () => ({ ...store, calendar: { timeZone: o.timeZone, appointmentMinutes: 60 } }) as unknown as StoreSettings } };
+    const clock = fakeClock(new Date(o.at ?? '2026-06-01T12:00:00Z'));
+    const quoted = await quotePaymentType({ payments, clock, ...stores, ...(rates === undefined ? {} : { localTaxes: rates }) })(store, 11, storedDealBody)();
     if (E.isLeft(quoted)) throw new Error(JSON.stringify(quoted.left));
     return quoted.right.quote;
   }
@@ -152,5 +159,32 @@ describe('a US deal takes the local rate of its buyer\'s ZIP', () => {
     expect(rates.zips).toEqual(['80301']);
     await quoteFor('K1A 0B1', rates, { id: 1, country: 'CA', provinceCode: 'ON' });
     expect(rates.zips).toEqual(['80301']);
+  });
+
+  // The pricing date is the store's own (issue 32): at 03:00 UTC on January 1, 2027 it is still
+  // December 31 in Denver (UTC−7), so the 2 % that starts on January 1 does not apply yet.
+  it('picks the rate in force on the store\'s own date, not UTC\'s, at a UTC midnight boundary', async () => {
+    const rates = memoryRates([row('802', '1', '2025-01-01'), row('80202', '2', '2027-01-01')]);
+    const local = async (o: QuoteOptions) => (await quoteFor('80202', rates, CO, o)).taxes.find((t) => t.component === 'local')?.amount;
+    expect(await local({ at: '2027-01-01T03:00:00Z' })).toBe(30_000); // Denver, December 31, 20:00
+    expect(await local({ at: '2027-01-01T07:30:00Z' })).toBe(60_000); // Denver, January 1, 00:30
+    // The store's own zone, when its page names one: Tokyo is on January 1 at 03:00 UTC.
+    expect(await local({ at: '2027-01-01T03:00:00Z', timeZone: 'Asia/Tokyo' })).toBe(60_000);
+  });
+
+  it('applies an incentive on its last day in the store\'s zone, though UTC is already on the next day', async () => {
+    const incentive: IncentiveRecord = {
+      id: 7, name: 'Year-end cash', amountCents: 100_000, beforeTax: false, isCash: true, isFinance: true, isLease: true, isConditional: false,
+      applicableNew: true, applicableUsed: true, make: null, model: null, yearFrom: null, yearTo: null, startsOn: null, endsOn: '2026-12-31', active: true,
+    };
+    const q = await quoteFor('80202', memoryRates(), CO, { at: '2027-01-01T03:00:00Z', incentives: [incentive] });
+    expect(q.breakdown.some((l) => l.code === 'incentive_after_tax')).toBe(true);
+    await expect(quoteFor('80202', memoryRates(), CO, { at: '2027-01-01T07:30:00Z', incentives: [incentive] })).rejects.toThrow('item.invalid');
+  });
+
+  it('brings the vehicle\'s condition into the tax: Oregon taxes a new vehicle (0.5 %), not a used one', async () => {
+    const OR = { id: 1, country: 'US' as const, provinceCode: 'OR' };
+    expect((await quoteFor('97201', memoryRates(), OR)).totalTaxes).toBe(15_000);
+    expect((await quoteFor('97201', memoryRates(), OR, { condition: 'Used' })).totalTaxes).toBe(0);
   });
 });

@@ -11,6 +11,7 @@ import type { Clock } from '../shared/ports/clock';
 import { isId } from '../shared/ids';
 import { assembleDeal, buyerPostalCode, incentiveApplies } from './assemble-deal';
 import { localRowsFor, type LocalTaxRepository } from './local-tax-use-cases';
+import { storeToday, type PricingDateDeps } from './pricing-date';
 import { trimDecimal } from './deal-values';
 import type { PricingBody, RefusedKeys } from './pricing-body';
 import { deleteIncentive, deleteLender, getLender, listIncentives, listLenders, saveIncentive, saveLender } from './lender-and-incentive-use-cases';
@@ -24,7 +25,7 @@ import type { TradeInRepository } from '../trade-ins/trade-in-repository';
 import { changedDetails, type PencilSource } from './desking/pencil';
 import type { PencilRepository } from './desking/pencil-repository';
 
-export interface PaymentDeps {
+export interface PaymentDeps extends PricingDateDeps {
   readonly payments: PaymentsRepository;
   readonly clock: Clock;
   /** The deal's accepted trade-in offer: payment types created after acceptance start with its credit and owing (issue 16). */
@@ -101,7 +102,7 @@ export const updatePaymentType = (deps: PaymentDeps) => (ctx: DealershipContext,
   if (Object.keys(raw).some((k) => k !== 'is_active')) {
     const [reads, taxRates] = await Promise.all([deps.payments.pricingReads(ctx.dealership.id, id, { accessoryIds: null, protectionIds: null }), deps.payments.taxRates()]);
     const refused = reads === null ? null : limitRefusals(record, raw, {
-      ...reads, dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country, feeChoices: reads.choices, today: deps.clock.now().toISOString().slice(0, 10),
+      ...reads, dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country, feeChoices: reads.choices, today: await storeToday(deps, ctx.dealership),
     }, taxTableFor(taxRates));
     if (refused !== null) return E.left(invalidInput(refused));
   }
@@ -194,7 +195,7 @@ export const quotePaymentType = (deps: PaymentDeps) =>
     const localTaxRates = await localRowsFor(deps.localTaxes, store, buyerPostalCode(body, record, order));
     const assembled = assembleDeal(body, {
       record, order, dealershipId, region: store.provinceCode, country, settings, fees: reads.fees, feeChoices: reads.choices, incentives, accessories, plans, lender,
-      today: deps.clock.now().toISOString().slice(0, 10), ...(localTaxRates === undefined ? {} : { localTaxRates }),
+      today: await storeToday(deps, store), ...(localTaxRates === undefined ? {} : { localTaxRates }),
     }, { table, refused });
     if (E.isLeft(assembled)) return E.left(invalidInput(assembled.left));
     const quote = priceDeal(assembled.right.deal, table);
@@ -261,7 +262,7 @@ export const setOrderIncentives = (deps: PaymentDeps) => (ctx: DealershipContext
   if (order === null) return E.left(notFound);
   if (!mayEditWorksheet(ctx.actor)) return E.left(forbidden('edit_pricing_worksheet'));
   const [settings, incentives] = await Promise.all([deps.payments.settings(ctx.dealership.id), deps.payments.incentives(ctx.dealership.id)]);
-  const today = deps.clock.now().toISOString().slice(0, 10);
+  const today = await storeToday(deps, ctx.dealership);
   const errors: Record<string, ['incentive.unknown' | 'incentive.not_applicable']> = {};
   ids.forEach((id, i) => {
     const found = incentives.find((x) => x.id === id);

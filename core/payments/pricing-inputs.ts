@@ -1,4 +1,4 @@
-import type { PaymentMethod, TradeInType } from './engine/deal';
+import type { PaymentMethod, ProtectionKind, TradeInType } from './engine/deal';
 import type { PaymentFrequency } from './engine/frequency';
 import type { Country } from './engine/tax-jurisdiction';
 
@@ -123,6 +123,8 @@ export interface ProtectionPlanRecord {
   readonly nameFr?: string;
   readonly paymentTypes: readonly string[];
   readonly active: boolean;
+  /** A service contract or GAP: a US state's rule on its tax wins over `taxes` (vehicle-condition-tax.ts); null = other. */
+  readonly kind: ProtectionKind | null;
   readonly taxes: TaxFlags;
   /** protection_plan_province_taxes: the flags in force in a province, over the plan's own. */
   readonly provinceTaxes: Readonly<Record<string, TaxFlags>>;

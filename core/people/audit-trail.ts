@@ -61,7 +61,7 @@ export const TRAIL_PAGE_SIZE = 25;
 export interface AuditTrailFilter {
   readonly actions: readonly TrailAction[] | null;
   readonly actorId: number | null;
-  /** Inclusive days, YYYY-MM-DD in the store's calendar (read as UTC days: decision in docs/decisions.md). */
+  /** Inclusive days, YYYY-MM-DD in the store's calendar (read as UTC days: decision in docs/decisions/people.md). */
   readonly from: string | null;
   readonly to: string | null;
 }

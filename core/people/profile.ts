@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealerNotifications, DealerUser } from '../access/dealer-user';
-import type { NewMedia } from '../addons/addon';
+import type { NewMedia } from '../shared/media';
 import type { PasswordHasher } from '../access/password-hasher';
 import type { SessionContext } from '../access/session-context';
 import type { RememberedDeviceRepository } from '../access/session-repository';

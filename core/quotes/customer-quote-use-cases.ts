@@ -9,7 +9,7 @@ import { difference, flowView, quoteChange, reset, todayOf, type FlowView, type 
 /**
  * The customer's side of quote flows. Until the customer app signs customers in, the credential is
  * the deal link's token (orders.link_token, the secret of the link the customer was e-mailed): it
- * opens that deal's flow and quotes, nothing else (docs/decisions.md, issue 15 — quotes).
+ * opens that deal's flow and quotes, nothing else (docs/decisions/quotes.md "Quotes").
  */
 interface Holder { readonly dealershipId: number; readonly orderId: number; readonly place: PricingPlace }
 

@@ -1,8 +1,8 @@
 import type { FlowChange, NewQuote, Quote, QuoteChange, QuoteFlow } from './quote';
 
 /**
- * The quote flows of deals and their quotes. Contract (tests/conformance/quote-repository.contract.ts
- * style, checked by tests/api/quotes*.test.ts on both engines): every read is scoped to a dealership
+ * The quote flows of deals and their quotes. Contract (tests/conformance/quote-repository.contract.ts,
+ * run on both engines): every read is scoped to a dealership
  * (another's ids are null/false); one flow per deal; `addQuote` counts and inserts with the flow's
  * row locked, so that two concurrent creates cannot make a fourth quote.
  */

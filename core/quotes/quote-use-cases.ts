@@ -17,6 +17,7 @@ import {
   difference, expiryError, flowView, priced, quoteChange, quoteVehicle, reset, startingDetails, todayOf, type FlowView, type QuoteDeps,
   type QuoteDifference, type Result,
 } from './quote-core';
+import { languageOf } from '../shared/language';
 
 const placeOf = (deps: QuoteDeps, ctx: DealershipContext): PricingPlace => ({
   dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country: ctx.dealership.country === 'US' ? 'US' : 'CA', today: todayOf(deps.clock),
@@ -179,7 +180,7 @@ export const submitQuotes = (deps: QuoteDeps) => async (ctx: DealershipContext, 
     customerName: order.customer.firstName, dealershipName: ctx.dealership.name, message: text, link: urlOf(order.linkToken, 'customer-quote'),
     count: view.quotes.length, expiry: ends[0] ?? null,
   });
-  await deps.email.send({ to: order.customer.email, ...mail, meta: { kind: 'quote', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: order.id } });
+  await deps.email.send({ to: order.customer.email, ...mail, meta: { kind: 'quote', dealershipId: ctx.dealership.id, customerId: order.customerId, orderId: order.id, language: languageOf(order.customer.language) } });
   const now = deps.clock.now();
   const saved = await deps.quotes.updateFlow(ctx.dealership.id, flow.right.id, { status: 'submitted', message: text, submittedAt: now }, now);
   await deps.orders.update(ctx.dealership.id, order.id, { customerQuoteStep: 'sent_to_customer' }, now);

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Language } from '../access/dealer-user';
 import type { DealershipContext } from '../access/dealership-context';
-import { storeTimeZone } from '../appointments/calendar-settings';
+import { storeTimeZone } from '../stores/calendar-settings';
 import type { CustomerRepository } from '../customers/customer-repository';
 import type { OrderRepository } from '../orders/order-repository';
 import type { DepositState } from '../orders/order-statuses';

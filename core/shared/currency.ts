@@ -1,4 +1,4 @@
-import type { Country } from '../access/dealership';
+import type { Country } from './validation/country';
 
 /** The two currencies the product deals in: a store's country says which dollar it is. */
 export const CURRENCIES = ['CAD', 'USD'] as const;

@@ -1,3 +1,5 @@
+import type { Language } from './language';
+
 // What a message is and who it is about (issue 30); core/messages builds on it, the senders' port carries it.
 
 /** Why a message was written: it decides whether it skips the queue's wait and whether an opt-out stops it. */
@@ -23,4 +25,6 @@ export interface MessageMeta {
   readonly orderId?: number | null;
   /** The staff member it was sent to (a code, an invitation, a reset link). */
   readonly userId?: number | null;
+  /** The language it was rendered in (the recipient's, at write time); shown on the Messages screen and kept by a resend. */
+  readonly language: Language | null;
 }

@@ -18,6 +18,14 @@ export interface CappedPage<T> extends Page<T> {
 }
 
 /**
+ * How many matching rows a capped list counts at most for `page`: `cap` rows, or past the page asked
+ * for, plus one (the row that says "more"). Shared by the customer and inventory lists.
+ */
+export function countLimitFor(cap: number, page: number, pageSize: number): number {
+  return Math.max(cap, page * pageSize) + 1;
+}
+
+/**
  * The page of a list counted up to `countLimit` rows (the database stops counting there). Below the
  * limit the count is exact. At the limit there are MORE than `countLimit - 1` rows: `count` is
  * `countLimit - 1` with `countCapped`, and `last` is the last page known to exist (the one holding

@@ -8,7 +8,7 @@ import type { Semigroup } from 'fp-ts/Semigroup';
 
 /**
  * Field name to the list of its errors: what a form shows and what the server's problem+json
- * body carries. Generic in the error so that both rule codes (core/validation) and use-case
+ * body carries. Generic in the error so that both rule codes (core/shared/validation) and use-case
  * errors can use it.
  */
 export type FieldErrors<Err = string> = Readonly<Record<string, NonEmptyArray<Err>>>;

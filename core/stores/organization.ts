@@ -1,7 +1,7 @@
 import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import type { Language } from '../access/dealer-user';
 import type { Country } from '../access/dealership';
-import { DEFAULT_CALENDAR } from '../appointments/calendar-settings';
+import { DEFAULT_CALENDAR } from './calendar-settings';
 import type { FieldErrors } from '../shared/validation';
 import { checkStoreInput, STORE_NAME_MAX_LENGTH, type StoreInput } from './store-form';
 import { CLOSED_WEEK, type StoreValues } from './store-settings';

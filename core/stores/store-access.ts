@@ -36,7 +36,7 @@ export function mayCreateDealer(actor: Actor): boolean {
 /**
  * Who may add a store: super admins to any organization (`mayCreateDealer`), and an organization
  * admin to the organization of the store they are at (a dealer group opening a new rooftop does
- * not wait for the platform; docs/decisions.md, session 17). Corporate-kind users never.
+ * not wait for the platform; docs/decisions/stores.md "Organization admins add stores…"). Corporate-kind users never.
  */
 export function mayAddStore(actor: Actor): boolean {
   return mayCreateDealer(actor) || (actor.role === 'organization_admin' && hasUsableRole(actor) && can(actor, 'create_dealer'));

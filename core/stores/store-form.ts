@@ -1,14 +1,14 @@
 import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import type { Language } from '../access/dealer-user';
 import type { Country } from '../access/dealership';
-import { REGION_CODES } from '../customers/regions';
+import { REGION_CODES } from '../shared/regions';
 import { parseMoney } from '../shared/money-text';
 import { city as cityRule } from '../shared/validation/city';
 import { email as emailRule } from '../shared/validation/email';
 import { phone as phoneRule } from '../shared/validation/phone';
 import { normalizePostalCode, postalCode as postalRule } from '../shared/validation/postal-code';
 import { url as urlRule } from '../shared/validation/url';
-import { checkAppointmentMinutes, checkTimeZone } from '../appointments/calendar-settings';
+import { checkAppointmentMinutes, checkTimeZone } from './calendar-settings';
 import { changedFields as changedFieldsOf, type FieldChanges } from '../shared/changed-fields';
 import {
   CREDIT_APPLICATION_SYSTEMS, STORE_LANGUAGES, TRADE_IN_SYSTEMS, WEEKDAYS,

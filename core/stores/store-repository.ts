@@ -1,4 +1,4 @@
-import type { NewMedia } from '../addons/addon';
+import type { NewMedia } from '../shared/media';
 import type { StoreSettings, StoreValues } from './store-settings';
 
 /** Reads and writes a store's settings. Contract: unknown ids give null; writes touch that one store only. */

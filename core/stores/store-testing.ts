@@ -1,4 +1,4 @@
-import { DEFAULT_CALENDAR } from '../appointments/calendar-settings';
+import { DEFAULT_CALENDAR } from './calendar-settings';
 import { CLOSED_WEEK, type StoreValues } from './store-settings';
 
 /** A valid Toronto store's values, open weekdays 9 to 6: what the form tests start from. */

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { parseMoney } from '../shared/money-text';
 import { collectFieldErrors, type FieldErrors } from '../shared/validation';
-import { localDateTime } from '../appointments/zoned-time';
+import { localDateTime } from '../shared/zoned-time';
 
 /**
  * The dealer's offer on a trade-in (spec 001 section 4: "Trade-in offers: awaiting, accepted,

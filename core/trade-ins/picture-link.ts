@@ -8,7 +8,7 @@ const message = (pictureId: number, expiresAt: number): string => `trade-in-pict
 /**
  * `<picture id>.<expiry>.<signature>`: whoever holds it may read that picture's bytes until the
  * expiry (an <img> sends no header, so the link itself is the permission; decision in
- * docs/decisions.md "Issue 16.5"). Signed by the application's secret: not forged, not altered.
+ * docs/decisions/trade-ins.md "Trade-in pictures and gallery"). Signed by the application's secret: not forged, not altered.
  */
 export function pictureToken(signer: MessageSigner, pictureId: number, expiresAt: number): string {
   return `${pictureId}.${expiresAt}.${signer.sign(message(pictureId, expiresAt))}`;

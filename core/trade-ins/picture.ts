@@ -27,8 +27,8 @@ export interface EncodedPicture {
 }
 
 /**
- * Decodes an image and encodes it again (adapters/images: sharp). Contract
- * (adapters/images/sharp-image-encoder.test.ts): the answer carries no metadata (no EXIF, GPS, XMP or
+ * Decodes an image and encodes it again (adapters/system/sharp-image-encoder.ts: sharp). Contract
+ * (adapters/system/sharp-image-encoder.test.ts): the answer carries no metadata (no EXIF, GPS, XMP or
  * ICC comment), is turned upright by its orientation tag, fits in `maxSide` × `maxSide` (never
  * enlarged) and is a JPEG; `undecodable` for bytes that are no image it can read (a lying or broken
  * file), `unsupported` for a HEIC it cannot decode. It never throws for bad bytes.
@@ -110,5 +110,5 @@ export interface GalleryLinkRepository {
   find(tokenHash: string): Promise<GalleryLink | null>;
 }
 
-/** A gallery link is good for 7 days (docs/decisions.md "Issue 16.5"): a buyer's appraiser looks within the week. */
+/** A gallery link is good for 7 days (docs/decisions/trade-ins.md "Trade-in pictures and gallery"): a buyer's appraiser looks within the week. */
 export const GALLERY_LINK_DAYS = 7;

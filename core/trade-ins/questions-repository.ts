@@ -1,8 +1,8 @@
 import type { QuestionFields, StoredQuestion } from './questions';
 
 /**
- * A store's trade-in questions. Contract (tests/api/trade-in-questions.test.ts on PGlite and
- * PostgreSQL): nothing of another dealership is ever read or written (null, 0 or false instead);
+ * A store's trade-in questions. Contract (tests/conformance/question-repository.contract.ts and
+ * tests/api/trade-in-questions.test.ts, on PGlite and PostgreSQL): nothing of another dealership is ever read or written (null, 0 or false instead);
  * `create` puts the question last among its siblings; `remove` takes the question's children (and
  * theirs) with it and answers how many questions went; `reorder` numbers the siblings 0, 1, 2… in
  * the order given and answers false, writing nothing, unless `ids` are exactly the parent's children.

@@ -57,8 +57,8 @@ export interface TradeInListQuery {
 }
 
 /**
- * Trade-ins, their vendors' estimates and their offers. Contract (tests/api/trade-ins.test.ts on
- * PGlite and PostgreSQL): nothing of another dealership is ever read or written (null instead); a
+ * Trade-ins, their vendors' estimates and their offers. Contract (tests/conformance/trade-in-repository.contract.ts
+ * and tests/api/trade-ins.test.ts, on PGlite and PostgreSQL): nothing of another dealership is ever read or written (null instead); a
  * deal has at most one trade-in and a customer at most one without a deal (`save` updates it);
  * every write that changes where the trade-in stands sets the deal's trade-in step (and who is
  * awaited) in the same transaction; offer writes are compare-and-set on the current offer and

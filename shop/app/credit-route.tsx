@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CustomerCreditApplication } from '../features/credit/customer-credit-application';
 import { useShopDeal } from '../shared/deal-context';
 

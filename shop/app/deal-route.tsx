@@ -1,7 +1,7 @@
 import { Button, Container, Loader, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { useInjection } from '../../ui/shared/di';
 import { ProblemAlert } from '../../ui/shared/problem-message';
 import { useObservable } from '../../ui/shared/use-observable';

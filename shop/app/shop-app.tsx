@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router-dom';
 import type { Resolver } from '../../ui/shared/di';
 import { DiProvider } from '../../ui/shared/di';
 import { isLocale, languageTag } from '../../ui/shared/i18n';

@@ -1,6 +1,6 @@
 import { Alert, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerTasksResponse } from '../../adapters/http/contract/shop';
+import type { CustomerTasksResponse } from '../../adapters/http/contract/customers/shop';
 import type { Locale } from '../../adapters/http/contract/common';
 import { useInjection } from '../../ui/shared/di';
 import { currentLocale } from '../../ui/shared/i18n';

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../adapters/di/tokens';
-import { customerRoutes } from '../../adapters/http/contract/customer-routes';
-import { shopRoutes } from '../../adapters/http/contract/shop-routes';
-import { recapRoutes } from '../../adapters/http/contract/recap-routes';
+import { customerRoutes } from '../../adapters/http/contract/customers/customer-routes';
+import { shopRoutes } from '../../adapters/http/contract/customers/shop-routes';
+import { recapRoutes } from '../../adapters/http/contract/orders/recap-routes';
 import { dealHeaders, type DealPort } from '../shared/deal-port';
 import { createDealViewModel } from '../shared/deal-view-model';
 import { ShopTokens } from '../shared/shop-tokens';

@@ -1,11 +1,11 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router-dom';
 import { DealAddonsPage } from '../features/addons/deal-addons-page';
-import { AppointmentPage } from '../features/appointment/appointment-page';
-import { DepositPage } from '../features/deposit/deposit-page';
+import { AppointmentPage } from '../features/appointments/appointment-page';
+import { DepositPage } from '../features/deposits/deposit-page';
 import { DocumentsPage } from '../features/documents/documents-page';
 import { QuotesPage } from '../features/quotes/quotes-page';
-import { TasksPage } from '../features/tasks/tasks-page';
-import { TradeInPage } from '../features/trade-in/trade-in-page';
+import { TasksPage } from '../features/orders/tasks-page';
+import { TradeInPage } from '../features/trade-ins/trade-in-page';
 import { CreditRoute } from './credit-route';
 import { DealRoute } from './deal-route';
 import { InvitationPage } from './invitation-page';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { CustomerTasksResponse } from '../../adapters/http/contract/shop';
+import type { CustomerTasksResponse } from '../../adapters/http/contract/customers/shop';
 
 /** The deal the customer's pages are about: the link's token (their credential), the deal, a way to read it again. */
 export interface ShopDeal {

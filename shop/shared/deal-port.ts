@@ -1,5 +1,5 @@
-import type { CustomerLinkResponse } from '../../adapters/http/contract/customers';
-import type { CustomerTasksResponse } from '../../adapters/http/contract/shop';
+import type { CustomerLinkResponse } from '../../adapters/http/contract/customers/customers';
+import type { CustomerTasksResponse } from '../../adapters/http/contract/customers/shop';
 import type { Answer } from '../../ui/shared/answer';
 
 /** The customer's deal over HTTP, opened by the deal link's token (bound in shop/app/shop-module.ts). */
@@ -16,5 +16,5 @@ export interface DealPort {
   recap(token: string, orderId: number, lang: 'en' | 'fr'): Promise<Blob | null>;
 }
 
-/** The header the customer's credential travels in (docs/decisions.md "The customer's credential"). */
+/** The header the customer's credential travels in (docs/decisions/quotes.md "Quotes": the customer's credential). */
 export const dealHeaders = (token: string): Readonly<Record<string, string>> => ({ 'X-Deal-Token': token });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { CustomerLinkResponse } from '../../adapters/http/contract/customers';
-import type { CustomerTasksResponse } from '../../adapters/http/contract/shop';
+import type { CustomerLinkResponse } from '../../adapters/http/contract/customers/customers';
+import type { CustomerTasksResponse } from '../../adapters/http/contract/customers/shop';
 import type { DealPort } from './deal-port';
 import { createDealViewModel, type DealState } from './deal-view-model';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { CustomerTasksResponse } from '../../adapters/http/contract/shop';
+import type { CustomerTasksResponse } from '../../adapters/http/contract/customers/shop';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../ui/shared/form-problem';
 import { problemOf } from '../../ui/shared/problem-of';
 import type { DealPort } from './deal-port';

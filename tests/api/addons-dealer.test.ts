@@ -154,7 +154,7 @@ for (const engine of throwawayEngines()) {
       const r = await admin.post(PLAN, plan);
       expect(r.statusCode, r.body).toBe(201);
       expect(r.json()).toMatchObject({
-        category: 'protection_plan', name: 'Extended warranty', gst: true, pst: true, hst: false, prices_set: true, duration_type: 'months',
+        category: 'protection_plan', kind: null, name: 'Extended warranty', gst: true, pst: true, hst: false, prices_set: true, duration_type: 'months',
         payment_type: ['cash', 'finance'], vehicle_condition: ['New', 'Used'], province_taxes: [{ province_code: 'QC', gst: true, qst: true, hst: false, pst: false }],
       });
       expect(r.json().prices.map((p: { term: number; distance: number | null; price: string }) => [p.term, p.distance, p.price]))
@@ -180,12 +180,31 @@ for (const engine of throwawayEngines()) {
       [{ ...plan, duration_type: 'custom' }, { custom_duration_label_en: ['required'] }],
       [{ ...plan, payment_type: ['crypto'] }, { payment_type: ['choice.invalid'] }],
       [{ ...plan, type: 999999 }, { type: ['reference.not_found'] }],
+      [{ ...plan, kind: 'warranty' }, { kind: ['choice.invalid'] }],
+      [{ ...plan, kind: 'other' }, { kind: ['choice.invalid'] }],
+      [{ ...plan, kind: 7 }, { kind: ['type.string', 'type.null'] }],
     ])('refuses bad plan #%# with 400 per field', async (body, errors) => {
       const before = (await admin.get(`${PLAN}?page_size=100`)).json().count;
       const r = await admin.post(PLAN, body);
       expect(r.statusCode).toBe(400);
       expect(r.json().errors).toEqual(errors);
       expect((await admin.get(`${PLAN}?page_size=100`)).json().count).toBe(before);
+    });
+
+    it('keeps a plan\'s kind (service contract, GAP, null = other): set, changed, cleared; a bad kind changes nothing', async () => {
+      const created = await admin.post(PLAN, { ...plan, name: 'GAP', kind: 'gap' });
+      expect(created.statusCode, created.body).toBe(201);
+      const url = `${PLAN}${created.json().id}/`;
+      expect(created.json().kind).toBe('gap');
+      expect((await admin.request('PATCH', url, { name: 'GAP plus' })).json()).toMatchObject({ kind: 'gap', name: 'GAP plus' });
+      const bad = await admin.request('PATCH', url, { kind: 'GAP', name: 'Renamed' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+      expect(bad.json().errors).toEqual({ kind: ['choice.invalid'] });
+      expect((await admin.get(url)).json()).toMatchObject({ kind: 'gap', name: 'GAP plus' });
+      expect((await admin.request('PATCH', url, { kind: 'service_contract' })).json().kind).toBe('service_contract');
+      expect((await admin.request('PATCH', url, { kind: null })).json().kind).toBeNull();
+      expect((await admin.get(url)).json().kind).toBeNull();
     });
 
     it('uploads a plan PDF and, for categories other than protection plan, an image', async () => {

@@ -129,7 +129,7 @@ for (const engine of throwawayEngines()) {
 
     it('answers 451 when the e-mail cannot be stored (the database is down), so that the sender tries again', async () => {
       const down = () => Promise.reject(new Error('connection terminated'));
-      const deps = { ...adfMailDeps({ userEmail: t.fixture.users.manager.email }, t.ports, leadUseCases(t.ports), () => undefined), context: down, desk: { keepAside: down } };
+      const deps = { ...adfMailDeps({ userEmail: t.fixture.users.manager.email }, t.ports, leadUseCases(t.ports), () => undefined), context: down, desk: { keepAside: down, handled: async () => null, remember: down } };
       const listener = await startAdfSmtp({ port: 0, host: '127.0.0.1', domain: DOMAIN, tls: null }, {
         storeOfToken: (token) => t.ports.adfMail.storeOfToken(token), receive: (mail) => receiveAdfMail(deps, mail), log: () => undefined,
       });

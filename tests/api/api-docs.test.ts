@@ -3,7 +3,7 @@ import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-da
 import { Agent, PASSWORD, signedIn, testApp, type TestApp } from './support/test-app';
 
 // /api/docs describes every operation of the API: in production it is for signed-in staff unless
-// API_DOCS=public says otherwise; the demo keeps it open (docs/decisions.md, session 14).
+// API_DOCS=public says otherwise; the demo keeps it open (docs/decisions/platform.md).
 const DOC_URLS = ['/api/docs/json', '/api/docs/yaml', '/api/docs/', '/api/docs/static/index.html'];
 
 for (const engine of throwawayEngines()) describe(`/api/docs (${engine.kind})`, () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../adapters/http/contract/all-routes';
-import type { RouteSpec } from '../../adapters/http/contract/access-routes';
+import type { RouteSpec } from '../../adapters/http/contract/access/access-routes';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { arbitraryOf } from '../fuzz/codec-arbitrary';
 import { signedInSuite, type StaffClient } from './support/signed-in';

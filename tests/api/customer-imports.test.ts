@@ -34,7 +34,10 @@ for (const engine of throwawayEngines()) {
       expect(done.json()).toMatchObject({ dry_run: false, counts: { created: 1, matched: 0, refused: 2 } });
       const id = done.json().id as number;
       expect((await staff.manager.get(I)).json().results[0]).toMatchObject({ id, status: 'done', total: 3, done: 3 });
-      expect((await staff.manager.get(`${I}${id}/?page=1`)).json().rows).toHaveLength(3);
+      expect((await staff.manager.get(`${I}${id}/?page=1`)).json()).toMatchObject({ count: 3, rows: [{ row: 2 }, { row: 3 }, { row: 4 }] });
+      expect((await staff.manager.get(`${I}${id}/?outcome=refused`)).json()).toMatchObject({ count: 2, rows: [{ row: 3, outcome: 'refused' }, { row: 4, outcome: 'refused' }] });
+      expect((await staff.manager.get(`${I}${id}/?outcome=refused&page=2`)).json()).toMatchObject({ count: 2, page: 2, rows: [] });
+      expect((await staff.manager.get(`${I}${id}/?outcome=everything`)).json()).toMatchObject({ code: 'invalid_query', errors: { outcome: ['list.outcome_invalid'] } });
       expect((await staff.manager.get(`${I}${id}/?page=0`)).statusCode).toBe(400);
       expect((await staff.other.get(`${I}${id}/`)).statusCode).toBe(404);
       expect((await staff.other.post(`${I}${id}/undo/`, {})).statusCode).toBe(404);

@@ -9,7 +9,7 @@ const C = '/api/dealer/customer';
 const O = '/api/dealer/order';
 
 /**
- * Customer data by role (docs/decisions.md "Customer data by role"): a sales rep sees the
+ * Customer data by role (docs/decisions/customers.md "Customer data by role"): a sales rep sees the
  * customers assigned to them and the unassigned ones, nobody else's, by any path; exports are for
  * managers and admins only, and each is audited.
  */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DeskingTargetResponse } from '../../adapters/http/contract/payments/desking';
 import { auditLog, orders, vehicles } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { D, fixtureBank, typesOf, type PaymentType } from './support/payment-fixture';
@@ -98,6 +99,13 @@ for (const engine of throwawayEngines()) {
       const bad = await desk(rep, id, 'target', { target_payment: '-3', solve_for: 'rate', terms: [200] });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual({ target_payment: ['money.negative'], solve_for: ['solve_for.invalid'], 'terms.0': ['term.out_of_range'] });
+    });
+
+    it('answers the target as the server writes money, whatever form of it was sent (" 600" → "600.00"): the answer decodes with the contract', async () => {
+      const r = await desk(rep, types.finance!.id, 'target', { deal, target_payment: ' 600', solve_for: 'term' });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().target_payment).toBe('600.00');
+      expect(DeskingTargetResponse.is(r.json())).toBe(true);
     });
 
     describe('front gross: managers and admins only, enforced by the server', () => {

@@ -108,6 +108,14 @@ for (const engine of throwawayEngines()) {
       expect((await other.get(I)).json().results).toEqual([]);
     });
 
+    it('a full feed none of whose rows is taken (one VIN on every row) makes nothing unavailable and fails with its reason', async () => {
+      const before = await counts();
+      const r = await send(t, admin, `${HEAD}${VINS[0]};D-1;2003;Honda;Accord;Usagé;1000\n${VINS[0]};D-2;2003;Honda;Accord;Usagé;1000\n`, { kind: 'full' });
+      expect(r.statusCode, r.body).toBe(201);
+      expect(r.json()).toMatchObject({ status: 'failed', problem: { code: 'import.nothing_taken' }, counts: { refused: 2, made_unavailable: 0 } });
+      expect((await counts()).vehicles).toEqual(before.vehicles);
+    });
+
     it('a full feed makes the vehicles it leaves out unavailable, and its undo puts them back', async () => {
       const before = (await db().select({ id: vehicles.id, status: vehicles.stockStatus }).from(vehicles).where(eq(vehicles.dealershipId, store()))).sort((a, b) => a.id - b.id);
       const r = await send(t, admin, `${HEAD}${VINS[0]};Q-1;2003;Honda;Accord;Usagé;1000\n`, { kind: 'full' });

@@ -29,7 +29,7 @@ for (const engine of throwawayEngines()) {
 
     it('searches the vehicles a deal can use, newest arrivals first, 12 a page', async () => {
       const r = await admin.get(S);
-      expect(r.json()).toMatchObject({ count: 4, current: 1, last: 1, limit: 12 });
+      expect(r.json()).toMatchObject({ count: 4, count_capped: false, current: 1, last: 1, limit: 12 });
       const [crv, civic] = r.json().results;
       expect(r.json().results.map((v: { model: string }) => v.model)).toEqual(['CR-V', 'Civic', 'RAV4', 'F-150']);
       expect(crv).toMatchObject({ id: cf.vehicles.crv, formatted_name: '2025 Honda CR-V EX-L', is_new: true, stock_status: 'T', listing_price: '44499.00', odometer_unit: 'km' });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, messageOptOuts, outboundMessages } from '../../adapters/persistence/schema';
+import { auditLog, customers, messageOptOuts, outboundMessages } from '../../adapters/persistence/schema';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { signedInSuite, STAFF } from './support/signed-in';
 
 const M = '/api/dealer/dealership/messages/';
 type Row = typeof outboundMessages.$inferInsert;
-interface Item { id: number; channel: string; kind: string; to: string; to_masked: boolean; state: string; reason: string | null; provider_text: string | null; customer: { id: number; name: string } | null; order: { id: number; vehicle: string | null } | null; resendable: boolean }
+interface Item { id: number; channel: string; kind: string; to: string; to_masked: boolean; language: string | null; state: string; reason: string | null; provider_text: string | null; customer: { id: number; name: string } | null; order: { id: number; vehicle: string | null } | null; resendable: boolean }
 
 /** The store's Messages screen (issue 30.4): the list, its filters and masking, and the resend rules. */
 for (const engine of throwawayEngines()) {
@@ -106,6 +106,22 @@ for (const engine of throwawayEngines()) {
       await t.ports.database.db.insert(messageOptOuts).values({ phone: '+16475550102', optedOutAt: new Date(), source: 'STOP reply' });
       await refused('receipt', 'opted_out');
       await t.ports.database.db.delete(messageOptOuts).where(eq(messageOptOuts.phone, '+16475550102'));
+    });
+
+    it('writes a message in its recipient\'s language, shows the language, and a resend keeps it', async () => {
+      await t.ports.database.db.update(customers).set({ language: 'fr_CA' }).where(eq(customers.id, cf.customers.cote));
+      const sent = await staff.admin.post(`/api/dealer/order/${cf.orders.coteLease}/send_order_link/`, {});
+      expect(sent.statusCode, sent.body).toBe(200);
+      const [row] = await t.ports.database.db.select().from(outboundMessages).where(and(eq(outboundMessages.kind, 'deal_link'), eq(outboundMessages.orderId, cf.orders.coteLease))).orderBy(desc(outboundMessages.id)).limit(1);
+      expect(row).toMatchObject({ language: 'fr_CA' });
+      expect(row?.subject).toMatch(/[Vv]otre|transaction|dossier/);
+      await t.ports.database.db.update(outboundMessages).set({ state: 'failed', lastError: '550 mailbox unavailable' }).where(eq(outboundMessages.id, row!.id));
+      expect((await list(`?order=${cf.orders.coteLease}&kind=deal_link`)).results[0]).toMatchObject({ id: row!.id, language: 'fr_CA' });
+      const again = await staff.admin.post(`${M}${row!.id}/resend/`, {});
+      expect(again.statusCode, again.body).toBe(201);
+      const [copy] = await t.ports.database.db.select().from(outboundMessages).where(eq(outboundMessages.id, again.json().id as number));
+      expect(copy).toMatchObject({ language: 'fr_CA', subject: row!.subject, body: row!.body, state: 'queued' });
+      expect((await list(`?order=${cf.orders.coteLease}&kind=deal_link`)).results[0]).toMatchObject({ id: copy!.id, language: 'fr_CA' });
     });
 
     it('queues a new copy of a failed message and audits it', async () => {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from '../../adapters/http/contract/all-routes';
-import type { RouteSpec } from '../../adapters/http/contract/access-routes';
+import type { RouteSpec } from '../../adapters/http/contract/access/access-routes';
 import { throwawayEngines } from '../../adapters/persistence/shared/throwaway-database';
 import { openSignedIn } from './support/signed-in';
 import { Agent } from './support/test-app';

@@ -34,7 +34,7 @@ for (const engine of throwawayEngines()) {
       expect(after).toMatchObject({ down_payment: '1000.00', payment: first.json().quote.payment });
     });
 
-    it('refuses finance paid beyond what is owed the same way (lease: core/payments/amount-owed.test.ts)', async () => {
+    it('refuses finance paid beyond what is owed the same way (lease: core/payments/engine/amount-owed.test.ts)', async () => {
       const { finance } = await typesOf(cf.orders.gagneFinance);
       const r = await price(finance!.id, { rate_overwritten: '5.99', down_payment: '999999.00' });
       expect(r.statusCode, r.body).toBe(400);

@@ -11,7 +11,9 @@ import { testApp, type TestApp } from './support/test-app';
 const SCRIPT = `export const greeting = ${JSON.stringify('bonjour '.repeat(400))};\n//# sourceMappingURL=app-3f9a1c.js.map\n`;
 const INDEX = `<!doctype html><html><head><script type="module" src="/dealer/assets/app-3f9a1c.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
-function fakeBuild(index = INDEX): string {
+const SIGN_IN = INDEX.replace('app-3f9a1c.js', 'sign-in-77b2e0.js');
+
+function fakeBuild(index = INDEX, signIn?: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'dp-ui-'));
   mkdirSync(path.join(dir, 'assets'));
   const write = (name: string, text: string | Buffer, compressed = true) => {
@@ -22,6 +24,7 @@ function fakeBuild(index = INDEX): string {
     }
   };
   write('index.html', index);
+  if (signIn !== undefined) write('sign-in.html', signIn);
   write('assets/app-3f9a1c.js', SCRIPT);
   write('assets/app-3f9a1c.js.map', '{"version":3,"sources":["app.ts"],"mappings":""}', false);
   write('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0]), false);
@@ -30,7 +33,7 @@ function fakeBuild(index = INDEX): string {
 }
 
 describe('the built UI as served (issue 10.5)', () => {
-  const uiDir = fakeBuild();
+  const uiDir = fakeBuild(INDEX, SIGN_IN);
   const SHOP_INDEX = INDEX.replace('/dealer/', '/shop/');
   const shopDir = fakeBuild(SHOP_INDEX);
   let demo: TestApp;
@@ -69,6 +72,20 @@ describe('the built UI as served (issue 10.5)', () => {
       expect(r.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(r.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it('answers /dealer/login with the sign-in page of its own (issue 34), never kept without asking', async () => {
+    for (const t of [demo, production]) {
+      for (const url of ['/dealer/login', '/dealer/login?reason=session_expired&next=%2Fcustomers']) {
+        const r = await get(t, url, 'br');
+        expect(r.statusCode).toBe(200);
+        expect(r.headers['cache-control']).toBe('no-cache');
+        expect(brotliDecompressSync(r.rawPayload).toString()).toBe(SIGN_IN);
+      }
+    }
+    // The other sign-in steps are the panel's.
+    expect((await get(demo, '/dealer/verification')).body).toBe(INDEX);
+    expect((await get(demo, '/dealer/reset-password')).body).toBe(INDEX);
   });
 
   it('serves source maps in demo mode and not in production', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeClock } from '@dealer-panel/core/access/testing/in-memory-ports';
 import { textReplyUseCases } from '@dealer-panel/core/messages/text-replies';
-import { messageRoutes as R } from '../../adapters/http/contract/message-routes';
+import { messageRoutes as R } from '../../adapters/http/contract/messages/message-routes';
 import { drizzleDeliveryReceipts } from '../../adapters/persistence/messages/delivery-receipts';
 import { drizzleOptOuts } from '../../adapters/persistence/messages/drizzle-opt-outs';
 import { drizzleAuditLog } from '../../adapters/persistence/shared/drizzle-audit-log';

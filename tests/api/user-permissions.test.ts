@@ -9,7 +9,7 @@ const ME = '/api/dealer/user/current_user/';
 const user = (id: number) => `/api/dealer/user/${id}/`;
 
 /**
- * Per-user permissions (docs/decisions.md "Issue 13 — permissions"): each starts at the role's
+ * Per-user permissions (docs/decisions/access.md "Permissions"): each starts at the role's
  * default; what an admin ticks or unticks for one person applies on that person's next request,
  * and a corporate user is never widened.
  */

@@ -120,7 +120,7 @@ line; the TSV is counted and dropped as a client takes it, so the heap column sa
 of the vehicles are sold (left out). Then the pricing alone over the vehicles read beforehand. Median and slowest of ${RUNS} runs
 after one to warm; heap: the JS heap's peak growth in a run, garbage not yet collected included (tests/bench/feeds-out.ts).
 The pricing is most of the time (two worksheet prices a vehicle); there is no cache, so every fetch gives today's
-numbers (decision in docs/decisions.md, session 17 — feeds out).
+numbers (decision in docs/decisions/inventory.md "Feeds out…").
 Load average when written: ${loadAverage()} (1, 5, 15 min, 2 cores).
 
 | engine | what | median ms | slowest ms | heap MB | what came out |

@@ -81,7 +81,7 @@ async function priceProfileRows(engine: Engine, database: Database, dealershipId
   return rows;
 }
 
-async function seed(database: Database, n: number): Promise<number> {
+export async function seedVehicles(database: Database, n: number): Promise<number> {
   const db = database.db;
   const dealershipId = await insertDealership(db);
   // 10,000 rows a statement: each stays far under the server's 15 s statement timeout on a busy machine.
@@ -101,7 +101,7 @@ async function seed(database: Database, n: number): Promise<number> {
 
 export async function runPricingReportBench(engine: Engine, database: Database, n = 100_000): Promise<PricingReportRow[]> {
   try {
-    const dealershipId = await seed(database, n);
+    const dealershipId = await seedVehicles(database, n);
     const reader = drizzlePricingReportReader(database.db);
     const rows: PricingReportRow[] = [];
     for (const [name, query] of CASES) {

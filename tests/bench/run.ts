@@ -16,6 +16,9 @@ import { analyticsSection, runAnalyticsBench } from './analytics';
 import { pricingReportSection, runPricingReportBench } from './pricing-report';
 import { feedImportSection, runFeedImportBench } from './feed-import';
 import { feedsOutSection, runFeedsOutBench } from './feeds-out';
+import { customerImportSection, runCustomerImportBench } from './customer-import';
+import { inventoryListSection, runInventoryListBench } from './inventory-list';
+import { lighthouseSection, missedTargets, runLighthouseBench } from './lighthouse';
 import { runLoad } from './load-generator';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
@@ -58,11 +61,15 @@ async function main(): Promise<void> {
   const deskingRows = await onBothEngines((engine, database) => runDeskingBench(engine, database));
   const customers = customerSection(await runCustomerBench(log));
   const coldLoad = coldLoadSection(await runColdLoadBench(log));
+  // After the cold load, which has just built the UI.
+  const phoneScores = await runLighthouseBench(log, false);
   const largest = largestBodiesSection(await runLargestBodies(log));
   const analytics = analyticsSection(await runAnalyticsBench(log));
   const pricingReport = pricingReportSection(await onBothEngines((engine, database) => runPricingReportBench(engine, database)));
   const feedImport = feedImportSection(await onBothEngines((engine, database) => runFeedImportBench(engine, database)));
   const feedsOut = feedsOutSection(await onBothEngines((engine, database) => runFeedsOutBench(engine, database)));
+  const customerImport = customerImportSection(await onBothEngines((engine, database) => runCustomerImportBench(engine, database)));
+  const inventoryList = inventoryListSection(await onBothEngines((engine, database) => runInventoryListBench(engine, database)));
   const table = rows.map((r) => `| ${r.engine} | \`${r.route}\` | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} |`).join('\n');
   const text = `# Benchmarks
 
@@ -81,13 +88,20 @@ ${recapSection(recapRows)}
 ${deskingSection(deskingRows)}
 ${customers}
 ${coldLoad}
+${lighthouseSection(phoneScores)}
 ${largest}
 ${analytics}
 ${pricingReport}
 ${feedImport}
-${feedsOut}`;
+${feedsOut}
+${customerImport}
+${inventoryList}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
+  // A page under its Lighthouse target fails the benchmark (issue 34), once every figure is written.
+  const missed = missedTargets(phoneScores);
+  if (missed.length > 0) throw new Error(`Lighthouse under target:\n${missed.join('\n')}`);
 }
+
 
 main().then(() => process.exit(0), (error: unknown) => { process.stderr.write(`${String(error)}\n`); process.exit(1); });

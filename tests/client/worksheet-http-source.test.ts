@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { problemBody, scriptedClient } from '../../adapters/http/client/scripted-adapter';
-import { quoteBody } from '../../adapters/http/contract/payments';
+import { quoteBody } from '../../adapters/http/contract/payments/payments';
 import { aVehicle } from '../../ui/features/orders/testing/vehicle-fixture';
 import { httpWorksheetSource } from '../../ui/features/payments/worksheet/http-worksheet-source';
 import { pricingDetails } from '../../ui/features/payments/worksheet/payment-details';
@@ -103,7 +103,7 @@ describe('the worksheet\'s data', () => {
     });
     const price = (term: number, amount: string, distance: number | null = null) => ({ id: term, plan: 5, term, distance, price: amount, min_vehicle_price: null, max_vehicle_price: null });
     const plan = (id: number, over: Record<string, unknown> = {}) => ({
-      id, dealership: 1, type: null, active: true, category: 'protection_plan', name: `Plan ${id}`, name_fr: '', description: '', description_fr: '',
+      id, dealership: 1, type: null, active: true, category: 'protection_plan', kind: null, name: `Plan ${id}`, name_fr: '', description: '', description_fr: '',
       payment_type: ['finance', 'lease'], vehicle_condition: [], vehicle_types: [], pdf_url: '', pdf_url_fr: '', video_url: '', video_url_fr: '',
       gst: true, hst: true, pst: true, qst: true, use_pen_for_localized_prices: false, pen_coverage: '', pen_product_for_coverage: null, product_code: '',
       duration_type: 'months', custom_duration_label_en: '', custom_duration_label_fr: '', prices_set: true,

@@ -31,6 +31,8 @@ export function addonPlansContract(make: () => Promise<AddonRepositoryHarness>):
       expect(await h.addons.updatePlan(h.otherDealershipId, plan.id, { name: 'x' }, at)).toBeNull();
       const renamed = await h.addons.updatePlan(h.dealershipId, plan.id, { name: 'Tire and rim', vehicleTypes: ['SUV'] }, at);
       expect(renamed).toEqual({ ...plan, name: 'Tire and rim', vehicleTypes: ['SUV'] });
+      expect(await h.addons.updatePlan(h.dealershipId, plan.id, { kind: 'service_contract' }, at)).toEqual({ ...plan, name: 'Tire and rim', vehicleTypes: ['SUV'], kind: 'service_contract' });
+      expect((await h.addons.updatePlan(h.dealershipId, plan.id, { kind: null }, at))?.kind).toBeNull();
       const repriced = await h.addons.updatePlan(h.dealershipId, plan.id, { prices: [price(60, null, 80_000)], provinceTaxes: [] }, at);
       expect(repriced?.prices.map((p) => p.term)).toEqual([60]);
       expect(repriced?.provinceTaxes).toEqual([]);

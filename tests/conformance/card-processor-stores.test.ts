@@ -1,6 +1,6 @@
-import { drizzleCardProcessorAccounts } from '../../adapters/persistence/stores/card-processor-drizzle-accounts';
-import { drizzleConnectStates } from '../../adapters/persistence/stores/card-processor-drizzle-states';
-import { drizzleDisclosuresRepository } from '../../adapters/persistence/stores/disclosures-drizzle-repository';
+import { drizzleCardProcessorAccounts } from '../../adapters/persistence/stores/drizzle-card-processor-accounts';
+import { drizzleConnectStates } from '../../adapters/persistence/stores/drizzle-card-processor-states';
+import { drizzleDisclosuresRepository } from '../../adapters/persistence/stores/drizzle-disclosures-repository';
 import { inMemoryCardProcessorAccounts, inMemoryConnectStates, inMemoryDisclosures } from '@dealer-panel/core/stores/testing/in-memory-stores';
 import { describe } from 'vitest';
 import { storesRepositoriesContract } from './card-processor-stores.contract';

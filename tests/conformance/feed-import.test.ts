@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import { feedImportUseCases } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases';
 import { drizzleFeedImportRepository } from '../../adapters/persistence/inventory/drizzle-feed-import-repository';
+import { drizzleVehicleRecordReader } from '../../adapters/persistence/inventory/drizzle-vehicle-record-reader';
 import { vehicles } from '../../adapters/persistence/inventory/schema';
 import { openTabular } from '../../adapters/tabular/open-tabular';
 import { insertOrder } from './support/deal-fixtures';
@@ -98,6 +99,52 @@ forEachEngine((engine) => {
     ]);
     const fine = await s.run(HEAD + line(VINS[0]!, 'E1', '10000'));
     expect(fine.counts.added).toBe(1);
+  });
+
+  it('writes a batch\'s changes by set of columns: prices together, a stock number handed on in file order, untouched packages kept', async () => {
+    const s = await setUp(10);
+    await s.run(HEAD + line(VINS[0]!, 'G1', '10000') + line(VINS[1]!, 'G2', '20000', '2018', 'Toyota') + line(VINS[2]!, 'G3', '30000', '2018', 'Ford') + line(VINS[3]!, 'G4', '40000', '2019', 'Tesla'));
+    const packages = [{ code: 'P1', name: 'Winter', priceCents: 150_000 }];
+    await s.db.update(vehicles).set({ packages }).where(eq(vehicles.dealershipId, s.dealershipId));
+    // One batch: two prices change, G3 moves to G5 and G2 then takes G3 (free once the row before let it go), G4 is unchanged.
+    const done = await s.run(HEAD + line(VINS[0]!, 'G1', '11000') + line(VINS[3]!, 'G4', '41000', '2019', 'Tesla') + line(VINS[2]!, 'G5', '30000', '2018', 'Ford') + line(VINS[1]!, 'G3', '20000', '2018', 'Toyota'), 'partial');
+    expect(done.counts).toMatchObject({ added: 0, updated: 4, unchanged: 0, refused: 0 });
+    const after = await s.db.select({ vin: vehicles.vin, stock: vehicles.stockNumber, price: vehicles.listingPriceCents, changed: vehicles.priceChangedAt, packages: vehicles.packages, search: vehicles.searchText })
+      .from(vehicles).where(eq(vehicles.dealershipId, s.dealershipId)).orderBy(vehicles.stockNumber);
+    expect(after.map((v) => [v.stock, v.vin, v.price, v.changed !== null])).toEqual([
+      ['G1', VINS[0], 1_100_000, true], ['G3', VINS[1], 2_000_000, false], ['G4', VINS[3], 4_100_000, true], ['G5', VINS[2], 3_000_000, false],
+    ]);
+    expect(after.every((v) => JSON.stringify(v.packages) === JSON.stringify(packages))).toBe(true);
+    expect(after.find((v) => v.stock === 'G5')?.search).toContain('g5');
+    const undone = await s.U.undo(s.ctx, done.id, '127.0.0.1')();
+    expect(E.isRight(undone)).toBe(true);
+    const restored = await s.db.select({ vin: vehicles.vin, stock: vehicles.stockNumber, price: vehicles.listingPriceCents }).from(vehicles).where(eq(vehicles.dealershipId, s.dealershipId)).orderBy(vehicles.stockNumber);
+    expect(restored.map((v) => [v.stock, v.vin, v.price])).toEqual([['G1', VINS[0], 1_000_000], ['G2', VINS[1], 2_000_000], ['G3', VINS[2], 3_000_000], ['G4', VINS[3], 4_000_000]]);
+  });
+
+  it('undoes an import back to exactly what each vehicle held: packages with their codes and prices, every column, the price put back dated', async () => {
+    const s = await setUp();
+    await s.run(HEAD + line(VINS[0]!, 'H1', '10000') + line(VINS[1]!, 'H2', '20000', '2018', 'Toyota'));
+    const mine = eq(vehicles.dealershipId, s.dealershipId);
+    const packages = [{ code: 'WTR', name: 'Winter', priceCents: 150_000 }, { code: 'TCH', name: 'Tech', priceCents: 249_500 }];
+    await s.db.update(vehicles).set({ packages, priceChangedAt: new Date('2026-11-01T12:00:00Z'), costCents: 900_000, trim: 'EX' }).where(mine);
+    const original = await s.db.select().from(vehicles).where(mine).orderBy(vehicles.vin);
+    const opts = 'VIN,Stock,Year,Make,Model,Trim,Condition,Price,Cost,Options\n';
+    // H1: price, trim, cost and packages change (one kept by name, one new, one gone); H2 changes only its price.
+    const done = await s.run(opts + `${VINS[0]!},H1,2003,Honda,Model,LX,Used,9000,8000,Winter|Sunroof\n${VINS[1]!},H2,2018,Toyota,Model,EX,Used,19000,9000,Winter|Tech\n`, 'partial');
+    expect(done.counts).toMatchObject({ updated: 2, refused: 0 });
+    const imported = await s.db.select({ vin: vehicles.vin, packages: vehicles.packages }).from(vehicles).where(mine).orderBy(vehicles.vin);
+    expect(imported.find((v) => v.vin === VINS[0])?.packages).toEqual([packages[0], { code: '', name: 'Sunroof', priceCents: 0 }]);
+    expect(imported.find((v) => v.vin === VINS[1])?.packages).toEqual(packages);
+    expect(E.isRight(await s.U.undo(s.ctx, done.id, '127.0.0.1')())).toBe(true);
+    const restored = await s.db.select().from(vehicles).where(mine).orderBy(vehicles.vin);
+    // Every column as it was, but the price put back is a change of the undo's time (the last price change, the history).
+    const but = ({ updatedAt: _u, priceChangedAt: _p, ...rest }: (typeof original)[number]) => rest;
+    expect(restored.map(but)).toEqual(original.map(but));
+    expect(restored.every((v) => v.priceChangedAt !== null && v.priceChangedAt > original[0]!.priceChangedAt!)).toBe(true);
+    // The vehicle's price history: the import's change and its undo, newest first, before and after.
+    const page = await drizzleVehicleRecordReader(s.db).record(s.dealershipId, original[0]!.id);
+    expect(page?.priceHistory.map((c) => [c.source, c.beforeCents, c.afterCents, c.importId])).toEqual([['import_undo', 900_000, 1_000_000, done.id], ['upload', 1_000_000, 900_000, done.id]]);
   });
 
   it('keeps one import per store at a time and another store\'s imports out of reach', async () => {

@@ -72,12 +72,13 @@ export function paymentsCatalogueContract(make: () => Promise<PaymentsRepository
       ]);
       expect(await h.payments.accessories(h.dealershipId, [])).toEqual([]);
       const plan = await h.addons.createPlan(h.dealershipId, aPlan({
+        kind: 'gap',
         prices: [{ term: 36, distance: 60_000, priceCents: 70_000, minVehiclePriceCents: null, maxVehiclePriceCents: 5_000_000 }],
         provinceTaxes: [{ provinceCode: 'QC', gst: true, hst: false, pst: false, qst: true }],
       }), at);
       const theirPlan = await h.addons.createPlan(h.otherDealershipId, aPlan(), at);
       expect(await h.payments.protectionPlans(h.dealershipId, [plan.id, theirPlan.id])).toEqual([{
-        id: plan.id, name: 'Tire and wheel', nameFr: 'Pneus et jantes', paymentTypes: ['cash', 'finance', 'lease'], active: true,
+        id: plan.id, name: 'Tire and wheel', nameFr: 'Pneus et jantes', paymentTypes: ['cash', 'finance', 'lease'], active: true, kind: 'gap',
         taxes: { gst: false, hst: true, pst: false, qst: false }, provinceTaxes: { QC: { gst: true, hst: false, pst: false, qst: true } },
         prices: [{ term: 36, distance: 60_000, priceCents: 70_000, minVehiclePriceCents: null, maxVehiclePriceCents: 5_000_000 }],
       }]);

@@ -20,6 +20,9 @@ const query = (raw: Record<string, string>) => {
   return parsed.right;
 };
 
+/** A count limit far above these tests' vehicles: the counts are exact. */
+const LIMIT = 10_001;
+
 /** The VehicleRepository and RecentSearchRepository contracts. */
 export function vehicleRepositoryContract(make: () => Promise<VehicleRepositoryHarness>): void {
   describe('VehicleRepository', () => {
@@ -36,13 +39,34 @@ export function vehicleRepositoryContract(make: () => Promise<VehicleRepositoryH
       for (let i = 0; i < 5; i += 1) ids.push(await h.add(h.dealershipId, { priceCents: 2_000_000 + i * 100_000, financeCents: 30_000 + i * 5_000, condition: i % 2 === 0 ? 'New' : 'Used' }));
       await h.add(h.dealershipId, { stockStatus: 'S' });
       await h.add(h.otherDealershipId, {});
-      const page = await h.vehicles.search(h.dealershipId, query({ ordering: '-price' }), 2);
+      const page = await h.vehicles.search(h.dealershipId, query({ ordering: '-price' }), 2, LIMIT);
       expect(page.count).toBe(5);
       expect(page.items.map((v) => v.id)).toEqual([ids[4], ids[3]]);
-      expect((await h.vehicles.search(h.dealershipId, query({ condition: 'Used' }), 10)).count).toBe(2);
-      expect((await h.vehicles.search(h.dealershipId, query({ payment_type: 'finance', payment_max: '400' }), 10)).count).toBe(3);
-      expect((await h.vehicles.search(h.dealershipId, query({ stock_status: 'S' }), 10)).count).toBe(1);
-      expect((await h.vehicles.search(h.dealershipId, query({ price_min: '21000', price_max: '22000' }), 10)).items.map((v) => v.id)).toEqual([ids[2], ids[1]]);
+      expect((await h.vehicles.search(h.dealershipId, query({ condition: 'Used' }), 10, LIMIT)).count).toBe(2);
+      expect((await h.vehicles.search(h.dealershipId, query({ payment_type: 'finance', payment_max: '400' }), 10, LIMIT)).count).toBe(3);
+      expect((await h.vehicles.search(h.dealershipId, query({ stock_status: 'S' }), 10, LIMIT)).count).toBe(1);
+      expect((await h.vehicles.search(h.dealershipId, query({ price_min: '21000', price_max: '22000' }), 10, LIMIT)).items.map((v) => v.id)).toEqual([ids[2], ids[1]]);
+    });
+
+    it('counts up to the limit asked for, never past it, whatever the page', async () => {
+      const h = await make();
+      for (let i = 0; i < 4; i += 1) await h.add(h.dealershipId, { priceCents: 2_000_000 + i * 100_000 });
+      expect((await h.vehicles.search(h.dealershipId, query({}), 2, 3)).count).toBe(3);
+      expect((await h.vehicles.search(h.dealershipId, query({}), 2, 5)).count).toBe(4);
+      expect((await h.vehicles.search(h.dealershipId, query({ page: '2' }), 3, 3)).items).toHaveLength(1);
+    });
+
+    it('finds words of any length anywhere in the name, every word of the search', async () => {
+      const h = await make();
+      const q7 = await h.add(h.dealershipId, { make: 'Audi', model: 'Q7', trim: 'Technik' });
+      const q70 = await h.add(h.dealershipId, { make: 'Infiniti', model: 'Q70', trim: 'Luxe' });
+      await h.add(h.dealershipId, { make: 'Audi', model: 'A7', trim: 'Technik' });
+      const ids = async (search: string) => (await h.vehicles.search(h.dealershipId, query({ search, ordering: 'make' }), 10, LIMIT)).items.map((v) => v.id);
+      expect(await ids('q7')).toEqual([q7, q70]);
+      expect(await ids('audi q7')).toEqual([q7]);
+      expect(await ids('TECHNIK q')).toEqual([q7]);
+      expect(await ids('q70 luxe')).toEqual([q70]);
+      expect(await ids('q7%')).toEqual([]);
     });
 
     it('gives models, trims, filter values and payment ranges of the dealership', async () => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, screenshot, switchLanguage } from './support';
+import { accessibilityViolations, saveScreenshot, screenshot, switchLanguage } from './support';
 
 // The /aftermarket screen as the Ontario dealer admin, over the seeded demo add-ons: add an
 // accessory with a picture, find it, change its price, add a protection plan with two prices.
@@ -89,6 +89,10 @@ test.describe.serial('the add-ons screen', () => {
     await dialog.getByLabel('Term of price 2').fill('36');
     await dialog.getByLabel('Amount of price 2').fill('399.00');
     await dialog.getByLabel('HST').first().check();
+    // The kind of plan: other unless said, with what it changes (a US state's rule on its tax).
+    await expect(dialog.getByRole('combobox', { name: 'Kind of plan', exact: true })).toHaveValue('Other');
+    await expect(dialog.getByText('In the USA, a state’s rule on taxing a service contract or GAP follows this choice')).toBeVisible();
+    await choose(page, dialog, 'Kind of plan', 'Service contract');
     await screenshot(page, 'addons-plan-form', 'en');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -99,6 +103,7 @@ test.describe.serial('the add-ons screen', () => {
     const plan = (await plans.json()).results[0];
     expect(plan.prices.map((p: { term: number; price: string }) => [p.term, p.price])).toEqual([[24, '299.00'], [36, '399.00']]);
     expect(plan.hst).toBe(true);
+    expect(plan.kind).toBe('service_contract');
     await screenshot(page, 'addons-plans', 'en');
   });
 
@@ -108,6 +113,21 @@ test.describe.serial('the add-ons screen', () => {
     await expect(rows(page).first()).toContainText('Remplacement de clés E2E');
     await expect(rows(page).first()).toContainText('À partir de 299,00 $');
     await screenshot(page, 'addons-plans', 'fr');
+    // The plan's kind, in French, changed to GAP and kept.
+    await rows(page).first().getByRole('button', { name: /Modifier/ }).click();
+    const planForm = page.getByRole('dialog', { name: 'Modifier le plan de protection' });
+    await expect(planForm.getByRole('combobox', { name: 'Nature du plan', exact: true })).toHaveValue('Contrat de service');
+    await expect(planForm.getByText('Aux États-Unis, la règle d’un État sur la taxe d’un contrat de service')).toBeVisible();
+    await choose(page, planForm, 'Nature du plan', 'GAP (protection de l’écart)');
+    await screenshot(page, 'addons-plan-form', 'fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await planForm.getByRole('combobox', { name: 'Nature du plan', exact: true }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'addons-plan-kind-phone-fr.png', {});
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await planForm.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(planForm).toBeHidden();
+    const saved = await page.request.get('/api/dealer/aftermarket/protection-plan/?search=key%20replacement');
+    expect((await saved.json()).results[0].kind).toBe('gap');
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('');
     await page.getByRole('tab', { name: 'Accessoires' }).click();
     await expect(rows(page).first()).toContainText('Tapis toutes saisons');

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { screenshot } from './support';
 
-// A sales rep sees their own customers and the unassigned ones (docs/decisions.md "Customer data by
-// role"). Handing one of theirs to a colleague closes it to them: the record asks first, saves, says
+// A sales rep sees their own customers and the unassigned ones (docs/decisions/customers.md "Customer
+// data by role"). Handing one of theirs to a colleague closes it to them: the record asks first, saves, says
 // so and goes back to the list; the list's rep filter offers the rep only themselves.
 
 interface Row { readonly id: number; readonly full_name: string; readonly assigned_dealer: number | null }

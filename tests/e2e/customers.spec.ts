@@ -130,10 +130,15 @@ test.describe.serial('the customers screens', () => {
     await page.getByRole('link', { name: 'Add a deal' }).click();
     await expect(page).toHaveURL(new RegExp(`/customers/${target.id}/add$`));
     await page.getByLabel('Search the inventory').fill('Civic');
-    const choice = page.getByRole('radio').filter({ hasText: 'Civic' }).first();
+    // The search runs 500 ms after typing stops: a card clicked in the list before it (the whole
+    // stock, Civics among it) is gone when the answer draws the new one (session 21's CI run).
+    const vehicles = page.getByRole('radiogroup', { name: /^Vehicle/ });
+    await expect(vehicles.getByRole('radio').filter({ hasNotText: 'Civic' })).toHaveCount(0);
+    const choice = vehicles.getByRole('radio').filter({ hasText: 'Civic' }).first();
     await expect(choice).toBeVisible();
     const vehicle = (await choice.getAttribute('aria-label'))!;
     await choice.click();
+    await expect(choice).toBeChecked();
     await page.getByRole('radio', { name: 'Finance' }).check();
     await page.getByLabel('Down payment (finance)').fill('2,500');
     await screenshot(page, 'add-order', 'en');
@@ -141,7 +146,12 @@ test.describe.serial('the customers screens', () => {
     await expect(page).toHaveURL(new RegExp(`/customers/${target.id}$`));
     const deal = page.getByRole('article').filter({ hasText: vehicle }).first();
     await expect(deal).toBeVisible();
-    await deal.getByRole('button', { name: 'Archive' }).click();
+    // Session 20's clean-clone run once saw this click, under load, open no dialog (the button kept the
+    // focus; cause not found, see docs/status.md): the click is tried again until the dialog shows.
+    await expect(async () => {
+      if (await page.getByRole('dialog', { name: 'Archive this deal?' }).count() === 0) await deal.getByRole('button', { name: 'Archive' }).click({ timeout: 5_000 });
+      await expect(page.getByRole('dialog', { name: 'Archive this deal?' })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     await archiveWithReason(page, 'Archive this deal?', 'Financing declined');
     await expect(page.getByText('The deal was archived.')).toBeVisible();
     await page.getByRole('tab', { name: /^Archived/ }).click();

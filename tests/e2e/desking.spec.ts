@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FrontGrossBody } from '../../adapters/http/contract/desking';
+import type { FrontGrossBody } from '../../adapters/http/contract/payments/desking';
 import { expect, test } from './fixtures';
 import { accessibilityViolations, makeOwnDeal, screenshot, switchLanguage, type MadeDeal } from './support';
 

@@ -1,7 +1,7 @@
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { SCREENSHOTS } from './support';
+import { saveScreenshot } from './support';
 
 // What the French walk looks for on each screen: English left in, numbers written the English way,
 // and text cut by its box. Kept apart from the walk so the rules can be read (and changed) in one place.
@@ -131,8 +131,7 @@ export function englishIn(text: string, english: readonly string[]): string[] {
 /** Screenshot of the screen at the page's width, and what is wrong with it in French. */
 export async function checkFrenchScreen(page: Page, screen: string, english: readonly string[]): Promise<ScreenReport> {
   const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `fr-${screen}-${width}.png`), fullPage: true });
+  await saveScreenshot(page, `fr-${screen}-${width}.png`);
   const { texts, cut } = await readPage(page);
   const all = texts.join('\n');
   const report = { screen, width, english: englishIn(all, english), pointDecimals: pointDecimals(all), cut };

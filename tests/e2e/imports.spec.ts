@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, switchLanguage } from './support';
+import { accessibilityViolations, saveScreenshot, switchLanguage } from './support';
 
 // Issue 31 item 5: a dealer admin brings a small vehicle file in (its own column names, one bad
 // row): maps the columns, dry-runs, reads the refusal beside its row, imports, reads the report and
@@ -101,6 +101,20 @@ test.describe.serial('imports', () => {
     await expect(page.getByText('The file has a header row but no vehicles.')).toBeVisible();
   });
 
+  test('vehicles: a dry run with 150 refused rows lists them 100 a page', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) => `BADVIN${String(i)},PAGE-${RUN}-${String(i)},2019,Honda,Civic,Used,1000`);
+    await choose(page, 'Vehicles', 'many.csv', ['Serial Code,Tag,Yr,Brand,Line,N/U,Asking $', ...rows].join('\n'));
+    await page.getByText('Partial feed (adds and updates only)').click();
+    await page.getByRole('button', { name: 'Dry run', exact: true }).click();
+    await expect(page.getByTestId('imports-counts')).toContainText('Refused: 150');
+    await expect(page.getByRole('cell', { name: '101', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '102', exact: true })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Pages of refused rows' }).getByRole('button', { name: 'Page 2 of 2' }).click();
+    await expect(page.getByRole('cell', { name: '151', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '101', exact: true })).toHaveCount(0);
+    await saveScreenshot(page, 'imports-refusals-page-2-laptop-en.png');
+  });
+
   test('customers: a 3-row file from another CRM is dry-run and imported', async () => {
     await page.getByRole('tab', { name: 'Customers' }).click();
     await choose(page, 'Customers', 'crm.csv', CUSTOMERS);
@@ -112,6 +126,27 @@ test.describe.serial('imports', () => {
     await expect(panel.getByRole('heading', { name: 'Import report — crm.csv' })).toBeVisible({ timeout: 60_000 });
     await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created: 3');
     await expect(panel.getByRole('row').filter({ hasText: 'crm.csv' })).toHaveCount(1);
+  });
+
+  test('customers: the same file again matches each row to the customer it created, and says why', async () => {
+    const panel = page.getByRole('tabpanel', { name: 'Customers' });
+    await panel.getByRole('button', { name: 'Import another file' }).click();
+    await choose(page, 'Customers', 'crm-again.csv', CUSTOMERS);
+    await panel.getByRole('button', { name: 'Dry run', exact: true }).click();
+    await expect(panel.getByTestId('customer-imports-counts')).toContainText('Matched to an existing customer: 3');
+    await expect(panel.getByRole('row').filter({ hasText: 'Tremblay' }).filter({ hasText: '@example.com' })).toContainText(/Matches Ann Tremblay \(customer #\d+\) by e-mail and name with postal code\./);
+    await expect(panel.getByRole('heading', { name: 'Rows matched to an existing customer' })).toBeVisible();
+    // Each matched row names its customer (the server's name, not a number), as a link to the customer.
+    for (const name of ['Ann Tremblay', 'Bo Gagnon', 'Chloé Roy']) await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/dealer\/customers\/\d+/);
+    await expect(panel.getByRole('link', { name: /^Customer #\d+$/ })).toHaveCount(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'imports-customers-matched-laptop-en.png');
+    await switchLanguage(page, 'fr');
+    const clients = page.getByRole('tabpanel', { name: 'Clients' });
+    await expect(clients.getByRole('row').filter({ hasText: 'Tremblay' }).filter({ hasText: '@example.com' })).toContainText(/Correspond à Ann Tremblay \(client n° \d+\) par courriel et nom avec code postal\./);
+    await expect(clients.getByRole('heading', { name: 'Lignes jumelées à un client existant' })).toBeVisible();
+    await saveScreenshot(page, 'imports-customers-matched-laptop-fr.png');
+    await switchLanguage(page, 'en');
   });
 
   test('vehicles: sets a scheduled pull (http refused beside its field), pulls now and reads why it failed, then stops it after asking', async () => {
@@ -132,7 +167,7 @@ test.describe.serial('imports', () => {
     await expect(section.getByLabel('Password (optional)')).toHaveValue('');
     await section.getByRole('button', { name: 'Pull now' }).click();
     await expect(section.getByTestId('feed-pull-last')).toContainText('failed: the address leads to a private network, which is refused', { timeout: 30_000 });
-    await expect(page.getByRole('row').filter({ hasText: 'lot.csv' }).filter({ hasText: 'Failed' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'lot.csv' }).filter({ hasText: 'Failed' }).first()).toContainText('Why: the address leads to a private network, which is refused');
     await section.getByRole('button', { name: 'Stop the pull' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stop the scheduled pull?' });
     await expect(dialog).toContainText('https://127.0.0.1/lot.csv');
@@ -166,7 +201,8 @@ test.describe.serial('imports', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/import-screens/imports-phone-fr.png', fullPage: true });
+    await expect(page.getByRole('row').filter({ hasText: 'Échouée' }).first()).toContainText('Raison : l’adresse');
+    await saveScreenshot(page, 'imports-phone-fr.png');
     await switchLanguage(page, 'en');
   });
 });

@@ -93,3 +93,31 @@ test('on a phone (390 px) the messages of one customer scroll inside their box, 
   await screenshot(page, 'messages-phone', 'fr');
   await switchLanguage(page, 'en');
 });
+
+test('a staff member\'s password reset (written for no store) is on their store\'s screen, masked for a corporate admin, in French too', async ({ signedInPage }) => {
+  const page = await signedInPage('admin');
+  const asked = await page.request.post('/api/dealer/user/reset_password/', { headers: await csrf(page), data: { email: 'rep@demo.dealer.test' } });
+  expect(asked.status(), await asked.text()).toBe(200);
+  await page.goto('/dealer/messages?kind=password_reset');
+  const row = page.getByRole('row').filter({ hasText: 'rep@demo.dealer.test' }).first();
+  await expect(row).toContainText('Password reset', { timeout: 30_000 });
+  await expect(row).toContainText('Staff: ');
+  await expect(row.getByTestId('message-language')).toContainText(/Written in (English|French)/);
+  // A reset link is never offered again: a new one is asked instead.
+  await expect(row.getByRole('button')).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await screenshot(page, 'messages-staff-reset-laptop', 'en');
+  await switchLanguage(page, 'fr');
+  await expect(row).toContainText('Réinitialisation du mot de passe');
+  await expect(row).toContainText('Employé : ');
+  await expect(row.getByTestId('message-language')).toContainText(/Rédigé en (anglais|français)/);
+  await screenshot(page, 'messages-staff-reset-laptop', 'fr');
+  await switchLanguage(page, 'en');
+
+  const corporate = await signedInPage('corporate', { viewport: PHONE });
+  await corporate.goto('/dealer/messages?kind=password_reset');
+  await expect(corporate.getByRole('row').filter({ hasText: 'Password reset' }).first()).toContainText('r•••@demo.dealer.test', { timeout: 30_000 });
+  await expect(corporate.getByText('rep@demo.dealer.test')).toHaveCount(0);
+  expect(await corporate.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  await screenshot(corporate, 'messages-staff-reset-phone', 'en');
+});

@@ -1,6 +1,6 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { latestCode, phoneDigits, screenshot, signIn } from './support';
+import { fitsThePhone, latestCode, phoneDigits, screenshot, signIn, virtualAuthenticator } from './support';
 
 // Passkeys as a second factor (issue 30 item 5), in Chromium with a virtual authenticator (Chrome
 // DevTools Protocol): a Québec rep, in French on a phone, adds a passkey on My profile, signs out,
@@ -14,19 +14,6 @@ const PORT = Number(process.env.E2E_PORT ?? 8191) + Number(process.env.TEST_PARA
 const HERE = `http://localhost:${PORT}`;
 const PHONE = { width: 390, height: 844 };
 const EMAIL = 'jean-francois.belanger@demo.dealer.test';
-
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return cdp;
-}
-
-async function fitsThePhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
 
 test.describe.serial('passkeys', () => {
   let page: Page;

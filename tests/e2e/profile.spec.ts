@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { screenshot, switchLanguage } from './support';
+import { saveScreenshot, screenshot, switchLanguage } from './support';
 
 // My profile as a sales manager uses it: the name, a notification flag, a photo, and an e-mail
 // change that asks for the password. Everything changed is put back, other journeys use this user.
@@ -62,5 +62,30 @@ test.describe.serial('my profile', () => {
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Your photo is removed.')).toBeVisible();
+  });
+
+  test('lists the messages sent to me: the sign-in code said sent with its channel, state and date, never its digits; in French and on a phone', async () => {
+    await page.goto('/dealer/my-profile');
+    const section = page.getByRole('region', { name: 'Messages sent to me' });
+    const items = section.getByTestId('my-message');
+    await expect(items.first()).toBeVisible();
+    await expect(section.getByText('A sign-in code was sent').first()).toBeVisible();
+    await expect(items.first()).toContainText(/E-mail|Email|Text message/);
+    await expect(items.first()).toContainText(/Queued|Sent|Delivered|Sending|Failed/);
+    expect(await section.innerText()).not.toMatch(/\b\d{6}\b/);
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'my-messages', 'en');
+    await switchLanguage(page, 'fr');
+    const fr = page.getByRole('region', { name: 'Messages qui m’ont été envoyés' });
+    await expect(fr.getByText('Un code de connexion a été envoyé').first()).toBeVisible();
+    await screenshot(page, 'my-messages', 'fr');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fr.scrollIntoViewIfNeeded();
+    const box = await fr.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'my-messages-phone-fr.png');
+    await switchLanguage(page, 'en');
+    await expect(section).toBeVisible();
+    await saveScreenshot(page, 'my-messages-phone-en.png');
   });
 });

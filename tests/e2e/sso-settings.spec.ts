@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accessibilityViolations, SCREENSHOTS, switchLanguage } from './support';
+import { accessibilityViolations, saveScreenshot, switchLanguage } from './support';
 
 // Manufacturer sign-in (issue 13 item 9) as the Ontario dealer admin: the section on /dealerships,
 // the third source filled with a sign-in URL the server refuses (ftp://), the error beside the field
@@ -13,10 +12,10 @@ import { accessibilityViolations, SCREENSHOTS, switchLanguage } from './support'
 /** The section alone, cut from a full-page capture taken from the top (an element capture would stitch the sticky header in). */
 async function shoot(section: Locator, name: string, lang: 'en' | 'fr'): Promise<void> {
   const page = section.page();
-  await page.evaluate(async () => { await document.fonts.ready; window.scrollTo(0, 0); });
+  await page.evaluate(() => window.scrollTo(0, 0));
   const box = await section.boundingBox();
   if (box === null) throw new Error('the section is not shown');
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${lang}.png`), fullPage: true, clip: box });
+  await saveScreenshot(page, `${name}-${lang}.png`, { fullPage: true, clip: box });
 }
 
 const LAPTOP = { width: 1366, height: 900 };

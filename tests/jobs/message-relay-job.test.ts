@@ -85,7 +85,7 @@ if (adminUrl) {
 
     it('sends each of 50 messages written by either process exactly once, each woken by its write', async () => {
       const tos = Array.from({ length: 50 }, (_, i) => `fleet-${i}@example.com`);
-      await Promise.all(tos.map((to, i) => processes[i % 2]!.ports.email.send({ to, subject: 'Votre lien', body: 'https://dealer.test/x', meta: { kind: i % 5 === 0 ? 'one_time_code' : 'deal_link' } })));
+      await Promise.all(tos.map((to, i) => processes[i % 2]!.ports.email.send({ to, subject: 'Votre lien', body: 'https://dealer.test/x', meta: { kind: i % 5 === 0 ? 'one_time_code' : 'deal_link', language: null } })));
       await until(() => sink.mails.length >= 50);
       // Both relays ran at once on every write; give a late duplicate the time to show.
       await Promise.all(processes.map((p) => p.relay.runNow()));

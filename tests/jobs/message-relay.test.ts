@@ -35,7 +35,7 @@ for (const engine of throwawayEngines()) {
 
     it('delivers an e-mail once, from the store\'s name with its reply-to, text, HTML and file, and marks it sent', async () => {
       const to = `ana-${engine.kind}@example.com`;
-      await t.ports.email.send({ to, subject: 'Rendez-vous confirmé', body: 'Bonjour Ana,\n\nÀ bientôt : https://dealer.test/a', attachments: [{ filename: 'recap.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF').toString('base64'), encoding: 'base64' }], meta: { kind: 'appointment', dealershipId: storeId, orderId: 7 } });
+      await t.ports.email.send({ to, subject: 'Rendez-vous confirmé', body: 'Bonjour Ana,\n\nÀ bientôt : https://dealer.test/a', attachments: [{ filename: 'recap.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF').toString('base64'), encoding: 'base64' }], meta: { kind: 'appointment', dealershipId: storeId, orderId: 7, language: 'fr_CA' } });
       await drain();
       await drain();
       const [mail, ...more] = received(to);
@@ -52,8 +52,8 @@ for (const engine of throwawayEngines()) {
       const busy = `busy-${engine.kind}@example.com`;
       const gone = `gone-${engine.kind}@example.com`;
       sink.answering((a, n) => a === busy && n === 1 ? { code: 451, text: '4.3.0 Try again later' } : a === gone ? { code: 550, text: '5.1.1 No such user' } : null);
-      await t.ports.email.send({ to: busy, subject: 'Reçu', body: 'Merci', meta: { kind: 'receipt' } });
-      await t.ports.email.send({ to: gone, subject: 'Reçu', body: 'Merci', meta: { kind: 'receipt' } });
+      await t.ports.email.send({ to: busy, subject: 'Reçu', body: 'Merci', meta: { kind: 'receipt', language: null } });
+      await t.ports.email.send({ to: gone, subject: 'Reçu', body: 'Merci', meta: { kind: 'receipt', language: null } });
       await drain();
       expect(await row(busy)).toMatchObject({ state: 'queued', attempts: 1, lastError: '451 4.3.0 Try again later' });
       expect(await row(gone)).toMatchObject({ state: 'failed', attempts: 1, lastError: '550 5.1.1 No such user' });
@@ -74,7 +74,7 @@ for (const engine of throwawayEngines()) {
       const users = [t.fixture.users.rep, t.fixture.users.manager, t.fixture.users.admin];
       for (const u of users) expect((await agent.post('/api/dealer/user/reset_password/', { email: u.email })).statusCode).toBeLessThan(300);
       const others = Array.from({ length: 5 }, (_, i) => `outage-${i}-${engine.kind}@example.com`);
-      for (const to of others) await t.ports.email.send({ to, subject: 'Lien', body: 'https://dealer.test/x', meta: { kind: 'deal_link' } });
+      for (const to of others) await t.ports.email.send({ to, subject: 'Lien', body: 'https://dealer.test/x', meta: { kind: 'deal_link', language: null } });
       await runner.runNow();
       for (const to of [...others, ...users.map((u) => u.email)]) expect(await row(to)).toMatchObject({ state: 'queued', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
       await sink.start();
@@ -90,7 +90,7 @@ for (const engine of throwawayEngines()) {
 
     it('never sends again a message found sending past its lease: failed interrupted_maybe_sent', async () => {
       const to = `crash-${engine.kind}@example.com`;
-      await t.ports.email.send({ to, subject: 'Code', body: '123456', meta: { kind: 'one_time_code' } });
+      await t.ports.email.send({ to, subject: 'Code', body: '123456', meta: { kind: 'one_time_code', language: null } });
       const now = t.clock.now();
       const [claimed] = await drizzleRelayStore(t.ports.database.db).claim(now, new Date(now.getTime() + RELAY_LEASE_MS), 1); // a process takes it, then dies
       expect(claimed?.to).toBe(to);
@@ -104,7 +104,7 @@ for (const engine of throwawayEngines()) {
       const second = relayPass({ db: t.ports.database.db, clock: t.clock, messaging: { smtp: sink.settings(), twilio: null }, mode: 'production', text: null, optOuts: inMemoryOptOuts(), log: () => undefined });
       const drainWith = async (p: () => Promise<number>) => { while ((await p()) > 0) { /* until nothing is due */ } };
       const tos = Array.from({ length: 50 }, (_, i) => `pair-${i}-${engine.kind}@example.com`);
-      await Promise.all(tos.map((to) => t.ports.email.send({ to, subject: 'S', body: 'B', meta: { kind: 'quote' } })));
+      await Promise.all(tos.map((to) => t.ports.email.send({ to, subject: 'S', body: 'B', meta: { kind: 'quote', language: null } })));
       await Promise.all([drainWith(pass), drainWith(second)]);
       for (const to of tos) expect(received(to)).toHaveLength(1);
       const ids = sink.mails.map((m) => m.messageId);

@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import { BrowserTokens } from '../shared/browser-tokens';
 import type { Resolver } from '../shared/di';
-import { DiProvider } from '../shared/di';
-import { LazyNotifications } from './lazy-notifications';
+import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme } from '../shared/theme';
-import { UiTokens } from './ui-tokens';
+import { UiTokens } from '../shared/ui-tokens';
+import { AppTokens } from './app-tokens';
 
 function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
   const storage = container.get(BrowserTokens.sessionStorage);
@@ -16,7 +12,7 @@ function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
     session: container.get(UiTokens.session),
     startup: container.get(UiTokens.startup),
     memory: container.get(UiTokens.signInMemory),
-    history: container.get(UiTokens.history),
+    history: container.get(AppTokens.history),
     i18n: container.get(UiTokens.i18n),
     leave: (url) => window.location.assign(url),
     chunks: { storage, reload: () => window.location.reload(), now: () => Date.now() },
@@ -31,14 +27,5 @@ function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
  */
 export function App({ container, dealerModules }: { readonly container: Resolver; readonly dealerModules: () => Promise<void> }) {
   const [router] = useState(() => routerOf(container, dealerModules));
-  return (
-    <DiProvider container={container}>
-      <I18nextProvider i18n={container.get(UiTokens.i18n)}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <LazyNotifications />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </I18nextProvider>
-    </DiProvider>
-  );
+  return <AppProviders resolver={container} router={router} />;
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { BrowserTokens } from '../shared/browser-tokens';
 import type { HttpNotice } from '../../adapters/di/tokens';
 import { useInjection } from '../shared/di';
 import { paths } from '../shared/paths';
 import type { ToastOptions } from '../shared/toast';
 import { showToast } from '../shared/toast';
-import { UiTokens } from './ui-tokens';
+import { UiTokens } from '../shared/ui-tokens';
 
 const NOTICES: Record<HttpNotice, ToastOptions> = {
   network_retrying: { kind: 'error', message: 'errors.network_retrying', id: 'network', long: true },

@@ -1,6 +1,6 @@
 import { Anchor, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../shared/paths';
 
 /** /error-message/:errorContext/:referenceId: what went wrong, with a reference for support. */

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigation } from 'react-router';
+import { useNavigation } from 'react-router-dom';
 
 /** A thin bar at the top while the guards and the next page's chunk load. */
 export function NavigationProgress() {

@@ -1,4 +1,4 @@
-import type { OrderBody } from '../../adapters/http/contract/orders';
+import type { OrderBody } from '../../adapters/http/contract/orders/orders';
 import { DmsSection } from '../features/dms/dms-section';
 import { OrderListPage } from '../features/orders/list/order-list-page';
 

@@ -1,4 +1,4 @@
-import { PricingFooter } from '../features/disclosures/pricing-footer';
+import { PricingFooter } from '../features/stores/disclosures/pricing-footer';
 import { CustomFeeRows } from '../features/fees/custom-fee-rows';
 import { WorksheetPage } from '../features/payments/worksheet/worksheet-page';
 

@@ -1,7 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AuthRedirectListener } from './auth-redirect-listener';
 import { NavigationProgress } from './navigation-progress';
 import { useRouteName } from './route-handle';

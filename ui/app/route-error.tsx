@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useRouteError } from 'react-router-dom';
 
 export function FullPageLoader() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from 'react-router-dom';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 
 /** What a route carries for the shell: its name (page title, history, the not-available panel). */

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { accessRoutes } from '../../adapters/http/contract/access-routes';
+import { createMemoryRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { accessRoutes } from '../../adapters/http/contract/access/access-routes';
 import type { CallRoute } from '../../adapters/di/tokens';
 import { ROUTE_NAMES } from '@dealer-panel/core/access/route-name';
 import { createI18n } from '../shared/i18n';

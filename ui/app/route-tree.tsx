@@ -1,5 +1,5 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { redirect } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { childPath, ROUTES } from '@dealer-panel/core/access/routes';
 import { paths } from '../shared/paths';
@@ -46,12 +46,12 @@ function pages(chunks: ChunkReloadDeps) {
     aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
     pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
     payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
-    disclosure: page(() => import('../features/disclosures/disclosures-page'), 'DisclosuresPage'),
+    disclosure: page(() => import('../features/stores/disclosures/disclosures-page'), 'DisclosuresPage'),
     questionnaire: page(() => import('../features/trade-ins/questionnaire/questionnaire-page'), 'QuestionnairePage'),
-    activity: page(() => import('../features/activity/activity-page'), 'ActivityPage'),
+    activity: page(() => import('../features/people/activity/activity-page'), 'ActivityPage'),
     messages: page(() => import('../features/messages/messages-page'), 'MessagesPage'),
     analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
-    users: page(() => import('../features/users/users-page'), 'UsersPage'),
+    users: page(() => import('../features/people/users/users-page'), 'UsersPage'),
     dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
     documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
     appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
@@ -63,13 +63,13 @@ function pages(chunks: ChunkReloadDeps) {
     creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
     tradeIn: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInPage'),
     tradeInOnly: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInOnlyPage'),
-    gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
-    priceProfiles: page(() => import('../features/pricing/price-profiles-page'), 'PriceProfilesPage'),
-    pricingReport: page(() => import('../features/pricing/pricing-report-page'), 'PricingReportPage'),
-    inventoryImports: page(() => import('../features/imports/imports-page'), 'ImportsPage'),
+    gallery: page(() => import('../features/trade-ins/gallery/gallery-page'), 'GalleryPage'),
+    priceProfiles: page(() => import('../features/analytics/pricing/price-profiles-page'), 'PriceProfilesPage'),
+    pricingReport: page(() => import('../features/analytics/pricing/pricing-report-page'), 'PricingReportPage'),
+    inventoryImports: page(() => import('../features/inventory/imports/imports-page'), 'ImportsPage'),
     inventory: page(() => import('../features/inventory/inventory-list-page'), 'InventoryListPage'),
     inventoryVehicle: page(() => import('../features/inventory/vehicle-record-page'), 'VehicleRecordPage'),
-    notAvailable: page(() => import('../shared/not-available-page'), 'NotAvailablePage'),
+    notAvailable: page(() => import('./not-available-page'), 'NotAvailablePage'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router-dom';
 import { isRouteName } from '@dealer-panel/core/access/route-name';
 import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
 import type { RouteHandle } from './route-handle';

@@ -1,8 +1,6 @@
 import { ContainerModule } from 'inversify';
-import { accessRoutes } from '../../adapters/http/contract/access-routes';
-import { ssoRoutes } from '../../adapters/http/contract/sso-routes';
+import { accessRoutes } from '../../adapters/http/contract/access/access-routes';
 import { WebTokens } from '../../adapters/di/tokens';
-import { createLoginViewModel } from '../features/access/login-view-model';
 import { createSelectDealershipViewModel } from '../features/access/select-dealership-view-model';
 import { createVerificationViewModel } from '../features/access/verification-view-model';
 import { createHttpI18n } from '../shared/i18n-http';
@@ -10,7 +8,10 @@ import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
 import { createDealerStartup } from '../shared/session/dealer-startup';
 import { createNavigationHistory } from './guards/navigation-history';
-import { UiTokens } from './ui-tokens';
+import { loginViewModelFactory } from './login-binding';
+import { UiTokens } from '../shared/ui-tokens';
+import { AccessTokens } from '../features/access/access-tokens';
+import { AppTokens } from './app-tokens';
 
 /**
  * The UI's bindings, loaded into the web container by ui/main.tsx: the i18n instance, the session
@@ -21,27 +22,12 @@ export const uiModule = new ContainerModule(({ bind }) => {
   bind(UiTokens.i18n).toConstantValue(createHttpI18n());
   bind(UiTokens.session).toDynamicValue((ctx) => createSessionStore(ctx.get(WebTokens.api).call));
   bind(UiTokens.startup).toDynamicValue((ctx) => createDealerStartup(ctx.get(WebTokens.api).call));
-  bind(UiTokens.history).toConstantValue(createNavigationHistory());
+  bind(AppTokens.history).toConstantValue(createNavigationHistory());
   bind(UiTokens.signInMemory).toDynamicValue((ctx) => createSignInMemory(ctx.get(WebTokens.sessionStorage)));
 
-  bind(UiTokens.loginViewModel).toDynamicValue((ctx) => {
-    const { call } = ctx.get(WebTokens.api);
-    const session = ctx.get(UiTokens.session);
-    const memory = ctx.get(UiTokens.signInMemory);
-    return () => createLoginViewModel({
-      login: (body) => call(accessRoutes.login, { body }),
-      // Public: no session yet, so a refusal is the page's to handle, not a redirect.
-      ssoOptions: (dealership) => call(ssoRoutes.options, { params: { dealership }, authRedirect: false }),
-      leave: (url) => window.location.assign(url),
-      memory,
-      onSignedIn: (answer) => {
-        session.signedIn(answer.user, answer.total_managed_dealerships);
-        session.refreshLanguage();
-      },
-    });
-  });
+  bind(AccessTokens.loginViewModel).toDynamicValue((ctx) => loginViewModelFactory(ctx.get(WebTokens.api).call, ctx.get(UiTokens.session), ctx.get(UiTokens.signInMemory)));
 
-  bind(UiTokens.verificationViewModel).toDynamicValue((ctx) => {
+  bind(AccessTokens.verificationViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
     const scheduler = ctx.get(WebTokens.scheduler);
     return () => createVerificationViewModel({
@@ -54,7 +40,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
     });
   });
 
-  bind(UiTokens.selectDealershipViewModel).toDynamicValue((ctx) => {
+  bind(AccessTokens.selectDealershipViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
     const session = ctx.get(UiTokens.session);
     const scheduler = ctx.get(WebTokens.scheduler);

@@ -1,7 +1,7 @@
 import { openSlots, type StoreCalendar } from '@dealer-panel/core/appointments/appointment-hours';
-import { localDateTime, zonedInstant } from '@dealer-panel/core/appointments/zoned-time';
+import { localDateTime, zonedInstant } from '@dealer-panel/core/shared/zoned-time';
 import { CLOSED_WEEK, type DayHours, type Weekday } from '@dealer-panel/core/stores/store-settings';
-import type { AppointmentBody } from '../../adapters/http/contract/appointments';
+import type { AppointmentBody } from '../../adapters/http/contract/appointments/appointments';
 
 /**
  * The appointment time picker of both apps (the dealer's appointment page and the customer's task):

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
-import { UiTokens } from '../app/ui-tokens';
+import { UiTokens } from './ui-tokens';
 import { useInjection } from './di';
 import { ARCHIVED_STATUSES, archiveChoiceModel, type ArchiveChoice, type ArchiveChoiceModel, type ArchivedStatus } from './archive-choice';
 import { useObservable } from './use-observable';

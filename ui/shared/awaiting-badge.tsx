@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerBody } from '../../adapters/http/contract/customers';
+import type { CustomerBody } from '../../adapters/http/contract/customers/customers';
 import { DEALER_ORANGE } from './step-progress';
 
 /** Who acts next: the dealer (orange, the desk's to-do) or the customer (blue); a dash for nobody. */

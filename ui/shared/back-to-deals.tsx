@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from './paths';
 
 /** The way back from one of a deal's pages (deposit, appointment, documents) to the customer's deals. */

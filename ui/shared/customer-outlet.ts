@@ -1,5 +1,5 @@
-import { useOutletContext } from 'react-router';
-import type { CustomerBody } from '../../adapters/http/contract/customers';
+import { useOutletContext } from 'react-router-dom';
+import type { CustomerBody } from '../../adapters/http/contract/customers/customers';
 
 /**
  * What the customer record hands its child routes (the order list, add order). It lives here

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MESSAGE_KEY, fieldMessageKey, ruleMessageKey } from '@dealer-panel/core/shared/validation/message-key';
 
 /**
- * The message of a field's first error code. Looked up in the order core/validation/message-key.ts
+ * The message of a field's first error code. Looked up in the order core/shared/validation/message-key.ts
  * sets for validation.json (by field and rule, then by rule), then among the server's own codes in
  * common.json (`field_errors.<code>`: "otp.invalid", "reset.invalid_or_expired"...), then the
  * default message.

@@ -25,12 +25,15 @@ export const localeUrl = (lng: string, ns: string): string => `/dealer/locales/$
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-function backend(fetchJson: FetchJson): BackendModule {
+/** Messages bundled with the code, by locale and namespace. */
+export type BundledMessages = Partial<Record<Locale, Record<string, unknown>>>;
+
+function backend(fetchJson: FetchJson, resources: BundledMessages): BackendModule {
   return {
     type: 'backend',
     init: () => undefined,
     read(language: string, namespace: string, callback: ReadCallback) {
-      const bundled = (BUNDLED as Record<string, Record<string, unknown> | undefined>)[language]?.[namespace];
+      const bundled = (resources as Record<string, Record<string, unknown> | undefined>)[language]?.[namespace];
       if (bundled !== undefined) return callback(null, bundled as Record<string, unknown>);
       fetchJson(localeUrl(language, namespace)).then(
         (data) => callback(null, data as Record<string, unknown>),
@@ -50,11 +53,17 @@ export const browserFetchJson: FetchJson = async (url) => {
 /**
  * The browser's i18next: common and validation bundled, the feature namespaces fetched by URL when
  * the dealer layout asks for them (loadFeatureNamespaces), again for a new language on a switch.
+ * A locale or namespace not bundled is fetched by URL like the feature namespaces.
  */
 export function createHttpI18n(language: Locale = DEFAULT_LOCALE, fetchJson: FetchJson = browserFetchJson): I18n {
+  return createI18nBundling(BUNDLED, language, fetchJson);
+}
+
+/** createHttpI18n with `resources` bundled instead of the three locales (what the sign-in page bundles: i18n-sign-in.ts). */
+export function createI18nBundling(resources: BundledMessages, language: Locale, fetchJson: FetchJson): I18n {
   const instance = i18next.createInstance();
-  void instance.use(backend(fetchJson)).use(initReactI18next).init({
-    resources: BUNDLED,
+  void instance.use(backend(fetchJson, resources)).use(initReactI18next).init({
+    resources: resources as Record<string, Record<string, Record<string, unknown>>>,
     partialBundledLanguages: true,
     lng: language,
     fallbackLng: FALLBACK_LOCALE,

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { recapRoutes } from '../../adapters/http/contract/recap-routes';
+import { recapRoutes } from '../../adapters/http/contract/orders/recap-routes';
 
 const LANGUAGES = ['en', 'fr', 'both'] as const;
 

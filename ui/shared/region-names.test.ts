@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGION_CODES } from '@dealer-panel/core/customers/regions';
+import { REGION_CODES } from '@dealer-panel/core/shared/regions';
 import enCACommon from '../../locales/en-CA/common.json';
 import enUSCommon from '../../locales/en-US/common.json';
 import frCACommon from '../../locales/fr-CA/common.json';

@@ -1,5 +1,5 @@
 import { Card, Table, Text } from '@mantine/core';
-import type { AppointmentBody } from '../../adapters/http/contract/appointments';
+import type { AppointmentBody } from '../../adapters/http/contract/appointments/appointments';
 
 /** The store's week (both apps' appointment pages): each day's hours, or "closed", in the reader's words. */
 export function StoreHoursTable({ hours, title, dayLabel, closed }: {

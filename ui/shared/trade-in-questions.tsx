@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { answerField, answerKey, askedQuestions } from '@dealer-panel/core/trade-ins/question-answers';
 import type { QuestionNode } from '@dealer-panel/core/trade-ins/questions';
 import type { Answer } from '@dealer-panel/core/trade-ins/trade-in';
-import type { QuestionBody } from '../../adapters/http/contract/trade-ins';
+import type { QuestionBody } from '../../adapters/http/contract/trade-ins/trade-ins';
 import type { FieldErrorMap } from './form-problem';
 
 export type Answers = Readonly<Record<string, Answer>>;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@dealer-panel/core/access/dealership';
-import { REGION_CODES } from '@dealer-panel/core/customers/regions';
-import { UiTokens } from '../app/ui-tokens';
+import { REGION_CODES } from '@dealer-panel/core/shared/regions';
+import { UiTokens } from './ui-tokens';
 import { useInjection } from './di';
 import { useObservable } from './use-observable';
 

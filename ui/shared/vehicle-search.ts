@@ -1,5 +1,5 @@
 import type { QueryParams } from '../../adapters/di/tokens';
-import type { VehicleBody } from '../../adapters/http/contract/inventory';
+import type { VehicleBody } from '../../adapters/http/contract/inventory/inventory';
 
 /** Typing in a vehicle search waits this long before searching (as the customer list's search). */
 export const VEHICLE_SEARCH_DEBOUNCE_MS = 500;
@@ -7,6 +7,8 @@ export const VEHICLE_SEARCH_DEBOUNCE_MS = 500;
 /** A page of inventory/search/ (12 a page). */
 export interface VehiclePage {
   readonly count: number;
+  /** True: MORE than `count` vehicles match (the server counts 10,000 at most); absent or false: exact. */
+  readonly count_capped?: boolean;
   readonly current: number;
   readonly last: number;
   readonly results: readonly VehicleBody[];

@@ -1,7 +1,7 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import * as E from 'fp-ts/Either';
-import type { AddPasskeyRequest, PasskeySignInRequest } from '../../adapters/http/contract/passkeys';
+import type { AddPasskeyRequest, PasskeySignInRequest } from '../../adapters/http/contract/access/passkeys';
 
 /**
  * Why the browser gave no passkey answer, each with a sentence in `passkeys.errors.<failure>`:

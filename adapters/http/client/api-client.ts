@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import type { RouteSpec } from '../contract/access-routes';
+import type { RouteSpec } from '../contract/access/access-routes';
 
 /**
  * A problem+json answer (4xx, or a 5xx after the retries), as plain data so that the UI can
@@ -57,7 +57,7 @@ export interface CallOptions<B> {
   readonly idempotencyKey?: string;
   /**
    * Headers of this call only: the customer's app sends the deal link's token as X-Deal-Token
-   * (docs/decisions.md "The customer's credential").
+   * (docs/decisions/quotes.md "Quotes": the customer's credential).
    */
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { accessRoutes } from '../contract/access-routes';
+import { accessRoutes } from '../contract/access/access-routes';
 import type { Reply } from './scripted-adapter';
 import { problemBody, scriptedClient } from './scripted-adapter';
 

@@ -21,6 +21,37 @@ export type ProblemBody = t.TypeOf<typeof ProblemBody>;
 
 export const Empty = t.type({});
 
+/**
+ * Money as the server writes it (core/shared/money-text.ts `formatMoney`): dollars with exactly two
+ * decimals, a minus before a negative amount, no sign on zero, no leading zero, no separator, no
+ * space, at most 14 digits before the point (every safe integer of cents): "35999.00", "-12.50", "0.05".
+ */
+export const MONEY_TEXT_PATTERN = String.raw`^(?!-0\.00$)-?(?:0|[1-9]\d{0,13})\.\d{2}$`;
+const MONEY_TEXT = new RegExp(MONEY_TEXT_PATTERN);
+
+/** The check of a money field of an answer; its pattern goes into the OpenAPI description. */
+export class MoneyTextType extends t.RefinementType<t.StringC, string, string, unknown> {
+  readonly pattern = MONEY_TEXT_PATTERN;
+  constructor() {
+    const is = (u: unknown): u is string => typeof u === 'string' && MONEY_TEXT.test(u);
+    super('MoneyText', is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity, t.string, (s) => MONEY_TEXT.test(s));
+  }
+}
+
+/**
+ * Every money field of an ANSWER: the client refuses an answer whose money breaks the rule above
+ * (docs/decisions: money on the wire). Requests use MoneyInput.
+ */
+export const MoneyText = new MoneyTextType();
+
+/**
+ * Money a client SENDS: any text. Its use case reads it (core/shared/money-text.ts `parseMoney`, the
+ * engine's `money`) and answers its own per-field codes (money.invalid, money.negative,
+ * money.too_many_decimals, money.too_large, amount.invalid…); it takes more than the server writes
+ * ("450", "450.5", " 450 "), so a request is not held to MoneyText.
+ */
+export const MoneyInput = t.string;
+
 /** A page of results in the shape the spec uses for the customer list. */
 export const Paged = <C extends t.Mixed>(item: C) =>
   t.type({ count: t.number, current: t.number, last: t.number, limit: t.number, results: t.array(item) });

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { Empty, Nullable } from './common';
-import { route } from './access-routes';
+import { route } from './access/access-routes';
 
 /**
  * A call the browser saw fail (spec 000 section 8): what kind of failure, the method, the URL

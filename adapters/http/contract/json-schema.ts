@@ -27,9 +27,10 @@ export function toJsonSchema(codec: t.Mixed, expanding: ReadonlySet<string> = ne
     case 'InterfaceType':
     case 'StrictType': return objectSchema(c.props as Record<string, t.Mixed>, true, expanding);
     case 'PartialType': return objectSchema(c.props as Record<string, t.Mixed>, false, expanding);
+    // A refinement that carries its pattern (common.ts MoneyText) says it; any other is its base type.
+    case 'RefinementType': return typeof c.pattern === 'string' ? { ...inner(c.type as t.Mixed), pattern: c.pattern } : inner(c.type as t.Mixed);
     case 'ExactType':
-    case 'ReadonlyType':
-    case 'RefinementType': return inner(c.type as t.Mixed);
+    case 'ReadonlyType': return inner(c.type as t.Mixed);
     case 'IntersectionType': return { allOf: (c.types as t.Mixed[]).map(inner) };
     case 'UnionType': return { anyOf: (c.types as t.Mixed[]).map(inner) };
     default: return { description: codec.name };

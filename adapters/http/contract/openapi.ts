@@ -1,6 +1,6 @@
 import { ProblemBody } from './common';
 import { toJsonSchema, type JsonSchema } from './json-schema';
-import type { RouteSpec } from './access-routes';
+import type { RouteSpec } from './access/access-routes';
 
 /** The OpenAPI 3.1 document of the given routes, generated from their io-ts codecs. */
 export function openApiDocument(routes: readonly RouteSpec[], version: string): JsonSchema {

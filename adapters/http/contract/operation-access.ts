@@ -115,6 +115,7 @@ export const ROUTE_ACCESS: readonly (readonly [readonly Method[], string, Operat
   [['GET', 'POST'], '/api/dealer/inventory/feeds/*', ACCESS.manageInventoryFeeds],
   [['GET'], '/api/dealer/inventory/export/', ACCESS.exportInventory],
   [['GET'], '/api/dealer/inventory/vehicles/{id}/', ACCESS.readInventory],
+  [['GET'], '/api/dealer/inventory/vehicles/{id}/price_history/', ACCESS.readInventory],
 ];
 
 /** The rule guarding a route of the contract, if any. */

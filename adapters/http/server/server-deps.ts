@@ -15,6 +15,7 @@ import type { PasskeyUseCases } from '@dealer-panel/core/access/passkey-use-case
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import type { CustomerAddonUseCases, DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import type { CustomerDealAddons } from '@dealer-panel/core/addons/customer-deal-addons';
+import type { OrderAddonsUseCase } from '@dealer-panel/core/addons/order-addons';
 import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
 import type { CustomerMergeUseCases } from '@dealer-panel/core/customers/merge-customers';
 import type { CustomerImportUseCases } from '@dealer-panel/core/customers/import/customer-import-history';
@@ -103,6 +104,8 @@ export interface ServerDeps {
   readonly adfMailDomain?: string | null;
   /** Deals of the session's dealership (issue 5). */
   readonly orders: OrderUseCases;
+  /** GET order/{id}/addons/: what the deal may be sold with (the addons context's, over the deal). */
+  readonly orderAddons: OrderAddonsUseCase;
   /** A deal's appointment: read, propose, confirm, cancel (issue 14 item 4). */
   readonly appointments: AppointmentUseCases;
   /** The money actions of deals' deposits (issue 14): capture, cancel, mark as paid, refund, transfer, hold expiry. */

@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, lt, sql } from 'drizzle-orm';
 import { isSecondFactor } from '@dealer-panel/core/access/second-factor';
-import type { SecondFactorRepository } from '@dealer-panel/core/access/second-factor-ports';
+import type { SealedTotp, SecondFactorRepository } from '@dealer-panel/core/access/second-factor-ports';
 import type { Db } from '../shared/database';
 import { recoveryCodes, secondFactors } from './schema';
 
@@ -9,6 +9,8 @@ export function drizzleSecondFactorRepository(db: Db): SecondFactorRepository {
   const upsert = async (userId: number, set: Partial<typeof secondFactors.$inferInsert>): Promise<void> => {
     await db.insert(secondFactors).values({ userId, ...set }).onConflictDoUpdate({ target: secondFactors.userId, set: { ...set, updatedAt: sql`now()` } });
   };
+  const F = secondFactors;
+  const slots = { secret: { keyId: F.totpKeyId, ciphertext: F.totpSecret }, pending: { keyId: F.totpPendingKeyId, ciphertext: F.totpPendingSecret } } as const;
   const row = async (userId: number) => (await db.select().from(secondFactors).where(eq(secondFactors.userId, userId)))[0];
   return {
     async totp(userId) {
@@ -79,6 +81,24 @@ export function drizzleSecondFactorRepository(db: Db): SecondFactorRepository {
     },
     async clearFailures(userId) {
       await db.update(secondFactors).set({ failures: 0, lockedUntil: null }).where(eq(secondFactors.userId, userId));
+    },
+    async totpSealedWithOtherKey(keyId, limit) {
+      const other = (slot: 'secret' | 'pending') => and(isNotNull(slots[slot].ciphertext), isNotNull(slots[slot].keyId), ne(slots[slot].keyId, keyId));
+      const rows = await db.select({ userId: F.userId, secretKeyId: F.totpKeyId, secret: F.totpSecret, pendingKeyId: F.totpPendingKeyId, pending: F.totpPendingSecret })
+        .from(F).where(or(other('secret'), other('pending'))).orderBy(asc(F.userId)).limit(limit);
+      return rows.flatMap((r) => {
+        const entries: SealedTotp[] = [];
+        if (r.secret !== null && r.secretKeyId !== null && r.secretKeyId !== keyId) entries.push({ userId: r.userId, slot: 'secret', sealed: { keyId: r.secretKeyId, ciphertext: r.secret } });
+        if (r.pending !== null && r.pendingKeyId !== null && r.pendingKeyId !== keyId) entries.push({ userId: r.userId, slot: 'pending', sealed: { keyId: r.pendingKeyId, ciphertext: r.pending } });
+        return entries;
+      });
+    },
+    async resealTotp(entry, after) {
+      // Compare-and-set on the ciphertext: a secret replaced meanwhile (a new enrollment) is left as it is.
+      const place = slots[entry.slot];
+      const set = entry.slot === 'secret' ? { totpKeyId: after.keyId, totpSecret: after.ciphertext } : { totpPendingKeyId: after.keyId, totpPendingSecret: after.ciphertext };
+      const done = await db.update(F).set(set).where(and(eq(F.userId, entry.userId), eq(place.ciphertext, entry.sealed.ciphertext))).returning({ userId: F.userId });
+      return done.length === 1;
     },
     async resetAll(userId) {
       await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type {
-  Accessory, AccessoryCategory, PlanCategory, PlanFields, PlanPrice, PlanProvinceTax, ProtectionPlan,
+  Accessory, AccessoryCategory, PlanCategory, PlanFields, PlanKind, PlanPrice, PlanProvinceTax, ProtectionPlan,
 } from '@dealer-panel/core/addons/addon';
 import type { accessories, protectionPlanPrices, protectionPlans } from './schema';
 
@@ -23,7 +23,7 @@ export const toPrice = (r: PriceRow): PlanPrice => ({
 
 export function toPlan(r: PlanRow, prices: readonly PriceRow[], taxes: readonly PlanProvinceTax[]): ProtectionPlan {
   return {
-    id: r.id, dealershipId: r.dealershipId, category: r.category as PlanCategory, name: r.name, nameFr: r.nameFr, description: r.description,
+    id: r.id, dealershipId: r.dealershipId, category: r.category as PlanCategory, kind: r.kind as PlanKind | null, name: r.name, nameFr: r.nameFr, description: r.description,
     descriptionFr: r.descriptionFr, typeId: r.typeId, paymentTypes: r.paymentTypes, vehicleConditions: r.vehicleConditions, vehicleTypes: r.vehicleTypes,
     pdfUrl: r.pdfUrl, pdfUrlFr: r.pdfUrlFr, videoUrl: r.videoUrl, videoUrlFr: r.videoUrlFr, gst: r.gst, hst: r.hst, pst: r.pst, qst: r.qst,
     usePenForLocalizedPrices: r.usePenForLocalizedPrices, penCoverage: r.penCoverage, penProductId: r.penProductId, productCode: r.productCode,

@@ -61,6 +61,8 @@ export const protectionPlans = pgTable('protection_plans', {
   id: serial('id').primaryKey(),
   dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
   category: text('category').notNull(),
+  /** 'service_contract' | 'gap'; null = any other plan (a US state's rule on its tax follows it). */
+  kind: text('kind'),
   name: text('name').notNull(),
   nameFr: text('name_fr').notNull().default(''),
   description: text('description').notNull().default(''),

@@ -6,6 +6,7 @@ import { vehicles as V } from '../inventory/schema';
 import type { Db } from '../shared/database';
 import { dayBefore } from './days-in-stock-sql';
 import { priceBatches as B, priceChanges as C } from './price-schema';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 const likeText = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -88,7 +89,7 @@ export function drizzlePricingReportReader(db: Db): PricingReportReader {
         .where(eq(C.vehicleId, vehicleId)).orderBy(desc(C.id), asc(B.id)).limit(200);
       return rows.map((r) => ({
         at: r.at, kind: r.kind === 'undo' ? 'undo' as const : 'apply' as const, batchId: r.batchId, profileName: r.profileName,
-        oldCents: r.oldCents, newCents: r.newCents, by: r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim(),
+        oldCents: r.oldCents, newCents: r.newCents, by: r.firstName === null ? null : fullName({ firstName: r.firstName, lastName: r.lastName ?? '' }),
       }));
     },
   };

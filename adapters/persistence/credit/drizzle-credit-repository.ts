@@ -9,6 +9,7 @@ import { orders } from '../orders/schema';
 import { creditChanges, creditFromRow } from './credit-columns';
 import { drizzleCreditDrafts } from './drizzle-credit-drafts';
 import { creditApplications } from './schema';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 /** The store's credit flags, kept in dealerships.settings (jsonb) under these names (spec 002 "Dealer fields read"). */
 function settingsOf(row: { country: string; provinceCode: string; creditApplicationSystem: string; settings: Record<string, unknown> }): CreditSettings {
@@ -34,7 +35,7 @@ export function drizzleCreditRepository(db: Db): CreditRepository {
       if (row === undefined) return null;
       return {
         orderId: row.orderId, dealershipId: row.dealershipId, customerId: row.customerId, isArchived: row.isArchived,
-        customerName: `${row.firstName} ${row.lastName}`.trim(), settings: settingsOf(row),
+        customerName: fullName(row), settings: settingsOf(row),
       };
     },
     async byOrder(dealershipId, orderId) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CustomerView } from '@dealer-panel/core/customers/customer';
 import { CUSTOMER_PAGE_SIZE, hasOrderCriteria, type CustomerListQuery, type CustomerOrderField } from '@dealer-panel/core/customers/customer-list-query';
 import type { CustomerFilterChoices, CustomerListItem, CustomerPage } from '@dealer-panel/core/customers/customer-repository';
@@ -6,6 +6,7 @@ import { customerListSortKeys, customerListWhere, orderConditions, orderTerm, ty
 import { customerColumns, toCustomer, type CustomerRow } from './customer-columns';
 import type { Db } from '../shared/database';
 import type { ListCountCache } from '../shared/list-count-cache';
+import { countUpTo, listCountKey } from '../shared/capped-count';
 import { QueryShape, literalCount, literalLimit, preparedByShape } from '../shared/query-shape';
 import { orderSummaryColumns, toOrderSummary, type OrderSummaryRow } from '../orders/order-summary-columns';
 import { users } from '../access/schema';
@@ -32,9 +33,8 @@ type ViewRow = CustomerRow & { repId: number | null; repFirst: string | null; re
  * (a LIMIT inside the count: the database stops reading there) and goes through the count cache.
  */
 export async function listCustomers(db: Db, dealershipId: number, q: CustomerListQuery, countLimit: number, counts: ListCountCache): Promise<CustomerPage> {
-  const key = JSON.stringify([dealershipId, countLimit, { ...q, page: 0, ordering: null }]);
   const [counted, items] = await Promise.all([
-    counts.count(key, () => countCustomers(db, dealershipId, q, countLimit)),
+    counts.count(listCountKey('customers', dealershipId, countLimit, q), () => countCustomers(db, dealershipId, q, countLimit)),
     customerRowsAt(db, dealershipId, q, (q.page - 1) * CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE),
   ]);
   return { count: counted, items: await withContactFlags(db, items) };
@@ -45,10 +45,7 @@ export async function countCustomers(db: Db, dealershipId: number, q: CustomerLi
   const shape = new QueryShape();
   const where = customerListWhere(db, shape, dealershipId, q);
   const limit = shape.value(countLimit);
-  const query = preparedByShape(db, 'customer_count', shape.key, (name) => {
-    const matching = db.select({ one: sql`1` }).from(customers).where(where).limit(limit).as('matching');
-    return db.select({ n: count() }).from(matching).prepare(name);
-  });
+  const query = preparedByShape(db, 'customer_count', shape.key, (name) => countUpTo(db, customers, where, limit).prepare(name));
   const [row] = await query.execute(shape.params);
   return Number(row?.n ?? 0);
 }

@@ -6,6 +6,7 @@ import { dealerships } from '../access/schema';
 import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 /** Public links, looked up by token (indexes customers_invitation_token_idx, orders_link_token_idx). */
 export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
@@ -14,7 +15,7 @@ export function drizzleCustomerLinkReader(db: Db): CustomerLinkReader {
     dealershipId: customers.dealershipId, customerId: customers.id,
   };
   const owner = (row: { dealershipId: number; customerId: number; firstName: string; lastName: string }, orderId: number | null) =>
-    ({ dealershipId: row.dealershipId, customerId: row.customerId, orderId, customerName: `${row.firstName} ${row.lastName}`.trim() });
+    ({ dealershipId: row.dealershipId, customerId: row.customerId, orderId, customerName: fullName(row) });
   return {
     async byToken(kind, token) {
       if (kind === 'invitation') {

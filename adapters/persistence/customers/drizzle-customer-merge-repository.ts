@@ -78,10 +78,11 @@ export function drizzleCustomerMergeRepository(db: Db, counts: ListCountCache = 
     },
 
     async countsOf(dealershipId, customerId): Promise<MergeCounts> {
-      const fp = await footprintOf(db, customerId);
       const [notes] = await db.select({
         n: sql<number>`(case when customers.note <> '' then 1 else 0 end) + (select count(*)::int from orders o where o.customer_id = customers.id and o.note <> '')`,
-      }).from(customers).where(and(eq(customers.id, customerId), eq(customers.dealershipId, dealershipId)));
+      }).from(customers).where(and(eq(customers.id, customerId), eq(customers.dealershipId, dealershipId), isNull(customers.mergedIntoId)));
+      // Another store's customer (or one merged away) has nothing to move: its rows are not counted.
+      const fp = notes === undefined ? {} : await footprintOf(db, customerId);
       const n = (t: string) => fp[t]?.length ?? 0;
       return {
         deals: n('orders'), notes: Number(notes?.n ?? 0), timeline: n('order_timeline'), documents: n('deal_documents'), deposits: n('deposits'),

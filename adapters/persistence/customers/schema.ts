@@ -57,6 +57,9 @@ export const customers = pgTable('customers', {
   uniqueIndex('customers_invitation_token_idx').on(t.invitationToken).where(sql`${t.invitationToken} is not null`), // public invitation links
   index('customers_dealership_status_created_idx').on(t.dealershipId, t.archiveStatus, t.createdAt, t.id),
   index('customers_dealership_sort_name_idx').on(t.dealershipId, t.sortName),
+  // The CRM import's candidates by name AND postal code (issue 31.6): a name alone never makes a duplicate, and a common
+  // name (Tremblay) holds thousands of the store's customers. The key is the duplicates engine's normalPostalCode.
+  index('customers_dealership_name_postal_idx').on(t.dealershipId, t.sortName, sql`upper(regexp_replace(${t.postalCode}, '[[:space:]-]', '', 'g'))`),
   index('customers_dealership_awaiting_idx').on(t.dealershipId, t.awaiting),
   index('customers_dealership_email_idx').on(t.dealershipId, sql`lower(${t.email})`),
   index('customers_dealership_phone_idx').on(t.dealershipId, t.phone),
@@ -65,8 +68,8 @@ export const customers = pgTable('customers', {
 ]);
 
 /**
- * One merge of two customers of a store (issue 18 item 4, docs/decisions.md "Duplicate customers
- * and merge"): what the kept record was before, which rows moved (ids per table), and the kept
+ * One merge of two customers of a store (issue 18 item 4, docs/decisions/customers.md "Duplicate
+ * customers and merge"): what the kept record was before, which rows moved (ids per table), and the kept
  * record's rows right after, so that an undo puts everything back exactly while nothing new came.
  */
 export const customerMerges = pgTable('customer_merges', {

@@ -3,9 +3,9 @@ import type { FeedImportRepository, FeedSettings, ImportRowReport, ImportStatus,
 import type { DayOrder } from '@dealer-panel/core/shared/tabular/dates';
 import type { Db } from '../shared/database';
 import { auditLog } from '../shared/schema';
-import { beforeOf, columnsOf, summaryById, toSummary } from './feed-import-columns';
+import { restoredColumns, summaryById, toSummary } from './feed-import-columns';
 import { feedImportWrites } from './drizzle-feed-import-writes';
-import { vehicleFeedSettings as S, vehicleImportRows as R, vehicleImports as I, vehicles as V } from './schema';
+import { vehicleFeedSettings as S, vehicleImportRows as R, vehicleImports as I, vehiclePriceChanges as PC, vehicles as V } from './schema';
 
 const MAX_NAMED = 100;
 
@@ -71,10 +71,12 @@ export function drizzleFeedImportRepository(db: Db): FeedImportRepository {
         const moved = await tx.select({ stockNumber: V.stockNumber }).from(R).innerJoin(V, eq(V.id, R.vehicleId))
           .where(and(touched, ne(V.updatedAt, imp.createdAt))).orderBy(V.stockNumber).limit(MAX_NAMED);
         if (moved.length > 0) return refused('changed_since', moved.map((m) => m.stockNumber));
-        let after = 0;
+        // Newest row first: the import played backwards, so a stock number one row let go and a later row took is back
+        // with the later row's vehicle before the first one's is restored (the unique index is checked row by row).
+        let before = Number.MAX_SAFE_INTEGER;
         for (;;) {
           const chunk = await tx.select({ id: R.id, outcome: R.outcome, vehicleId: R.vehicleId, vin: R.vin, before: R.before }).from(R)
-            .where(and(touched, sql`${R.id} > ${after}`)).orderBy(R.id).limit(500);
+            .where(and(touched, sql`${R.id} < ${before}`)).orderBy(desc(R.id)).limit(500);
           for (const r of chunk) {
             if (r.vehicleId === null) continue;
             if (r.outcome === 'added' || r.before === null) {
@@ -82,15 +84,20 @@ export function drizzleFeedImportRepository(db: Db): FeedImportRepository {
               await tx.update(V).set({ stockStatus: 'U', updatedAt: input.at }).where(eq(V.id, r.vehicleId));
               continue;
             }
-            const before = beforeOf(r.before);
+            // Exactly what the vehicle held before the import, but a price put back is a price change of now (as a
+            // price profile's undo): the last price change and the price history say so. A price the import left
+            // alone keeps its last change as it was.
+            const image = restoredColumns(r.before, r.vin);
             const [now] = await tx.select({ price: V.listingPriceCents }).from(V).where(eq(V.id, r.vehicleId));
-            await tx.update(V).set({
-              ...columnsOf(before, { ...before, vin: r.vin }), updatedAt: input.at, ...(now?.price === before.listingPriceCents ? {} : { priceChangedAt: input.at }),
-            }).where(eq(V.id, r.vehicleId));
+            const changed = now?.price === image.listingPriceCents ? {} : { priceChangedAt: input.at };
+            await tx.update(V).set({ ...image, updatedAt: input.at, ...changed }).where(eq(V.id, r.vehicleId));
+            if (now !== undefined && image.listingPriceCents !== undefined && now.price !== image.listingPriceCents) {
+              await tx.insert(PC).values({ dealershipId, vehicleId: r.vehicleId, oldPriceCents: now.price, newPriceCents: image.listingPriceCents, source: 'import_undo', importId: id, userId: input.userId, changedAt: input.at });
+            }
           }
           const last = chunk.at(-1);
           if (chunk.length < 500 || last === undefined) break;
-          after = last.id;
+          before = last.id;
         }
         await tx.update(I).set({ undoneAt: input.at, undoneBy: input.userId }).where(eq(I.id, id));
         await tx.insert(auditLog).values({ ...input.audit, detail: { ...input.audit.detail, import_id: id }, before: null, after: null });

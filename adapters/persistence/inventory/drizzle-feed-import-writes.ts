@@ -1,16 +1,58 @@
 import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import type { BatchRow, FeedImportRepository } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
-import type { FeedValues, StoredVehicle } from '@dealer-panel/core/inventory/feeds/feed-plan';
+import type { FeedValues } from '@dealer-panel/core/inventory/feeds/feed-plan';
 import type { ReadRow } from '@dealer-panel/core/inventory/feeds/feed-row';
 import { ENDED_STATUSES } from '@dealer-panel/core/orders/order-statuses';
 import { orders } from '../orders/schema';
 import type { Db } from '../shared/database';
 import { auditLog } from '../shared/schema';
-import { beforeJson, columnsOf, storedColumns, summaryById, toStored, type Tx } from './feed-import-columns';
-import { vehicleImportRows as R, vehicleImports as I, vehicles as V } from './schema';
+import { assignments, insertJsonRows, jsonRecordset } from '../shared/json-recordset';
+import { beforeJson, columnsOf, storedColumns, summaryById, toStored, type StoredRow, type Tx } from './feed-import-columns';
+import { vehicleImportRows as R, vehicleImports as I, vehiclePriceChanges as PC, vehicles as V } from './schema';
 
 type ReportRow = typeof R.$inferInsert;
+type Update = { readonly id: number; readonly changes: Partial<FeedValues>; readonly whole: FeedValues & { readonly vin: string }; readonly held: StoredRow['packages']; readonly oldPrice: number };
+
+/** A new vehicle's columns (what columnsOf writes for a whole FeedValues, and the row's own). */
+const INSERTED = ['dealershipId', 'vin', 'stockNumber', 'year', 'make', 'model', 'trim', 'condition', 'listingPriceCents', 'msrpCents', 'costCents',
+  'odometer', 'exteriorColor', 'interiorColor', 'bodyType', 'fuelType', 'transmission', 'drivetrain', 'arrivalDate', 'images', 'packages',
+  'stockStatus', 'leftFeedAt', 'searchText', 'createdAt', 'updatedAt'] as const;
+const REPORTED = ['importId', 'rowNumber', 'outcome', 'vin', 'stockNumber', 'vehicleId', 'notes', 'before', 'orderIds'] as const;
+
+/**
+ * A batch's changed vehicles: one UPDATE … FROM per set of changed columns (a feed's re-import changes
+ * mostly prices: one or two statements a batch), each vehicle written only in the columns its row
+ * changed (a package's code and price stay unless the packages changed). A change of stock number is
+ * written alone in file order: the unique index is checked row by row, and a row may take the stock
+ * number an earlier row of the batch let go.
+ */
+async function writeUpdates(tx: Tx, dealershipId: number, updates: readonly Update[], at: Date): Promise<void> {
+  const shapes = new Map<string, Update[]>();
+  for (const u of updates) {
+    const key = u.changes.stockNumber === undefined ? Object.keys(u.changes).sort().join(',') : `#${String(u.id)}`;
+    shapes.set(key, [...(shapes.get(key) ?? []), u]);
+  }
+  for (const group of shapes.values()) {
+    const first = group[0];
+    if (first === undefined) continue;
+    const keys = Object.keys(columnsOf(first.changes, first.whole)) as (keyof typeof V.$inferInsert & string)[];
+    const from = jsonRecordset(V, keys, group.map((u) => ({ ...columnsOf(u.changes, u.whole, u.held), id: u.id })), 'x', { id: 'integer' });
+    const priced = first.changes.listingPriceCents === undefined ? sql`` : sql`, price_changed_at = ${at}`;
+    await tx.execute(sql`update ${V} set ${assignments(V, keys, 'x')}, updated_at = ${at}${priced}
+      from ${from} where ${V.id} = x.id and ${V.dealershipId} = ${dealershipId}`);
+  }
+}
+/** The batch's price changes in the vehicles' price history, from the import's source (upload or pull) and user. */
+async function recordPrices(tx: Tx, importId: number, dealershipId: number, updates: readonly Update[], at: Date): Promise<void> {
+  const priced = updates.filter((u) => u.changes.listingPriceCents !== undefined);
+  if (priced.length === 0) return;
+  const [imp] = await tx.select({ source: I.source, userId: I.createdBy }).from(I).where(eq(I.id, importId));
+  await insertJsonRows(tx, PC, ['dealershipId', 'vehicleId', 'oldPriceCents', 'newPriceCents', 'source', 'importId', 'userId', 'changedAt'], priced.map((u) => ({
+    dealershipId, vehicleId: u.id, oldPriceCents: u.oldPrice, newPriceCents: u.changes.listingPriceCents, source: imp?.source === 'pull' ? 'pull' : 'upload', importId, userId: imp?.userId ?? null, changedAt: at,
+  })));
+}
+
 type Counts = { added: number; updated: number; unchanged: number; refused: number; warned: number; madeUnavailable: number };
 
 const bump = (counts: Counts, rowsDone: number) => ({
@@ -19,15 +61,14 @@ const bump = (counts: Counts, rowsDone: number) => ({
   madeUnavailable: sql`${I.madeUnavailable} + ${counts.madeUnavailable}`,
 });
 
-/** The batch's vehicles (by VIN or stock number), locked for the transaction. */
-async function lockedVehicles(tx: Tx, dealershipId: number, rows: readonly BatchRow[]): Promise<StoredVehicle[]> {
+/** The batch's vehicles (by VIN or stock number), locked for the transaction, as stored. */
+async function lockedVehicles(tx: Tx, dealershipId: number, rows: readonly BatchRow[]): Promise<StoredRow[]> {
   const vins = [...new Set(rows.map((r) => r.vin).filter((v) => v !== ''))];
   const stocks = [...new Set(rows.map((r) => r.stockNumber).filter((s) => s !== ''))];
   if (vins.length === 0 && stocks.length === 0) return [];
-  const found = await tx.select(storedColumns).from(V).where(and(eq(V.dealershipId, dealershipId), or(
+  return tx.select(storedColumns).from(V).where(and(eq(V.dealershipId, dealershipId), or(
     vins.length > 0 ? inArray(V.vin, vins) : undefined, stocks.length > 0 ? inArray(V.stockNumber, stocks) : undefined,
   ))).orderBy(V.id).for('update');
-  return found.map(toStored);
 }
 
 /** The writing half of the import repository: start, batches, the full feed's leavers, finish. */
@@ -48,12 +89,15 @@ export function feedImportWrites(db: Db): Pick<FeedImportRepository, 'start' | '
 
     async applyBatch(importId, dealershipId, rows, plan, options) {
       await db.transaction(async (tx) => {
-        const held = await lockedVehicles(tx, dealershipId, rows);
+        const stored = await lockedVehicles(tx, dealershipId, rows);
+        const rowOf = new Map(stored.map((r) => [r.id, r]));
+        const held = stored.map(toStored);
         const byVin = new Map(held.map((v) => [v.vin, v]));
         const byStock = new Map(held.map((v) => [v.stockNumber, v]));
         const counts: Counts = { added: 0, updated: 0, unchanged: 0, refused: 0, warned: 0, madeUnavailable: 0 };
         const report: ReportRow[] = [];
         const adds: { readonly at: number; readonly values: FeedValues; readonly vin: string }[] = [];
+        const updates: Update[] = [];
         for (const row of rows) {
           const base = { importId, rowNumber: row.row, vin: row.vin, stockNumber: row.stockNumber };
           const planned = E.isLeft(row.read) ? row.read : plan(row as BatchRow & { read: E.Right<ReadRow> }, byVin.get(row.vin) ?? null, byStock.get(row.stockNumber) ?? null);
@@ -74,29 +118,27 @@ export function feedImportWrites(db: Db): Pick<FeedImportRepository, 'start' | '
             byStock.set(p.values.stockNumber, placeholder);
           } else if (p.outcome === 'updated') {
             counts.updated += 1;
-            report.push({ ...base, outcome: 'updated', vehicleId: p.vehicleId, notes, before: beforeJson(p.before) });
+            const was = rowOf.get(p.vehicleId);
+            if (was === undefined) throw new Error(`vehicle ${String(p.vehicleId)} planned but not locked`);
+            report.push({ ...base, outcome: 'updated', vehicleId: p.vehicleId, notes, before: beforeJson(was) });
             const whole = { ...p.before, ...p.changes, vin: row.vin };
             if (p.changes.stockNumber !== undefined) { byStock.delete(p.before.stockNumber); byStock.set(p.changes.stockNumber, { ...whole, id: p.vehicleId }); }
-            if (!options.dryRun) {
-              await tx.update(V).set({
-                ...columnsOf(p.changes, whole), updatedAt: options.at,
-                ...(p.changes.listingPriceCents === undefined ? {} : { priceChangedAt: options.at }),
-              }).where(and(eq(V.id, p.vehicleId), eq(V.dealershipId, dealershipId)));
-            }
+            if (!options.dryRun) updates.push({ id: p.vehicleId, changes: p.changes, whole, held: was.packages, oldPrice: was.listingPriceCents });
           } else {
             counts.unchanged += 1;
             report.push({ ...base, outcome: 'unchanged', vehicleId: p.vehicleId, notes });
           }
         }
+        await writeUpdates(tx, dealershipId, updates, options.at);
+        await recordPrices(tx, importId, dealershipId, updates, options.at);
         if (!options.dryRun && adds.length > 0) {
-          const inserted = await tx.insert(V).values(adds.map((a) => ({
-            ...(columnsOf(a.values, { ...a.values, vin: a.vin }) as Required<ReturnType<typeof columnsOf>>),
-            dealershipId, vin: a.vin, createdAt: options.at, updatedAt: options.at,
-          }))).returning({ id: V.id, vin: V.vin });
-          const ids = new Map(inserted.map((r) => [r.vin, r.id]));
+          const inserted = await insertJsonRows(tx, V, INSERTED, adds.map((a) => ({
+            ...columnsOf(a.values, { ...a.values, vin: a.vin }), dealershipId, vin: a.vin, createdAt: options.at, updatedAt: options.at,
+          })), sql`id, vin`);
+          const ids = new Map(inserted.map((r) => [r['vin'] as string, Number(r['id'])]));
           for (const a of adds) { const r = report[a.at]; if (r !== undefined) r.vehicleId = ids.get(a.vin) ?? null; }
         }
-        if (report.length > 0) await tx.insert(R).values(report);
+        await insertJsonRows(tx, R, REPORTED, report);
         await tx.update(I).set(bump(counts, rows.length)).where(eq(I.id, importId));
       });
     },
@@ -104,8 +146,8 @@ export function feedImportWrites(db: Db): Pick<FeedImportRepository, 'start' | '
     async leaveFeed(importId, dealershipId, options) {
       await db.transaction(async (tx) => {
         const inFile = sql`exists (select 1 from ${R} where ${R.importId} = ${importId} and ${R.vin} = ${V.vin})`;
-        const leaving = (await tx.select(storedColumns).from(V)
-          .where(and(eq(V.dealershipId, dealershipId), notInArray(V.stockStatus, ['U', 'S']), sql`not ${inFile}`)).orderBy(V.id).for('update')).map(toStored);
+        const leaving = await tx.select(storedColumns).from(V)
+          .where(and(eq(V.dealershipId, dealershipId), notInArray(V.stockStatus, ['U', 'S']), sql`not ${inFile}`)).orderBy(V.id).for('update');
         for (let at = 0; at < leaving.length; at += 500) {
           const chunk = leaving.slice(at, at + 500);
           const ids = chunk.map((v) => v.id);
@@ -115,9 +157,9 @@ export function feedImportWrites(db: Db): Pick<FeedImportRepository, 'start' | '
           ));
           if (!options.dryRun) await tx.update(V).set({ stockStatus: 'U', leftFeedAt: options.at, updatedAt: options.at }).where(inArray(V.id, ids));
           await tx.insert(R).values(chunk.map((v) => {
-            const { id, vin, ...before } = v;
+            const { id, vin } = v;
             const orderIds = open.filter((o) => o.vehicleId === id).map((o) => o.id);
-            return { importId, rowNumber: null, outcome: 'made_unavailable', vin, stockNumber: v.stockNumber, vehicleId: id, before: beforeJson(before), orderIds, notes: orderIds.length > 0 ? [{ code: 'import.deal_holds_vehicle', field: null, column: null }] : [] };
+            return { importId, rowNumber: null, outcome: 'made_unavailable', vin, stockNumber: v.stockNumber, vehicleId: id, before: beforeJson(v), orderIds, notes: orderIds.length > 0 ? [{ code: 'import.deal_holds_vehicle', field: null, column: null }] : [] };
           }));
         }
         await tx.update(I).set({ madeUnavailable: leaving.length }).where(eq(I.id, importId));

@@ -61,6 +61,22 @@ export function drizzleFeedPullRepository(db: Db): FeedPullRepository {
       await db.update(S).set({ lastPulledAt: at, ...(validators === null ? {} : { etag: validators.etag, lastModified: validators.lastModified }) }).where(eq(S.dealershipId, dealershipId));
     },
 
+    async credentialsSealedWithOtherKey(keyId, limit) {
+      const rows = await db.select({ dealershipId: S.dealershipId, credentials: S.pullCredentials }).from(S)
+        .where(and(isNotNull(S.pullCredentials), sql`${S.pullCredentials}->>'keyId' <> ${keyId} and ${S.pullCredentials}->>'ciphertext' is not null`)).orderBy(asc(S.dealershipId)).limit(limit);
+      return rows.flatMap((r) => {
+        const c = r.credentials;
+        return c !== null && typeof c['keyId'] === 'string' && typeof c['ciphertext'] === 'string' ? [{ dealershipId: r.dealershipId, credentials: { keyId: c['keyId'], ciphertext: c['ciphertext'] } }] : [];
+      });
+    },
+
+    async resealCredentials(dealershipId, before, after) {
+      // Compare-and-set on the ciphertext: credentials saved meanwhile (already under the current key) are left as they are.
+      const done = await db.update(S).set({ pullCredentials: { keyId: after.keyId, ciphertext: after.ciphertext } })
+        .where(and(eq(S.dealershipId, dealershipId), sql`${S.pullCredentials}->>'ciphertext' = ${before.ciphertext}`)).returning({ id: S.dealershipId });
+      return done.length === 1;
+    },
+
     async failed(dealershipId, input) {
       const [row] = await db.insert(I).values({
         dealershipId, kind: input.kind, source: 'pull', fileName: input.fileName, status: 'failed', problem: { ...input.problem }, createdAt: input.at, finishedAt: input.at,

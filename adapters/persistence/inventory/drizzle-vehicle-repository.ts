@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { VehicleRepository } from '@dealer-panel/core/inventory/vehicle-repository';
 import type { Db } from '../shared/database';
+import { countUpTo, listCountKey } from '../shared/capped-count';
+import { noListCountCache, type ListCountCache } from '../shared/list-count-cache';
 import { vehicles } from './schema';
 import { vehicleColumns, toVehicle } from './vehicle-columns';
 import { vehicleSearchOrder, vehicleSearchWhere } from './vehicle-search-sql';
@@ -9,7 +11,8 @@ const lowerIn = (column: typeof vehicles.make | typeof vehicles.model, values: r
   values === null ? undefined : inArray(sql`lower(${column})`, values.map((v) => v.toLowerCase()));
 const byText = (a: string, b: string) => a.localeCompare(b, 'en');
 
-export function drizzleVehicleRepository(db: Db): VehicleRepository {
+/** `counts`: the list's count cache (one per server, forgotten on writes, see ports.ts); none by default. */
+export function drizzleVehicleRepository(db: Db, counts: ListCountCache = noListCountCache): VehicleRepository {
   const mine = (dealershipId: number) => eq(vehicles.dealershipId, dealershipId);
   return {
     async byId(dealershipId, id) {
@@ -17,13 +20,14 @@ export function drizzleVehicleRepository(db: Db): VehicleRepository {
       return row ? toVehicle(row) : null;
     },
 
-    async search(dealershipId, query, pageSize) {
+    // The count stops at `countLimit` and is cached as the customer list's (shared/capped-count.ts).
+    async search(dealershipId, query, pageSize, countLimit) {
       const where = vehicleSearchWhere(dealershipId, query);
       const [counted, rows] = await Promise.all([
-        db.select({ n: count() }).from(vehicles).where(where),
+        counts.count(listCountKey('vehicles', dealershipId, countLimit, query), async () => Number((await countUpTo(db, vehicles, where, countLimit))[0]?.n ?? 0)),
         db.select(vehicleColumns).from(vehicles).where(where).orderBy(...vehicleSearchOrder(query)).limit(pageSize).offset((query.page - 1) * pageSize),
       ]);
-      return { count: counted[0]?.n ?? 0, items: rows.map(toVehicle) };
+      return { count: counted, items: rows.map(toVehicle) };
     },
 
     async models(dealershipId, filter) {

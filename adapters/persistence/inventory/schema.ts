@@ -52,8 +52,14 @@ export const vehicles = pgTable('vehicles', {
   uniqueIndex('vehicles_dealership_stock_number_idx').on(t.dealershipId, t.stockNumber),
   index('vehicles_dealership_status_idx').on(t.dealershipId, t.stockStatus),
   index('vehicles_dealership_make_model_idx').on(t.dealershipId, t.make, t.model),
-  index('vehicles_dealership_price_idx').on(t.dealershipId, t.listingPriceCents),
-  index('vehicles_dealership_arrival_idx').on(t.dealershipId, t.arrivalDate),
+  // The Inventory list's orders (session 20): each ends with the id, the list's tie-break, so a page
+  // reads its 12 entries in order (arrival dates and prices are shared by many vehicles); both
+  // directions from one index (a descending list's NULLs come first, as a backward scan gives them).
+  index('vehicles_dealership_price_id_idx').on(t.dealershipId, t.listingPriceCents, t.id),
+  index('vehicles_dealership_arrival_id_idx').on(t.dealershipId, t.arrivalDate, t.id),
+  index('vehicles_dealership_odometer_idx').on(t.dealershipId, t.odometer, t.id),
+  index('vehicles_dealership_created_idx').on(t.dealershipId, t.createdAt, t.id),
+  index('vehicles_dealership_lower_make_model_idx').on(t.dealershipId, sql`lower(${t.make})`, sql`lower(${t.model})`, t.id),
   // The pricing report's other orders and filters (issue 17 item 5, session 12): each order ends
   // with the id (the report's tie-break), so the first page reads 25 index entries. Cost and last
   // change are nullable and sort nulls last both ways: an ascending and a descending index each.
@@ -149,3 +155,22 @@ export const vehicleFeedSettings = pgTable('vehicle_feed_settings', {
   lastPulledAt: tstz('last_pulled_at'),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A vehicle's price changes written by its imports, feed pulls and their undos (issue 31 item 5, the
+ * vehicle page's price history): before and after, when, from what. A price profile's changes are
+ * kept by price_changes (analytics); the page reads both.
+ */
+export const vehiclePriceChanges = pgTable('vehicle_price_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id),
+  vehicleId: integer('vehicle_id').notNull().references(() => vehicles.id),
+  oldPriceCents: integer('old_price_cents').notNull(),
+  newPriceCents: integer('new_price_cents').notNull(),
+  source: text('source').notNull(), // 'upload' | 'pull' | 'import_undo'
+  importId: integer('import_id').references(() => vehicleImports.id),
+  userId: integer('user_id').references(() => users.id),
+  changedAt: tstz('changed_at').notNull(),
+}, (t) => [
+  index('vehicle_price_changes_vehicle_idx').on(t.vehicleId, t.changedAt),
+]);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealerships, users } from '../access/schema';
 import { bytea, createdAt, tstz } from '../shared/schema-columns';
 
@@ -59,3 +59,18 @@ export const adfRejectedMail = pgTable('adf_rejected_mail', {
   truncated: boolean('truncated').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [index('adf_rejected_mail_dealership_idx').on(t.dealershipId, t.id)]);
+
+/**
+ * An e-mail of leads already handled for a store (issue 30 leftovers), keyed by the SHA-256 of its
+ * raw bytes: the IMAP poller reads an e-mail again when the connection drops before it is marked
+ * seen (an SMTP sender sends it again when our answer is lost); the second time it is answered from
+ * here, never imported nor kept aside twice. `kept_aside_id` is its adf_rejected_mail row, if any.
+ */
+export const inboundMailSeen = pgTable('inbound_mail_seen', {
+  dealershipId: integer('dealership_id').notNull().references(() => dealerships.id, { onDelete: 'cascade' }),
+  mailKey: text('mail_key').notNull(),
+  channel: text('channel').notNull(),
+  importIds: jsonb('import_ids').notNull().default([]),
+  keptAsideId: integer('kept_aside_id').references(() => adfRejectedMail.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.dealershipId, t.mailKey] })]);

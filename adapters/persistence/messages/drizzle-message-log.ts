@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES, type MessageChannel, type MessageKind, type MessageState } from '@dealer-panel/core/messages/message';
-import type { LoggedMessage, MessageFilter, MessageLog } from '@dealer-panel/core/messages/message-log';
-import { users } from '../access/schema';
+import type { LoggedMessage, MessageFilter, MessageLog, MessageScope } from '@dealer-panel/core/messages/message-log';
+import { languageOf } from '@dealer-panel/core/shared/language';
+import { memberships, users } from '../access/schema';
 import { customers } from '../customers/schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
@@ -11,9 +12,16 @@ import { messageOptOuts, outboundMessages as m } from '../shared/schema';
 
 const pick = <T extends string>(all: readonly T[], value: string, fallback: T): T => all.find((v) => v === value) ?? fallback;
 
-/** The filter as SQL; the store always first (outbound_messages_dealership_idx). */
-function conditions(dealershipId: number, f: MessageFilter): SQL[] {
-  const where: SQL[] = [eq(m.dealershipId, dealershipId)];
+/** The scope as SQL: the store's rows, or a staff message of no store to one of its members (to anyone for a super admin). */
+function inScope(db: Db, scope: MessageScope): SQL {
+  const members = db.select({ id: memberships.userId }).from(memberships).where(eq(memberships.dealershipId, scope.dealershipId));
+  const staff = scope.everyStaffMember ? isNotNull(m.userId) : inArray(m.userId, members);
+  return or(eq(m.dealershipId, scope.dealershipId), and(isNull(m.dealershipId), staff)) as SQL;
+}
+
+/** The filter as SQL; the scope always first. */
+function conditions(db: Db, scope: MessageScope, f: MessageFilter): SQL[] {
+  const where: SQL[] = [inScope(db, scope)];
   if (f.customerId !== null) where.push(eq(m.customerId, f.customerId));
   if (f.orderId !== null) where.push(eq(m.orderId, f.orderId));
   if (f.channels !== null) where.push(inArray(m.channel, [...f.channels]));
@@ -27,7 +35,7 @@ function conditions(dealershipId: number, f: MessageFilter): SQL[] {
 
 /** What a row says, with the names of whom and what it is about (left joins: a deleted customer leaves the message). */
 const columns = {
-  id: m.id, channel: m.channel, kind: m.kind, to: m.to, subject: m.subject, state: m.state, attempts: m.attempts, provider: m.provider,
+  id: m.id, channel: m.channel, kind: m.kind, to: m.to, subject: m.subject, language: m.language, state: m.state, attempts: m.attempts, provider: m.provider,
   lastError: m.lastError, createdAt: m.createdAt, sentAt: m.sentAt, deliveredAt: m.deliveredAt,
   customerId: customers.id, customerFirst: customers.firstName, customerLast: customers.lastName,
   orderId: orders.id, year: vehicles.year, make: vehicles.make, model: vehicles.model,
@@ -48,7 +56,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 function toMessage(r: Row): LoggedMessage {
   return {
     id: r.id, channel: pick<MessageChannel>(MESSAGE_CHANNELS, r.channel, 'email'), kind: pick<MessageKind>(MESSAGE_KINDS, r.kind, 'other'),
-    to: r.to, subject: r.subject, state: pick<MessageState>(MESSAGE_STATES, r.state, 'queued'), attempts: r.attempts, provider: r.provider,
+    to: r.to, subject: r.subject, language: languageOf(r.language), state: pick<MessageState>(MESSAGE_STATES, r.state, 'queued'), attempts: r.attempts, provider: r.provider,
     lastError: r.lastError, createdAt: r.createdAt, sentAt: r.sentAt, deliveredAt: r.deliveredAt,
     customer: r.customerId === null ? null : { id: r.customerId, name: `${r.customerFirst ?? ''} ${r.customerLast ?? ''}`.trim() },
     order: r.orderId === null ? null : { id: r.orderId, vehicle: r.year === null ? null : `${r.year} ${r.make ?? ''} ${r.model ?? ''}`.trim() },
@@ -58,27 +66,36 @@ function toMessage(r: Row): LoggedMessage {
 
 export function drizzleMessageLog(db: Db): MessageLog {
   return {
-    async page(dealershipId, filter, offset, limit) {
-      const where = and(...conditions(dealershipId, filter));
+    async page(scope, filter, offset, limit) {
+      const where = and(...conditions(db, scope, filter));
       const [rows, [total]] = await Promise.all([
         select(db).where(where).orderBy(desc(m.createdAt), desc(m.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(m).where(where),
       ]);
       return { count: Number(total?.n ?? 0), rows: rows.map(toMessage) };
     },
-    async byId(dealershipId, id) {
-      const [row] = await select(db).where(and(eq(m.dealershipId, dealershipId), eq(m.id, id)));
+    async byId(scope, id) {
+      const [row] = await select(db).where(and(inScope(db, scope), eq(m.id, id)));
       return row === undefined ? null : toMessage(row);
     },
     async copyAsQueued(dealershipId, id) {
       // One statement: the copy is made from the row as it is, or not at all.
       const copied = await db.execute(sql`
-        insert into ${m} (channel, "to", subject, body, attachments, kind, state, dealership_id, customer_id, order_id, user_id, sender_name, reply_to)
-        select channel, "to", subject, body, attachments, kind, 'queued', dealership_id, customer_id, order_id, user_id, sender_name, reply_to
+        insert into ${m} (channel, "to", subject, body, attachments, kind, state, dealership_id, customer_id, order_id, user_id, sender_name, reply_to, language)
+        select channel, "to", subject, body, attachments, kind, 'queued', dealership_id, customer_id, order_id, user_id, sender_name, reply_to, language
         from ${m} where id = ${id} and dealership_id = ${dealershipId}
         returning id`);
       const row = rowsOf(copied)[0];
       return row === undefined ? null : Number(row['id']);
+    },
+    async ofUser(userId, offset, limit) {
+      // outbound_messages_user_idx (user_id, created_at): the person's rows only, already in order.
+      const where = eq(m.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        select(db).where(where).orderBy(desc(m.createdAt), desc(m.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(m).where(where),
+      ]);
+      return { count: Number(total?.n ?? 0), rows: rows.map(toMessage) };
     },
     async aboutOrder(dealershipId, orderId) {
       const rows = await select(db).where(and(eq(m.dealershipId, dealershipId), eq(m.orderId, orderId))).orderBy(asc(m.createdAt), asc(m.id)).limit(200);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
 import { isDealerRole } from '@dealer-panel/core/access/role';
-import { storeTimeZone } from '@dealer-panel/core/appointments/calendar-settings';
+import { storeTimeZone } from '@dealer-panel/core/stores/calendar-settings';
 import { currencyOfCountry, isCurrency } from '@dealer-panel/core/shared/currency';
 import { isNotificationKind, type Candidate, type NotificationDetail, type StaffNotification } from '@dealer-panel/core/notifications/notification';
 import type { NotificationStore } from '@dealer-panel/core/notifications/notification-store';
@@ -10,6 +10,7 @@ import { toCountry, toLanguage, toNotifications } from '../access/access-columns
 import { toCalendar } from '../stores/drizzle-store-repository';
 import { customers } from '../customers/schema';
 import { staffNotifications } from './schema';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 type Row = typeof staffNotifications.$inferSelect;
 
@@ -54,7 +55,7 @@ export function drizzleNotificationStore(db: Db): NotificationStore {
       const { salesRepId } = customer;
       const country = toCountry(customer.country);
       const store = { currency: currencyOfCountry(country), timeZone: storeTimeZone({ calendar: toCalendar(customer.calendar), country, provinceCode: customer.provinceCode }) };
-      const customerName = `${customer.firstName} ${customer.lastName}`.trim();
+      const customerName = fullName(customer);
       const rows = await db.select({ user: users, role: memberships.role }).from(users)
         .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.dealershipId, dealershipId)))
         .where(salesRepId === null ? eq(memberships.dealershipId, dealershipId) : or(eq(memberships.dealershipId, dealershipId), eq(users.id, salesRepId)))

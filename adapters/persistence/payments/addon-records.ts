@@ -3,6 +3,10 @@ import type { AccessoryRecord, ProtectionPlanRecord, TaxFlags } from '@dealer-pa
 import type { Db } from '../shared/database';
 import { accessories, protectionPlanPrices, protectionPlanProvinceTaxes, protectionPlans } from '../addons/schema';
 import { isId } from '@dealer-panel/core/shared/ids';
+import { protectionKinds, type ProtectionKind } from '@dealer-panel/core/payments/engine/deal';
+
+/** The column's text as a kind the engine knows, else null (other). */
+const protectionKind = (text: string | null): ProtectionKind | null => protectionKinds.find((k) => k === text) ?? null;
 
 // The add-ons a price reads, as the payments area sees them (the dealership's only).
 
@@ -25,7 +29,7 @@ export async function protectionPlanRecords(db: Db, dealershipId: number, listed
     db.select().from(protectionPlanProvinceTaxes).where(inArray(protectionPlanProvinceTaxes.planId, planIds)),
   ]);
   return plans.map((p): ProtectionPlanRecord => ({
-    id: p.id, name: p.name, nameFr: p.nameFr, paymentTypes: p.paymentTypes, active: p.active, taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
+    id: p.id, name: p.name, nameFr: p.nameFr, paymentTypes: p.paymentTypes, active: p.active, kind: protectionKind(p.kind), taxes: { gst: p.gst, hst: p.hst, pst: p.pst, qst: p.qst },
     provinceTaxes: Object.fromEntries(taxes.filter((t) => t.planId === p.id).map((t): [string, TaxFlags] => [t.provinceCode, { gst: t.gst, hst: t.hst, pst: t.pst, qst: t.qst }])),
     prices: prices.filter((x) => x.planId === p.id).map((x) => ({
       term: x.term, distance: x.distance, priceCents: x.priceCents, minVehiclePriceCents: x.minVehiclePriceCents, maxVehiclePriceCents: x.maxVehiclePriceCents,

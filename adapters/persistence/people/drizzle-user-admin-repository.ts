@@ -78,13 +78,19 @@ export function drizzleUserAdminRepository(db: Db): UserAdminRepository {
         if (clash) return { ok: false, reason: 'email_taken' };
       }
       try {
-        await db.transaction(async (tx) => {
+        const found = await db.transaction(async (tx) => {
+          // A user of another store only: nothing written (tenant isolation).
+          const [member] = await tx.select({ userId: memberships.userId }).from(memberships)
+            .where(and(eq(memberships.userId, userId), eq(memberships.dealershipId, dealershipId))).for('update');
+          if (!member) return false;
           const values = columnsOf(changes);
           if (Object.keys(values).length > 0) await tx.update(users).set(values).where(eq(users.id, userId));
           if (changes.role !== undefined) {
             await tx.update(memberships).set({ role: changes.role }).where(and(eq(memberships.userId, userId), eq(memberships.dealershipId, dealershipId)));
           }
+          return true;
         });
+        if (!found) return { ok: false, reason: 'not_found' };
       } catch (error) {
         if (isEmailTaken(error)) return { ok: false, reason: 'email_taken' };
         throw error;

@@ -42,7 +42,7 @@ export function mulberry32(seed: number): Rng {
   return rng;
 }
 
-/** "Hélène Côté" → "helene cote": e-mail addresses are ASCII (core/validation/email.ts). */
+/** "Hélène Côté" → "helene cote": e-mail addresses are ASCII (core/shared/validation/email.ts). */
 export function asciiFold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -27,7 +27,10 @@ describe('seedDemoAddons', () => {
     const [first] = await database.db.select({ bytes: media.bytes, type: media.contentType }).from(media).limit(1);
     expect(first!.type).toBe('image/webp');
     expect((await sharp(Buffer.from(first!.bytes)).metadata()).format).toBe('webp');
-    const [gap] = await database.db.select({ id: protectionPlans.id }).from(protectionPlans).where(eq(protectionPlans.productCode, 'GAP')).limit(1);
+    const [gap] = await database.db.select({ id: protectionPlans.id, kind: protectionPlans.kind }).from(protectionPlans).where(eq(protectionPlans.productCode, 'GAP')).limit(1);
+    expect(gap!.kind).toBe('gap');
+    const kinds = await database.db.select({ kind: protectionPlans.kind }).from(protectionPlans).where(eq(protectionPlans.productCode, 'EXT-WAR'));
+    expect(kinds.map((k) => k.kind)).toContain('service_contract');
     const prices = await database.db.select().from(protectionPlanPrices).where(eq(protectionPlanPrices.planId, gap!.id));
     expect(prices.map((p) => p.term)).toContain(12);
   });

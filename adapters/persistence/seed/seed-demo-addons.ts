@@ -129,6 +129,7 @@ export async function seedDemoAddons(db: Db, options: { readonly now: Date }): P
       for (const p of PLANS) {
         const [row] = await tx.insert(protectionPlans).values({
           dealershipId: d.id, category: p.category, name: p.en, nameFr: p.fr, description: p.descEn, descriptionFr: p.descFr, productCode: p.code,
+          kind: p.code === 'GAP' ? 'gap' : p.code === 'EXT-WAR' ? 'service_contract' : null,
           typeId: p.code === 'EXT-WAR' || p.code === 'VW-PT7' ? warrantyType!.id : null, paymentTypes: [...(p.payment ?? ['cash', 'finance', 'lease'])],
           gst: !us && d.province !== 'ON', hst: !us && d.province === 'ON', qst: d.province === 'QC', pst: false,
           usePenForLocalizedPrices: p.pen ?? false, penProductId: p.pen ? pen!.id : null, penCoverage: p.pen ? 'premium' : '',

@@ -6,7 +6,7 @@ import { Column, SQL, Subquery, getTableName, is } from 'drizzle-orm';
  * column, an SQL expression or a subquery (`is()` walks the prototype chain) before decoding it: on
  * the customer list that was 18 % of the server's CPU for 10 rows of 80 fields. Here each field's
  * decoder, its place in the result and its nullability rule are worked out once; each row then only
- * decodes and places its values. The result is what `mapResultRow` gives (compiled-rows.test.ts
+ * decodes and places its values. The result is what `mapResultRow` gives (compiled-rows.prop.test.ts
  * compares the two on joined, nested and null rows).
  */
 interface SelectedField { readonly path: readonly string[]; readonly field: unknown }

@@ -23,6 +23,8 @@ export const outboundMessages = pgTable('outbound_messages', {
   orderId: integer('order_id'),
   /** The staff member it was sent to (a code, an invitation, a reset link). */
   userId: integer('user_id'),
+  /** The language the message was rendered in (en_CA, en_US, fr_CA: the recipient's at write time); null before session 19 and for messages written without one. */
+  language: text('language'),
   /** The store's name as the e-mail's display name, and its address as reply-to (null: the platform's). */
   senderName: text('sender_name'),
   replyTo: text('reply_to'),
@@ -45,6 +47,8 @@ export const outboundMessages = pgTable('outbound_messages', {
   index('outbound_messages_dealership_idx').on(t.dealershipId, t.createdAt),
   index('outbound_messages_customer_idx').on(t.customerId, t.createdAt),
   index('outbound_messages_order_idx').on(t.orderId, t.createdAt),
+  // A store's Messages screen lists its staff's messages written for no store (password resets): by user.
+  index('outbound_messages_user_idx').on(t.userId, t.createdAt),
   index('outbound_messages_provider_idx').on(t.providerId),
 ]);
 

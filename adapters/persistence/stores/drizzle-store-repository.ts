@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Language } from '@dealer-panel/core/access/dealer-user';
 import type { StoreRepository } from '@dealer-panel/core/stores/store-repository';
 import { CLOSED_WEEK, WEEKDAYS, type CalendarSettings, type DayHours, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
-import { DEFAULT_CALENDAR } from '@dealer-panel/core/appointments/calendar-settings';
+import { DEFAULT_CALENDAR } from '@dealer-panel/core/stores/calendar-settings';
 import { isLanguage, toCountry, toLanguage } from '../access/access-columns';
 import { dealerships, memberships } from '../access/schema';
 import { orders } from '../orders/schema';

@@ -3,7 +3,7 @@ import type { TradeInRepository, TradeInOwner, TradeInStep, WorksheetTradeIn } f
 import { amountOwingCents, tradeInTypeOf, type TradeInTarget } from '@dealer-panel/core/trade-ins/trade-in';
 import { orderAwaiting } from '@dealer-panel/core/orders/order-statuses';
 import { pageOf } from '@dealer-panel/core/shared/page';
-import { storeTimeZone } from '@dealer-panel/core/appointments/calendar-settings';
+import { storeTimeZone } from '@dealer-panel/core/stores/calendar-settings';
 import type { Db } from '../shared/database';
 import { dealerships } from '../access/schema';
 import { customers } from '../customers/schema';

@@ -100,8 +100,13 @@ export function recordingAudit(): AuditLog & { readonly entries: readonly AuditE
   return { entries, record: async (entry) => { entries.push(entry); }, actions: () => entries.map((e) => e.action) };
 }
 
+/** The staff notification's e-mail, typed here without the notifications context (access sits below it). */
+interface FixedStaffNotificationEmail {
+  staffNotificationEmail(language: string, values: { readonly kind: string; readonly detail: { readonly customerName: string }; readonly link: string }): { readonly subject: string; readonly body: string };
+}
+
 /** Fixed, language-tagged texts, so tests can find the code, the link and the language. */
-export const fixedTemplates: MessageTemplates = {
+export const fixedTemplates: MessageTemplates & FixedStaffNotificationEmail = {
   oneTimeCodeSms: (language, code, minutes) => `[${language}] code ${code} (${minutes} min)`,
   passwordResetEmail: (language, link, minutes) => ({ subject: `[${language}] reset`, body: `[${language}] ${link} (${minutes} min)` }),
   staffInvitationEmail: (language, v) => ({ subject: `[${language}] invitation ${v.dealership}`, body: `[${language}] ${v.inviter} ${v.link} (${v.days} days)` }),

@@ -1,5 +1,5 @@
 import type { SecondFactor } from '../second-factor';
-import type { SealedSecret, SecondFactorRepository, SecretSealer, TotpAlgorithm, TotpRecord } from '../second-factor-ports';
+import type { SealedSecret, SealedTotp, SecondFactorRepository, SecretSealer, TotpAlgorithm, TotpRecord } from '../second-factor-ports';
 
 interface Row {
   totp: TotpRecord | null;
@@ -51,6 +51,17 @@ export function inMemorySecondFactors(): SecondFactorRepository {
     lock: async (userId, until) => { row(userId).lockedUntil = until; },
     clearFailures: async (userId) => { const r = row(userId); r.failures = 0; r.lockedUntil = null; },
     resetAll: async (userId) => { rows.delete(userId); },
+    totpSealedWithOtherKey: async (keyId, limit) => [...rows.entries()].filter(([, r]) => [r.totp?.secret, r.totp?.pending].some((s) => s && s.keyId !== keyId)).slice(0, limit)
+      .flatMap(([userId, r]) => (['secret', 'pending'] as const).flatMap((slot): SealedTotp[] => {
+        const sealed = r.totp?.[slot];
+        return sealed && sealed.keyId !== keyId ? [{ userId, slot, sealed }] : [];
+      })),
+    resealTotp: async (entry, after) => {
+      const t = rows.get(entry.userId)?.totp;
+      if (!t || t[entry.slot]?.ciphertext !== entry.sealed.ciphertext) return false;
+      row(entry.userId).totp = { ...t, [entry.slot]: after };
+      return true;
+    },
   };
 }
 

@@ -3,8 +3,8 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../../access/dealership-context';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type InvalidQuery, type NotFound } from '../../shared/errors';
 import { CUSTOMER_FIELDS, guessCustomerMapping, type CustomerField, type CustomerMapping } from './customer-columns';
-import type { CustomerImport, ImportRowReport, UndoCounts } from './customer-import-repository';
-import { importCustomers, mayImportCustomers, type CustomerImportDeps } from './import-customers';
+import { IMPORT_OUTCOMES, type CustomerImport, type ImportOutcome, type ImportRowReport, type UndoCounts } from './customer-import-repository';
+import { importCustomers, mayImportCustomers, namesFor, type CustomerImportDeps } from './import-customers';
 
 export const IMPORTS_PAGE_SIZE = 20;
 export const REPORT_PAGE_SIZE = 100;
@@ -52,15 +52,23 @@ export const listImports = (deps: CustomerImportDeps) =>
     return E.right({ ...found, page });
   };
 
-/** GET customers/imports/{id}/: the import with one page of its per-row report (100 rows, in file order). */
+const outcomeOf = (raw: unknown): ImportOutcome | null | undefined => {
+  if (raw === undefined || raw === '') return null;
+  return (IMPORT_OUTCOMES as readonly unknown[]).includes(raw) ? raw as ImportOutcome : undefined;
+};
+
+/** GET customers/imports/{id}/: the import with one page of its per-row report (100 rows, in file order; of one outcome when asked), and how many rows that report has. */
 export const importReport = (deps: CustomerImportDeps) =>
-  (ctx: DealershipContext, id: number, query: Readonly<Record<string, unknown>>): TE.TaskEither<Forbidden | NotFound | InvalidQuery, { readonly import: CustomerImport; readonly page: number; readonly rows: readonly ImportRowReport[] }> => async () => {
+  (ctx: DealershipContext, id: number, query: Readonly<Record<string, unknown>>): TE.TaskEither<Forbidden | NotFound | InvalidQuery, { readonly import: CustomerImport; readonly page: number; readonly count: number; readonly rows: readonly ImportRowReport[] }> => async () => {
     if (!mayImportCustomers(ctx.actor)) return E.left(forbidden('import_customers'));
     const page = pageOf(query['page']);
     if (page === null) return E.left(badPage);
+    const outcome = outcomeOf(query['outcome']);
+    if (outcome === undefined) return E.left({ _tag: 'InvalidQuery', errors: { outcome: ['list.outcome_invalid'] } });
     const found = await deps.imports.byId(ctx.dealership.id, id);
     if (found === null) return E.left(notFound);
-    return E.right({ import: found, page, rows: await deps.imports.rows(ctx.dealership.id, id, (page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE) });
+    const rows = await deps.imports.rows(ctx.dealership.id, id, (page - 1) * REPORT_PAGE_SIZE, REPORT_PAGE_SIZE, outcome);
+    return E.right({ import: found, page, count: rows.count, rows: namesFor(ctx, rows.items) });
   };
 
 /** POST customers/imports/{id}/undo/: created customers nothing newer reached removed, filled fields put back. */

@@ -29,6 +29,8 @@ export interface ImportRowReport {
   readonly row: number;
   readonly outcome: ImportOutcome;
   readonly customerId: number | null;
+  /** The customer's name ("First Last"), for staff who may open the customer; null without a customer or masked. */
+  readonly customerName: string | null;
   readonly reasons: readonly DuplicateReason[];
   readonly refusals: readonly RowRefusal[];
   readonly warnings: readonly string[];
@@ -63,6 +65,7 @@ export interface CustomerImportRepository {
   finish(dealershipId: number, importId: number, status: 'done' | 'failed', at: Date): Promise<void>;
   list(dealershipId: number, offset: number, limit: number): Promise<{ readonly count: number; readonly items: readonly CustomerImport[] }>;
   byId(dealershipId: number, importId: number): Promise<CustomerImport | null>;
-  rows(dealershipId: number, importId: number, offset: number, limit: number): Promise<readonly ImportRowReport[]>;
+  /** One page of the report in file order, of one outcome when given, with how many rows it has in all. */
+  rows(dealershipId: number, importId: number, offset: number, limit: number, outcome: ImportOutcome | null): Promise<{ readonly count: number; readonly items: readonly ImportRowReport[] }>;
   undo(dealershipId: number, importId: number, at: Date): Promise<UndoCounts | 'not_found' | 'not_undoable'>;
 }

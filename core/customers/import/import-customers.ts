@@ -10,6 +10,7 @@ import type { DayOrder } from '../../shared/tabular/dates';
 import type { ByteSource, OpenTabular, TabularProblem } from '../../shared/tabular/tabular-file';
 import { CUSTOMER_DICTIONARY, guessCustomerMapping, type CustomerField, type CustomerMapping } from './customer-columns';
 import type { CustomerImportRepository, ImportCounts, ImportRowReport } from './customer-import-repository';
+import { customerScope } from '../customer-visibility';
 import { readCustomerRow } from './customer-row';
 import { candidateKeys, emptySeen, planRows, type ReadRow, type RowPlan } from './import-plan';
 
@@ -53,10 +54,23 @@ export interface ImportResult {
 
 const fileError = (p: TabularProblem): InvalidInput => invalidInput({ file: [p.code] });
 
-export function reportOf(plan: RowPlan): ImportRowReport {
-  if (plan.outcome === 'refused') return { row: plan.row, outcome: 'refused', customerId: null, reasons: [], refusals: plan.refusals, warnings: [], filled: [] };
-  if (plan.outcome === 'created') return { row: plan.row, outcome: 'created', customerId: null, reasons: [], refusals: [], warnings: plan.warnings, filled: [] };
-  return { row: plan.row, outcome: 'matched', customerId: plan.customerId, reasons: plan.reasons, refusals: [], warnings: plan.warnings, filled: Object.keys(plan.fill) };
+/** A customer's name as a report shows it: "First Last" (one of them when the other is empty). */
+export const customerNameOf = (c: { readonly firstName: string; readonly lastName: string }): string => [c.firstName, c.lastName].map((s) => s.trim()).filter((s) => s !== '').join(' ');
+
+/** A row's report; a match names its customer when `names` (id → name) has it. */
+export function reportOf(plan: RowPlan, names: ReadonlyMap<number, string> = new Map()): ImportRowReport {
+  if (plan.outcome === 'refused') return { row: plan.row, outcome: 'refused', customerId: null, customerName: null, reasons: [], refusals: plan.refusals, warnings: [], filled: [] };
+  if (plan.outcome === 'created') return { row: plan.row, outcome: 'created', customerId: null, customerName: null, reasons: [], refusals: [], warnings: plan.warnings, filled: [] };
+  return { row: plan.row, outcome: 'matched', customerId: plan.customerId, customerName: names.get(plan.customerId) ?? null, reasons: plan.reasons, refusals: [], warnings: plan.warnings, filled: Object.keys(plan.fill) };
+}
+
+/**
+ * The report as the user may read it: customers' names for staff who see the whole store (admins and
+ * sales managers, the roles that import), masked (null) for anyone narrower (docs/decisions/customers.md
+ * "Customer data by role"). Never a contact detail: the name and the id only.
+ */
+export function namesFor(ctx: Pick<DealershipContext, 'actor' | 'user'>, rows: readonly ImportRowReport[]): readonly ImportRowReport[] {
+  return customerScope(ctx).kind === 'store' ? rows : rows.map((r) => ({ ...r, customerName: null }));
 }
 
 /**
@@ -97,7 +111,11 @@ export const importCustomers = (deps: CustomerImportDeps) =>
       const existing = await deps.imports.candidates(dealershipId, candidateKeys(batch));
       const plans = planRows(batch, existing, reps, seen);
       for (const p of plans) counts[p.outcome] += 1;
-      if (id === null) { for (const p of plans) if (listed.length < DRY_RUN_LISTED_ROWS) listed.push(reportOf(p)); return; }
+      if (id === null) {
+        const names = new Map(existing.map((c) => [c.id, customerNameOf(c)]));
+        for (const p of plans) if (listed.length < DRY_RUN_LISTED_ROWS) listed.push(reportOf(p, names));
+        return;
+      }
       await deps.imports.writeBatch(dealershipId, id, plans, { language: ctx.dealership.defaultLanguage, at });
     };
     try {
@@ -118,5 +136,5 @@ export const importCustomers = (deps: CustomerImportDeps) =>
       await deps.imports.finish(dealershipId, id, 'done', deps.clock.now());
       await deps.audit.record({ action: 'customers_imported', userId: ctx.user.id, dealershipId, ip: input.ip, detail: { import_id: id, file_name: input.fileName, total, ...counts } });
     }
-    return E.right({ id, headers, mapping, total, counts, rows: listed });
+    return E.right({ id, headers, mapping, total, counts, rows: namesFor(ctx, listed) });
   };

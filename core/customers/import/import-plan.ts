@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { Customer, CustomerFields } from '../customer';
-import { isLikelyDuplicate, normalEmail, normalPhone, scorePair, type DuplicateReason } from '../duplicate-score';
+import { isLikelyDuplicate, normalEmail, normalName, normalPhone, normalPostalCode, scorePair, type DuplicateProbe, type DuplicateReason } from '../duplicate-score';
 import type { ImportedCustomer, RowRefusal } from './customer-row';
 
 /** An existing customer a row may match (the duplicates engine's probe, with the fields a match may fill). */
@@ -23,7 +23,36 @@ export const emptySeen = (): FileSeen => ({ emails: new Map(), phones: new Map()
 export interface ReadRow { readonly row: number; readonly read: E.Either<readonly RowRefusal[], ImportedCustomer>; readonly emailColumn: string; readonly phoneColumn: string }
 
 /**
- * Each read row's fate (pure; docs/decisions.md "Session 17 — customers from another CRM"):
+ * The keys a pair must share to reach the duplicates threshold: the e-mail, the phone, or the name
+ * with the postal code (a name alone scores 20, under 40; duplicate-score.ts). A pair sharing none
+ * is never a match, so a row is scored only against the candidates sharing one of its keys.
+ */
+function matchKeys(p: DuplicateProbe): string[] {
+  const keys: string[] = [];
+  const email = normalEmail(p.email);
+  if (email !== '') keys.push(`e ${email}`);
+  const phone = normalPhone(p.phone);
+  if (phone !== '') keys.push(`p ${phone}`);
+  const name = normalName(p.firstName, p.lastName);
+  const postal = normalPostalCode(p.postalCode);
+  if (name !== '' && postal !== '') keys.push(`n ${name} ${postal}`);
+  return keys;
+}
+
+/** The candidates by key, read once per batch (scoring every row against every candidate was the re-import's cost: 500 × 500 pairs a batch). */
+function byKey(existing: readonly ExistingCustomer[]): Map<string, ExistingCustomer[]> {
+  const index = new Map<string, ExistingCustomer[]>();
+  for (const c of existing) {
+    for (const k of matchKeys(c)) {
+      const same = index.get(k);
+      if (same === undefined) index.set(k, [c]); else same.push(c);
+    }
+  }
+  return index;
+}
+
+/**
+ * Each read row's fate (pure; docs/decisions/customers.md "Customers from another CRM"):
  * refused when it does not read, or when an earlier row of the file has its e-mail or phone;
  * matched when the duplicates engine (duplicate-score.ts) finds an existing customer at or above
  * its threshold (the strongest wins, the oldest id on a tie): only the customer's EMPTY fields are
@@ -31,6 +60,7 @@ export interface ReadRow { readonly row: number; readonly read: E.Either<readonl
  * leaves the customer unassigned with a warning, never a user invented.
  */
 export function planRows(rows: readonly ReadRow[], existing: readonly ExistingCustomer[], reps: ReadonlyMap<string, number>, seen: FileSeen): RowPlan[] {
+  const index = byKey(existing);
   return rows.map((r): RowPlan => {
     if (E.isLeft(r.read)) return { outcome: 'refused', row: r.row, refusals: r.read.left };
     const c = r.read.right;
@@ -47,7 +77,8 @@ export function planRows(rows: readonly ReadRow[], existing: readonly ExistingCu
     if (c.repEmail !== '' && repId === null) warnings.push('import.rep_not_a_user');
     const probe = { id: -r.row, ...c.fields };
     let best: { readonly customer: ExistingCustomer; readonly score: number; readonly reasons: readonly DuplicateReason[] } | null = null;
-    for (const candidate of existing) {
+    const near = new Set(matchKeys(probe).flatMap((k) => index.get(k) ?? []));
+    for (const candidate of near) {
       const s = scorePair(probe, candidate);
       if (!isLikelyDuplicate(s)) continue;
       if (best === null || s.score > best.score || (s.score === best.score && candidate.id < best.customer.id)) best = { customer: candidate, score: s.score, reasons: s.reasons };

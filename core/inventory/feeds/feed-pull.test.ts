@@ -1,8 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import type { SecretSealer } from '../../access/second-factor-ports';
 import { fakeSealer } from '../../access/testing/in-memory-second-factors';
+import { fakeCipher } from '../../credit/testing/fake-cipher';
 import { fakeClock } from '../../access/testing/in-memory-ports';
 import type { FeedImportRepository, ImportSummary } from './feed-import-repository';
+import { rotatePullCredentials } from './rotate-pull-credentials';
 import { checkPull, feedPullUseCases, pullFileName, urlParts, type FeedFetcher, type FeedPullRepository, type FetchOutcome, type StorePull } from './feed-pull';
 
 const summary = (dealershipId: number, status: ImportSummary['status'], problem: ImportSummary['problem'] = null): ImportSummary => ({
@@ -10,7 +13,8 @@ const summary = (dealershipId: number, status: ImportSummary['status'], problem:
   counts: { added: 0, updated: 0, unchanged: 0, madeUnavailable: 0, refused: 0, warned: 0 }, userId: null, createdAt: new Date(0), finishedAt: new Date(0), undoneAt: null,
 });
 
-function world(stores: readonly StorePull[], answer: (pull: { url: string; credentials: unknown }) => Promise<FetchOutcome>) {
+function world(initial: readonly StorePull[], answer: (pull: { url: string; credentials: unknown }) => Promise<FetchOutcome>, sealer: SecretSealer = fakeSealer()) {
+  const stores = [...initial];
   const pulled: { dealershipId: number; validators: unknown }[] = [];
   const failed: { dealershipId: number; problem: unknown }[] = [];
   const notModified: number[] = [];
@@ -24,6 +28,14 @@ function world(stores: readonly StorePull[], answer: (pull: { url: string; crede
     remove: async () => true,
     pulled: async (dealershipId, validators) => { pulled.push({ dealershipId, validators }); },
     failed: async (dealershipId, input) => { failed.push({ dealershipId, problem: input.problem }); return summary(dealershipId, 'failed', input.problem); },
+    credentialsSealedWithOtherKey: async (keyId, limit) => stores.flatMap((s) => (s.credentials && s.credentials.keyId !== keyId ? [{ dealershipId: s.dealershipId, credentials: s.credentials }] : [])).slice(0, limit),
+    resealCredentials: async (dealershipId, before, after) => {
+      const at = stores.findIndex((s) => s.dealershipId === dealershipId && s.credentials?.ciphertext === before.ciphertext);
+      const store = stores[at];
+      if (store === undefined) return false;
+      stores[at] = { ...store, credentials: after };
+      return true;
+    },
   };
   const imports = { notModified: async ({ dealershipId }: { dealershipId: number }) => { notModified.push(dealershipId); return summary(dealershipId, 'not_modified'); } } as unknown as FeedImportRepository;
   const fetcher: FeedFetcher = {
@@ -34,9 +46,8 @@ function world(stores: readonly StorePull[], answer: (pull: { url: string; crede
       try { return await answer(request); } finally { inFlight -= 1; }
     },
   };
-  const sealer = fakeSealer();
   const useCases = feedPullUseCases({ imports, pulls, fetcher, sealer, clock: fakeClock(), openTabular: async () => { throw new Error('no file in these tests'); } });
-  return { useCases, sealer, pulled, failed, notModified, fetched, most: () => most };
+  return { useCases, pulls, stores, sealer, pulled, failed, notModified, fetched, most: () => most };
 }
 
 const store = (dealershipId: number, more: Partial<StorePull> = {}): StorePull => ({
@@ -100,5 +111,22 @@ describe('feedPullUseCases.runDue', () => {
   it('one store throwing never stops the others', async () => {
     const w = world([store(1), store(2)], async (request) => { if (request.url.endsWith('/1.csv')) throw new Error('boom'); return { _tag: 'not_modified' }; });
     expect(await w.useCases.runDue()).toMatchObject({ errors: 1, notModified: 1 });
+  });
+});
+
+describe('rotatePullCredentials', () => {
+  it('seals the credentials of older keys again, so the pull still opens them once the old key is dropped', async () => {
+    const old = fakeCipher('k1');
+    const sealed = (password: string) => old.seal(JSON.stringify({ username: 'dealer', password }));
+    const newOnly = fakeCipher('k2');
+    const w = world([store(1, { credentials: sealed('one') }), store(2), store(3, { credentials: sealed('three') })], async () => ({ _tag: 'not_modified' }), newOnly);
+    expect(await rotatePullCredentials({ pulls: w.pulls, cipher: fakeCipher('k2', ['k1']) }, 1)).toEqual({ resealed: 2, skipped: 0 });
+    const kept = w.stores.flatMap((s) => (s.credentials ? [s.credentials] : []));
+    expect(kept.map((c) => c.keyId)).toEqual(['k2', 'k2']);
+    expect(() => old.open(kept[0]!)).toThrow();
+    await w.useCases.runDue();
+    expect(w.fetched.map((f) => [f.url.slice(-5), f.credentials]).sort()).toEqual([['1.csv', { username: 'dealer', password: 'one' }], ['2.csv', null], ['3.csv', { username: 'dealer', password: 'three' }]]);
+    expect(w.failed).toEqual([]);
+    expect(await rotatePullCredentials({ pulls: w.pulls, cipher: fakeCipher('k2', ['k1']) })).toEqual({ resealed: 0, skipped: 0 });
   });
 });

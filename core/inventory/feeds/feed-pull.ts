@@ -57,6 +57,10 @@ export interface FeedPullRepository {
   pulled(dealershipId: number, validators: { readonly etag: string | null; readonly lastModified: string | null } | null, at: Date): Promise<void>;
   /** A pull that brought no importable file, in the history as a failed import with its problem. */
   failed(dealershipId: number, input: { readonly kind: ImportKind; readonly fileName: string; readonly problem: Readonly<Record<string, unknown>>; readonly at: Date }): Promise<ImportSummary>;
+  /** Key rotation: at most `limit` stores whose credentials are sealed with another key than `keyId`. */
+  credentialsSealedWithOtherKey(keyId: string, limit: number): Promise<readonly { readonly dealershipId: number; readonly credentials: SealedSecret }[]>;
+  /** Puts `after` in place of the store's credentials if they are still `before`; false when they changed. */
+  resealCredentials(dealershipId: number, before: SealedSecret, after: SealedSecret): Promise<boolean>;
 }
 
 export interface FeedPullDeps extends FeedImportDeps {

@@ -3,7 +3,7 @@ import { formattedName, type Vehicle } from '../vehicle';
 import type { AdvertisedPayments, AdvertisedQuote } from './feed-payments';
 
 /**
- * Google's vehicle listings feed as tab-separated text (decision, docs/decisions.md session 17):
+ * Google's vehicle listings feed as tab-separated text (decision, docs/decisions/inventory.md "Feeds out…"):
  * Google reads TSV and XML alike; TSV streams one line per vehicle with no nesting, and a
  * spreadsheet opens it. The attributes are Google's own names (developers.google.com/vehicle-listings
  * "Feed specification"), `installment` is Google's vehicle-ads payment attribute, and the `finance_*`

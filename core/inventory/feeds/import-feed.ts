@@ -128,7 +128,14 @@ export async function runImport(deps: FeedImportDeps, store: ImportStore, userId
       if (batch.length >= (deps.batchSize ?? 500)) await flush();
     }
     await flush();
-    if (request.kind === 'full') await deps.imports.leaveFeed(importId, dealershipId, options);
+    if (request.kind === 'full') {
+      // A full feed none of whose rows was taken (every VIN doubled, a wrong mapping, a broken export)
+      // says nothing about what the store holds: it must not make the whole lot unavailable.
+      const sofar = await deps.imports.byId(dealershipId, importId);
+      const taken = sofar === null ? 0 : sofar.counts.added + sofar.counts.updated + sofar.counts.unchanged;
+      if (taken === 0) return E.right(await deps.imports.finish(importId, 'failed', { code: 'import.nothing_taken' }, deps.clock.now(), null));
+      await deps.imports.leaveFeed(importId, dealershipId, options);
+    }
     const audit = request.dryRun ? null : {
       action: 'inventory_imported' as const, userId, dealershipId, ip, detail: { import_id: importId, kind: request.kind, source: request.origin, file_name: request.fileName.slice(0, 200) },
     };

@@ -6,6 +6,7 @@ import type { AuditLog } from '../../shared/ports/audit-log';
 import type { Quote } from '../engine/quote';
 import { buyerPostalCode } from '../assemble-deal';
 import { localRowsFor } from '../local-tax-use-cases';
+import { storeToday } from '../pricing-date';
 import { priceOrder, taxTableFor, type PaymentDeps, type PricedOrder, type PricingStore } from '../payment-use-cases';
 import type { PricingBody, RefusedKeys } from '../pricing-body';
 import type { LenderRecord, PaymentTypeRecord } from '../pricing-inputs';
@@ -66,7 +67,7 @@ const deskOf = (deps: PaymentDeps) => async (store: PricingStore, id: number, de
     ...(localTaxRates === undefined ? {} : { localTaxRates }),
     record, order, dealershipId: store.id, region: store.provinceCode, country: store.country === 'US' ? 'US' as const : 'CA' as const, settings: reads.settings,
     fees: reads.fees, feeChoices: reads.choices, incentives: reads.incentives, accessories: reads.accessories, plans: reads.plans, lender: reads.lender,
-    today: deps.clock.now().toISOString().slice(0, 10),
+    today: await storeToday(deps, store),
   };
   const active = lenders.filter((l) => l.active);
   const price = deskPricerOf(body, data, table, deal.refused, active);

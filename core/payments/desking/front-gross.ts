@@ -27,8 +27,8 @@ export function frontGross(quote: Pick<Quote, 'breakdown'>, costCents: number | 
 }
 
 /**
- * Who sees a vehicle's cost and the front gross (decision, docs/decisions.md "Session 12 — front
- * gross"): the people who answer for the store's margin — sales managers, dealer admins, the
+ * Who sees a vehicle's cost and the front gross (decision, docs/decisions/worksheet.md "Front
+ * gross, lender picker and the solved selling price"): the people who answer for the store's margin — sales managers, dealer admins, the
  * organization roles and super admins. Never a sales rep (they negotiate with the customer across
  * the desk), never a manufacturer's corporate user (the store's margin is not the maker's), never
  * a user without a role. The server leaves cost and gross out of the answers of everyone else.

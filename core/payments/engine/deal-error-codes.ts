@@ -1,6 +1,6 @@
 /**
  * Every code a deal's validation or pricing can return, per field ("down_payment",
- * "fees.0.amount"). Core returns codes, never sentences; `required` is shared with core/validation.
+ * "fees.0.amount"). Core returns codes, never sentences; `required` is shared with core/shared/validation.
  */
 export const dealErrorCodes = [
   'required',
@@ -26,6 +26,7 @@ export const dealErrorCodes = [
   'residual.required',
   'residual.exceeds_capitalized_cost',
   'payment_frequency.invalid',
+  'vehicle_condition.invalid',
   'frequency_method.invalid',
   'lease_rate_calculation_method.invalid',
   'credit_score.invalid',

@@ -34,7 +34,7 @@ export function dealWire(deal: Deal, table: TaxTable = defaultTaxTable): Record<
     method: deal.method, province: deal.region, ...optional('postal_code', deal.postalCode, (p) => p),
     vehicle_price: moneyText(deal.vehiclePrice), ...optional('msrp', deal.msrp, moneyText), options_price: moneyText(deal.optionsPrice),
     accessories: deal.accessories.map((a) => ({ name: a.name, ...frenchName(a.nameFr), price: moneyText(a.price), installation: moneyText(a.installation), installed: a.installed })),
-    protections: deal.protections.map((p) => ({ name: p.name, ...frenchName(p.nameFr), price: moneyText(p.price), ...protectionTaxes(p, country) })),
+    protections: deal.protections.map((p) => ({ name: p.name, ...frenchName(p.nameFr), price: moneyText(p.price), ...protectionTaxes(p, country), ...(p.kind === undefined ? {} : { kind: p.kind }) })),
     fees: deal.fees.map((f) => ({
       name: f.name, ...frenchName(f.nameFr), amount: moneyText(f.amount), taxability: f.taxable, cap_cost: f.capCost, residualize: f.residualize,
       tax_in_cap: f.taxInCap, ...marketscan(f.marketscanType), ...scopeOf(f.scope), ...included(f.included),
@@ -48,6 +48,8 @@ export function dealWire(deal: Deal, table: TaxTable = defaultTaxTable): Record<
     ...optional('distance_allowance', deal.distanceAllowance, (d) => d), ...optional('credit_score', deal.creditScore, (s) => s),
     include_tax: deal.includeTax, ...optional('residual', deal.residualPercent, ratioText),
     lease_rate_calculation_method: deal.settings.leaseRateMethod,
+    ...(deal.vehicleCondition === undefined ? {} : { vehicle_condition: deal.vehicleCondition }),
+    ...(deal.bookValue === undefined ? {} : { book_value: deal.bookValue === null ? null : moneyText(deal.bookValue) }),
     lender: deal.lender === null ? null : {
       finance_rates: deal.lender.financeRates.map((r) => ({ term_from: r.termFrom, term_to: r.termTo, min_credit_score: r.minCreditScore, rate: ratioText(r.rate) })),
       lease_rates: deal.lender.leaseRates.map((r) => ({ term_from: r.termFrom, term_to: r.termTo, min_credit_score: r.minCreditScore, rate: ratioText(r.rate) })),

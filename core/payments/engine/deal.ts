@@ -72,12 +72,18 @@ export interface DealAccessory {
   readonly installed: boolean;
 }
 
+/** What a plan is, where a US state's rule on its taxability depends on it (the table's serviceContract, gap). */
+export const protectionKinds = ['service_contract', 'gap'] as const;
+export type ProtectionKind = (typeof protectionKinds)[number];
+
 export interface DealProtection {
   readonly name: string;
   readonly nameFr?: string;
   readonly price: Cents;
   /** The taxes that apply (the plan's gst/hst/pst/qst flags; `state` in the USA); empty = untaxed. */
   readonly taxes: readonly TaxComponent[] | 'all';
+  /** A service contract or GAP: the state's rule on it wins over `taxes` where the table knows it; absent: `taxes` decides. */
+  readonly kind?: ProtectionKind;
 }
 
 /** Québec and the rest of Canada: amounts a lessor pays for the customer (RDPRM registration…), never taxed. */
@@ -157,4 +163,11 @@ export interface Deal {
   readonly settings: PaymentSettings;
   /** US: the local rate the buyer's ZIP picked; null or absent: none (the state rate only). */
   readonly localTax?: LocalTaxRate | null;
+  /** US: new or used, where a state taxes them apart (Ohio, Oregon, Arkansas, Oklahoma, Georgia, DC, Delaware); absent: new. */
+  readonly vehicleCondition?: VehicleCondition;
+  /** US: the vehicle's book value, the floor of a used vehicle's base in Georgia, DC and Delaware; null or absent: none (the selling price alone). */
+  readonly bookValue?: Cents | null;
 }
+
+export const vehicleConditions = ['new', 'used'] as const;
+export type VehicleCondition = (typeof vehicleConditions)[number];

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { cents } from '../../shared/money';
-import type { DealAccessory, DealDiscount, DealFee, DealIncentive, DealProtection, LeaseDisbursement, LenderProgram, PaymentScope, RateProgramRow, ResidualProgramRow } from './deal';
+import { protectionKinds, type DealAccessory, type DealDiscount, type DealFee, type DealIncentive, type DealProtection, type LeaseDisbursement, type LenderProgram, type PaymentScope, type ProtectionKind, type RateProgramRow, type ResidualProgramRow } from './deal';
 import { allOf, at, listOf, type Validated } from './field-validation';
 import type { Ratio } from './ratio';
 import { taxComponents } from './tax-jurisdiction';
@@ -84,15 +84,25 @@ export function accessory(raw: Raw, path: string): Validated<DealAccessory> {
   ), raw, path);
 }
 
-/** A plan's taxes: its gst/hst/pst/qst (and state) flags when any is given, else taxability (all or none). */
+/** kind: optional (absent or null: any other plan), service_contract or gap; a US state's rule on the plan's tax follows it. */
+function protectionKind(raw: Raw, path: string): Validated<{ readonly kind?: ProtectionKind }> {
+  if (raw.kind === undefined || raw.kind === null) return E.right({});
+  const kind = protectionKinds.find((k) => k === raw.kind);
+  return kind === undefined ? at(`${path}.kind`, fail('text.invalid')) : E.right({ kind });
+}
+
+/** A plan's taxes: its gst/hst/pst/qst (and state) flags when any is given, else taxability (all or none); its kind. */
 export function protection(raw: Raw, path: string): Validated<DealProtection> {
   const flags = taxComponents.filter((c) => raw[c] !== undefined);
   const flagResults = Object.fromEntries(flags.map((c) => [c, at(`${path}.${c}`, flag(raw[c], false))]));
   return named(pipe(
-    allOf({ name: at(`${path}.name`, text(raw.name)), price: at(`${path}.price`, money(raw.price, null)), taxable: at(`${path}.taxability`, flag(raw.taxability, true)), flags: allOf({ none: E.right(null), ...flagResults }) }),
-    E.map(({ name, price, taxable, flags: values }): DealProtection => {
-      if (flags.length === 0) return { name, price, taxes: taxable ? 'all' : [] };
-      return { name, price, taxes: flags.filter((c) => (values as Record<string, unknown>)[c] === true) };
+    allOf({
+      name: at(`${path}.name`, text(raw.name)), price: at(`${path}.price`, money(raw.price, null)), taxable: at(`${path}.taxability`, flag(raw.taxability, true)),
+      flags: allOf({ none: E.right(null), ...flagResults }), kind: protectionKind(raw, path),
+    }),
+    E.map(({ name, price, taxable, flags: values, kind }): DealProtection => {
+      if (flags.length === 0) return { name, price, taxes: taxable ? 'all' : [], ...kind };
+      return { name, price, taxes: flags.filter((c) => (values as Record<string, unknown>)[c] === true), ...kind };
     }),
   ), raw, path);
 }

@@ -80,6 +80,12 @@ describe('parseDeal', () => {
     expect(E.isRight(r) && r.right.protections.map((p) => p.taxes)).toEqual([['gst'], 'all']);
     expect(E.isRight(r) && r.right.fees.map((f) => f.included)).toEqual([false, true]);
   });
+  it('reads a plan\'s kind (absent or null: other) and refuses one it does not know, at its key', () => {
+    const r = parseDeal({ ...base, protections: [{ name: 'GAP', price: '1.00', kind: 'gap' }, { name: 'VSC', price: '1.00', kind: 'service_contract' }, { name: 'Tire', price: '1.00', kind: null }] });
+    expect(E.isRight(r) && r.right.protections.map((p) => p.kind)).toEqual(['gap', 'service_contract', undefined]);
+    expect(E.isRight(r) && 'kind' in (r.right.protections[2] ?? {})).toBe(false);
+    expect(errorsOf({ ...base, protections: [{ name: 'Tire', price: '1.00' }, { name: 'X', price: '1.00', kind: 'warranty' }] })).toEqual({ 'protections.1.kind': ['text.invalid'] });
+  });
   it('refuses what is not an object', () => {
     expect(errorsOf(null)).toEqual({ deal: ['deal.not_an_object'] });
     expect(errorsOf([base])).toEqual({ deal: ['deal.not_an_object'] });

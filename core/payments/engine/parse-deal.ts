@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { cents } from '../../shared/money';
 import type { FieldErrors } from '../../shared/validation';
 import { postalCode as postalCodeRule } from '../../shared/validation/postal-code';
-import { paymentMethods, tradeInTypes, type Deal, type LeaseRateMethod } from './deal';
+import { paymentMethods, tradeInTypes, vehicleConditions, type Deal, type LeaseRateMethod } from './deal';
 import type { DealErrorCode } from './deal-error-codes';
 import { allOf, at, knownKeys, listOf, type Validated } from './field-validation';
 import { frequencyMethods, paymentFrequencies } from './frequency';
@@ -17,7 +17,7 @@ export const dealKeys: ReadonlySet<string> = new Set([
   'method', 'province', 'postal_code', 'vehicle_price', 'msrp', 'options_price', 'accessories', 'protections', 'fees', 'discounts',
   'incentives', 'lease_disbursements', 'trade_in_type', 'trade_in_credit', 'trade_in_owing', 'down_payment', 'term', 'rate',
   'rate_overwritten', 'payment_frequency', 'payment_frequency_method', 'distance_allowance', 'credit_score', 'include_tax', 'residual',
-  'lease_rate_calculation_method', 'lender',
+  'lease_rate_calculation_method', 'lender', 'vehicle_condition', 'book_value',
 ]);
 
 /**
@@ -62,6 +62,9 @@ export function parseDeal(raw: unknown, taxTable: TaxTable = defaultTaxTable): E
       residualPercent: at('residual', residualPercent(raw.residual, false)),
       leaseRateMethod: at('lease_rate_calculation_method', leaseRateMethod),
       lender: lender(raw.lender, leaseRatesAreFactors),
+      // US: new or used, and a book value (absent: a new vehicle, no book value).
+      vehicleCondition: at('vehicle_condition', raw.vehicle_condition === undefined ? E.right(undefined) : oneOf(raw.vehicle_condition, vehicleConditions, null, 'vehicle_condition.invalid')),
+      bookValue: at('book_value', raw.book_value === undefined ? E.right(undefined) : optionalMoney(raw.book_value)),
     }),
     E.map((v): Deal => ({
       method: v.method, region: v.region, postalCode: v.postalCode, vehiclePrice: v.vehiclePrice, msrp: v.msrp, optionsPrice: v.optionsPrice,
@@ -71,6 +74,7 @@ export function parseDeal(raw: unknown, taxTable: TaxTable = defaultTaxTable): E
       downPayment: v.downPayment, term: v.term, paymentFrequency: v.paymentFrequency, distanceAllowance: v.distanceAllowance,
       creditScore: v.creditScore, includeTax: v.includeTax, rate: v.rateOverwritten ?? v.rate, residualPercent: v.residualPercent, lender: v.lender,
       settings: { frequencyMethod: v.frequencyMethod, leaseRateMethod: v.leaseRateMethod },
+      ...(v.vehicleCondition === undefined ? {} : { vehicleCondition: v.vehicleCondition }), ...(v.bookValue === undefined ? {} : { bookValue: v.bookValue }),
     })),
     E.chain((deal) => crossChecks(deal, taxTable)),
   );

@@ -12,6 +12,7 @@ import { defaultTaxTable, type TaxTable } from './tax-table';
 import { taxJurisdiction } from './tax-region';
 import { withLocalTax } from './local-tax';
 import type { JurisdictionTax } from './tax-jurisdiction';
+import { taxedAsItsState } from './vehicle-condition-tax';
 
 /**
  * Prices a validated deal for its method: pure, exact, every step in the breakdown. Business
@@ -23,8 +24,10 @@ export function priceDeal(deal: Deal, taxTable: TaxTable = defaultTaxTable): Eit
   const dealer = taxTable[deal.region];
   const found = taxJurisdiction(taxTable, deal.region, deal.postalCode);
   if (dealer === undefined || found === null) return E.left(fieldError('province', 'province.unknown'));
-  const { jurisdiction, note } = withLocalTax(found, deal.localTax);
-  const quote = priceFor(deal, dealer, jurisdiction);
+  // US: a used vehicle's own rule, and the state's rule on doc fees, service contracts and GAP.
+  const state = taxedAsItsState(deal, found);
+  const { jurisdiction, note } = withLocalTax(state.jurisdiction, deal.localTax);
+  const quote = priceFor(state.deal, dealer, jurisdiction);
   // US: the breakdown says which local rate applied, or that the state rate alone did.
   return note === null || E.isLeft(quote) ? quote : E.right({ ...quote.right, breakdown: [...quote.right.breakdown, note] });
 }

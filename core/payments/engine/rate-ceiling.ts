@@ -17,7 +17,7 @@ export const CANADA_CRIMINAL_RATE_APR: Ratio = ratio(35);
  * The USA has no federal ceiling for vehicle credit, and the states' caps differ (and change). A US
  * deal may not go above its lender program's highest rate for the method; without a program, above
  * 36 % APR: the Military Lending Act's cap (10 U.S.C. 987) and the ceiling most state small-loan
- * and retail-instalment laws stay under (docs/payments.md, docs/decisions.md).
+ * and retail-instalment laws stay under (docs/payments.md, docs/decisions/pricing.md).
  */
 export const US_DEFAULT_CEILING_APR: Ratio = ratio(36);
 

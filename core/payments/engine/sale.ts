@@ -12,6 +12,7 @@ import type { Ratio } from './ratio';
 import { salesTax, type TaxableLine } from './sales-tax';
 import type { JurisdictionTax } from './tax-jurisdiction';
 import { scoped, sumOf, taxLines } from './tax-lines';
+import { bookValueFloor } from './vehicle-condition-tax';
 
 /**
  * Cash and finance: the selling price, its sales taxes, then what the customer still owes after
@@ -37,6 +38,9 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   });
   const sellingPrice = cents(price);
   lines.push(line('selling_price', sellingPrice));
+  // Georgia, DC, Delaware (a used vehicle): the taxable value is at least the book value.
+  const floor = bookValueFloor(deal, jurisdiction, taxable);
+  if (floor !== null) { taxable.push(floor.taxable); lines.push(floor.line); }
   // Georgia's TAVT: manufacturer rebates reduce the taxable amount.
   if (jurisdiction.rebatesReduceBase === true) items.afterTaxIncentives.forEach((r, i) => taxable.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
   const taxableFees = items.fees.reduce((sum, f) => sum + (f.taxable ? f.amount : 0), 0);

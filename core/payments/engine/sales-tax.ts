@@ -129,6 +129,8 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
       result.push(scope === 'lease_rent' ? whole : bounded(whole, row, own));
       continue;
     }
+    // A band at 0 % (Arkansas' used vehicle under $4,000): no line, rather than a tax of 0.00.
+    if (band.percent.num === 0 && general.length === 0) continue;
     const onVehicle = named(componentTax(row.component, 'tax', band.percent, vehicle, vehicleSum, rowCredit), row);
     result.push(scope === 'lease_rent' ? onVehicle : bounded(onVehicle, row, vehicle));
     if (general.length > 0) result.push(named(componentTax(row.component, 'tax', row.percent, general, generalSum, 0), row));

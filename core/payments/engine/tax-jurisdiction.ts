@@ -59,6 +59,31 @@ export interface TaxComponentRate {
   readonly appliesTo?: 'sale' | 'lease';
 }
 
+/**
+ * US: how a used vehicle is taxed where the state taxes it otherwise than a new one (the row's
+ * `used` in us-tax-*.ts, with its source). A stored rate (province-tax) changes the new vehicle's
+ * rates; a used vehicle keeps these when they replace the components.
+ */
+export interface UsedVehicleTax {
+  /** The taxes of a used vehicle instead (Oregon: none; Arkansas: price tiers; Oklahoma: $20 on the first $1,500). */
+  readonly components?: readonly TaxComponentRate[];
+  /** A trade-in gives no credit on a used vehicle (Ohio). */
+  readonly noTradeInCredit?: boolean;
+  /** The base is at least the vehicle's book value (Georgia's TAVT, DC's excise, Delaware's document fee). */
+  readonly bookValueFloor?: boolean;
+}
+
+/**
+ * US: the state's rule on a dealer's documentation fee, a service contract and GAP, which wins over
+ * the store's own flag on the fee or the plan (true: taxed; false: not); absent: not verified, the
+ * store's flag decides.
+ */
+export interface ItemTaxability {
+  readonly docFee?: boolean;
+  readonly serviceContract?: boolean;
+  readonly gap?: boolean;
+}
+
 export interface JurisdictionTax {
   readonly code: string;
   readonly name: string;
@@ -87,6 +112,11 @@ export interface JurisdictionTax {
    * vehicle's price (British Columbia's bands).
    */
   readonly bandsOnSalesPrice?: boolean;
+  /** US: a used vehicle's rule, where it differs (vehicle-condition-tax.ts applies it). */
+  readonly used?: UsedVehicleTax;
+  /** US: the sale's taxable vehicle amount is at least the deal's book value (set for a used vehicle by `used`). */
+  readonly bookValueFloor?: boolean;
+  readonly itemTaxability?: ItemTaxability;
   readonly sources: readonly string[];
 }
 

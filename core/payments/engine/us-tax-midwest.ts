@@ -1,4 +1,4 @@
-import { generalRate, type UsVehicleTaxRow } from './us-vehicle-tax';
+import { generalRate, type UsVehicleTaxBase } from './us-vehicle-tax';
 
 const MV_EXCISE = { en: 'Motor vehicle excise tax', fr: 'Taxe d\'accise sur les véhicules automobiles' } as const;
 
@@ -6,9 +6,9 @@ const MV_EXCISE = { en: 'Motor vehicle excise tax', fr: 'Taxe d\'accise sur les 
  * Midwest: IL, IN, IA, KS, MI, MN, MO, NE, ND, OH, SD, WI. Figures as of the author's knowledge
  * (see us-vehicle-tax.ts); each row's source is the text to check it against.
  */
-export const midwest: readonly UsVehicleTaxRow[] = [
+export const midwest: readonly UsVehicleTaxBase[] = [
   generalRate('IL', 'Illinois', '6.25', {
-    tradeIn: 10_000, docFee: 'taxable', serviceContract: 'exempt', gap: 'exempt',
+    tradeIn: 10_000,
     sources: ['35 ILCS 120/2-10: 6.25 % plus local; Public Act 101-0031: the trade-in credit against the tax on a motor vehicle capped at $10,000 from January 1, 2020; the documentary fee is part of the selling price'],
     leaseSource: '35 ILCS 120/2 (Public Act 98-0628): since January 1, 2015 a lease of more than a year is taxed on each payment and on the cap cost reduction',
   }),
@@ -19,7 +19,7 @@ export const midwest: readonly UsVehicleTaxRow[] = [
   }),
   {
     code: 'IA', name: 'Iowa', taxes: [{ en: 'Fee for new registration', fr: 'Droit de nouvelle immatriculation', rate: '5' }],
-    base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'unverified', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false,
     lease: 'upfront_payments', leaseCapReductionTaxed: true, local: false,
     sources: ['Iowa Code § 321.105A: one-time fee for new registration 5 % of the purchase price less the trade-in, in place of sales tax; no local option tax on vehicles'],
     leaseSource: 'Iowa Code § 321.105A(6)(?): a lease of twelve months or more pays the fee at registration on the lease price (total of payments and down payment)',
@@ -41,7 +41,7 @@ export const midwest: readonly UsVehicleTaxRow[] = [
       { en: 'Motor vehicle sales tax', fr: 'Taxe de vente sur les véhicules automobiles', rate: '6.5', appliesTo: 'sale' },
       { en: 'Motor vehicle lease sales tax', fr: 'Taxe de vente sur la location de véhicules automobiles', rate: '6.875', appliesTo: 'lease' },
     ],
-    base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'unverified', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false,
     lease: 'upfront_payments', leaseCapReductionTaxed: true, local: false,
     sources: ['Minn. Stat. § 297B.02: motor vehicle sales tax 6.5 % of the purchase price less the trade-in (§ 297B.01 subd. 14), paid at registration, in place of the general sales tax'],
     leaseSource: 'Minn. Stat. § 297A.815: a motor vehicle lease is taxed at the general rate (6.875 %) at signing on the total of the payments and the down payment',
@@ -57,28 +57,28 @@ export const midwest: readonly UsVehicleTaxRow[] = [
   }),
   {
     code: 'ND', name: 'North Dakota', taxes: [{ ...MV_EXCISE, rate: '5' }],
-    base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'unverified', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false,
     lease: 'upfront_price', leaseCapReductionTaxed: false, local: false,
     sources: ['N.D.C.C. § 57-40.3-02: motor vehicle excise tax 5 % of the purchase price less the trade-in (§ 57-40.3-01), at titling, in place of sales tax'],
     leaseSource: 'N.D.C.C. § 57-40.3-02: the lessor pays the excise tax at titling',
     check: 'lease method',
   },
   generalRate('OH', 'Ohio', '5.75', {
-    lease: 'upfront_payments', serviceContract: 'taxable',
-    sources: ['ORC 5739.02: 5.75 % plus the county rate of the buyer\'s county; trade-in credit on a NEW vehicle only (ORC 5739.01(H)(1)) — the engine has no new/used input and gives it; warranty and service contracts taxed (ORC 5739.01(B)(7))'],
+    lease: 'upfront_payments',
+    sources: ['ORC 5739.02: 5.75 % plus the county rate of the buyer\'s county; warranty and service contracts taxed (ORC 5739.01(B)(7))'],
+    used: { tradeIn: 'none', source: 'ORC 5739.01(H)(1)(b)? and Ohio Dept. of Taxation, "Motor vehicle sales: trade-ins": the trade-in credit applies only to the purchase of a NEW motor vehicle from a new motor vehicle dealer; a used vehicle is taxed on its whole price' },
     leaseSource: 'ORC 5739.02(A)(2): a motor vehicle lease is taxed at signing on the total of the payments and the down payment',
-    check: 'no trade-in credit on a used vehicle: not modelled',
+    check: 'the subsection of the new-vehicle trade-in credit',
   }),
   {
     code: 'SD', name: 'South Dakota', taxes: [{ ...MV_EXCISE, rate: '4' }],
-    base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'taxable', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false,
     lease: 'upfront_price', leaseCapReductionTaxed: false, local: false,
     sources: ['SDCL 32-5B-1: motor vehicle excise tax 4 % of the purchase price less the trade-in, at titling, in place of sales tax'],
     leaseSource: 'SDCL 32-5B-1: the lessor pays the excise tax at titling',
     check: 'lease method',
   },
   generalRate('WI', 'Wisconsin', '5', {
-    serviceContract: 'taxable',
     sources: ['Wis. Stat. § 77.52: 5 % plus county 0.5 %; trade-in excluded (§ 77.51(15b)(b)); service contracts taxed (§ 77.52(2)(a)13)'],
     leaseSource: 'Wis. Stat. § 77.52(1): a lease is taxed on each payment',
   }),

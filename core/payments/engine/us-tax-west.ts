@@ -1,10 +1,10 @@
-import { generalRate, type UsVehicleTaxRow } from './us-vehicle-tax';
+import { generalRate, type UsVehicleTaxBase } from './us-vehicle-tax';
 
 /**
  * West: AK, AZ, CA, CO, HI, ID, MT, NV, NM, OR, UT, WA, WY. Figures as of the author's knowledge
  * (see us-vehicle-tax.ts); each row's source is the text to check it against.
  */
-export const west: readonly UsVehicleTaxRow[] = [
+export const west: readonly UsVehicleTaxBase[] = [
   { ...generalRate('AK', 'Alaska', '0', {
     sources: ['Alaska has no state sales tax; boroughs and cities may levy one (Alaska Dept. of Commerce, "Alaska Taxable")'],
     leaseSource: 'No state tax on leases; local rates per payment',
@@ -15,7 +15,7 @@ export const west: readonly UsVehicleTaxRow[] = [
     leaseSource: 'A.R.S. § 42-5071: a lease is taxed on each payment (personal property rental)',
   }),
   generalRate('CA', 'California', '7.25', {
-    tradeIn: 'none', docFee: 'taxable', serviceContract: 'exempt', gap: 'exempt',
+    tradeIn: 'none',
     sources: ['Cal. Rev. & Tax. Code § 6051 and § 7203.1: 7.25 % statewide (with the uniform local rate), plus district taxes; CDTFA Publication 34 "Motor Vehicle Dealers": no deduction for a trade-in, documentation fees taxable, optional service contracts not taxable, manufacturer rebates do not reduce the price'],
     leaseSource: 'CDTFA Publication 34: a lease is taxed on each payment; the down payment (cap cost reduction) is taxed as rent',
   }),
@@ -26,7 +26,7 @@ export const west: readonly UsVehicleTaxRow[] = [
   }),
   generalRate('HI', 'Hawaii', '4', {
     taxes: [{ en: 'General excise tax', fr: 'Taxe d\'accise générale', rate: '4' }],
-    tradeIn: 'none', serviceContract: 'taxable',
+    tradeIn: 'none',
     sources: ['Haw. Rev. Stat. § 237-13(2): general excise tax 4 % on gross proceeds, plus the county surcharge (0.5 % Oahu, Kauai, Hawaii County); no deduction for a trade-in; a dealer may pass the tax on at up to 4.166 % (not modelled)'],
     leaseSource: 'Haw. Rev. Stat. § 237-13(2): rents are taxed on each payment',
     check: 'trade-in rule',
@@ -46,7 +46,7 @@ export const west: readonly UsVehicleTaxRow[] = [
   }),
   {
     code: 'NM', name: 'New Mexico', taxes: [{ en: 'Motor vehicle excise tax', fr: 'Taxe d\'accise sur les véhicules automobiles', rate: '4' }],
-    base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'taxable', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false,
     lease: 'upfront_price', leaseCapReductionTaxed: false, local: false,
     sources: ['NMSA § 7-14-3: motor vehicle excise tax 4 % (since July 1, 2019) of the sale price at titling, in place of gross receipts tax; trade-in deducted (NMSA § 7-14-2 "sale price")'],
     leaseSource: 'NMSA § 7-14-3: the lessor pays the excise tax at titling; the leased vehicle gross receipts tax (NMSA § 7-14A-3) is on short-term rentals',
@@ -54,11 +54,11 @@ export const west: readonly UsVehicleTaxRow[] = [
   },
   {
     code: 'OR', name: 'Oregon', taxes: [{ en: 'Vehicle privilege tax', fr: 'Taxe de privilège sur les véhicules', rate: '0.5' }],
-    base: 'selling_price', tradeIn: 'none', docFee: 'unverified', serviceContract: 'exempt', gap: 'exempt', rebatesReduceBase: false,
+    base: 'selling_price', tradeIn: 'none', rebatesReduceBase: false,
     lease: 'upfront_price', leaseCapReductionTaxed: false, local: false,
     sources: ['ORS 320.405 (2017 HB 2017): vehicle privilege tax 0.5 % of the retail price of a NEW vehicle sold by an Oregon dealer; no sales tax; no trade-in deduction'],
     leaseSource: 'ORS 320.405: the privilege tax is due on the dealer\'s sale, to the lessor for a leased vehicle',
-    check: 'used vehicles pay no privilege tax: the engine has no new/used input',
+    used: { taxes: [], source: 'ORS 320.405(1): the vehicle privilege tax is on the retail sale of a taxable NEW motor vehicle (ORS 320.400 "taxable motor vehicle"); a used vehicle pays none' },
   },
   generalRate('UT', 'Utah', '6.1', {
     sources: ['Utah Code § 59-12-103: 4.85 % state with the 1.25 % statewide local (6.1 %), plus county and city options; trade-in excluded (§ 59-12-102 "purchase price")'],
@@ -66,7 +66,6 @@ export const west: readonly UsVehicleTaxRow[] = [
   }),
   generalRate('WA', 'Washington', '6.5', {
     taxes: [{ en: 'Retail sales tax', fr: 'Taxe de vente au détail', rate: '6.5' }, { en: 'Motor vehicle sales tax', fr: 'Taxe de vente sur les véhicules automobiles', rate: '0.3' }],
-    serviceContract: 'taxable',
     sources: ['RCW 82.08.020(1): 6.5 % retail sales tax, and RCW 82.08.020(2): 0.3 % additional on motor vehicles, plus local; trade-in excluded from the selling price (RCW 82.08.010(1)(b)); service contracts are retail sales (RCW 82.04.050(7))'],
     leaseSource: 'RCW 82.08.020: both rates on each lease payment',
   }),

@@ -1,5 +1,6 @@
 import { cents, type Cents } from '../../shared/money';
-import { pct, type JurisdictionTax, type LeaseTaxMethod, type TaxComponentRate } from './tax-jurisdiction';
+import { ratio } from './ratio';
+import { pct, type ItemTaxability, type JurisdictionTax, type LeaseTaxMethod, type TaxComponentRate, type UsedVehicleTax } from './tax-jurisdiction';
 
 /**
  * How a US state (or DC) taxes a vehicle a dealer sells, as one row of data with its sources beside
@@ -21,6 +22,21 @@ export interface UsTaxPart {
   /** A higher rate on the whole price from this price up (Connecticut's 7.75 % over $50,000). */
   readonly over?: { readonly price: number; readonly rate: string };
   readonly appliesTo?: 'sale' | 'lease';
+  /** The rate by the vehicle's price before the trade-in, from each dollar amount up (Arkansas' used-vehicle tiers). */
+  readonly tiers?: readonly { readonly from: number; readonly rate: string }[];
+  /** A fixed amount on the `slice` (Oklahoma: $20 on a used vehicle's first $1,500): `rate` is then ignored. */
+  readonly flat?: number;
+}
+
+/** How the state taxes a used vehicle where it differs from a new one, with its source. */
+export interface UsUsedVehicleRule {
+  /** Its taxes instead of the row's (empty: none). */
+  readonly taxes?: readonly UsTaxPart[];
+  /** No trade-in credit on a used vehicle. */
+  readonly tradeIn?: 'none';
+  /** The base is at least the vehicle's book value. */
+  readonly bookValueFloor?: boolean;
+  readonly source: string;
 }
 
 /** Whether an item is taxed: known from the source, or not verified (the store's own flag decides). */
@@ -40,9 +56,13 @@ export interface UsVehicleTaxRow {
   readonly base: 'selling_price' | 'fair_market_value';
   /** A trade-in reduces the base: fully, not at all, or up to a cap in dollars. */
   readonly tradeIn: 'full' | 'none' | number;
+  /** A dealer's documentation fee, an optional service contract, GAP: taxed or not by the state's rule (`itemSource`). */
   readonly docFee: Taxability;
   readonly serviceContract: Taxability;
   readonly gap: Taxability;
+  readonly itemSource: string;
+  /** A used vehicle's own rule, where the state has one (Ohio, Oregon, Arkansas, Oklahoma, Georgia, DC, Delaware). */
+  readonly used?: UsUsedVehicleRule;
   /** Manufacturer rebates reduce the base. */
   readonly rebatesReduceBase: boolean;
   readonly lease: LeaseTaxMethod;
@@ -57,21 +77,28 @@ export interface UsVehicleTaxRow {
   readonly check?: string;
 }
 
+/** A row as the regional files write it; its item taxability comes from us-tax-items.ts. */
+export type UsItemKeys = 'docFee' | 'serviceContract' | 'gap' | 'itemSource';
+export type UsVehicleTaxBase = Omit<UsVehicleTaxRow, UsItemKeys>;
+
 export const SALES_TAX = { en: 'Sales tax', fr: 'Taxe de vente' } as const;
 export const usd = (dollars: number): Cents => cents(Math.round(dollars * 100));
 
 /** A state that taxes a vehicle at its general sales tax rate, with the usual rules. */
-export function generalRate(code: string, name: string, rate: string, more: Partial<UsVehicleTaxRow> & Pick<UsVehicleTaxRow, 'sources' | 'leaseSource'>): UsVehicleTaxRow {
+export function generalRate(code: string, name: string, rate: string, more: Partial<UsVehicleTaxBase> & Pick<UsVehicleTaxBase, 'sources' | 'leaseSource'>): UsVehicleTaxBase {
   return {
-    code, name, taxes: [{ ...SALES_TAX, rate }], base: 'selling_price', tradeIn: 'full', docFee: 'unverified', serviceContract: 'unverified',
-    gap: 'unverified', rebatesReduceBase: false, lease: 'payment', leaseCapReductionTaxed: true, local: true, ...more,
+    code, name, taxes: [{ ...SALES_TAX, rate }], base: 'selling_price', tradeIn: 'full', rebatesReduceBase: false, lease: 'payment', leaseCapReductionTaxed: true,
+    local: true, ...more,
   };
 }
 
 function component(part: UsTaxPart, tradeInCredit: boolean): TaxComponentRate {
+  const flatOn = part.flat !== undefined && part.slice !== undefined ? part.slice[1] - part.slice[0] : null;
   const c: { -readonly [K in keyof TaxComponentRate]: TaxComponentRate[K] } = {
-    component: 'state', percent: pct(part.rate), tradeInCredit, name: { en: part.en, fr: part.fr },
+    component: 'state', percent: flatOn === null ? pct(part.rate) : ratio(Math.round((part.flat ?? 0) * 100), flatOn), tradeInCredit, name: { en: part.en, fr: part.fr },
   };
+  if (flatOn !== null && part.flat !== undefined) c.minimum = usd(part.flat);
+  if (part.tiers !== undefined) c.vehicleBands = part.tiers.map((t) => ({ from: usd(t.from), percent: pct(t.rate), gstOnPst: false }));
   if (part.minimum !== undefined) c.minimum = usd(part.minimum);
   if (part.maximum !== undefined) c.maximum = usd(part.maximum);
   if (part.slice !== undefined) c.slice = { from: usd(part.slice[0]), upTo: usd(part.slice[1]) };
@@ -85,6 +112,27 @@ function component(part: UsTaxPart, tradeInCredit: boolean): TaxComponentRate {
   return c;
 }
 
+const TAXED: Readonly<Record<Taxability, boolean | undefined>> = { taxable: true, exempt: false, unverified: undefined };
+
+function itemTaxability(row: UsVehicleTaxRow): ItemTaxability | undefined {
+  const t: { -readonly [K in keyof ItemTaxability]: ItemTaxability[K] } = {};
+  const docFee = TAXED[row.docFee];
+  const serviceContract = TAXED[row.serviceContract];
+  const gap = TAXED[row.gap];
+  if (docFee !== undefined) t.docFee = docFee;
+  if (serviceContract !== undefined) t.serviceContract = serviceContract;
+  if (gap !== undefined) t.gap = gap;
+  return Object.keys(t).length === 0 ? undefined : t;
+}
+
+function usedOf(rule: UsUsedVehicleRule, tradeInCredit: boolean): UsedVehicleTax {
+  const u: { -readonly [K in keyof UsedVehicleTax]: UsedVehicleTax[K] } = {};
+  if (rule.taxes !== undefined) u.components = rule.taxes.map((t) => component(t, tradeInCredit));
+  if (rule.tradeIn === 'none') u.noTradeInCredit = true;
+  if (rule.bookValueFloor === true) u.bookValueFloor = true;
+  return u;
+}
+
 /** The engine's jurisdiction of a row. */
 export function jurisdictionOf(row: UsVehicleTaxRow): JurisdictionTax {
   const j: { -readonly [K in keyof JurisdictionTax]: JurisdictionTax[K] } = {
@@ -94,8 +142,11 @@ export function jurisdictionOf(row: UsVehicleTaxRow): JurisdictionTax {
     components: row.taxes.map((t) => component(t, row.tradeIn !== 'none')),
     leaseTaxMethod: row.lease,
     leaseLienUntaxed: false,
-    sources: [...row.sources, row.leaseSource],
+    sources: [...row.sources, row.leaseSource, row.itemSource, ...(row.used === undefined ? [] : [row.used.source])],
   };
+  const items = itemTaxability(row);
+  if (items !== undefined) j.itemTaxability = items;
+  if (row.used !== undefined) j.used = usedOf(row.used, row.tradeIn !== 'none');
   if (typeof row.tradeIn === 'number') j.tradeInCreditCap = usd(row.tradeIn);
   if (row.rebatesReduceBase) j.rebatesReduceBase = true;
   if (!row.leaseCapReductionTaxed) j.leaseCapReductionTaxed = false;

@@ -1,9 +1,9 @@
 import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import type { Language } from '../../access/dealer-user';
 import type { Country, Dealership } from '../../access/dealership';
-import { checkTimeZone } from '../../appointments/calendar-settings';
-import { defaultTimeZone } from '../../appointments/time-zones';
-import { REGION_CODES } from '../../customers/regions';
+import { checkTimeZone } from '../../stores/calendar-settings';
+import { defaultTimeZone } from '../../stores/time-zones';
+import { REGION_CODES } from '../../shared/regions';
 import { STORE_NAME_MAX_LENGTH } from '../../stores/store-form';
 import { STORE_LANGUAGES } from '../../stores/store-settings';
 import { city as cityRule } from '../../shared/validation/city';

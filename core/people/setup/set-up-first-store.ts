@@ -9,7 +9,7 @@ import { checkFirstStore, planTimeZone, type FirstStoreCommand, type FirstStoreP
 import type { FirstStoreRepository, NamedRow } from './first-store-repository';
 
 /**
- * The first admin is the organization's admin (decision, docs/decisions.md "Session 16 — setup"):
+ * The first admin is the organization's admin (decision, docs/decisions/people.md "Setup (the command line)"):
  * the highest role tied to an organization, it may invite every store role and another
  * organization admin, and it works across the organization's stores; super admin is the
  * platform's operator, not a dealer group's.

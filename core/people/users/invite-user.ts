@@ -9,6 +9,7 @@ import { checkStaffText } from './staff-changes';
 import type { Invitee, StaffMember } from './staff-member';
 import { mayEditMember, mayManageStaff, maySeeStaff } from './user-admin-policy';
 import type { RequestMeta, UserAdminDeps } from './user-admin-deps';
+import { languageOf } from '../../shared/language';
 
 /** An invitation link works 7 days (a password reset link: 1 hour); a newer link ends the older ones. */
 export const INVITATION_TTL_DAYS = 7;
@@ -22,7 +23,7 @@ async function sendInvitation(deps: UserAdminDeps, ctx: DealershipContext, membe
   const message = deps.templates.staffInvitationEmail(member.language, {
     name: member.firstName, inviter: fullName(ctx.user), dealership: ctx.dealership.name, link: meta.invitationUrl(token), days: INVITATION_TTL_DAYS,
   });
-  await deps.email.send({ to: member.email, ...message, meta: { kind: 'invitation', dealershipId: ctx.dealership.id, userId: member.id } });
+  await deps.email.send({ to: member.email, ...message, meta: { kind: 'invitation', dealershipId: ctx.dealership.id, userId: member.id, language: languageOf(member.language) } });
   await deps.staff.markInvited(member.id, now);
   return now;
 }

@@ -39,7 +39,7 @@ export const updateUser = (deps: UserAdminDeps) =>
         ? { permissions: storedPermissions(permissionsAfter(target, changes).wanted, rest.role ?? target.role) } : {}),
     };
     const written = await deps.staff.update(ctx.dealership.id, userId, stored);
-    if (!written.ok) return E.left(invalidInput({ email: ['email.taken'] }));
+    if (!written.ok) return E.left(written.reason === 'not_found' ? notFound : invalidInput({ email: ['email.taken'] }));
     const after = await deps.staff.byIdAt(ctx.dealership.id, userId);
     if (!after) return E.left(notFound);
     const diff = changedFields(auditedFields(target), auditedFields(after));

@@ -20,8 +20,8 @@ export interface UserAdminRepository {
   /** Every match in the list's order, at most `max` (the CSV). */
   all(dealershipId: number, query: UserListQuery, max: number): Promise<readonly StaffMember[]>;
   byIdAt(dealershipId: number, userId: number): Promise<StaffMember | null>;
-  /** Writes the given fields; `role` changes the membership at this dealership only. */
-  update(dealershipId: number, userId: number, changes: StoredChanges): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'email_taken' }>;
+  /** Writes the given fields; `role` changes the membership at this dealership only. `not_found` (nothing written): no membership here. */
+  update(dealershipId: number, userId: number, changes: StoredChanges): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'email_taken' | 'not_found' }>;
   /** Creates the user with an unusable (empty) password hash and a membership at the dealership. */
   invite(dealershipId: number, invitee: Invitee): Promise<{ readonly ok: true; readonly id: number } | { readonly ok: false; readonly reason: 'email_taken' }>;
   markInvited(userId: number, at: Date): Promise<void>;

@@ -54,7 +54,7 @@ describe('inviting', () => {
     const w = world('dealer_admin');
     const done = await w.U.invite(w.ctx, { email: ' luc@store.test ', firstName: 'Luc', lastName: 'Gagné', phone: '', language: 'fr_CA', role: 'dealer_sales_rep' }, w.meta)();
     expect(E.isRight(done) && done.right).toMatchObject({ email: 'luc@store.test', role: 'dealer_sales_rep', hasPassword: false });
-    expect(w.deps.email.sent).toEqual([{ to: 'luc@store.test', subject: '[fr_CA] invitation Laval Auto', body: '[fr_CA] Marie Tremblay https://x.test/dealer/reset-password?token=token-1&invitation=1 (7 days)', meta: { kind: 'invitation', dealershipId: STORE, userId: expect.any(Number) } }]);
+    expect(w.deps.email.sent).toEqual([{ to: 'luc@store.test', subject: '[fr_CA] invitation Laval Auto', body: '[fr_CA] Marie Tremblay https://x.test/dealer/reset-password?token=token-1&invitation=1 (7 days)', meta: { kind: 'invitation', dealershipId: STORE, userId: expect.any(Number), language: 'fr_CA' } }]);
     const [token] = w.deps.resets.all();
     expect(token).toMatchObject({ kind: 'invitation', expiresAt: new Date(w.deps.clock.now().getTime() + 7 * 24 * 3600_000) });
     expect(w.deps.audit.entries[0]).toMatchObject({ action: 'user_invited', userId: w.me.id, dealershipId: STORE, ip: '10.0.0.1', after: { role: 'dealer_sales_rep' } });

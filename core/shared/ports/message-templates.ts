@@ -1,5 +1,3 @@
-import type { NotificationDetail, NotificationKind } from '../../notifications/notification';
-
 /** Which appointment e-mail: to the customer or the rep, on a confirmation or a cancellation. */
 export type AppointmentEmailKind = 'confirmed' | 'cancelled' | 'rep_confirmed' | 'rep_cancelled';
 
@@ -22,6 +20,4 @@ export interface MessageTemplates {
   staffInvitationEmail(language: string, values: { readonly name: string; readonly inviter: string; readonly dealership: string; readonly link: string; readonly days: number }): { readonly subject: string; readonly body: string };
   /** An appointment e-mail and the calendar event's title, in `language`. */
   appointmentEmail(language: string, kind: AppointmentEmailKind, values: AppointmentEmailValues): { readonly subject: string; readonly body: string; readonly summary: string };
-  /** A staff notification (issue 14.6): what the customer did, in a sentence, and the link to their record. */
-  staffNotificationEmail(language: string, values: { readonly kind: NotificationKind; readonly detail: NotificationDetail; readonly link: string }): { readonly subject: string; readonly body: string };
 }

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { addonRoutes as R } from '../../../adapters/http/contract/addon-routes';
+import { addonRoutes as R } from '../../../adapters/http/contract/addons/addon-routes';
 import { dealHeaders } from '../../shared/deal-port';
 import type { ShopDealAddonsPort } from './deal-addons-port';
 import { ShopDealAddonsTokens } from './deal-addons-tokens';

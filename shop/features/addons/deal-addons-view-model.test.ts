@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { HttpProblem } from '../../../adapters/di/tokens';
-import type { DealAddonsResponse } from '../../../adapters/http/contract/addons';
+import type { DealAddonsResponse } from '../../../adapters/http/contract/addons/addons';
 import type { ShopDealAddonsPort } from './deal-addons-port';
 import { createDealAddonsViewModel, type DealAddonsState } from './deal-addons-view-model';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { DealAddonsResponse } from '../../../adapters/http/contract/addons';
+import type { DealAddonsResponse } from '../../../adapters/http/contract/addons/addons';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../ui/shared/form-problem';
 import type { LoadFailed, Loading } from '../../../ui/shared/load-state';
 import { problemOf } from '../../../ui/shared/problem-of';

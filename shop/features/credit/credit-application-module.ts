@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { creditRoutes as R } from '../../../adapters/http/contract/credit-routes';
+import { creditRoutes as R } from '../../../adapters/http/contract/credit/credit-routes';
 import { dealHeaders } from '../../shared/deal-port';
 import type { CustomerCreditPort } from './credit-application-port';
 import { createCustomerCreditViewModel } from './credit-application-view-model';

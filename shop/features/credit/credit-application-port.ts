@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { HttpProblem } from '../../../adapters/di/tokens';
-import type { CreditApplicationRequest, CustomerApplicationResponse, DecisionStatusBody } from '../../../adapters/http/contract/credit';
-import type { CreditDraftRequest, CreditDraftResponse } from '../../../adapters/http/contract/credit-draft';
+import type { CreditApplicationRequest, CustomerApplicationResponse, DecisionStatusBody } from '../../../adapters/http/contract/credit/credit';
+import type { CreditDraftRequest, CreditDraftResponse } from '../../../adapters/http/contract/credit/credit-draft';
 
 /** A call's answer as the api client gives it: the body, or the problem; it rejects when nothing usable came back. */
 export type Answer<A> = Promise<Either<HttpProblem, A>>;

@@ -1,7 +1,7 @@
 import type { CreditApplicationDraft } from '@dealer-panel/core/credit/credit-application';
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import type { CreditStep } from '@dealer-panel/core/credit/credit-steps';
-import type { CreditApplicationBody, DecisionStatusBody } from '../../../adapters/http/contract/credit';
+import type { CreditApplicationBody, DecisionStatusBody } from '../../../adapters/http/contract/credit/credit';
 import type { FieldErrorMap } from './credit-call';
 import type { CustomerCreditPort } from './credit-application-port';
 import type { StepProgress } from './credit-draft';

@@ -5,7 +5,7 @@ import { firstIncompleteStep } from '@dealer-panel/core/credit/credit-check';
 import { EMPTY_PERSON, type PersonField } from '@dealer-panel/core/credit/credit-fields';
 import { CREDIT_STEPS, stepsOf, type CreditStep, type Who } from '@dealer-panel/core/credit/credit-steps';
 import { localDay } from '@dealer-panel/core/credit/credit-today';
-import type { DecisionStatusBody } from '../../../adapters/http/contract/credit';
+import type { DecisionStatusBody } from '../../../adapters/http/contract/credit/credit';
 import { attempt, type FieldErrorMap } from './credit-call';
 import {
   draftToCorrect, keepAskedErrors, localFieldError, localStepErrors, progressOf, requestOf, withConsent, withField, type ConsentKey,

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { CreditDraftRequest } from '../../../adapters/http/contract/credit-draft';
+import type { CreditDraftRequest } from '../../../adapters/http/contract/credit/credit-draft';
 import { attempt } from './credit-call';
 import type { CustomerCreditPort } from './credit-application-port';
 

@@ -6,7 +6,7 @@ import { isKeptMask } from '@dealer-panel/core/credit/draft-answers';
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import { formOf, STEP_FIELDS, stepsOf, type CreditStep, type Who } from '@dealer-panel/core/credit/credit-steps';
 import { validatePerson } from '@dealer-panel/core/credit/credit-validation';
-import type { CreditApplicationBody, CreditApplicationRequest } from '../../../adapters/http/contract/credit';
+import type { CreditApplicationBody, CreditApplicationRequest } from '../../../adapters/http/contract/credit/credit';
 import type { FieldErrorMap } from './credit-call';
 import { errorKey, personOf } from './credit-form-fields';
 

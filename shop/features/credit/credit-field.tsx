@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHOICES, isChoiceField, type PersonField } from '@dealer-panel/core/credit/credit-fields';
-import { REGION_CODES } from '@dealer-panel/core/customers/regions';
+import { REGION_CODES } from '@dealer-panel/core/shared/regions';
 import type { Who } from '@dealer-panel/core/credit/credit-steps';
 import { isKeptMask } from '@dealer-panel/core/credit/draft-answers';
 import { AUTOCOMPLETE, kindOf } from './credit-form-fields';

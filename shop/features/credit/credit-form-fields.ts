@@ -5,7 +5,7 @@ import { askedFields, requiredFields } from '@dealer-panel/core/credit/credit-ru
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import { formOf, STEP_FIELDS, type CreditStep, type FormStep, type Who } from '@dealer-panel/core/credit/credit-steps';
 import type * as t from 'io-ts';
-import type { CreditRulesBody } from '../../../adapters/http/contract/credit';
+import type { CreditRulesBody } from '../../../adapters/http/contract/credit/credit';
 
 /** The store's rules as dealer_application/ sends them. */
 export type CreditRules = t.TypeOf<typeof CreditRulesBody>;

@@ -3,7 +3,7 @@ import { stepComplete } from '@dealer-panel/core/credit/credit-check';
 import { EMPTY_PERSON, personData } from '@dealer-panel/core/credit/credit-fields';
 import type { CreditSettings } from '@dealer-panel/core/credit/credit-settings';
 import { stepsOf, type CreditStep } from '@dealer-panel/core/credit/credit-steps';
-import type { CreditDraftBody } from '../../../adapters/http/contract/credit-draft';
+import type { CreditDraftBody } from '../../../adapters/http/contract/credit/credit-draft';
 
 export const EMPTY_DRAFT: CreditApplicationDraft = {
   hasCoApplicant: false, applicant: EMPTY_PERSON, coApplicant: null,

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { documentRoutes as R } from '../../../adapters/http/contract/document-routes';
-import type { CustomerDocumentBody } from '../../../adapters/http/contract/documents';
+import { documentRoutes as R } from '../../../adapters/http/contract/documents/document-routes';
+import type { CustomerDocumentBody } from '../../../adapters/http/contract/documents/documents';
 import type { Answer } from '../../../ui/shared/answer';
 import { dealHeaders } from '../../shared/deal-port';
 import type { ShopDocumentsPort } from './documents-port';

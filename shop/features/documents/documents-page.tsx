@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { CustomerDocumentBody } from '../../../adapters/http/contract/documents';
+import { Link } from 'react-router-dom';
+import type { CustomerDocumentBody } from '../../../adapters/http/contract/documents/documents';
 import { confirmWith } from '../../../ui/shared/confirm';
 import { useInjection } from '../../../ui/shared/di';
 import { DocumentUploadForm } from '../../../ui/shared/document-upload-form';

@@ -1,4 +1,4 @@
-import type { CustomerDocumentBody, CustomerDocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { CustomerDocumentBody, CustomerDocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import type { Answer } from '../../../ui/shared/answer';
 
 /** The customer's documents calls, opened by the deal link's token (bound in documents-module.ts). */

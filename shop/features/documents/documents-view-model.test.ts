@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { CustomerDocumentBody, CustomerDocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { CustomerDocumentBody, CustomerDocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { ShopDocumentsPort } from './documents-port';
 import { createShopDocumentsViewModel, type ShopDocumentsState } from './documents-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { CustomerDocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { CustomerDocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import { IDLE_UPLOAD, uploadChoice, type UploadState } from '../../../ui/shared/document-upload';
 import { submitCall, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';

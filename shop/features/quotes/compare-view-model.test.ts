@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { FlowQuotesResponse } from '../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse } from '../../../adapters/http/contract/quotes/quotes';
 import { flowOf, quote } from './testing/quote-fixture';
 import { createCompareViewModel, type CompareState } from './compare-view-model';
 import type { ShopQuotesPort } from './quotes-port';

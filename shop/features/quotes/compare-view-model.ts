@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { FlowQuotesResponse } from '../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse } from '../../../adapters/http/contract/quotes/quotes';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../ui/shared/form-problem';
 import { problemOf } from '../../../ui/shared/problem-of';
 import type { ShopQuotesPort } from './quotes-port';

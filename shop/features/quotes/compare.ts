@@ -1,7 +1,7 @@
 import { parseMoney } from '@dealer-panel/core/shared/money-text';
 import { periodsPerYear } from '@dealer-panel/core/payments/engine/frequency';
 import { AVAILABLE_STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
-import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
 
 /** A quote's payment in cents (0 when the server's text cannot be read: never shown as a difference). */
 const paymentCents = (q: QuoteResponse): number => parseMoney(q.payment) ?? 0;

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { DEALER_ORANGE } from '../../../ui/shared/step-progress';
 import { useTranslation } from 'react-i18next';
-import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
 import { currencyOf, formatLongDate, formatMoney, formatMoneyText, formatPercent } from '../../../ui/shared/format';
 import { currentLocale } from '../../../ui/shared/i18n';
 import { differenceFromChosen, isExpired, vehicleAvailable } from './compare';

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { addonRoutes } from '../../../adapters/http/contract/addon-routes';
-import { quoteRoutes as R } from '../../../adapters/http/contract/quote-routes';
+import { addonRoutes } from '../../../adapters/http/contract/addons/addon-routes';
+import { quoteRoutes as R } from '../../../adapters/http/contract/quotes/quote-routes';
 import { createCompareViewModel } from './compare-view-model';
 import type { ShopQuotesPort } from './quotes-port';
 import { ShopQuotesTokens } from './quotes-tokens';

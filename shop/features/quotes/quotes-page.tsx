@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useInjection } from '../../../ui/shared/di';
 import { ProblemAlert } from '../../../ui/shared/problem-message';
 import { useToast } from '../../../ui/shared/toast';

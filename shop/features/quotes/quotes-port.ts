@@ -1,5 +1,5 @@
-import type { CustomerAccessoryListResponse, PrepareDataResponse } from '../../../adapters/http/contract/addons';
-import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes';
+import type { CustomerAccessoryListResponse, PrepareDataResponse } from '../../../adapters/http/contract/addons/addons';
+import type { FlowQuotesResponse, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
 import type { Answer } from '../../../ui/shared/answer';
 
 /** The customer's quote calls (praq), opened by the deal link's token (bound in quotes-module.ts). */

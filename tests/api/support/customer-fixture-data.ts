@@ -48,7 +48,7 @@ export interface OrderRow {
   readonly hoursLater?: number;
 }
 
-/** Deals: the answers of every deal filter follow from this table (see customers-list-filters.test.ts). */
+/** Deals: the answers of every deal filter follow from this table (see customers-list.test.ts). */
 export const FIXTURE_ORDERS = {
   gagneFinance: { customer: 'gagne', vehicle: 'civic', paymentType: 'finance', status: 'pending', hoursLater: 2,
     steps: { 'build-and-price': 'completed', 'trade-in': 'awaiting-dealer', 'credit-app': 'awaiting-customer', 'deposit': 'pre_authorized' },

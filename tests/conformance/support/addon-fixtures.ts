@@ -13,7 +13,7 @@ export function anAccessory(overrides: Partial<AccessoryFields> = {}): Accessory
 /** An active dealer protection plan for every payment type, without prices; override what a test needs. */
 export function aPlan(overrides: Partial<PlanFields> = {}): PlanFields {
   return {
-    category: 'protection_plan', name: 'Tire and wheel', nameFr: 'Pneus et jantes', description: '', descriptionFr: '', typeId: null,
+    category: 'protection_plan', kind: null, name: 'Tire and wheel', nameFr: 'Pneus et jantes', description: '', descriptionFr: '', typeId: null,
     paymentTypes: ['cash', 'finance', 'lease'], vehicleConditions: ['New', 'Used'], vehicleTypes: [], pdfUrl: '', pdfUrlFr: '', videoUrl: '', videoUrlFr: '',
     gst: false, hst: true, pst: false, qst: false, usePenForLocalizedPrices: false, penCoverage: '', penProductId: null, productCode: 'TW',
     durationType: 'months', customDurationLabelEn: '', customDurationLabelFr: '', active: true, prices: [], provinceTaxes: [],

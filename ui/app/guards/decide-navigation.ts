@@ -1,11 +1,12 @@
-import type { Actor, DealershipAccessFlags, StaticAccessFlags } from '@dealer-panel/core/access/actor';
+import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
 import type { RouteDenialReason } from '@dealer-panel/core/access/route-access';
-import { canAccessRoute } from '@dealer-panel/core/access/route-access';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { ROUTES } from '@dealer-panel/core/access/routes';
 import { tradeInOnlyModeNavigation } from '@dealer-panel/core/access/trade-in-only-mode';
-import type { UserBody } from '../../../adapters/http/contract/access';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
 import { paths } from '../../shared/paths';
+import { toActor, toDealershipFlags } from '../../shared/session/user-rights';
+import { canAccessRoute } from '../../shared/route-access';
 
 /** What the guard knows of the session when it decides. */
 export type SessionView =
@@ -48,23 +49,6 @@ const SIGN_IN_ROUTES: readonly RouteName[] = ['login', 'verification', 'select-d
  * sending a user back to them after signing in makes no sense.
  */
 const NOT_REMEMBERED: readonly RouteName[] = ['customers-view', 'select-dealership'];
-
-export function toActor(user: UserBody): Actor {
-  return {
-    role: user.role,
-    isSuperAdmin: user.is_super_admin,
-    isCorporate: user.is_dealer_vw_corporate,
-    showAnalyticsDashboard: user.show_analytics_dashboard,
-    permissions: user.permissions,
-  };
-}
-
-export function toDealershipFlags(user: UserBody): DealershipAccessFlags {
-  return {
-    isTrsEnabled: user.dealership_flags.is_trs_enabled,
-    enableSalesManagerFeeDiscounts: user.dealership_flags.enable_sales_manager_fee_discounts,
-  };
-}
 
 const allow = (remember: string | null): NavigationDecision => ({ outcome: { kind: 'allow' }, remember });
 const go = (to: string, remember: string | null = null): NavigationDecision => ({ outcome: { kind: 'redirect', to }, remember });

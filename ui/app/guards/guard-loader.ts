@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
-import type { LoaderFunctionArgs } from 'react-router';
-import { redirect } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { ROUTES } from '@dealer-panel/core/access/routes';
 import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';

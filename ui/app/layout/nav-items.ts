@@ -1,10 +1,10 @@
 import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
-import { canAccessRoute } from '@dealer-panel/core/access/route-access';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { ROUTES } from '@dealer-panel/core/access/routes';
 import { isBlockedInTradeInOnlyMode } from '@dealer-panel/core/access/trade-in-only-mode';
-import type { UserBody } from '../../../adapters/http/contract/access';
-import { toActor, toDealershipFlags } from '../guards/decide-navigation';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
+import { canAccessRoute } from '../../shared/route-access';
+import { toActor, toDealershipFlags } from '../../shared/session/user-rights';
 
 /** The navbar's pages, in the order a dealership works through them. */
 const NAV_ROUTES: readonly RouteName[] = [

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { LanguageSwitch } from './language-switch';
 
 /** The pages before (or outside) the dealer panel: sign-in, verification, errors, the demo inbox. */

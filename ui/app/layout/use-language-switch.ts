@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { useInjection } from '../../shared/di';
 import { currentLocale, DEFAULT_LOCALE } from '../../shared/i18n';
-import { UiTokens } from '../ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
 
 export type LanguageChoice = 'en' | 'fr';
 

@@ -1,10 +1,10 @@
 import { Avatar, Box, Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { UserBody } from '../../../adapters/http/contract/access';
+import { Link } from 'react-router-dom';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
 import { paths } from '../../shared/paths';
 import { SupportContactItems } from '../../features/stores/support-contact';
-import { useSignOut } from './use-sign-out';
+import { useSignOut } from '../../shared/session/use-sign-out';
 
 /** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
 export function UserMenu({ user, canSwitchDealership }: { readonly user: UserBody; readonly canSwitchDealership: boolean }) {

@@ -1,12 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access/access-routes';
 import { AccessTokens } from './access-tokens';
-import { secondFactorRoutes } from '../../../adapters/http/contract/second-factor-routes';
+import { secondFactorRoutes } from '../../../adapters/http/contract/access/second-factor-routes';
 import { SecondFactorToken, type SecondFactorPort } from '../../shared/second-factors/second-factor-port';
 import type { DemoInboxPort } from './demo-inbox-port';
 import type { PasswordResetPort } from './password-reset-port';
-import { passkeyRoutes } from '../../../adapters/http/contract/passkey-routes';
+import { passkeyRoutes } from '../../../adapters/http/contract/access/passkey-routes';
 import type { PasskeySignInPort } from './passkey-sign-in-port';
 
 /** The sign-in pages' ports over the api client, loaded with the app by ui/main.tsx. */

@@ -2,13 +2,20 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DemoInboxPort } from './demo-inbox-port';
 import type { PasswordResetPort } from './password-reset-port';
 import type { PasskeySignInPort } from './passkey-sign-in-port';
+import type { LoginViewModel } from './login-view-model';
+import type { SelectDealershipViewModel } from './select-dealership-view-model';
+import type { VerificationViewModel } from './verification-view-model';
 
 /**
  * Tokens of the sign-in pages' ports (bound in access-module.ts, loaded with the app: these pages
- * come before the dealer modules). Their view models' tokens are in ui/app/ui-tokens.ts.
+ * come before the dealer modules) and of their view models (bound in ui/app/ui-module.ts, and the
+ * login's in the sign-in page's resolver, ui/app/sign-in-resolver.ts).
  */
 export const AccessTokens = {
   passwordReset: Symbol('passwordResetPort') as ServiceIdentifier<PasswordResetPort>,
   demoInbox: Symbol('demoInboxPort') as ServiceIdentifier<DemoInboxPort>,
   passkeySignIn: Symbol('passkeySignInPort') as ServiceIdentifier<PasskeySignInPort>,
+  loginViewModel: Symbol('loginViewModel') as ServiceIdentifier<() => LoginViewModel>,
+  verificationViewModel: Symbol('verificationViewModel') as ServiceIdentifier<() => VerificationViewModel>,
+  selectDealershipViewModel: Symbol('selectDealershipViewModel') as ServiceIdentifier<() => SelectDealershipViewModel>,
 } as const;

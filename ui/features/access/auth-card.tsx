@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { useDemoMode } from '../../shared/session/use-app-settings';
 

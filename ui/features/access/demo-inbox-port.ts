@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../../../adapters/http/contract/access';
+import type { OutboxMessage } from '../../../adapters/http/contract/access/access';
 import type { Answer } from '../../shared/answer';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SsoOptionsBody } from '../../../adapters/http/contract/sso';
+import type { SsoOptionsBody } from '../../../adapters/http/contract/access/sso';
 import { createSignInMemory, memoryStorage } from '../../shared/saved-url';
 import { latest, left, right } from '../../shared/testing/problems';
 import { loginSsoParamsOf, ssoStartUrl } from './login-sso';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { SsoOptionsBody } from '../../../adapters/http/contract/sso';
+import type { SsoOptionsBody } from '../../../adapters/http/contract/access/sso';
 import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
 import { SSO_REFUSALS, type SsoRefusal, type SsoSource } from '@dealer-panel/core/access/sso';
 import type { Answer } from '../../shared/answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LoginResponse } from '../../../adapters/http/contract/access';
+import type { LoginResponse } from '../../../adapters/http/contract/access/access';
 import { createSignInMemory, memoryStorage } from '../../shared/saved-url';
 import { latest, left, right } from '../../shared/testing/problems';
 import { aUser } from '../../shared/testing/user-fixture';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { LoginResponse } from '../../../adapters/http/contract/access';
+import type { LoginResponse } from '../../../adapters/http/contract/access/access';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import { email } from '@dealer-panel/core/shared/validation/email';
 import { required } from '@dealer-panel/core/shared/validation/required';

@@ -1,5 +1,5 @@
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
-import type { PasskeyOptionsResponse, PasskeySignInRequest, PasskeySignInStatus } from '../../../adapters/http/contract/passkeys';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
+import type { PasskeyOptionsResponse, PasskeySignInRequest, PasskeySignInStatus } from '../../../adapters/http/contract/access/passkeys';
 import type { Answer } from '../../shared/answer';
 
 /** The verification page's passkey calls (a session past the password). Answers as `Answer` says. */

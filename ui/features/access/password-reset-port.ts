@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { DetailResponse, ResetPasswordConfirmRequest } from '../../../adapters/http/contract/access';
+import type { DetailResponse, ResetPasswordConfirmRequest } from '../../../adapters/http/contract/access/access';
 import type { Answer } from '../../shared/answer';
 
 /**

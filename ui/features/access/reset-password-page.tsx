@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../shared/paths';
 import { AuthCard } from './auth-card';
 import { NewPasswordForm } from './new-password-form';

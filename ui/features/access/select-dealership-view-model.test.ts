@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asyncScheduler } from 'rxjs';
-import type { DealershipSummary } from '../../../adapters/http/contract/access';
+import type { DealershipSummary } from '../../../adapters/http/contract/access/access';
 import { latest, left, right } from '../../shared/testing/problems';
 import { aUser } from '../../shared/testing/user-fixture';
 import type { SelectDealershipDeps } from './select-dealership-view-model';

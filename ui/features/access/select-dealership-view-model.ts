@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, debounceTime, distinctUntilChanged, from, startWith, Subject, switchMap } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
-import type { CurrentUserResponse, DealershipSummary } from '../../../adapters/http/contract/access';
+import type { CurrentUserResponse, DealershipSummary } from '../../../adapters/http/contract/access/access';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { FormProblem } from '../../shared/form-problem';
 import { submitCall } from '../../shared/form-problem';

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../../../adapters/http/contract/access';
+import type { LoginResponse } from '../../../adapters/http/contract/access/access';
 import { paths, safeInternalPath } from '../../shared/paths';
 
 /** Where to go next in the sign-in flow: a page of this app, or another site. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import type { Destination } from './sign-in-destination';
 
 /** Goes to a sign-in flow destination: a route (replacing the sign-in page in history) or another site. */

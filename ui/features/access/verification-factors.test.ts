@@ -1,6 +1,6 @@
 import { asyncScheduler } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
 import { latest, right } from '../../shared/testing/problems';
 import { createVerificationViewModel, type VerificationDeps } from './verification-view-model';
 

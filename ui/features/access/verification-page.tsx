@@ -1,8 +1,9 @@
 import { Anchor, Button, Center, Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { UiTokens } from '../../app/ui-tokens';
+import { Link } from 'react-router-dom';
+import { UiTokens } from '../../shared/ui-tokens';
+import { AccessTokens } from './access-tokens';
 import { useInjection } from '../../shared/di';
 import { paths } from '../../shared/paths';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -19,7 +20,7 @@ import { afterVerification } from './sign-in-destination';
 /** /verification: sends the code when opened (or sets up a phone), then continues the sign-in. */
 export function VerificationPage() {
   const { t } = useTranslation();
-  const vm = useViewModel(useInjection(UiTokens.verificationViewModel), (model) => void model.start());
+  const vm = useViewModel(useInjection(AccessTokens.verificationViewModel), (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
   const session = useInjection(UiTokens.session);
   const memory = useInjection(UiTokens.signInMemory);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asyncScheduler } from 'rxjs';
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { VerificationDeps } from './verification-view-model';
 import { codeMessage, createVerificationViewModel, RESEND_COOLDOWN_SECONDS, type CodeEntry } from './verification-view-model';

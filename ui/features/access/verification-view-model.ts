@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, map, take, timer } from 'rxjs';
 import type { Observable, SchedulerLike, Subscription } from 'rxjs';
 import type { TypeOf } from 'io-ts';
-import type { SendOtpResponse, VerificationStatus } from '../../../adapters/http/contract/access';
+import type { SendOtpResponse, VerificationStatus } from '../../../adapters/http/contract/access/access';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import { phone as phoneRule } from '@dealer-panel/core/shared/validation/phone';
 import { required } from '@dealer-panel/core/shared/validation/required';

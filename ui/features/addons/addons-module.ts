@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import { ContainerModule } from 'inversify';
 import { WebTokens, type HttpProblem } from '../../../adapters/di/tokens';
-import { addonRoutes as R } from '../../../adapters/http/contract/addon-routes';
+import { addonRoutes as R } from '../../../adapters/http/contract/addons/addon-routes';
 import { createAddonFormViewModel } from './addon-form-view-model';
 import { createAddonListViewModel } from './addon-list-view-model';
 import { AddonTokens } from './addon-tokens';

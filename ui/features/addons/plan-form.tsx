@@ -3,7 +3,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROVINCE_CODES, VEHICLE_TYPES } from '@dealer-panel/core/addons/addon';
+import { PLAN_KINDS, PROVINCE_CODES, VEHICLE_TYPES } from '@dealer-panel/core/addons/addon';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
@@ -24,6 +24,8 @@ interface Props {
 interface PriceRow { key: number; term: number | string; distance: number | string; price: string; min: string; max: string }
 interface TaxRow { key: number; province_code: string; gst: boolean; hst: boolean; pst: boolean; qst: boolean }
 const TAXES = ['gst', 'hst', 'pst', 'qst'] as const;
+/** The select's choices: the engine's kinds and "other" (null on the wire). */
+const KIND_CHOICES = [...PLAN_KINDS, 'other'] as const;
 let nextKey = 1;
 
 /** Add or edit a protection plan: texts, category and type, prices per term and distance, taxes, PEN, links, image and PDF. */
@@ -34,7 +36,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
   const state = useObservable(vm.state$, { saving: false, fieldErrors: {}, problem: null, savedId: null, planTypes: [], penProducts: [] });
   const [f, setF] = useState(() => ({
     name: plan?.name ?? '', name_fr: plan?.name_fr ?? '', description: plan?.description ?? '', description_fr: plan?.description_fr ?? '',
-    category: plan?.category ?? 'protection_plan', type: plan?.type === null || plan?.type === undefined ? null : String(plan.type),
+    category: plan?.category ?? 'protection_plan', kind: (plan?.kind ?? 'other') as (typeof KIND_CHOICES)[number], type: plan?.type === null || plan?.type === undefined ? null : String(plan.type),
     payment_type: [...(plan?.payment_type ?? ['cash', 'finance', 'lease'])], vehicle_condition: [...(plan?.vehicle_condition ?? ['New', 'Used'])],
     vehicle_types: [...(plan?.vehicle_types ?? [])], duration_type: plan?.duration_type ?? 'months',
     custom_duration_label_en: plan?.custom_duration_label_en ?? '', custom_duration_label_fr: plan?.custom_duration_label_fr ?? '', product_code: plan?.product_code ?? '',
@@ -71,6 +73,7 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
   const submit = async () => {
     const saved = await vm.savePlan({
       ...f,
+      kind: f.kind === 'other' ? null : f.kind,
       type: f.type === null ? null : Number(f.type),
       pen_product_for_coverage: f.pen_product_for_coverage === null ? null : Number(f.pen_product_for_coverage),
       prices: prices.map((r) => ({
@@ -141,6 +144,8 @@ export function PlanForm({ plan, onClose, onSaved }: Props) {
       </Fieldset>
 
       <Fieldset legend={t('plan.taxes')}>
+        <Select label={t('plan.kind')} description={t('plan.kind_help')} allowDeselect={false} value={f.kind} onChange={(v) => v !== null && set('kind', v as typeof f.kind)}
+          error={err('kind')} data={KIND_CHOICES.map((k) => ({ value: k, label: t(`plan_kind.${k}`) }))} mb="sm" maw={420} />
         <Group>
           {TAXES.map((tax) => <Checkbox key={tax} label={t(`tax.${tax}`)} checked={f[tax]} onChange={(e) => set(tax, e.currentTarget.checked)} />)}
         </Group>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { canEditAddons } from '@dealer-panel/core/addons/addon-rules';
-import { UiTokens } from '../../app/ui-tokens';
-import { toActor } from '../../app/guards/decide-navigation';
+import { UiTokens } from '../../shared/ui-tokens';
+import { toActor } from '../../shared/session/user-rights';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 

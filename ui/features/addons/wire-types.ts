@@ -1,7 +1,7 @@
 import type * as t from 'io-ts';
 import type {
   AccessoryBody, AccessoryRequest, PenProductBody, PlanTypeBody, ProtectionPlanBody, ProtectionPlanRequest,
-} from '../../../adapters/http/contract/addons';
+} from '../../../adapters/http/contract/addons/addons';
 
 export type { AccessoryBody, ProtectionPlanBody };
 export type AccessoryRequest = t.TypeOf<typeof AccessoryRequest>;

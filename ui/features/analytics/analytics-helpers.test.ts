@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics';
+import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics/analytics';
 import { csvAmount, toCsv } from './analytics-csv';
 import { presetOf, presetRange } from './analytics-presets';
 import { createAnalyticsViewModel, paramsOf, queryOf } from './analytics-view-model';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AnalyticsFigures } from '../../../adapters/http/contract/analytics';
+import type { AnalyticsFigures } from '../../../adapters/http/contract/analytics/analytics';
 import type { Locale } from '../../../adapters/http/contract/common';
 import type { Currency } from '@dealer-panel/core/shared/currency';
 import { formatCount, formatMoney, formatMoneyNamed } from '../../shared/format';

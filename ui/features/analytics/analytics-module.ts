@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { analyticsRoutes } from '../../../adapters/http/contract/analytics-routes';
+import { analyticsRoutes } from '../../../adapters/http/contract/analytics/analytics-routes';
 import type { AnalyticsPort } from './analytics-port';
 import { AnalyticsTokens } from './analytics-tokens';
 

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { useInjection } from '../../shared/di';
 import { useFieldMessageIn } from '../../shared/field-message';

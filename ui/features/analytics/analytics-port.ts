@@ -1,4 +1,4 @@
-import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics';
+import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics/analytics';
 import type { Answer } from '../../shared/answer';
 
 /** The /analytics screen's call. */

@@ -1,7 +1,7 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { daysOf } from '@dealer-panel/core/analytics/analytics-range';
-import type { AnalyticsFigures } from '../../../adapters/http/contract/analytics';
+import type { AnalyticsFigures } from '../../../adapters/http/contract/analytics/analytics';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { formatCount, formatMoney } from '../../shared/format';
 import type { Currency } from '@dealer-panel/core/shared/currency';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics';
+import type { AnalyticsResponse } from '../../../adapters/http/contract/analytics/analytics';
 import type { FieldErrorMap, FormProblem } from '../../shared/form-problem';
 import { submitCall } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AppointmentBody } from '../../../adapters/http/contract/appointments';
+import type { AppointmentBody } from '../../../adapters/http/contract/appointments/appointments';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import type { AppointmentsPort } from './appointments-port';
 import { createAppointmentViewModel, type AppointmentState } from './appointment-view-model';

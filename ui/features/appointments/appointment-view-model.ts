@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { AppointmentBody } from '../../../adapters/http/contract/appointments';
+import type { AppointmentBody } from '../../../adapters/http/contract/appointments/appointments';
 import { submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { LoadFailed, Loading } from '../../shared/load-state';

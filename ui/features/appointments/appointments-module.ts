@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { appointmentRoutes as R } from '../../../adapters/http/contract/appointment-routes';
+import { appointmentRoutes as R } from '../../../adapters/http/contract/appointments/appointment-routes';
 import type { AppointmentsPort } from './appointments-port';
 import { createAppointmentViewModel } from './appointment-view-model';
 import { AppointmentsTokens } from './appointments-tokens';

@@ -1,4 +1,4 @@
-import type { AppointmentBody, ProposeAppointmentRequest } from '../../../adapters/http/contract/appointments';
+import type { AppointmentBody, ProposeAppointmentRequest } from '../../../adapters/http/contract/appointments/appointments';
 import type { Answer } from '../../shared/answer';
 
 /** A deal's appointment over HTTP (bound in appointments-module.ts). */

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { creditRoutes as R } from '../../../adapters/http/contract/credit-routes';
+import { creditRoutes as R } from '../../../adapters/http/contract/credit/credit-routes';
 import type { CreditPort } from './credit-port';
 import { createCreditViewModel } from './credit-view-model';
 import { CreditTokens } from './credit-tokens';

@@ -2,7 +2,7 @@ import { Badge, Box, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isChoiceField, isSensitive, type PersonField } from '@dealer-panel/core/credit/credit-fields';
 import { FORM_STEPS, STEP_FIELDS } from '@dealer-panel/core/credit/credit-steps';
-import type { PersonBody } from '../../../adapters/http/contract/credit';
+import type { PersonBody } from '../../../adapters/http/contract/credit/credit';
 import type { Currency } from '../../shared/format';
 import { formatDate, formatMoneyText } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';

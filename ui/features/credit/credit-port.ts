@@ -1,4 +1,4 @@
-import type { DealerCreditResponse } from '../../../adapters/http/contract/credit';
+import type { DealerCreditResponse } from '../../../adapters/http/contract/credit/credit';
 import type { Answer } from '../../shared/answer';
 
 /** A deal's credit application over HTTP (bound in credit-module.ts). */

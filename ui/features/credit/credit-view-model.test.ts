@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { DealerCreditResponse } from '../../../adapters/http/contract/credit';
+import type { DealerCreditResponse } from '../../../adapters/http/contract/credit/credit';
 import type { CreditPort } from './credit-port';
 import { createCreditViewModel, type CreditState } from './credit-view-model';
 import { left } from '../../shared/testing/problems';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { DealerCreditResponse } from '../../../adapters/http/contract/credit';
+import type { DealerCreditResponse } from '../../../adapters/http/contract/credit/credit';
 import { submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';
 import { problemOf } from '../../shared/problem-of';

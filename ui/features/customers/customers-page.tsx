@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { useArchiveDialog } from '../../shared/archive-dialog';
 import { useInjection } from '../../shared/di';

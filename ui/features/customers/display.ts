@@ -1,18 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { CustomerBody, OrderSummaryBody } from '../../../adapters/http/contract/customers';
+import type { CustomerBody, OrderSummaryBody } from '../../../adapters/http/contract/customers/customers';
 import type { Locale } from '../../../adapters/http/contract/common';
-import type { Country } from '@dealer-panel/core/access/dealership';
 import { formattedName } from '@dealer-panel/core/inventory/vehicle';
 
-/**
- * A stored phone (10 digits) as each country writes it (core/validation/phone.ts): Canada
- * "(416) 555-0101", the USA "416-555-0101". Anything else is shown as stored.
- */
-export function formatPhone(digits: string, country: Country): string {
-  const m = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  if (!m) return digits;
-  return country === 'CA' ? `(${m[1]}) ${m[2]}-${m[3]}` : `${m[1]}-${m[2]}-${m[3]}`;
-}
+export { formatPhone } from '../../shared/format-phone';
 
 /** "2024 Toyota RAV4 XLE", or '' without a vehicle. */
 export function vehicleText(order: OrderSummaryBody | null): string {

@@ -1,9 +1,9 @@
-import type { UserBody } from '../../../adapters/http/contract/access';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
 import { can } from '@dealer-panel/core/access/corporate-restrictions';
 import { customerScope, mayExportCustomers, mayOpenCustomer, type CustomerScope } from '@dealer-panel/core/customers/customer-visibility';
 import { mayArchiveCustomers } from '@dealer-panel/core/customers/archive-customers';
 import { mayImportLeads } from '@dealer-panel/core/leads/import-adf-leads';
-import { toActor } from '../../app/guards/decide-navigation';
+import { toActor } from '../../shared/session/user-rights';
 import { mayMergeCustomers } from '@dealer-panel/core/customers/merge-customers';
 import { hasUsableRole } from '@dealer-panel/core/access/actor';
 

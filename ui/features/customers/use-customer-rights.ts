@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { UiTokens } from '../../app/ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 import type { CustomerRights } from './rights';

@@ -1,5 +1,5 @@
 import { DEPOSIT_TRANSITIONS } from '@dealer-panel/core/deposits/deposit-machine';
-import type { DepositBody } from '../../../adapters/http/contract/deposits';
+import type { DepositBody } from '../../../adapters/http/contract/deposits/deposits';
 
 /** What the dealer may do on the page: ask/change/withdraw an unpaid deposit, the money actions, resend the receipt. */
 export type DepositUiAction = 'ask' | 'change' | 'withdraw' | 'capture' | 'cancel' | 'mark_paid' | 'refund' | 'transfer' | 'resend_receipt';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositBody } from '../../../adapters/http/contract/deposits';
+import type { DepositBody } from '../../../adapters/http/contract/deposits/deposits';
 import { formatDateTime, formatMoney } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { DEALER_ORANGE } from '../../shared/step-progress';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { DepositBody } from '../../../adapters/http/contract/deposits';
+import type { DepositBody } from '../../../adapters/http/contract/deposits/deposits';
 import type { Answer } from '../../shared/answer';
 import { fieldErrors, submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';

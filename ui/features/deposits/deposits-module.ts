@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { depositRoutes as R } from '../../../adapters/http/contract/deposit-routes';
+import { depositRoutes as R } from '../../../adapters/http/contract/deposits/deposit-routes';
 import type { DepositsPort, KeyedAction } from './deposits-port';
 import { createDepositViewModel } from './deposit-view-model';
 import { DepositsTokens } from './deposits-tokens';

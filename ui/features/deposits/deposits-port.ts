@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import type {
   CustomDepositCreateRequest, CustomDepositUpdateRequest, DepositBody, NamedReasonBody, OrderDepositResponse, RefundDepositRequest,
   TransferableOrderBody, TransferDepositRequest, TransferNoteResponse,
-} from '../../../adapters/http/contract/deposits';
+} from '../../../adapters/http/contract/deposits/deposits';
 import type { Answer } from '../../shared/answer';
 
 export type NamedReason = t.TypeOf<typeof NamedReasonBody>;

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { dmsRoutes as R } from '../../../adapters/http/contract/dms-routes';
+import { dmsRoutes as R } from '../../../adapters/http/contract/dms/dms-routes';
 import type { DmsPort } from './dms-port';
 import { DmsTokens } from './dms-tokens';
 import { createDmsViewModel } from './dms-view-model';

@@ -1,4 +1,4 @@
-import type { DmsSchedulePushResponse, DmsSyncInfoResponse } from '../../../adapters/http/contract/dms';
+import type { DmsSchedulePushResponse, DmsSyncInfoResponse } from '../../../adapters/http/contract/dms/dms';
 import type { Answer } from '../../shared/answer';
 import type * as t from 'io-ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { DEALER_ORANGE } from '../../shared/step-progress';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { formatDateTime } from '../../shared/format';

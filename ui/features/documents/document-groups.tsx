@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS } from '@dealer-panel/core/documents/document';
-import type { DocumentBody } from '../../../adapters/http/contract/documents';
+import type { DocumentBody } from '../../../adapters/http/contract/documents/documents';
 import { formatDateTime, formatFileSize } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { documentRoutes as R } from '../../../adapters/http/contract/document-routes';
-import type { DocumentBody } from '../../../adapters/http/contract/documents';
+import { documentRoutes as R } from '../../../adapters/http/contract/documents/document-routes';
+import type { DocumentBody } from '../../../adapters/http/contract/documents/documents';
 import type { Answer } from '../../shared/answer';
 import type { DocumentsPort } from './documents-port';
 import { DocumentsTokens } from './documents-tokens';

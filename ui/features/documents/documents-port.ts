@@ -1,4 +1,4 @@
-import type { DocumentBody, DocumentLinkResponse, DocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { DocumentBody, DocumentLinkResponse, DocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import type { Answer } from '../../shared/answer';
 
 /** What the file-upload step asks the server (bound over the contract's routes in documents-module.ts). */

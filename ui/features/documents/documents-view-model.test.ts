@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { DocumentsPort } from './documents-port';
 import { createDocumentsViewModel } from './documents-view-model';

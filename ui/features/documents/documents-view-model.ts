@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents';
+import type { DocumentBody, DocumentListResponse } from '../../../adapters/http/contract/documents/documents';
 import { IDLE_UPLOAD, uploadChoice, type UploadState } from '../../shared/document-upload';
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';

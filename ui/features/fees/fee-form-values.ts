@@ -76,7 +76,7 @@ function coreInput(v: FeeFormValues): FeeInput {
   };
 }
 
-/** The same checks as the server's (core/commerce/fee-form.ts), before sending: the same codes on the same fields. */
+/** The same checks as the server's (core/fees/fee-form.ts), before sending: the same codes on the same fields. */
 export function checkFeeForm(kind: FeeKind, scope: FeeScope, v: FeeFormValues, storeLanguage: StoreLanguage = 'en'): FieldErrorMap {
   const checked = checkFeeValues(kind, scope, { ...DEFAULT_FEE_VALUES, name: '', amountCents: null }, coreInput(v), storeLanguage);
   return checked.ok ? {} : checked.errors;
@@ -99,7 +99,7 @@ export function errorsAfterChange(kind: FeeKind, scope: FeeScope, values: FeeFor
   return out;
 }
 
-/** Codes the client checks itself (core/commerce/fee-form.ts); others come from the server only. */
+/** Codes the client checks itself (core/fees/fee-form.ts); others come from the server only. */
 const CLIENT_CODES: ReadonlySet<string> = new Set([
   'required', 'text.too_long', 'money.invalid', 'money.must_be_positive', 'money.too_large', 'fees.payment_type_required',
   'fees.condition_required', 'fees.requires_cap_cost', 'fees.requires_cap_cost_and_taxability', 'choice.invalid',

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { feeRoutes as R } from '../../../adapters/http/contract/fee-routes';
+import { feeRoutes as R } from '../../../adapters/http/contract/fees/fee-routes';
 import { createCustomRowsViewModel } from './custom-rows-view-model';
 import { FeeTokens } from './fee-tokens';
 import { createGlobalFeesViewModel } from './global-fees-view-model';
-import { marketscanRoutes } from '../../../adapters/http/contract/marketscan';
+import { marketscanRoutes } from '../../../adapters/http/contract/fees/marketscan';
 import { createMarketscanViewModel } from './marketscan-view-model';
 
 /** The fees-and-discounts view-model factories, each wired to the api client's calls. */

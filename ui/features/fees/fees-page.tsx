@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { CustomFeeRows } from './custom-fee-rows';
 import { GlobalSection } from './global-section';
 import { useFeeRights } from './use-fee-rights';
@@ -17,7 +17,7 @@ function orderOf(params: URLSearchParams): number | null {
 
 /**
  * /fees-and-discounts: the dealership's global fees and discounts (spec 002 sections 3 and 6), and
- * with ?order=<deal> that deal's custom rows (docs/decisions.md: custom rows belong to a deal; the
+ * with ?order=<deal> that deal's custom rows (docs/decisions/fees.md: custom rows belong to a deal; the
  * worksheet shows them with the same component). Read-only for users who may not edit.
  */
 export function FeesAndDiscountsPage() {

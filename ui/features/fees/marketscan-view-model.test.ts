@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MarketscanMappingBody } from '../../../adapters/http/contract/marketscan';
+import type { MarketscanMappingBody } from '../../../adapters/http/contract/fees/marketscan';
 import { latest, left, right } from '../../shared/testing/problems';
 import { createMarketscanViewModel, type MarketscanDeps, type MarketscanReady } from './marketscan-view-model';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { HttpProblem } from '../../../adapters/di/tokens';
-import type { MarketscanMappingBody, MarketscanRowBody } from '../../../adapters/http/contract/marketscan';
+import type { MarketscanMappingBody, MarketscanRowBody } from '../../../adapters/http/contract/fees/marketscan';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { LoadFailed, Loading } from '../../shared/load-state';

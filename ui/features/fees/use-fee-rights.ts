@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { UserBody } from '../../../adapters/http/contract/access';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
 import { canManageFeesAndDiscounts } from '@dealer-panel/core/fees/fees-and-discounts-access';
 import { storeLanguageOf, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
-import { UiTokens } from '../../app/ui-tokens';
-import { toActor, toDealershipFlags } from '../../app/guards/decide-navigation';
+import { UiTokens } from '../../shared/ui-tokens';
+import { toActor, toDealershipFlags } from '../../shared/session/user-rights';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 

@@ -1,5 +1,5 @@
 import type * as t from 'io-ts';
-import type { CustomFeeBody, GlobalDiscountBody, GlobalFeeBody, CustomDiscountBody } from '../../../adapters/http/contract/fees';
+import type { CustomFeeBody, GlobalDiscountBody, GlobalFeeBody, CustomDiscountBody } from '../../../adapters/http/contract/fees/fees';
 
 /** A global row as listed: a discount's fields, and a fee's extra ones when it is a fee. */
 export type GlobalRow = t.TypeOf<typeof GlobalDiscountBody> & Partial<Omit<GlobalFeeBody, keyof t.TypeOf<typeof GlobalDiscountBody>>>;

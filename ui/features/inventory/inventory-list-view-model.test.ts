@@ -34,6 +34,12 @@ describe('the inventory list filters', () => {
     expect(row).toMatchObject({ thumbnail: '/a.svg', name: '2024 Honda Civic LX', stockNumber: 'LMN10080', daysInStock: 30, leftFeedAt: '2026-03-01T08:00:00.000Z' });
     expect(inventoryRow(aVehicle(), '2026-01-01')).toMatchObject({ thumbnail: null, daysInStock: 0, leftFeedAt: null });
   });
+
+  it('says when a vehicle on its way is expected (in transit, or arriving after today) instead of its days in stock', () => {
+    expect(inventoryRow(aVehicle({ arrival_date: '2026-02-01', stock_status: 'I' }), '2026-03-03').expectedOn).toBeNull();
+    expect(inventoryRow(aVehicle({ arrival_date: '2027-01-20', stock_status: 'I' }), '2026-03-03').expectedOn).toBe('2027-01-20');
+    expect(inventoryRow(aVehicle({ arrival_date: '2026-02-01', stock_status: 'T' }), '2026-03-03').expectedOn).toBe('2026-02-01');
+  });
 });
 
 describe('the inventory list view model', () => {

@@ -3,8 +3,9 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, debounceTime, from, Subject, switchMap } from 'rxjs';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../adapters/di/tokens';
-import type { VehicleBody, VehicleFiltersDataResponse } from '../../../adapters/http/contract/inventory';
+import type { VehicleBody, VehicleFiltersDataResponse } from '../../../adapters/http/contract/inventory/inventory';
 import { daysInStock } from '@dealer-panel/core/analytics/price-rule';
+import { isExpected } from '@dealer-panel/core/inventory/arrival';
 import { STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
@@ -66,13 +67,16 @@ export interface InventoryRow {
   readonly status: VehicleBody['stock_status'];
   readonly price: string;
   readonly daysInStock: number;
+  /** Its arrival date when it is still on its way (core/inventory/arrival.ts): the list says "Expected …" instead of its days in stock. */
+  readonly expectedOn: string | null;
   readonly leftFeedAt: string | null;
 }
 
 export function inventoryRow(v: VehicleBody, today: string): InventoryRow {
   return {
     id: v.id, thumbnail: v.images[0] ?? null, name: v.formatted_name, stockNumber: v.stock_number, vin: v.vin, condition: v.condition,
-    status: v.stock_status, price: v.listing_price, daysInStock: daysInStock(v.arrival_date, today), leftFeedAt: v.left_feed_at ?? null,
+    status: v.stock_status, price: v.listing_price, daysInStock: daysInStock(v.arrival_date, today),
+    expectedOn: isExpected({ arrivalDate: v.arrival_date, stockStatus: v.stock_status }, today) ? v.arrival_date : null, leftFeedAt: v.left_feed_at ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { inventoryRoutes as R } from '../../../adapters/http/contract/inventory-routes';
+import { inventoryRoutes as R } from '../../../adapters/http/contract/inventory/inventory-routes';
 import { createInventoryListViewModel } from './inventory-list-view-model';
 import { InventoryTokens } from './inventory-tokens';
 import { createVehicleRecordViewModel } from './vehicle-record-view-model';
@@ -14,6 +14,9 @@ export const inventoryModule = new ContainerModule(({ bind }) => {
   });
   bind(InventoryTokens.vehicleViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
-    return (id) => createVehicleRecordViewModel({ record: (vehicleId) => call(R.record, { params: { id: vehicleId } }) }, id);
+    return (id) => createVehicleRecordViewModel({
+      record: (vehicleId) => call(R.record, { params: { id: vehicleId } }),
+      priceHistory: (vehicleId, page) => call(R.priceHistory, { params: { id: vehicleId }, query: { page: String(page) } }),
+    }, id);
   });
 });

@@ -1,10 +1,13 @@
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { MessageBody } from '../../../adapters/http/contract/messages';
+import { Link } from 'react-router-dom';
+import type { MessageBody } from '../../../adapters/http/contract/messages/messages';
 import type { Locale } from '../../../adapters/http/contract/common';
+import type { Country } from '@dealer-panel/core/access/dealership';
 import { customerPaths } from '../../shared/customer-paths';
 import { formatDateTime } from '../../shared/format';
+import { formatPhone } from '../../shared/format-phone';
+import { WRAPPING_BADGE } from '../../shared/wrapping-styles';
 import { paths } from '../../shared/paths';
 
 /** Dark shades with white text, as the other status badges (readable on the striped rows: axe's contrast). */
@@ -17,7 +20,7 @@ export function MessageState({ message }: { readonly message: MessageBody }) {
   const { t } = useTranslation('outbox');
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={STATE_COLORS[message.state]} variant="filled">{t(`state.${message.state}`)}</Badge>
+      <Badge color={STATE_COLORS[message.state]} variant="filled" styles={WRAPPING_BADGE}>{t(`state.${message.state}`)}</Badge>
       {message.reason !== null && <Text size="xs">{t(`reason.${message.reason}`)}</Text>}
       {message.provider_text !== null && <Text size="xs" c="dimmed" ff="monospace" lang="en" style={{ wordBreak: 'break-word' }}>{message.provider_text}</Text>}
       {message.attempts > 1 && <Text size="xs" c="dimmed">{t('attempts', { count: message.attempts })}</Text>}
@@ -47,13 +50,14 @@ function About({ message, onCustomer }: { readonly message: MessageBody; readonl
 export interface MessageRowProps {
   readonly message: MessageBody;
   readonly locale: Locale;
+  readonly country: Country;
   readonly busy: boolean;
   readonly onResend: (message: MessageBody) => void;
   readonly onCustomer: (id: number) => void;
 }
 
 /** One message: when, to whom (masked for some roles), what, about whom, its state, and resend when it may go again. */
-export function MessageRow({ message, locale, busy, onResend, onCustomer }: MessageRowProps) {
+export function MessageRow({ message, locale, country, busy, onResend, onCustomer }: MessageRowProps) {
   const { t } = useTranslation('outbox');
   const at = (iso: string | null) => (iso === null ? null : formatDateTime(new Date(iso), locale));
   return (
@@ -65,11 +69,12 @@ export function MessageRow({ message, locale, busy, onResend, onCustomer }: Mess
       </Table.Td>
       <Table.Td>
         <Text size="xs" c="dimmed">{t(`channel.${message.channel}`)}</Text>
-        <Text size="sm" style={{ wordBreak: 'break-all' }} {...(message.to_masked ? { title: t('masked') } : {})}>{message.to}</Text>
+        <Text size="sm" style={{ wordBreak: 'break-all' }} {...(message.to_masked ? { title: t('masked') } : {})}>{message.channel === 'sms' ? formatPhone(message.to, country) : message.to}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>{t(`kind.${message.kind}`)}</Text>
         <Text size="xs" c="dimmed">{message.subject === '' ? (message.channel === 'email' ? t('no_subject') : '') : message.subject}</Text>
+        {message.language !== null && <Text size="xs" c="dimmed" data-testid="message-language">{t('written_in', { language: t(`language.${message.language}`) })}</Text>}
       </Table.Td>
       <Table.Td><About message={message} onCustomer={onCustomer} /></Table.Td>
       <Table.Td><MessageState message={message} /></Table.Td>

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { outboxRoutes as messageRoutes } from '../../../adapters/http/contract/messages';
+import { outboxRoutes as messageRoutes } from '../../../adapters/http/contract/messages/messages';
 import type { MessagesPort } from './messages-port';
 import { MessagesTokens } from './messages-tokens';
 

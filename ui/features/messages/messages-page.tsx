@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Loader, Pagination, Pill, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@dealer-panel/core/messages/message';
-import type { MessageBody } from '../../../adapters/http/contract/messages';
+import type { MessageBody } from '../../../adapters/http/contract/messages/messages';
 import type { Locale } from '../../../adapters/http/contract/common';
+import { UiTokens } from '../../shared/ui-tokens';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';
@@ -27,6 +28,8 @@ export function MessagesPage() {
   const { t, i18n } = useTranslation('outbox');
   const locale = i18n.language as Locale;
   const port = useInjection(MessagesTokens.port);
+  // Numbers are written as the store's country writes them.
+  const country = useInjection(UiTokens.session).snapshot().user?.dealership?.country ?? 'CA';
   const toast = useToast();
   const fieldMessage = useFieldMessage();
   const vm = useViewModel(() => ({ ...createMessagesViewModel(port) }));
@@ -91,7 +94,7 @@ export function MessagesPage() {
               </Table.Thead>
               <Table.Tbody>
                 {page.results.map((message) => (
-                  <MessageRow key={message.id} message={message} locale={locale} busy={busy === message.id} onResend={(m) => void resend(m)} onCustomer={(id) => change('customer', String(id))} />
+                  <MessageRow key={message.id} message={message} locale={locale} country={country} busy={busy === message.id} onResend={(m) => void resend(m)} onCustomer={(id) => change('customer', String(id))} />
                 ))}
               </Table.Tbody>
             </Table>

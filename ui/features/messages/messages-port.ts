@@ -1,4 +1,4 @@
-import type { MessageListResponse, ResendMessageResponse } from '../../../adapters/http/contract/messages';
+import type { MessageListResponse, ResendMessageResponse } from '../../../adapters/http/contract/messages/messages';
 import type { Answer } from '../../shared/answer';
 
 /** The filters of the Messages screen as the address bar holds them ('' = any). */

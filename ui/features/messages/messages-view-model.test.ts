@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { MessageListResponse } from '../../../adapters/http/contract/messages';
+import type { MessageListResponse } from '../../../adapters/http/contract/messages/messages';
 import { problem } from '../../shared/testing/problems';
 import type { MessageQuery, MessagesPort } from './messages-port';
 import { createMessagesViewModel, isFiltered, paramsOf, queryOf } from './messages-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { MessageListResponse } from '../../../adapters/http/contract/messages';
+import type { MessageListResponse } from '../../../adapters/http/contract/messages/messages';
 import type { FieldErrorMap, FormProblem } from '../../shared/form-problem';
 import { submitCall } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';

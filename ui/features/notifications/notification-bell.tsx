@@ -2,8 +2,8 @@ import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Text } 
 import { useWindowEvent } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import { Link } from 'react-router-dom';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { useInjection } from '../../shared/di';
 import { paths } from '../../shared/paths';
 import { useObservable } from '../../shared/use-observable';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import { Link } from 'react-router-dom';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { customerPaths } from '../../shared/customer-paths';
 import { formatDateTime } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { createI18n } from '../../shared/i18n';
 import { notificationSentence } from './notification-sentence';
 

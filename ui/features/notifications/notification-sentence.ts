@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { formatMoneyNamed, formatZonedDateTime } from '../../shared/format';
 

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { distinctUntilChanged, fromEvent, map, startWith } from 'rxjs';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { notificationRoutes as R } from '../../../adapters/http/contract/notification-routes';
+import { notificationRoutes as R } from '../../../adapters/http/contract/notifications/notification-routes';
 import type { NotificationsPort } from './notifications-port';
 import { NotificationsTokens } from './notifications-tokens';
 

@@ -1,4 +1,4 @@
-import type { NotificationListResponse, UnreadResponse } from '../../../adapters/http/contract/notifications';
+import type { NotificationListResponse, UnreadResponse } from '../../../adapters/http/contract/notifications/notifications';
 import type { Answer } from '../../shared/answer';
 
 /** What the bell asks the server (bound over the contract's routes in notifications-module.ts). */

@@ -1,7 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationBody, NotificationListResponse } from '../../../adapters/http/contract/notifications';
+import type { NotificationBody, NotificationListResponse } from '../../../adapters/http/contract/notifications/notifications';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { NotificationsPort } from './notifications-port';
 import { createNotificationsViewModel, REFRESH_MS } from './notifications-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { asyncScheduler, BehaviorSubject, EMPTY, exhaustMap, from, switchMap, timer, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import type { NotificationBody } from '../../../adapters/http/contract/notifications';
+import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { submitCall } from '../../shared/form-problem';
 import type { NotificationsPort } from './notifications-port';
 

@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { inventoryRoutes } from '../../../adapters/http/contract/inventory-routes';
-import { orderRoutes } from '../../../adapters/http/contract/order-routes';
-import { shopRoutes } from '../../../adapters/http/contract/shop-routes';
-import { timelineRoutes } from '../../../adapters/http/contract/timeline';
+import { inventoryRoutes } from '../../../adapters/http/contract/inventory/inventory-routes';
+import { orderRoutes } from '../../../adapters/http/contract/orders/order-routes';
+import { shopRoutes } from '../../../adapters/http/contract/customers/shop-routes';
+import { timelineRoutes } from '../../../adapters/http/contract/orders/timeline';
 import { createAddOrderViewModel } from './add/add-order-view-model';
 import { createVehicleSearchViewModel } from './add/vehicle-search-view-model';
 import { createOrderListViewModel } from './list/order-list-view-model';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { can } from '@dealer-panel/core/access/corporate-restrictions';
-import { toActor } from '../../app/guards/decide-navigation';
-import { UiTokens } from '../../app/ui-tokens';
+import { toActor } from '../../shared/session/user-rights';
+import { UiTokens } from '../../shared/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 

@@ -2,8 +2,8 @@ import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Title } from '@m
 import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserBody } from '../../../adapters/http/contract/access';
-import { UiTokens } from '../../app/ui-tokens';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
+import { UiTokens } from '../../shared/ui-tokens';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';

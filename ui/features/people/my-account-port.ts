@@ -1,6 +1,6 @@
 import type * as t from 'io-ts';
-import type { CurrentUserResponse, DetailResponse } from '../../../adapters/http/contract/access';
-import type { AvatarResponse, ProfileUpdateRequest } from '../../../adapters/http/contract/profile';
+import type { CurrentUserResponse, DetailResponse } from '../../../adapters/http/contract/access/access';
+import type { AvatarResponse, ProfileUpdateRequest } from '../../../adapters/http/contract/people/profile';
 import type { Answer } from '../../shared/answer';
 import type { PasswordChange } from './password-change';
 

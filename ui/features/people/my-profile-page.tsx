@@ -1,10 +1,11 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UiTokens } from '../../app/ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
 import { AvatarSection } from './avatar-section';
 import { ChangePasswordForm } from './change-password-form';
+import { MyMessagesSection } from './my-messages-section';
 import { PasskeysSection } from './passkeys-section';
 import { ProfileForm } from './profile-form';
 import { SignInSecuritySection } from './sign-in-security-section';
@@ -18,7 +19,7 @@ function Field({ label, value }: { readonly label: string; readonly value: strin
   );
 }
 
-/** /my-profile: photo, my information and notifications, where I work, and the password change. */
+/** /my-profile: photo, my information and notifications, where I work, the password change, sign-in security and the messages sent to me. */
 export function MyProfilePage() {
   const { t, i18n } = useTranslation();
   const session = useInjection(UiTokens.session);
@@ -40,6 +41,7 @@ export function MyProfilePage() {
       <ChangePasswordForm email={user.email} />
       <SignInSecuritySection />
       <PasskeysSection />
+      <MyMessagesSection />
     </Stack>
   );
 }

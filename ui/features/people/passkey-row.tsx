@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasskeyBody } from '../../../adapters/http/contract/passkeys';
+import type { PasskeyBody } from '../../../adapters/http/contract/access/passkeys';
 import { formatDateTime, formatDate } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 

@@ -1,4 +1,4 @@
-import type { AddPasskeyRequest, PasskeyBody, PasskeyOptionsResponse, PasskeysResponse } from '../../../adapters/http/contract/passkeys';
+import type { AddPasskeyRequest, PasskeyBody, PasskeyOptionsResponse, PasskeysResponse } from '../../../adapters/http/contract/access/passkeys';
 import type { Answer } from '../../shared/answer';
 
 /** My passkeys (My profile). Answers as `Answer` says; refusals carry a code on `credential`, `passkey` or `name`. */

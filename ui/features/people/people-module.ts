@@ -1,10 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import { profileRoutes } from '../../../adapters/http/contract/profile-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access/access-routes';
+import { profileRoutes } from '../../../adapters/http/contract/people/profile-routes';
 import type { MyAccountPort } from './my-account-port';
-import { passkeyRoutes } from '../../../adapters/http/contract/passkey-routes';
+import { passkeyRoutes } from '../../../adapters/http/contract/access/passkey-routes';
 import type { PasskeysPort } from './passkeys-port';
+import type { MyMessagesPort } from './my-messages-port';
 import { PeopleTokens } from './people-tokens';
 
 /** The people screens' ports over the api client (my profile), loaded with the dealer pages. */
@@ -31,5 +32,9 @@ export const peopleModule = new ContainerModule(({ bind }) => {
       rename: (id, name) => call(passkeyRoutes.rename, { params: { id }, body: { name } }),
       remove: (id) => call(passkeyRoutes.remove, { params: { id } }),
     };
+  });
+  bind(PeopleTokens.myMessages).toDynamicValue((ctx): MyMessagesPort => {
+    const { call } = ctx.get(WebTokens.api);
+    return { list: (page) => call(profileRoutes.myMessages, page > 1 ? { query: { page: String(page) } } : {}) };
   });
 });

@@ -2,8 +2,8 @@ import { Button, Checkbox, Fieldset, Group, Paper, PasswordInput, SimpleGrid, St
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserBody } from '../../../adapters/http/contract/access';
-import { UiTokens } from '../../app/ui-tokens';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
+import { UiTokens } from '../../shared/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';
 import { ProblemAlert } from '../../shared/problem-message';

@@ -2,8 +2,8 @@ import { email as emailRule } from '@dealer-panel/core/shared/validation/email';
 import { name as nameRule } from '@dealer-panel/core/shared/validation/name';
 import { phone as phoneRule } from '@dealer-panel/core/shared/validation/phone';
 import { required } from '@dealer-panel/core/shared/validation/required';
-import type { UserBody } from '../../../adapters/http/contract/access';
-import type { ProfileUpdateRequest } from '../../../adapters/http/contract/profile';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
+import type { ProfileUpdateRequest } from '../../../adapters/http/contract/people/profile';
 import type { FieldErrorMap } from '../../shared/form-problem';
 import { fieldErrors } from '../../shared/form-problem';
 

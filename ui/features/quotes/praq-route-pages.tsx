@@ -2,7 +2,7 @@ import { Alert, Loader } from '@mantine/core';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router-dom';
 import { useInjection } from '../../shared/di';
 import { paths } from '../../shared/paths';
 import { QuotesTokens } from './quotes-tokens';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { VirtualTimeScheduler } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
 import { createQuoteBuilderViewModel, QUOTE_DEBOUNCE_MS, sameValue, type QuoteBuilderState, type ReadyState } from './quote-builder-view-model';
 import type { QuotesPort } from './quotes-port';
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, Subject, debounceTime, groupBy, mergeMap, switchMap, from, type Observable, type SchedulerLike, type Subscription } from 'rxjs';
-import type { DifferenceResponse, FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes';
-import type { VehicleBody } from '../../../adapters/http/contract/inventory';
+import type { DifferenceResponse, FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
+import type { VehicleBody } from '../../../adapters/http/contract/inventory/inventory';
 import { submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { LoadFailed, Loading } from '../../shared/load-state';

@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { asyncScheduler } from 'rxjs';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { quoteRoutes as R } from '../../../adapters/http/contract/quote-routes';
-import { inventoryRoutes } from '../../../adapters/http/contract/inventory-routes';
+import { quoteRoutes as R } from '../../../adapters/http/contract/quotes/quote-routes';
+import { inventoryRoutes } from '../../../adapters/http/contract/inventory/inventory-routes';
 import type { QuotesPort } from './quotes-port';
 import { createQuoteBuilderViewModel } from './quote-builder-view-model';
 import { QuotesTokens } from './quotes-tokens';

@@ -1,5 +1,5 @@
-import type { DifferenceResponse, FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes';
-import type { VehicleBody } from '../../../adapters/http/contract/inventory';
+import type { DifferenceResponse, FlowQuotesResponse, QuoteRequest, QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
+import type { VehicleBody } from '../../../adapters/http/contract/inventory/inventory';
 import type { Answer } from '../../shared/answer';
 
 /** A deal's quote flow over HTTP (bound in quotes-module.ts). */

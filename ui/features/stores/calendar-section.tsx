@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { defaultTimeZone } from '@dealer-panel/core/appointments/time-zones';
+import { defaultTimeZone } from '@dealer-panel/core/stores/time-zones';
 import type { StoreFormValues } from './store-form-values';
 import type { StoreSettingsViewModel } from './store-settings-view-model';
 

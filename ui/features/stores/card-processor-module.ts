@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { cardProcessorRoutes as R } from '../../../adapters/http/contract/card-processor-routes';
+import { cardProcessorRoutes as R } from '../../../adapters/http/contract/stores/card-processor-routes';
 import type { CardProcessorPort } from './card-processor-port';
 import { CardProcessorTokens } from './card-processor-tokens';
 import { createCardProcessorViewModel } from './card-processor-view-model';

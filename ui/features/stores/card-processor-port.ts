@@ -1,4 +1,4 @@
-import type { CardProcessorStatusBody } from '../../../adapters/http/contract/card-processor';
+import type { CardProcessorStatusBody } from '../../../adapters/http/contract/stores/card-processor';
 import type { Answer } from '../../shared/answer';
 
 /** The store's card-processor account over HTTP (bound in card-processor-module.ts). */

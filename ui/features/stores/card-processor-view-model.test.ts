@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CardProcessorStatusBody } from '../../../adapters/http/contract/card-processor';
+import type { CardProcessorStatusBody } from '../../../adapters/http/contract/stores/card-processor';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { CardProcessorPort } from './card-processor-port';
 import { createCardProcessorViewModel, outcomeOf, type CardProcessorState } from './card-processor-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { CardProcessorStatusBody } from '../../../adapters/http/contract/card-processor';
+import type { CardProcessorStatusBody } from '../../../adapters/http/contract/stores/card-processor';
 import { submitCall, TECHNICAL, toFailure, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { CardProcessorPort } from './card-processor-port';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { HttpProblem } from '../../../adapters/di/tokens';
-import type { HomeDealershipBody } from '../../../adapters/http/contract/stores';
+import type { HomeDealershipBody } from '../../../adapters/http/contract/stores/stores';
 
 /** Spec 000 sections 4 and 9: dealership info is fetched again only when older than 5000 ms. */
 export const DEALERSHIP_STALE_MS = 5000;

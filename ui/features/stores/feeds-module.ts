@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { inventoryFeedRoutes as R } from '../../../adapters/http/contract/inventory-feeds';
+import { inventoryFeedRoutes as R } from '../../../adapters/http/contract/inventory/inventory-feeds';
 import type { FeedsPort } from './feeds-port';
 import { FeedsTokens } from './feeds-tokens';
 import { createFeedsViewModel } from './feeds-view-model';

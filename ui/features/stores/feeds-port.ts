@@ -1,4 +1,4 @@
-import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory-feeds';
+import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory/inventory-feeds';
 import type { Answer } from '../../shared/answer';
 
 /** The store's published inventory feeds over HTTP (bound in feeds-module.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory-feeds';
+import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory/inventory-feeds';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { FeedsPort } from './feeds-port';
 import { createFeedsViewModel, type FeedsState } from './feeds-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory-feeds';
+import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory/inventory-feeds';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';
 import { problemOf } from '../../shared/problem-of';

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { localTaxRateRoutes as R, type LocalTaxRateListResponse } from '../../../adapters/http/contract/local-tax-rates';
+import { localTaxRateRoutes as R, type LocalTaxRateListResponse } from '../../../adapters/http/contract/payments/local-tax-rates';
 import type { Answer } from '../../shared/answer';
 import type { LocalTaxesPort } from './local-taxes-port';
 import { LocalTaxesTokens } from './local-taxes-tokens';

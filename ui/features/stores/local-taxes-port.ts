@@ -1,4 +1,4 @@
-import type { LocalTaxRateBody, LocalTaxRateListResponse } from '../../../adapters/http/contract/local-tax-rates';
+import type { LocalTaxRateBody, LocalTaxRateListResponse } from '../../../adapters/http/contract/payments/local-tax-rates';
 import type { Answer } from '../../shared/answer';
 
 /** The store's local tax rates by ZIP over HTTP (bound in local-taxes-module.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { LocalTaxRateBody } from '../../../adapters/http/contract/local-tax-rates';
+import type { LocalTaxRateBody } from '../../../adapters/http/contract/payments/local-tax-rates';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { LocalTaxesPort } from './local-taxes-port';
 import { createLocalTaxesViewModel, filteredRows, type LocalTaxesState } from './local-taxes-view-model';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { LocalTaxRateBody } from '../../../adapters/http/contract/local-tax-rates';
+import type { LocalTaxRateBody } from '../../../adapters/http/contract/payments/local-tax-rates';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';
 import { problemOf } from '../../shared/problem-of';

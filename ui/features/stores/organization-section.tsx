@@ -4,7 +4,7 @@ import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { UiTokens } from '../../app/ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
 import { StoreSection } from './store-section';
 import { StoreTokens } from './store-tokens';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CurrentUserResponse } from '../../../adapters/http/contract/access';
-import type { OrganizationStoreBody } from '../../../adapters/http/contract/stores';
+import type { CurrentUserResponse } from '../../../adapters/http/contract/access/access';
+import type { OrganizationStoreBody } from '../../../adapters/http/contract/stores/stores';
 import { latest, left, right } from '../../shared/testing/problems';
 import { aUser } from '../../shared/testing/user-fixture';
 import { createOrganizationViewModel } from './organization-view-model';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { CurrentUserResponse } from '../../../adapters/http/contract/access';
-import type { OrganizationStoreBody } from '../../../adapters/http/contract/stores';
+import type { CurrentUserResponse } from '../../../adapters/http/contract/access/access';
+import type { OrganizationStoreBody } from '../../../adapters/http/contract/stores/stores';
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';
 import type { StorePort } from './store-port';

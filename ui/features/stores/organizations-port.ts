@@ -1,4 +1,4 @@
-import type { NewDealershipRequest, OrganizationBody, OrganizationStoreSummary, OrganizationWithStoresBody } from '../../../adapters/http/contract/organizations';
+import type { NewDealershipRequest, OrganizationBody, OrganizationStoreSummary, OrganizationWithStoresBody } from '../../../adapters/http/contract/stores/organizations';
 import type { Answer } from '../../shared/answer';
 
 /** The organizations calls of super admins (bound in stores-module.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OrganizationWithStoresBody } from '../../../adapters/http/contract/organizations';
+import type { OrganizationWithStoresBody } from '../../../adapters/http/contract/stores/organizations';
 import { latest, left, right } from '../../shared/testing/problems';
 import { createOrganizationsViewModel, type OrganizationsViewModel } from './organizations-view-model';
 

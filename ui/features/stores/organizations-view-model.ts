@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { checkNewStore, checkOrganizationName } from '@dealer-panel/core/stores/organization';
-import type { OrganizationWithStoresBody } from '../../../adapters/http/contract/organizations';
+import type { OrganizationWithStoresBody } from '../../../adapters/http/contract/stores/organizations';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';
 import { problemOf } from '../../shared/problem-of';

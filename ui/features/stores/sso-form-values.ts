@@ -1,4 +1,4 @@
-import type { SsoConnectionBody, SsoConnectionWrite } from '../../../adapters/http/contract/sso';
+import type { SsoConnectionBody, SsoConnectionWrite } from '../../../adapters/http/contract/access/sso';
 import type { SsoNewUserRole } from '@dealer-panel/core/access/sso';
 import type { FieldErrorMap } from '../../shared/form-problem';
 

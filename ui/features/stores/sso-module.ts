@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { ssoRoutes as R } from '../../../adapters/http/contract/sso-routes';
+import { ssoRoutes as R } from '../../../adapters/http/contract/access/sso-routes';
 import type { SsoPort } from './sso-port';
 import { SsoTokens } from './sso-tokens';
 import { createSsoViewModel } from './sso-view-model';

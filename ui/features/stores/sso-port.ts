@@ -1,4 +1,4 @@
-import type { SsoConnectionsBody, SsoConnectionWrite } from '../../../adapters/http/contract/sso';
+import type { SsoConnectionsBody, SsoConnectionWrite } from '../../../adapters/http/contract/access/sso';
 import type { SsoSource } from '@dealer-panel/core/access/sso';
 import type { Answer } from '../../shared/answer';
 

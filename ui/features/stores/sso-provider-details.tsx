@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SsoConnectionBody } from '../../../adapters/http/contract/sso';
+import type { SsoConnectionBody } from '../../../adapters/http/contract/access/sso';
 import { SsoCopyRow } from './sso-copy-row';
 
 /**

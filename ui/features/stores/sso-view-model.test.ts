@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SsoConnectionBody, SsoConnectionsBody } from '../../../adapters/http/contract/sso';
+import type { SsoConnectionBody, SsoConnectionsBody } from '../../../adapters/http/contract/access/sso';
 import type { SsoSource } from '@dealer-panel/core/access/sso';
 import { latest, left, right } from '../../shared/testing/problems';
 import type { SsoPort } from './sso-port';

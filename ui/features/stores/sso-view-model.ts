@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { SsoConnectionBody, SsoConnectionsBody } from '../../../adapters/http/contract/sso';
+import type { SsoConnectionBody, SsoConnectionsBody } from '../../../adapters/http/contract/access/sso';
 import { SSO_SOURCES, type SsoSource } from '@dealer-panel/core/access/sso';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';

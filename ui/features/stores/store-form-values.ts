@@ -2,7 +2,7 @@ import type { Language } from '@dealer-panel/core/access/dealer-user';
 import { checkStoreInput, type StoreInput } from '@dealer-panel/core/stores/store-form';
 import { CLOSED_WEEK, WEEKDAYS, type DayHours, type StoreValues, type Weekday } from '@dealer-panel/core/stores/store-settings';
 import { parseMoney } from '@dealer-panel/core/shared/money-text';
-import type { HomeDealershipBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores';
+import type { HomeDealershipBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores/stores';
 import type { FieldErrorMap } from '../../shared/form-problem';
 
 /** One weekday's row of the form: the open switch and its two times ("HH:MM"). */

@@ -1,5 +1,5 @@
-import type { CurrentUserResponse } from '../../../adapters/http/contract/access';
-import type { HomeDealershipBody, OrganizationStoreBody, SupportServiceBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores';
+import type { CurrentUserResponse } from '../../../adapters/http/contract/access/access';
+import type { HomeDealershipBody, OrganizationStoreBody, SupportServiceBody, UpdateDealershipRequest } from '../../../adapters/http/contract/stores/stores';
 import type { Answer } from '../../shared/answer';
 
 /** The store screens' calls (bound in stores-module.ts). Answers as `Answer` says. */

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { HomeDealershipBody } from '../../../adapters/http/contract/stores';
+import type { HomeDealershipBody } from '../../../adapters/http/contract/stores/stores';
 import type { Weekday } from '@dealer-panel/core/stores/store-settings';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../shared/form-problem';
 import { problemOf } from '../../shared/problem-of';

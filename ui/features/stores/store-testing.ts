@@ -1,4 +1,4 @@
-import type { HomeDealershipBody } from '../../../adapters/http/contract/stores';
+import type { HomeDealershipBody } from '../../../adapters/http/contract/stores/stores';
 
 /** A Toronto store as home_dealership/ answers it: open weekdays and Saturday, closed Sunday. */
 export function aStore(extra: Partial<HomeDealershipBody> = {}): HomeDealershipBody {

@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { DealershipInfoStore } from './dealership-info-store';
 import type { StoreSettingsViewModel } from './store-settings-view-model';
 import type { SupportContactStore } from './support-contact-store';
-import type { CurrentUserResponse } from '../../../adapters/http/contract/access';
+import type { CurrentUserResponse } from '../../../adapters/http/contract/access/access';
 import type { OrganizationViewModel } from './organization-view-model';
 import type { OrganizationsViewModel } from './organizations-view-model';
 

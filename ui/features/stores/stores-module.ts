@@ -1,15 +1,15 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { storeRoutes as R } from '../../../adapters/http/contract/stores-routes';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
-import type { HomeDealershipBody } from '../../../adapters/http/contract/stores';
+import { storeRoutes as R } from '../../../adapters/http/contract/stores/stores-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access/access-routes';
+import type { HomeDealershipBody } from '../../../adapters/http/contract/stores/stores';
 import type { Answer } from '../../shared/answer';
 import { createDealershipInfoStore } from './dealership-info-store';
 import type { StorePort } from './store-port';
 import { createStoreSettingsViewModel } from './store-settings-view-model';
 import { createOrganizationViewModel } from './organization-view-model';
 import { createOrganizationsViewModel } from './organizations-view-model';
-import { organizationRoutes as O } from '../../../adapters/http/contract/organization-routes';
+import { organizationRoutes as O } from '../../../adapters/http/contract/stores/organization-routes';
 import { StoreTokens } from './store-tokens';
 import { createSupportContactStore } from './support-contact-store';
 

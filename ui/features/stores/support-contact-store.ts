@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { SupportServiceBody } from '../../../adapters/http/contract/stores';
+import type { SupportServiceBody } from '../../../adapters/http/contract/stores/stores';
 import type { StorePort } from './store-port';
 
 /** Spec 000 section 4: not loaded, loading, loaded; a failed or empty answer goes back to not loaded. */

@@ -1,4 +1,4 @@
-import type { QuestionBody, TradeInBody, TradeInRequest } from '../../../adapters/http/contract/trade-ins';
+import type { QuestionBody, TradeInBody, TradeInRequest } from '../../../adapters/http/contract/trade-ins/trade-ins';
 import { answersToSend, type Answers } from '../../shared/trade-in-questions';
 import { YES_NO_FIELDS, type YesNoField } from '@dealer-panel/core/trade-ins/trade-in';
 

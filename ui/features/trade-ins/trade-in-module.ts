@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../../adapters/di/tokens';
-import { tradeInRoutes as R } from '../../../adapters/http/contract/trade-in-routes';
+import { tradeInRoutes as R } from '../../../adapters/http/contract/trade-ins/trade-in-routes';
 import type { TradeInPort } from './trade-in-port';
-import { galleryRoutes as G } from '../../../adapters/http/contract/gallery-routes';
-import type { PictureBody } from '../../../adapters/http/contract/gallery';
+import { galleryRoutes as G } from '../../../adapters/http/contract/trade-ins/gallery-routes';
+import type { PictureBody } from '../../../adapters/http/contract/trade-ins/gallery';
 import type { Answer } from '../../shared/answer';
 import type { PictureSlotsPort } from '../../shared/picture-slots/picture-slots-port';
 import { createTradeInViewModel } from './trade-in-view-model';

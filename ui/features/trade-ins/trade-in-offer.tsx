@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfferBody } from '../../../adapters/http/contract/trade-ins';
+import type { OfferBody } from '../../../adapters/http/contract/trade-ins/trade-ins';
 import { LocaleNumberInput } from '../../shared/amount-input';
 import { confirmWith } from '../../shared/confirm';
 import { useFieldMessageIn } from '../../shared/field-message';

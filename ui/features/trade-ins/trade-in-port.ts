@@ -1,4 +1,4 @@
-import type { MakeOfferRequest, OfferAnswerRequest, RefreshEtiResponse, TradeInRequest, TradeInResponse } from '../../../adapters/http/contract/trade-ins';
+import type { MakeOfferRequest, OfferAnswerRequest, RefreshEtiResponse, TradeInRequest, TradeInResponse } from '../../../adapters/http/contract/trade-ins/trade-ins';
 import type { Answer } from '../../shared/answer';
 
 /** Whose trade-in the page shows: a deal's, or a customer's own without a deal (the trade-in-only page). */

@@ -67,7 +67,10 @@ export function TradeInRecord({ state, vm }: { readonly state: Ready; readonly v
           </SimpleGrid>
           <TradeInQuestionsForm questions={state.data.questions} answers={d.answers} errors={state.errors} readOnly={readOnly} message={message}
             onChange={(id, value) => vm.answerQuestion(id, value)} />
-          {!readOnly && <Group><Button type="submit" loading={state.busy === 'save'}>{t('record.save')}</Button></Group>}
+          {/* The French label ("Enregistrer le véhicule d’échange") barely fits a 390 px phone and not a
+              360 px one: the label wraps instead of being cut. */}
+          {!readOnly && <Group><Button type="submit" loading={state.busy === 'save'} maw="100%" h="auto" mih={36} py={6}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}>{t('record.save')}</Button></Group>}
         </Stack>
       </form>
     </Card>

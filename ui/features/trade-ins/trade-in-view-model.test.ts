@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { EstimateBody, TradeInBody, TradeInResponse } from '../../../adapters/http/contract/trade-ins';
+import type { EstimateBody, TradeInBody, TradeInResponse } from '../../../adapters/http/contract/trade-ins/trade-ins';
 import { left } from '../../shared/testing/problems';
 import type { TradeInPort } from './trade-in-port';
 import { createTradeInViewModel, type TradeInState } from './trade-in-view-model';

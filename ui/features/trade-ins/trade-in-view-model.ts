@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { EstimateBody, TradeInResponse } from '../../../adapters/http/contract/trade-ins';
+import type { EstimateBody, TradeInResponse } from '../../../adapters/http/contract/trade-ins/trade-ins';
 import type { Answer, YesNoField } from '@dealer-panel/core/trade-ins/trade-in';
 import { submitCall, type FieldErrorMap, type FormFailure, type FormProblem } from '../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../shared/load-state';

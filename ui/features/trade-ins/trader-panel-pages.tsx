@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../app/layout/use-sign-out';
+import { useSignOut } from '../../shared/session/use-sign-out';
 
 function TraderPanel({ title, body }: { readonly title: string; readonly body: string }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { AspectRatio, Button, Card, FileButton, Group, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PictureSlotBody } from '../../../adapters/http/contract/gallery';
+import type { PictureSlotBody } from '../../../adapters/http/contract/trade-ins/gallery';
 import { confirmWith } from '../confirm';
 import { useFieldMessageIn } from '../field-message';
 import type { PicturesState, PicturesViewModel } from './picture-slots-view-model';

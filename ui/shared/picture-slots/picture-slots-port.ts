@@ -1,4 +1,4 @@
-import type { GalleryShareResponse, PictureBody, PictureSlotsResponse } from '../../../adapters/http/contract/gallery';
+import type { GalleryShareResponse, PictureBody, PictureSlotsResponse } from '../../../adapters/http/contract/trade-ins/gallery';
 import type { Answer } from '../answer';
 
 /**

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { PictureSlotsResponse } from '../../../adapters/http/contract/gallery';
+import type { PictureSlotsResponse } from '../../../adapters/http/contract/trade-ins/gallery';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import { createPicturesViewModel } from './picture-slots-view-model';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { PictureSlotsResponse } from '../../../adapters/http/contract/gallery';
+import type { PictureSlotsResponse } from '../../../adapters/http/contract/trade-ins/gallery';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../form-problem';
 import { problemOf } from '../problem-of';
 import type { PictureSlotsPort } from './picture-slots-port';

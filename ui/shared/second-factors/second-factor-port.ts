@@ -1,6 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
-import type { RecoveryCodesResponse, SendEmailCodeResponse, TotpConfirmResponse, TotpEnrollResponse } from '../../../adapters/http/contract/second-factors';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
+import type { RecoveryCodesResponse, SendEmailCodeResponse, TotpConfirmResponse, TotpEnrollResponse } from '../../../adapters/http/contract/access/second-factors';
 import type { SecondFactor } from '@dealer-panel/core/access/second-factor';
 import type { Answer } from '../answer';
 

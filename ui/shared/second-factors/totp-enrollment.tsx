@@ -2,7 +2,7 @@ import { Button, Code, Group, Image, Loader, Stack, Text, TextInput } from '@man
 import * as E from 'fp-ts/Either';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TotpConfirmResponse, TotpEnrollResponse } from '../../../adapters/http/contract/second-factors';
+import type { TotpConfirmResponse, TotpEnrollResponse } from '../../../adapters/http/contract/access/second-factors';
 import { useInjection } from '../di';
 import { ProblemAlert } from '../problem-message';
 import type { FormProblem } from '../form-problem';
@@ -14,6 +14,9 @@ import { codeErrorKey } from './code-error';
  * Enrolling an authenticator app: a new secret as a QR code and as text for typing by hand, then
  * the app's first code. `onDone` gets the status and, when new, the recovery codes to show once.
  */
+/** The key in groups of four, as authenticator apps show it and accept it typed (spaces are ignored). */
+export const grouped = (secret: string): string => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
 export function TotpEnrollment({ onDone, onCancel, rememberDevice = false }: {
   readonly onDone: (answer: TotpConfirmResponse) => void;
   readonly onCancel?: () => void;
@@ -57,7 +60,7 @@ export function TotpEnrollment({ onDone, onCancel, rememberDevice = false }: {
         <Text size="sm">{t('enroll.step_scan')}</Text>
         <Image src={enrollment.qr_code} alt={t('enroll.qr_alt')} w={200} h={200} fit="contain" />
         <Text size="sm">{t('enroll.manual')}</Text>
-        <Code block fz="md" aria-label={t('enroll.secret')} data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>{enrollment.secret}</Code>
+        <Code block fz="md" aria-label={t('enroll.secret')} data-testid="totp-secret" style={{ whiteSpace: 'pre-wrap' }}>{grouped(enrollment.secret)}</Code>
         <Text size="sm">{t('enroll.step_confirm')}</Text>
         <TextInput label={t('verify.code')} value={code} onChange={(e) => { setCode(e.currentTarget.value); setError(null); }}
           inputMode="numeric" autoComplete="one-time-code" maxLength={7} error={error === null ? undefined : t(error)} />

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
 import type { CallRoute } from '../../../adapters/di/tokens';
-import { paymentRoutes } from '../../../adapters/http/contract/payment-routes';
-import { storeRoutes } from '../../../adapters/http/contract/stores-routes';
+import { paymentRoutes } from '../../../adapters/http/contract/payments/payment-routes';
+import { storeRoutes } from '../../../adapters/http/contract/stores/stores-routes';
 import { createI18n } from '../i18n';
 import { problem } from '../testing/problems';
 import { createDealerStartup } from './dealer-startup';

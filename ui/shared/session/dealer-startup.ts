@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { i18n as I18n } from 'i18next';
 import type { CallRoute } from '../../../adapters/di/tokens';
-import type { PaymentSettingsBody } from '../../../adapters/http/contract/payments';
-import type { CustomCopyBody } from '../../../adapters/http/contract/stores';
+import type { PaymentSettingsBody } from '../../../adapters/http/contract/payments/payments';
+import type { CustomCopyBody } from '../../../adapters/http/contract/stores/stores';
 import { LOCALES } from '../i18n';
 
 /** The i18next namespace of the dealer's own copy: `t('custom:<key>', { defaultValue })`. */
@@ -43,7 +43,7 @@ export function createDealerStartup(call: CallRoute) {
         const done = (async () => {
           // The contract's codecs come with the first signed-in navigation, not with the sign-in page.
           const [{ storeRoutes }, { paymentRoutes }] = await Promise.all([
-            import('../../../adapters/http/contract/stores-routes'), import('../../../adapters/http/contract/payment-routes'),
+            import('../../../adapters/http/contract/stores/stores-routes'), import('../../../adapters/http/contract/payments/payment-routes'),
           ]);
           const [copy, financing] = await Promise.all([
             read<CustomCopyBody>(() => call(storeRoutes.customCopy, { authRedirect: false })),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access/access-routes';
 import type { CallRoute } from '../../../adapters/di/tokens';
 import { problem } from '../testing/problems';
 import { aUser } from '../testing/user-fixture';

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { SettingsResponse, StaticDataResponse, UserBody } from '../../../adapters/http/contract/access';
+import type { SettingsResponse, StaticDataResponse, UserBody } from '../../../adapters/http/contract/access/access';
 import type { Locale } from '../../../adapters/http/contract/common';
-import { accessRoutes } from '../../../adapters/http/contract/access-routes';
+import { accessRoutes } from '../../../adapters/http/contract/access/access-routes';
 import type { CallRoute } from '../../../adapters/di/tokens';
 
 export interface SessionState {

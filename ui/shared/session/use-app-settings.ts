@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SettingsResponse } from '../../../adapters/http/contract/access';
-import { UiTokens } from '../../app/ui-tokens';
+import type { SettingsResponse } from '../../../adapters/http/contract/access/access';
+import { UiTokens } from '../ui-tokens';
 import { useInjection } from '../di';
 
 /** The app settings (GET /settings/), null until read or when they cannot be. */

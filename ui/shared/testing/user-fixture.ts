@@ -1,4 +1,4 @@
-import type { UserBody } from '../../../adapters/http/contract/access';
+import type { UserBody } from '../../../adapters/http/contract/access/access';
 import { roleDefaults } from '@dealer-panel/core/access/permissions';
 
 /** A signed-in dealer admin of an Ontario store, for tests; override what a test is about (permissions follow the role's defaults unless given). */

@@ -1,4 +1,4 @@
-import type { VehicleBody } from '../../../adapters/http/contract/inventory';
+import type { VehicleBody } from '../../../adapters/http/contract/inventory/inventory';
 
 /** A vehicle of the Ontario store's inventory as the API answers it, for tests. */
 export function aVehicle(overrides: Partial<VehicleBody> = {}): VehicleBody {

@@ -2,9 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Passkey, RelyingParty } from '@dealer-panel/core/access/passkey';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
-import { passkeyRoutes as R } from '../../contract/passkey-routes';
-import type { PasskeyBody } from '../../contract/passkeys';
-import type { CookiePolicy } from '../platform/cookies';
+import { passkeyRoutes as R } from '../../contract/access/passkey-routes';
+import type { PasskeyBody } from '../../contract/access/passkeys';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
@@ -25,11 +24,11 @@ export interface SecondStepCookies {
   readonly rotateSession: (reply: FastifyReply, token: string) => void;
 }
 
-export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits, cookies: SecondStepCookies): void {
+export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, limits: RateLimits, cookies: SecondStepCookies): void {
   const P = deps.passkeys;
   /** The session at `level` and the relying party of the request, or the answer already sent. */
   const open = async (request: FastifyRequest, reply: FastifyReply, level: 'session' | 'verified'): Promise<{ ctx: SessionContext; rp: RelyingParty } | null> => {
-    const ctx = await requireSession(deps, policy, request, reply, level);
+    const ctx = await requireSession(deps, request, reply, level);
     if (!ctx) return null;
     const rp = relyingParty(deps.passkeyPublicUrl, request);
     if (rp === null) {
@@ -40,7 +39,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, po
   };
 
   app.get(R.list.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     return { passkeys: (await P.list(ctx)).map(body) };
   });
@@ -66,7 +65,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, po
   });
 
   app.patch(fastifyPath(R.rename.path), async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const id = pathId(request);
     if (id === null) return sendProblem(reply, problem(404, 'not_found'));
@@ -77,7 +76,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, po
   });
 
   app.delete(fastifyPath(R.remove.path), async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const id = pathId(request);
     if (id === null) return sendProblem(reply, problem(404, 'not_found'));
@@ -86,7 +85,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, deps: ServerDeps, po
   });
 
   app.get(R.signInStatus.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     return { available: await P.signInAvailable(ctx) };
   });

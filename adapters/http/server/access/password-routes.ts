@@ -1,16 +1,15 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
-import { accessRoutes as R } from '../../contract/access-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { accessRoutes as R } from '../../contract/access/access-routes';
 import { decodeBody } from '../platform/decode';
-import { accessProblem } from '../platform/errors';
+import { accessProblem } from './access-errors';
 import { sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
 import { originOf } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { requireSession } from './session-guard';
 
-export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits): void {
+export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, limits: RateLimits): void {
   app.post(R.resetPassword.path, { config: { rateLimit: limits.reset } }, async (request, reply) => {
     const body = decodeBody(R.resetPassword.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -34,7 +33,7 @@ export function registerPasswordRoutes(app: FastifyInstance, deps: ServerDeps, p
   });
 
   app.post(R.changePassword.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const body = decodeBody(R.changePassword.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
-import { secondFactorRoutes as R } from '../../contract/second-factor-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { secondFactorRoutes as R } from '../../contract/access/second-factor-routes';
 import { decodeBody } from '../platform/decode';
-import { accessProblem } from '../platform/errors';
+import { accessProblem } from './access-errors';
 import { sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
 import { codeSendLimiter } from '../platform/account-rate-limit';
@@ -22,14 +21,14 @@ async function qrCode(uri: string): Promise<string> {
 
 /** Issue 30.5's calls (second-factor-routes.ts of the contract), beside verification/. */
 export function registerSecondFactorRoutes(
-  app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits,
+  app: FastifyInstance, deps: ServerDeps, limits: RateLimits,
   rememberDevice: (reply: FastifyReply, token: string | null) => void,
   rotateSession: (reply: FastifyReply, token: string) => void,
 ): void {
   const F = deps.secondFactors;
 
   app.post(R.enrollTotp.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const enrolled = await F.enrollTotp(ctx)();
     if (E.isLeft(enrolled)) return sendProblem(reply, secondFactorProblem(enrolled.left));
@@ -39,7 +38,7 @@ export function registerSecondFactorRoutes(
   });
 
   app.post(R.confirmTotp.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.confirmTotp.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -54,7 +53,7 @@ export function registerSecondFactorRoutes(
   });
 
   app.post(R.verifyFactor.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.verifyFactor.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -67,7 +66,7 @@ export function registerSecondFactorRoutes(
 
   const codeSent = codeSendLimiter(app, 'staff-email-code', limits);
   app.post(R.sendEmailOtp.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     if (!(await codeSent(request, reply, String(ctx.user.id)))) return reply;
     const sent = await F.sendEmailCode(ctx, request.ip)();
@@ -76,7 +75,7 @@ export function registerSecondFactorRoutes(
   });
 
   app.put(R.setPreferredFactor.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const body = decodeBody(R.setPreferredFactor.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -85,7 +84,7 @@ export function registerSecondFactorRoutes(
   });
 
   app.delete(fastifyPath(R.removeFactor.path), async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const factor = String((request.params as Record<string, unknown>)['factor'] ?? '');
     const removed = await F.remove(ctx, factor, request.ip)();
@@ -93,7 +92,7 @@ export function registerSecondFactorRoutes(
   });
 
   app.post(R.regenerateRecoveryCodes.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const codes = await F.regenerateRecoveryCodes(ctx, request.ip)();
     if (E.isLeft(codes)) return sendProblem(reply, accessProblem(codes.left));
@@ -101,7 +100,7 @@ export function registerSecondFactorRoutes(
     return { recovery_codes: [...codes.right] };
   });
 
-  app.post(fastifyPath(R.resetSecondFactors.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.resetSecondFactors.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, deps.resetSecondFactors(ctx, id, request.ip), (r) => ({ detail: 'The second factors were reset.', removed: [...r.removed] }))));
 }
 

@@ -1,22 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
-import { SESSION_COOKIE, clearSessionCookie, readSignedCookie, type CookiePolicy } from '../platform/cookies';
+import { SESSION_COOKIE, readSignedCookie } from '../platform/cookies';
 import { problem, sendProblem } from '../platform/problem';
 import type { ServerDeps } from '../server-deps';
 
 export type AuthLevel = 'session' | 'verified';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A call the browser sends in the background, often as the page goes away (page views): its
-     * 440 keeps the session cookie, so the page's next call still learns the session expired
-     * (and the login page says so) instead of finding no session at all.
-     */
-    background?: boolean;
-  }
-}
 
 type Resolution = Awaited<ReturnType<ReturnType<ServerDeps['access']['resolveSession']>>>;
 const resolutions = new WeakMap<FastifyRequest, Promise<Resolution>>();
@@ -40,12 +29,14 @@ function resolved(deps: ServerDeps, request: FastifyRequest): Promise<Resolution
  * route needs the one-time code and the session has not passed it.
  */
 export async function requireSession(
-  deps: ServerDeps, policy: CookiePolicy, request: FastifyRequest, reply: FastifyReply, level: AuthLevel,
+  deps: ServerDeps, request: FastifyRequest, reply: FastifyReply, level: AuthLevel,
 ): Promise<SessionContext | null> {
   const result = await resolved(deps, request);
   if (E.isLeft(result)) {
     if (result.left._tag === 'SessionExpired') {
-      if (request.routeOptions.config.background !== true) clearSessionCookie(reply, policy);
+      // The cookie stays: every call keeps answering 440 until a sign-in replaces it or a sign-out
+      // clears it, so whichever call meets the expiry first (a notifications poll, a page view sent
+      // as the page goes away, a reload), the login page still says why.
       await sendProblem(reply, problem(440, 'session_expired', { detail: 'Your session has expired. Please sign in again.' }));
     } else {
       await sendProblem(reply, problem(401, 'not_authenticated', { detail: 'Sign in to continue.' }));
@@ -67,9 +58,9 @@ export async function optionalSession(deps: ServerDeps, request: FastifyRequest)
 
 /** A verified session whose dealership is chosen; 409 dealership_required otherwise. */
 export async function requireDealership(
-  deps: ServerDeps, policy: CookiePolicy, request: FastifyRequest, reply: FastifyReply,
+  deps: ServerDeps, request: FastifyRequest, reply: FastifyReply,
 ): Promise<(SessionContext & { readonly dealership: NonNullable<SessionContext['dealership']> }) | null> {
-  const ctx = await requireSession(deps, policy, request, reply, 'verified');
+  const ctx = await requireSession(deps, request, reply, 'verified');
   if (!ctx) return null;
   if (ctx.dealership === null) {
     await sendProblem(reply, problem(409, 'dealership_required', { detail: 'Choose a dealership first.' }));

@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { connectionName, isSsoSource, type SsoSource } from '@dealer-panel/core/access/sso';
 import type { ServiceProviderUrls } from '@dealer-panel/core/access/sso-ports';
 import { idFromText } from '@dealer-panel/core/shared/ids';
-import { ssoRoutes as R } from '../../contract/sso-routes';
-import { SsoAcsForm } from '../../contract/sso';
+import { ssoRoutes as R } from '../../contract/access/sso-routes';
+import { SsoAcsForm } from '../../contract/access/sso';
 import { DEVICE_COOKIE, LANGUAGE_COOKIE, readSignedCookie, setSessionCookie, type CookiePolicy } from '../platform/cookies';
 import { problem, sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
@@ -73,7 +73,7 @@ export async function registerSsoRoutes(app: FastifyInstance, deps: ServerDeps, 
   });
 
   app.get(R.continue.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     await deps.sso.continueWithDevice(ctx, readSignedCookie(request, DEVICE_COOKIE));
     return reply.redirect(landing((request.query as Record<string, unknown>).next), 302);

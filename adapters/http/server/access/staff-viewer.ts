@@ -14,7 +14,7 @@ export interface StaffViewer {
 
 /**
  * The staff member behind a customer call, when the request carries a verified session whose
- * dealership is the deal's (docs/decisions.md "Customer app (shop)"): the customer's view is then
+ * dealership is the deal's (docs/decisions/shop.md "The customer app (shop)"): the customer's view is then
  * theirs to read, marked and audited, never to write in. Another store's session counts for nothing.
  */
 export async function staffViewer(deps: ServerDeps, request: FastifyRequest, dealershipId: number): Promise<StaffViewer | null> {

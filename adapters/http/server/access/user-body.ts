@@ -2,7 +2,7 @@ import type { SessionContext } from '@dealer-panel/core/access/session-context';
 import { defaultNotifications, fullName } from '@dealer-panel/core/access/dealer-user';
 import type { Dealership } from '@dealer-panel/core/access/dealership';
 import { DEALER_PERMISSIONS, hasPermission, type DealerPermissions } from '@dealer-panel/core/access/permissions';
-import type { DealershipSummary, UserBody } from '../../contract/access';
+import type { DealershipSummary, UserBody } from '../../contract/access/access';
 
 export function dealershipSummary(d: Dealership): DealershipSummary {
   return { id: d.id, name: d.name, city: d.city, province_code: d.provinceCode, country: d.country, default_language: d.defaultLanguage };

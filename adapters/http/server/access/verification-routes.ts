@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { accessRoutes as R } from '../../contract/access-routes';
+import { accessRoutes as R } from '../../contract/access/access-routes';
 import type { VerificationStatus } from '@dealer-panel/core/access/one-time-codes';
-import type { VerificationStatus as VerificationStatusBody } from '../../contract/access';
-import type { CookiePolicy } from '../platform/cookies';
+import type { VerificationStatus as VerificationStatusBody } from '../../contract/access/access';
 import { decodeBody } from '../platform/decode';
-import { accessProblem } from '../platform/errors';
+import { accessProblem } from './access-errors';
 import { sendProblem } from '../platform/problem';
 import type { RateLimits } from '../platform/rate-limits';
 import { codeSendLimiter } from '../platform/account-rate-limit';
@@ -20,12 +19,12 @@ export function verificationBody(status: VerificationStatus): VerificationStatus
 }
 
 export function registerVerificationRoutes(
-  app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limits: RateLimits,
+  app: FastifyInstance, deps: ServerDeps, limits: RateLimits,
   rememberDevice: (reply: FastifyReply, token: string | null) => void,
   rotateSession: (reply: FastifyReply, token: string) => void,
 ): void {
   app.get(R.verificationStatus.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     return verificationBody(await deps.access.verificationStatus(ctx));
   });
@@ -33,7 +32,7 @@ export function registerVerificationRoutes(
   // Codes are counted per account (issue 29.3): a store's staff share its one address.
   const codeSent = codeSendLimiter(app, 'staff-code', limits);
   app.post(R.sendOtp.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     if (!(await codeSent(request, reply, String(ctx.user.id)))) return reply;
     const sent = await deps.access.sendOneTimeCode(ctx, request.ip)();
@@ -42,7 +41,7 @@ export function registerVerificationRoutes(
   });
 
   app.post(R.setupOtp.path, { config: { rateLimit: limits.codesPerAddress } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.setupOtp.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -53,7 +52,7 @@ export function registerVerificationRoutes(
   });
 
   app.post(R.verify.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.verify.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -65,7 +64,7 @@ export function registerVerificationRoutes(
   });
 
   app.post(R.confirmOtpDevice.path, { config: { rateLimit: limits.verify } }, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'session');
+    const ctx = await requireSession(deps, request, reply, 'session');
     if (!ctx) return reply;
     const body = decodeBody(R.confirmOtpDevice.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);

@@ -1,7 +1,7 @@
 import type { Accessory, AftermarketQuestion, PenProduct, PlanPrice, PlanType, ProtectionPlan } from '@dealer-panel/core/addons/addon';
 import type { PricedPlan } from '@dealer-panel/core/addons/addon-use-cases';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { AccessoryBody, MediaBody, ProtectionPlanBody } from '../../contract/addons';
+import type { AccessoryBody, MediaBody, ProtectionPlanBody } from '../../contract/addons/addons';
 
 export const mediaUrl = (id: string) => `/api/media/${id}/`;
 const mediaBody = (id: string | null): MediaBody | null => (id === null ? null : { id, url: mediaUrl(id) });
@@ -26,7 +26,7 @@ const taxes = (p: ProtectionPlan) => ({
 const files = (p: ProtectionPlan) => ({ img: p.imageMediaId === null ? null : mediaUrl(p.imageMediaId), pdf: p.pdfMediaId === null ? null : mediaUrl(p.pdfMediaId) });
 
 export const planBody = (p: ProtectionPlan): ProtectionPlanBody => ({
-  id: p.id, dealership: p.dealershipId, type: p.typeId, active: p.active, category: p.category, name: p.name, name_fr: p.nameFr,
+  id: p.id, dealership: p.dealershipId, type: p.typeId, active: p.active, category: p.category, kind: p.kind, name: p.name, name_fr: p.nameFr,
   description: p.description, description_fr: p.descriptionFr, payment_type: [...p.paymentTypes], vehicle_condition: [...p.vehicleConditions],
   vehicle_types: [...p.vehicleTypes], pdf_url: p.pdfUrl, pdf_url_fr: p.pdfUrlFr, video_url: p.videoUrl, video_url_fr: p.videoUrlFr, ...taxes(p),
   use_pen_for_localized_prices: p.usePenForLocalizedPrices, pen_coverage: p.penCoverage, pen_product_for_coverage: p.penProductId,

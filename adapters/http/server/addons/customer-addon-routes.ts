@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CustomerAddonContext, DealContext } from '@dealer-panel/core/addons/addon-use-cases';
-import { addonRoutes as R } from '../../contract/addon-routes';
-import { FallbackPriceRequest, PrepareDataRequest } from '../../contract/addons';
+import { addonRoutes as R } from '../../contract/addons/addon-routes';
+import { FallbackPriceRequest, PrepareDataRequest } from '../../contract/addons/addons';
 import { customerAccessoryBody, customerPlanBody, questionBody } from './addon-body';
 import { paged, text, type Query } from './addon-query';
 import { optionalSession } from '../access/session-guard';
 import { customerSession } from '../customers/customer-sign-in-routes';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import type { RouteRateLimit } from '../platform/rate-limits';

@@ -7,12 +7,11 @@ import type { DealershipContext } from '@dealer-panel/core/access/dealership-con
 import type { NewMedia } from '@dealer-panel/core/addons/addon';
 import type { SideTable } from '@dealer-panel/core/addons/addon-repository';
 import type { DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
-import { addonRoutes as R } from '../../contract/addon-routes';
-import { AccessoryRequest, PenProductRequest, PlanPriceRequest, PlanTypeRequest, ProtectionPlanRequest, QuestionRequest } from '../../contract/addons';
+import { addonRoutes as R } from '../../contract/addons/addon-routes';
+import { AccessoryRequest, PenProductRequest, PlanPriceRequest, PlanTypeRequest, ProtectionPlanRequest, QuestionRequest } from '../../contract/addons/addons';
 import { accessoryBody, penProductBody, planBody, planTypeBody, priceBody, questionBody } from './addon-body';
 import { paged, text, type Query } from './addon-query';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem, type DealerError } from '../platform/dealer-errors';
+import { dealerProblem, type DealerError } from '../dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId, type ScopedHandler } from '../platform/route-helpers';
@@ -92,79 +91,79 @@ interface AddonResource<C extends t.Mixed, Row> {
   readonly remove: (ctx: DealershipContext, id: number) => TE.TaskEither<DealerError, null>;
 }
 
-function registerResource<C extends t.Mixed, Row>(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, r: AddonResource<C, Row>): void {
-  scope.get(r.routes.list, scoped(deps, policy, async (ctx, request, reply) =>
+function registerResource<C extends t.Mixed, Row>(scope: FastifyInstance, deps: ServerDeps, r: AddonResource<C, Row>): void {
+  scope.get(r.routes.list, scoped(deps, async (ctx, request, reply) =>
     answer(reply, r.list(ctx, request.query as Query), (p) => ({ ...paged(request, p), results: p.results.map(r.body) }))));
-  scope.post(r.routes.create, scoped(deps, policy, async (ctx, request, reply) =>
+  scope.post(r.routes.create, scoped(deps, async (ctx, request, reply) =>
     withBody(r.request, reply, request.body, (b) => answer(reply, r.create(ctx, b), r.body, 201))));
-  scope.get(fastifyPath(r.routes.fetch), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, r.fetch(ctx, id), r.body)));
+  scope.get(fastifyPath(r.routes.fetch), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, r.fetch(ctx, id), r.body)));
   for (const mode of MODES) {
-    scope[mode](fastifyPath(r.routes.update), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+    scope[mode](fastifyPath(r.routes.update), scopedWithId(deps, async (ctx, id, request, reply) =>
       withBody(r.request, reply, request.body, (b) => answer(reply, r.update(ctx, id, b, mode), r.body))));
   }
-  scope.delete(fastifyPath(r.routes.remove), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, r.remove(ctx, id), () => null, 204)));
+  scope.delete(fastifyPath(r.routes.remove), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, r.remove(ctx, id), () => null, 204)));
 }
 
-function registerAccessoryRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+function registerAccessoryRoutes(scope: FastifyInstance, deps: ServerDeps): void {
   const A = deps.addons;
-  registerResource(scope, deps, policy, {
+  registerResource(scope, deps, {
     routes: { list: R.accessoryList.path, create: R.accessoryCreate.path, fetch: R.accessoryFetch.path, update: R.accessoryUpdate.path, remove: R.accessoryRemove.path },
     request: AccessoryRequest, body: accessoryBody,
     list: A.listAccessories, create: A.createAccessory, fetch: A.getAccessory, update: A.updateAccessory, remove: A.deleteAccessory,
   });
-  scope.post(fastifyPath(R.accessoryImage.path), scopedWithId(deps, policy, accessoryImage(A)));
+  scope.post(fastifyPath(R.accessoryImage.path), scopedWithId(deps, accessoryImage(A)));
 }
 
-function registerPlanRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+function registerPlanRoutes(scope: FastifyInstance, deps: ServerDeps): void {
   const A = deps.addons;
-  registerResource(scope, deps, policy, {
+  registerResource(scope, deps, {
     routes: { list: R.planList.path, create: R.planCreate.path, fetch: R.planFetch.path, update: R.planUpdate.path, remove: R.planRemove.path },
     request: ProtectionPlanRequest, body: planBody,
     list: A.listPlans, create: A.createPlan, fetch: A.getPlan, update: A.updatePlan, remove: A.deletePlan,
   });
-  scope.patch(fastifyPath(R.planMedia.path), scopedWithId(deps, policy, planMedia(A)));
+  scope.patch(fastifyPath(R.planMedia.path), scopedWithId(deps, planMedia(A)));
 }
 
-function registerPriceRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+function registerPriceRoutes(scope: FastifyInstance, deps: ServerDeps): void {
   const A = deps.addons;
-  scope.get(R.priceList.path, scoped(deps, policy, listPrices(A)));
-  scope.post(R.priceCreate.path, scoped(deps, policy, async (ctx, request, reply) =>
+  scope.get(R.priceList.path, scoped(deps, listPrices(A)));
+  scope.post(R.priceCreate.path, scoped(deps, async (ctx, request, reply) =>
     withBody(PlanPriceRequest, reply, request.body, (b) => answer(reply, A.createPrice(ctx, b.plan, b), priceBody, 201))));
-  scope.get(fastifyPath(R.priceFetch.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.getPrice(ctx, id), priceBody)));
+  scope.get(fastifyPath(R.priceFetch.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, A.getPrice(ctx, id), priceBody)));
   for (const mode of MODES) {
-    scope[mode](fastifyPath(R.priceUpdate.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+    scope[mode](fastifyPath(R.priceUpdate.path), scopedWithId(deps, async (ctx, id, request, reply) =>
       withBody(PlanPriceRequest, reply, request.body, (b) => answer(reply, A.updatePrice(ctx, id, b, mode), priceBody))));
   }
-  scope.delete(fastifyPath(R.priceRemove.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.deletePrice(ctx, id), () => null, 204)));
+  scope.delete(fastifyPath(R.priceRemove.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, A.deletePrice(ctx, id), () => null, 204)));
 }
 
 /** Plan types, PEN products and questions: the same five routes over their side table. */
-function registerSideRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, table: SideTable, routes: SideRoutes, codec: t.Mixed, body: (r: never) => unknown): void {
+function registerSideRoutes(scope: FastifyInstance, deps: ServerDeps, table: SideTable, routes: SideRoutes, codec: t.Mixed, body: (r: never) => unknown): void {
   const A = deps.addons;
   const b = body as (r: unknown) => unknown;
-  scope.get(routes.list, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, A.listSide(table, ctx), (rows) => ({ results: rows.map(b) }))));
-  scope.post(routes.create, scoped(deps, policy, async (ctx, request, reply) =>
+  scope.get(routes.list, scoped(deps, async (ctx, _request, reply) => answer(reply, A.listSide(table, ctx), (rows) => ({ results: rows.map(b) }))));
+  scope.post(routes.create, scoped(deps, async (ctx, request, reply) =>
     withBody(codec, reply, request.body, (input: Record<string, unknown>) => answer(reply, A.createSide(table, ctx, input), b, 201))));
-  scope.get(fastifyPath(routes.fetch), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.getSide(table, ctx, id), b)));
+  scope.get(fastifyPath(routes.fetch), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, A.getSide(table, ctx, id), b)));
   for (const mode of MODES) {
-    scope[mode](fastifyPath(routes.update), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+    scope[mode](fastifyPath(routes.update), scopedWithId(deps, async (ctx, id, request, reply) =>
       withBody(codec, reply, request.body, (input: Record<string, unknown>) => answer(reply, A.updateSide(table, ctx, id, input, mode), b))));
   }
-  scope.delete(fastifyPath(routes.remove), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, A.deleteSide(table, ctx, id), () => null, 204)));
+  scope.delete(fastifyPath(routes.remove), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, A.deleteSide(table, ctx, id), () => null, 204)));
 }
 
 /** The dealer's add-on screens: accessories, protection plans, their prices, plan types, PEN products, questions. */
-export function registerDealerAddonRoutes(scope: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  registerAccessoryRoutes(scope, deps, policy);
-  registerPlanRoutes(scope, deps, policy);
-  registerPriceRoutes(scope, deps, policy);
-  registerSideRoutes(scope, deps, policy, 'types', {
+export function registerDealerAddonRoutes(scope: FastifyInstance, deps: ServerDeps): void {
+  registerAccessoryRoutes(scope, deps);
+  registerPlanRoutes(scope, deps);
+  registerPriceRoutes(scope, deps);
+  registerSideRoutes(scope, deps, 'types', {
     list: R.planTypeList.path, create: R.planTypeCreate.path, fetch: R.planTypeFetch.path, update: R.planTypeUpdate.path, remove: R.planTypeRemove.path,
   }, PlanTypeRequest, planTypeBody);
-  registerSideRoutes(scope, deps, policy, 'pen', {
+  registerSideRoutes(scope, deps, 'pen', {
     list: R.penProductList.path, create: R.penProductCreate.path, fetch: R.penProductFetch.path, update: R.penProductUpdate.path, remove: R.penProductRemove.path,
   }, PenProductRequest, penProductBody);
-  registerSideRoutes(scope, deps, policy, 'questions', {
+  registerSideRoutes(scope, deps, 'questions', {
     list: R.questionList.path, create: R.questionCreate.path, fetch: R.questionFetch.path, update: R.questionUpdate.path, remove: R.questionRemove.path,
   }, QuestionRequest, questionBody);
 }

@@ -2,11 +2,11 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { averageSeconds, FUNNEL_STEPS, funnelConversions, type Figures } from '@dealer-panel/core/analytics/analytics-figures';
 import type { AnalyticsReport } from '@dealer-panel/core/analytics/read-analytics';
-import type { AnalyticsFigures, AnalyticsResponse } from '../../contract/analytics';
-import { analyticsRoutes as R } from '../../contract/analytics-routes';
-import { SESSION_COOKIE, type CookiePolicy } from '../platform/cookies';
+import type { AnalyticsFigures, AnalyticsResponse } from '../../contract/analytics/analytics';
+import { analyticsRoutes as R } from '../../contract/analytics/analytics-routes';
+import { SESSION_COOKIE } from '../platform/cookies';
 import { decodeBody } from '../platform/decode';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { sendProblem } from '../platform/problem';
 import { limitKey, type RouteRateLimit } from '../platform/rate-limits';
 import { scoped } from '../platform/route-helpers';
@@ -52,15 +52,15 @@ const SHOP_EVENTS_LIMIT: RouteRateLimit = {
 };
 
 /** GET analytics/, POST events/ and the shop's POST /api/customer/events/ (issue 17 items 1 and 2). */
-export function registerAnalyticsRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(R.dashboard.path, scoped(deps, policy, async (ctx, request, reply) => {
+export function registerAnalyticsRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(R.dashboard.path, scoped(deps, async (ctx, request, reply) => {
     const report = await deps.analytics.read(ctx, request.query as Record<string, unknown>);
     if (E.isLeft(report)) return sendProblem(reply, dealerProblem(report.left));
     reply.header('Cache-Control', 'no-store');
     return analyticsBody(report.right);
   }));
 
-  app.post(R.recordEvents.path, { config: { rateLimit: EVENTS_LIMIT, background: true } }, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.recordEvents.path, { config: { rateLimit: EVENTS_LIMIT } }, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.recordEvents.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const recorded = await deps.analytics.recordPageEvents(ctx, body.right.events);

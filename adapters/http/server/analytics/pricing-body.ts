@@ -6,7 +6,7 @@ import type { PriceHistoryEntry } from '@dealer-panel/core/analytics/pricing-rep
 import type { PricedReportRow } from '@dealer-panel/core/analytics/pricing-report-use-cases';
 import type { DefaultPayment } from '@dealer-panel/core/analytics/report-payments';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { PreviewRowBody, PriceBatchBody, PriceHistoryResponse, PriceProfileBody, PricingReportRowBody } from '../../contract/pricing';
+import type { PreviewRowBody, PriceBatchBody, PriceHistoryResponse, PriceProfileBody, PricingReportRowBody } from '../../contract/analytics/pricing';
 
 export const profileBody = (p: PriceProfile): PriceProfileBody => ({ id: p.id, name: p.name, rules: p.rules.map(ruleInputOf), updated: p.updatedAt.toISOString() });
 

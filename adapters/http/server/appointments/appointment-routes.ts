@@ -2,9 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { AppointmentView } from '@dealer-panel/core/appointments/appointment-use-cases';
 import { WEEKDAYS } from '@dealer-panel/core/stores/store-settings';
-import { appointmentRoutes as R } from '../../contract/appointment-routes';
-import type { AppointmentBody } from '../../contract/appointments';
-import type { CookiePolicy } from '../platform/cookies';
+import { appointmentRoutes as R } from '../../contract/appointments/appointment-routes';
+import type { AppointmentBody } from '../../contract/appointments/appointments';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, fastifyPath, visibleWithId } from '../platform/route-helpers';
@@ -24,22 +23,22 @@ export function appointmentBody(v: AppointmentView): AppointmentBody {
 }
 
 /** A deal's appointment: read, propose, confirm, cancel; a sales rep reaches only their own or unassigned customers' deals. */
-export function registerAppointmentRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerAppointmentRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const A = deps.appointments;
 
-  app.get(fastifyPath(R.read.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.read.path), visibleWithId(deps, 'order', async (ctx, id, _request, reply) =>
     answer(reply, A.read(ctx, id), appointmentBody)));
 
-  app.post(fastifyPath(R.propose.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.propose.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.propose.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const input = body.right.proposed_appointment === undefined ? {} : { proposedAppointment: body.right.proposed_appointment };
     return answer(reply, A.propose(ctx, id, input, request.ip), appointmentBody);
   }));
 
-  app.post(fastifyPath(R.confirm.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.confirm.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     answer(reply, A.confirm(ctx, id, request.ip), appointmentBody)));
 
-  app.post(fastifyPath(R.cancel.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.cancel.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     answer(reply, A.cancel(ctx, id, request.ip), appointmentBody)));
 }

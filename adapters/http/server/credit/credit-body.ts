@@ -3,7 +3,7 @@ import { personData, type PersonData } from '@dealer-panel/core/credit/credit-fi
 import type { CreditDeal, StoredCredit } from '@dealer-panel/core/credit/credit-repository';
 import { genderRequired, insuranceNumberRequired, leaseDisbursementsEnabled, mobilePhoneRequired } from '@dealer-panel/core/credit/credit-rules';
 import { CREDIT_STATUSES, DECISION_OF } from '@dealer-panel/core/credit/credit-status';
-import type { CreditApplicationBody, CreditApplicationRequest, DecisionStatusBody } from '../../contract/credit';
+import type { CreditApplicationBody, CreditApplicationRequest, DecisionStatusBody } from '../../contract/credit/credit';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DraftView } from '@dealer-panel/core/credit/credit-drafts';
-import { creditRoutes as R } from '../../contract/credit-routes';
-import type { CreditDraftResponse } from '../../contract/credit-draft';
+import { creditRoutes as R } from '../../contract/credit/credit-routes';
+import type { CreditDraftResponse } from '../../contract/credit/credit-draft';
 import { refuseStaffWrite } from '../access/staff-viewer';
 import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
 import { decodeBody } from '../platform/decode';

@@ -1,7 +1,7 @@
 import type { CreditTransitionRefused, LenderFailed } from '@dealer-panel/core/credit/credit-errors';
 import type { CreditAction } from '@dealer-panel/core/credit/credit-status';
 import type { Forbidden, InvalidInput, NotFound } from '@dealer-panel/core/shared/errors';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
 export type CreditError = InvalidInput | Forbidden | NotFound | CreditTransitionRefused | LenderFailed;

@@ -9,9 +9,8 @@ import type { CustomerDeal } from '@dealer-panel/core/credit/credit-customer';
 import type { DealerView } from '@dealer-panel/core/credit/credit-dealer';
 import { provinceOfPostalCode } from '@dealer-panel/core/credit/postal-province';
 import type { CreditApplication } from '@dealer-panel/core/credit/credit-application';
-import { creditRoutes as R } from '../../contract/credit-routes';
-import type { DealerCreditResponse } from '../../contract/credit';
-import type { CookiePolicy } from '../platform/cookies';
+import { creditRoutes as R } from '../../contract/credit/credit-routes';
+import type { DealerCreditResponse } from '../../contract/credit/credit';
 import { decodeBody } from '../platform/decode';
 import { refuseStaffWrite } from '../access/staff-viewer';
 import { problem, sendProblem } from '../platform/problem';
@@ -33,7 +32,7 @@ const dealerBody = (v: DealerView): DealerCreditResponse => ({
   application: v.application === null || v.applicant === null ? null : applicationBody(v.application, v.applicant, v.coApplicant, true),
 });
 
-export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const C = deps.creditCustomer;
   const D = deps.creditDealer;
 
@@ -86,7 +85,7 @@ export function registerCreditRoutes(app: FastifyInstance, deps: ServerDeps, pol
     return { postal_code: raw, province: provinceOfPostalCode(raw) };
   });
 
-  const onOrder = (handler: Parameters<typeof visibleWithId>[3]) => visibleWithId(deps, policy, 'order', handler);
+  const onOrder = (handler: Parameters<typeof visibleWithId>[2]) => visibleWithId(deps, 'order', handler);
   const revealed = (v: DealerView, clear: CreditApplication): DealerCreditResponse => ({
     ...dealerBody(v), application: v.application === null ? null : applicationBody(v.application, clear.applicant, clear.coApplicant, false),
   });

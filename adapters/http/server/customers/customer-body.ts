@@ -3,9 +3,10 @@ import type { CustomerListItem, Prequal } from '@dealer-panel/core/customers/cus
 import { STEP_NAMES, type StepStatuses } from '@dealer-panel/core/orders/order-statuses';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type * as t from 'io-ts';
-import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../../contract/customers';
+import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../../contract/customers/customers';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
-export const personBody = (p: PersonName) => ({ id: p.id, full_name: `${p.firstName} ${p.lastName}`.trim() });
+export const personBody = (p: PersonName) => ({ id: p.id, full_name: fullName(p) });
 
 export function stepsBody(steps: StepStatuses) {
   return STEP_NAMES.map((name) => ({ name, status: steps[name] }));
@@ -29,7 +30,7 @@ export function orderSummaryBody(o: OrderSummary): OrderSummaryBody {
 
 export function customerBody(c: CustomerView): CustomerBody {
   return {
-    id: c.id, first_name: c.firstName, last_name: c.lastName, full_name: `${c.firstName} ${c.lastName}`.trim(),
+    id: c.id, first_name: c.firstName, last_name: c.lastName, full_name: fullName(c),
     email: c.email, phone: c.phone, address_line_1: c.addressLine1, address_line_2: c.addressLine2, city: c.city,
     province: c.provinceCode, postal_code: c.postalCode, note: c.note, language: c.language, lead_type: c.leadType,
     archive_status: c.archiveStatus, assigned_dealer: c.salesRepId, assigned_dealer_details: c.salesRep ? personBody(c.salesRep) : null,

@@ -5,6 +5,7 @@ import { csvLine, csvSeparator, UTF8_BOM } from '@dealer-panel/core/shared/csv';
 import enCA from '../../../../locales/en-CA/common.json';
 import enUS from '../../../../locales/en-US/common.json';
 import frCA from '../../../../locales/fr-CA/common.json';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 type Common = typeof enCA;
 const byLanguage: Readonly<Record<string, Common>> = { en_CA: enCA, en_US: enUS, fr_CA: frCA };
@@ -37,7 +38,7 @@ export function customerCsv(language: string, country: Country) {
       const order = c.matchingOrder ?? c.currentOrder;
       const done = order ? Object.values(order.steps).filter((status) => status === 'completed').length : 0;
       return csvLine([
-        `${c.firstName} ${c.lastName}`.trim(),
+        fullName(c),
         s.archive_status[c.archiveStatus],
         c.email,
         phoneText(c.phone, country),
@@ -45,7 +46,7 @@ export function customerCsv(language: string, country: Country) {
         order ? words.orders.payment_type[order.paymentType] : '',
         order ? `${done}/${Object.keys(order.steps).length}` : '',
         c.awaiting === null ? '' : s.awaiting[c.awaiting],
-        c.salesRep ? `${c.salesRep.firstName} ${c.salesRep.lastName}`.trim() : '',
+        c.salesRep ? fullName(c.salesRep) : '',
         c.createdAt.toISOString().slice(0, 10),
       ], separator);
     }).join(''),

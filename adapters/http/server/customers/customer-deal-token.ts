@@ -4,7 +4,7 @@ import { pathId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 import { staffViewer } from '../access/staff-viewer';
 
-/** The header the customer's credential travels in (decision: the deal link's token, docs/decisions.md issue 15). */
+/** The header the customer's credential travels in (decision: the deal link's token, docs/decisions/quotes.md "The customer's credential…"). */
 export const CUSTOMER_LINK_HEADER = 'x-deal-token';
 
 /** The deal a customer call is about: its store and id. */

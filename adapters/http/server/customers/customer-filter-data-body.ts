@@ -1,5 +1,5 @@
 import type { CustomerFilterData } from '@dealer-panel/core/customers/list-customers';
-import type { CustomerFilterDataResponse } from '../../contract/customers';
+import type { CustomerFilterDataResponse } from '../../contract/customers/customers';
 import { personBody } from './customer-body';
 
 export function customerFilterDataBody(d: CustomerFilterData): CustomerFilterDataResponse {

@@ -2,8 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { CUSTOMER_FIELDS, type CustomerMapping } from '@dealer-panel/core/customers/import/customer-columns';
 import type { CustomerImport, ImportRowReport } from '@dealer-panel/core/customers/import/customer-import-repository';
-import { customerImportRoutes as R } from '../../contract/customer-imports';
-import type { CookiePolicy } from '../platform/cookies';
+import { customerImportRoutes as R } from '../../contract/customers/customer-imports';
 import { decodeBody } from '../platform/decode';
 import { isProblem, problem, sendProblem, type Problem } from '../platform/problem';
 import { MAX_TABULAR_BYTES, receiveTabularUpload } from '../platform/tabular-upload';
@@ -16,7 +15,7 @@ const importBody = (i: CustomerImport) => ({
   started: i.startedAt.toISOString(), finished: i.finishedAt?.toISOString() ?? null, undone: i.undoneAt?.toISOString() ?? null,
 });
 const rowBody = (r: ImportRowReport) => ({
-  row: r.row, outcome: r.outcome, customer: r.customerId, reasons: [...r.reasons], refusals: r.refusals.map((x) => ({ ...x })), warnings: [...r.warnings], filled: [...r.filled],
+  row: r.row, outcome: r.outcome, customer: r.customerId, customer_name: r.customerName, reasons: [...r.reasons], refusals: r.refusals.map((x) => ({ ...x })), warnings: [...r.warnings], filled: [...r.filled],
 });
 const flag = (query: unknown, name: string): string | undefined => {
   const v = (query as Record<string, unknown>)[name];
@@ -35,10 +34,10 @@ function uploadedMapping(value: string | undefined): CustomerMapping | null | Pr
 }
 
 /** Customers imported from another CRM (issue 31 item 3). */
-export async function registerCustomerImportRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+export async function registerCustomerImportRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const U = deps.customerImports;
   await registerWithUploads(app, 1, (scope) => {
-    scope.post(R.run.path, scoped(deps, policy, async (ctx, request, reply) => {
+    scope.post(R.run.path, scoped(deps, async (ctx, request, reply) => {
       const dryRun = ['1', 'true'].includes(flag(request.query, 'dry_run') ?? '');
       const order = flag(request.query, 'day_order') ?? 'mdy';
       if (order !== 'mdy' && order !== 'dmy') return sendProblem(reply, problem(400, 'invalid_query', { errors: { day_order: ['invalid_choice'] } }));
@@ -56,19 +55,19 @@ export async function registerCustomerImportRoutes(app: FastifyInstance, deps: S
     }));
   }, MAX_TABULAR_BYTES);
 
-  app.get(R.mapping.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.mapping.path, scoped(deps, async (ctx, request, reply) => {
     const headers = (flag(request.query, 'headers') ?? '').split(',').map((h) => h.trim()).filter((h) => h !== '').slice(0, 500);
     return answer(reply, U.mapping(ctx, headers), (m) => ({ fields: [...CUSTOMER_FIELDS], saved: m.saved, guess: m.guess }));
   }));
-  app.put(R.saveMapping.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.put(R.saveMapping.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.saveMapping.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, U.saveMapping(ctx, body.right, request.ip), (m) => m);
   }));
-  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.list.path, scoped(deps, async (ctx, request, reply) =>
     answer(reply, U.list(ctx, request.query as Record<string, unknown>), (l) => ({ count: l.count, page: l.page, results: l.items.map(importBody) }))));
-  app.get(fastifyPath(R.report.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
-    answer(reply, U.report(ctx, id, request.query as Record<string, unknown>), (r) => ({ import: importBody(r.import), page: r.page, rows: r.rows.map(rowBody) }))));
-  app.post(fastifyPath(R.undo.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.report.path), scopedWithId(deps, async (ctx, id, request, reply) =>
+    answer(reply, U.report(ctx, id, request.query as Record<string, unknown>), (r) => ({ import: importBody(r.import), page: r.page, count: r.count, rows: r.rows.map(rowBody) }))));
+  app.post(fastifyPath(R.undo.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, U.undo(ctx, id, request.ip), (c) => ({ ...c }))));
 }

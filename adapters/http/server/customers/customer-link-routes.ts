@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_LINK_KINDS, type CustomerLink, type CustomerLinkKind } from '@dealer-panel/core/customers/customer-links';
-import { customerRoutes as R } from '../../contract/customer-routes';
-import type { CustomerLinkResponse } from '../../contract/customers';
+import { customerRoutes as R } from '../../contract/customers/customer-routes';
+import type { CustomerLinkResponse } from '../../contract/customers/customers';
 import { customerLinkNotFoundPage } from './customer-link-page';
 import { shopDealPath } from './shop-routes';
 import { staffViewer } from '../access/staff-viewer';

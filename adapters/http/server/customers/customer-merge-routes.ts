@@ -2,8 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { DuplicateCandidate } from '@dealer-panel/core/customers/customer-merge-repository';
 import type { MergeResult } from '@dealer-panel/core/customers/merge-customers';
-import { customerMergeRoutes as R, MERGE_WIRE_FIELDS, type DuplicateCustomerBody, type DuplicatesResponse, type LastMergeResponse, type MergeResponse } from '../../contract/customer-merges';
-import type { CookiePolicy } from '../platform/cookies';
+import { customerMergeRoutes as R, MERGE_WIRE_FIELDS, type DuplicateCustomerBody, type DuplicatesResponse, type LastMergeResponse, type MergeResponse } from '../../contract/customers/customer-merges';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId, visibleWithId } from '../platform/route-helpers';
@@ -26,26 +25,26 @@ const isDryRun = (query: unknown): boolean => {
 };
 
 /** Duplicate customers and merge (issue 18 item 4). */
-export function registerCustomerMergeRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerCustomerMergeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const M = deps.customerMerges;
 
-  app.get(R.duplicates.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.duplicates.path, scoped(deps, async (ctx, request, reply) =>
     answer(reply, M.duplicates(ctx, request.query as Record<string, unknown>), (page): DuplicatesResponse => ({
       count: page.count, current: page.current, last: page.last, limit: page.limit,
       results: page.results.map((p) => ({ score: p.score, reasons: [...p.reasons], customers: [candidateBody(p.customers[0]), candidateBody(p.customers[1])] })),
     }))));
 
-  app.post(R.merge.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.merge.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.merge.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const dryRun = isDryRun(request.query);
     return answer(reply, M.merge(ctx, { keep: body.right.keep, merge: body.right.merge, dryRun, ip: request.ip }), mergeBody(dryRun));
   }));
 
-  app.post(fastifyPath(R.undo.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.undo.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, M.undo(ctx, id, request.ip), (r) => ({ id: r.id, undone: true as const }))));
 
-  app.get(fastifyPath(R.lastMerge.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.lastMerge.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, M.lastMerge(ctx, id), (found): LastMergeResponse => ({
       merge: found === null ? null : {
         id: found.merge.id, merged_id: found.merge.mergedId, merged_name: found.merge.mergedName, merged_at: found.merge.mergedAt.toISOString(), undoable: found.undoable,

@@ -3,9 +3,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCommand } from '@dealer-panel/core/customers/create-customer';
 import type { CustomerUseCases } from '@dealer-panel/core/customers/customer-use-cases';
-import { customerRoutes as R } from '../../contract/customer-routes';
-import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers';
-import type { CookiePolicy } from '../platform/cookies';
+import { customerRoutes as R } from '../../contract/customers/customer-routes';
+import type { CustomerListResponse, CustomerWriteRequest } from '../../contract/customers/customers';
 import { customerBody, customerListItemBody, prequalBody } from './customer-body';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
@@ -13,7 +12,7 @@ import { answer, fastifyPath, mayReach, scoped, visibleWithId, type ScopedHandle
 import type { ServerDeps } from '../server-deps';
 import { customerFilterDataBody } from './customer-filter-data-body';
 import { customerCsv } from './customer-csv';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 
 /** Only the writable fields travel on (spec 001 section 5: bodies are filtered per operation). */
 function command(body: CustomerWriteRequest): CustomerCommand {
@@ -55,54 +54,54 @@ function exportCsv(C: CustomerUseCases): ScopedHandler {
   };
 }
 
-export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const C = deps.customers;
 
-  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.list.path, scoped(deps, async (ctx, request, reply) =>
     answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
       count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
       results: page.results.map(customerListItemBody),
     }))));
 
-  app.get(R.export.path, scoped(deps, policy, exportCsv(C)));
+  app.get(R.export.path, scoped(deps, exportCsv(C)));
 
-  app.post(R.create.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.create.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.create.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, C.create(ctx, command(body.right)), customerBody, 201);
   }));
 
-  app.put(fastifyPath(R.update.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
+  app.put(fastifyPath(R.update.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) => {
     const body = decodeBody(R.update.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, C.update(ctx, id, command(body.right)), customerBody);
   }));
 
-  app.delete(fastifyPath(R.remove.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
+  app.delete(fastifyPath(R.remove.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.remove(ctx, id), () => null, 204)));
 
-  app.get(fastifyPath(R.record.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.record.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.record(ctx, id), customerBody)));
 
-  app.post(R.setArchiveStatus.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.setArchiveStatus.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.setArchiveStatus.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     for (const id of body.right.id_list) if (!(await mayReach(deps, ctx, { kind: 'customer', id }, reply))) return reply;
     return answer(reply, C.setArchiveStatus(ctx, { ids: body.right.id_list, status: body.right.status, reason: body.right.archive_reason ?? null }, request.ip), (r) => r);
   }));
 
-  app.post(fastifyPath(R.trackLinkShared.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.trackLinkShared.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) => {
     const body = decodeBody(R.trackLinkShared.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, C.trackLinkShared(ctx, id, { shareType: body.right.share_type, urlOf: invitationUrl(request) }),
       (r) => ({ url: r.url, share_type: r.shareType, shared_at: r.sharedAt.toISOString() }));
   }));
 
-  app.get(fastifyPath(R.invitationLink.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.invitationLink.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) =>
     answer(reply, C.invitationLink(ctx, id, invitationUrl(request)), (r) => r)));
 
-  app.get(fastifyPath(R.prequalDetails.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.prequalDetails.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.prequal(ctx, id), prequalBody)));
 
-  app.get(R.filterData.path, scoped(deps, policy, async (ctx) => customerFilterDataBody(await C.filterData(ctx))));
+  app.get(R.filterData.path, scoped(deps, async (ctx) => customerFilterDataBody(await C.filterData(ctx))));
 }

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signInRequired, type CustomerSessionClaim } from '@dealer-panel/core/customers/customer-sign-in';
-import { shopRoutes as R } from '../../contract/shop-routes';
+import { shopRoutes as R } from '../../contract/customers/shop-routes';
 import { staffViewer } from '../access/staff-viewer';
 import { readSignedCookie, type CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { limitKey, type RateLimits, type RouteRateLimit } from '../platform/rate-limits';
@@ -28,7 +28,7 @@ export function customerSession(request: FastifyRequest, now = Date.now()): Cust
 const OPEN = /^\/api\/customer\/(link|sign_in)\//;
 
 /**
- * compulsory_login (docs/decisions.md "Customer app (shop)"): a customer call carrying a deal
+ * compulsory_login (docs/decisions/shop.md "The customer app (shop)"): a customer call carrying a deal
  * link's token, for a store that asks customers to sign in, answers 401 customer_sign_in_required
  * unless the browser has the customer's session for that deal, or is a staff member's of the store.
  * An unknown token passes on, for the route to answer its own 404.

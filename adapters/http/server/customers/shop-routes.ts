@@ -2,11 +2,10 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { CustomerDealTasks } from '@dealer-panel/core/customers/customer-tasks-use-case';
 import { tasksToDo } from '@dealer-panel/core/customers/customer-tasks';
-import { shopRoutes as R } from '../../contract/shop-routes';
-import type { CustomerTasksResponse } from '../../contract/shop';
+import { shopRoutes as R } from '../../contract/customers/shop-routes';
+import type { CustomerTasksResponse } from '../../contract/customers/shop';
 import { staffViewer, type StaffViewer } from '../access/staff-viewer';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, mayReach, pathId, scoped } from '../platform/route-helpers';
@@ -28,7 +27,7 @@ const tasksBody = (d: CustomerDealTasks, viewer: StaffViewer | null): CustomerTa
 });
 
 /** GET /api/customer/tasks/{id}/ (the deal link's token) and POST login_as_customer/ (a staff session). */
-export function registerShopRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerShopRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.get(fastifyPath(R.tasks.path), async (request, reply) => {
     const token = request.headers['x-deal-token'];
     reply.header('Referrer-Policy', 'no-referrer');
@@ -42,7 +41,7 @@ export function registerShopRoutes(app: FastifyInstance, deps: ServerDeps, polic
     return tasksBody(result.right, viewer);
   });
 
-  app.post(R.loginAsCustomer.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.loginAsCustomer.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.loginAsCustomer.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     // A sales rep reaches only their own and unassigned customers (404 as unknown otherwise).

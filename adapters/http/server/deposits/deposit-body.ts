@@ -1,10 +1,10 @@
 import { paidCents, type Deposit, type DepositReason } from '@dealer-panel/core/deposits/deposit';
-import type { DepositBody } from '../../contract/deposits';
+import type { DepositBody } from '../../contract/deposits/deposits';
 
 const reasonBody = (r: DepositReason | null) =>
   (r === null ? null : { reason_id: 'reasonId' in r ? r.reasonId : null, other: 'other' in r ? r.other : null });
 
-/** A deposit on the wire (contract/deposits.ts). */
+/** A deposit on the wire (contract/deposits/deposits.ts). */
 export function depositBody(d: Deposit): DepositBody {
   return {
     id: d.id, order_id: d.orderId, customer_id: d.customerId, state: d.state, payment_status: d.paymentStatus, mode: d.mode, currency: d.currency,

@@ -3,7 +3,7 @@ import type { DepositActionError } from '@dealer-panel/core/deposits/deposit-use
 import type { CustomDepositError, NoDeposit } from '@dealer-panel/core/deposits/deposit-desk';
 import type { CustomerHasNoEmail } from '@dealer-panel/core/orders/order-errors';
 import type { InvalidInput } from '@dealer-panel/core/shared/errors';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
 export type DepositError = DepositActionError | CustomDepositError | NoDeposit | CustomerHasNoEmail | InvalidInput;

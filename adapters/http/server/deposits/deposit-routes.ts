@@ -5,10 +5,9 @@ import type { DealershipContext } from '@dealer-panel/core/access/dealership-con
 import { REFUND_REASONS, TRANSFER_REASONS, reasonFrom, type NamedReason } from '@dealer-panel/core/deposits/deposit-reasons';
 import type { MoneyCommand } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { ReserveItField } from '@dealer-panel/core/deposits/reserve-it';
-import { depositRoutes as R } from '../../contract/deposit-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { depositRoutes as R } from '../../contract/deposits/deposit-routes';
 import { decodeBody } from '../platform/decode';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, mayReach, scoped, scopedWithId, visibleWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
@@ -34,11 +33,11 @@ function moneyCommand(request: FastifyRequest, reply: FastifyReply, orderId: num
 
 const reasonsBody = (list: readonly NamedReason[]) => ({ results: list.map((r) => ({ id: r.id, name: r.name, name_fr: r.nameFr })) });
 
-export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const M = deps.deposits;
   const D = deps.depositDesk;
   const onOrder = (handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    visibleWithId(deps, policy, 'order', handler);
+    visibleWithId(deps, 'order', handler);
 
   app.get(fastifyPath(R.fetch.path), onOrder(async (ctx, id, _request, reply) =>
     answerDeposit(reply, D.get(ctx, id), (d) => ({ order_id: id, deposit: d === null ? null : depositBody(d) }))));
@@ -94,15 +93,15 @@ export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps, po
       results: list.map((o) => ({ id: o.orderId, vehicle: o.vehicle, exterior_colour_name: o.exteriorColour, interior_colour_name: o.interiorColour })),
     }))));
 
-  app.get(R.refundReasons.path, scoped(deps, policy, async (_ctx, _request, reply) => reply.send(reasonsBody(REFUND_REASONS))));
-  app.get(R.transferReasons.path, scoped(deps, policy, async (_ctx, _request, reply) => reply.send(reasonsBody(TRANSFER_REASONS))));
+  app.get(R.refundReasons.path, scoped(deps, async (_ctx, _request, reply) => reply.send(reasonsBody(REFUND_REASONS))));
+  app.get(R.transferReasons.path, scoped(deps, async (_ctx, _request, reply) => reply.send(reasonsBody(TRANSFER_REASONS))));
 
-  app.get(fastifyPath(R.transferNote.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.transferNote.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answerDeposit(reply, D.transferNote(ctx, id), (n) => ({
       note: n.note, transfers: n.transfers.map((x) => ({ from_order_id: x.fromOrderId, to_order_id: x.toOrderId, amount_cents: x.amountCents, at: x.at.toISOString() })),
     }))));
 
-  app.post(R.createCustom.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.createCustom.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.createCustom.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     if (!(await mayReach(deps, ctx, { kind: 'order', id: body.right.order }, reply))) return reply;
@@ -112,7 +111,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps, po
 
   /** A route by deposit id: the deposit's deal must be open to the user (404 otherwise, as an unknown id). */
   const onDeposit = (handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    scopedWithId(deps, async (ctx, id, request, reply) => {
       const orderId = await D.orderOf(ctx, id);
       if (orderId === null) return sendProblem(reply, problem(404, 'not_found'));
       if (!(await mayReach(deps, ctx, { kind: 'order', id: orderId }, reply))) return reply;

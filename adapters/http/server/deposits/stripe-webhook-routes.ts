@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { depositRoutes as R } from '../../contract/deposit-routes';
-import { StripeEventBody } from '../../contract/deposits';
+import { depositRoutes as R } from '../../contract/deposits/deposit-routes';
+import { StripeEventBody } from '../../contract/deposits/deposits';
 import { problem, sendProblem } from '../platform/problem';
 import type { ServerDeps } from '../server-deps';
 
-/** The events that say a payment moved (docs/decisions.md, issue 14 session 8); any other is answered and ignored. */
+/** The events that say a payment moved (docs/decisions/deposits.md "Deposits through Stripe and the webhook"); any other is answered and ignored. */
 export const PAYMENT_EVENTS: ReadonlySet<string> = new Set([
   'payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'payment_intent.canceled', 'payment_intent.payment_failed', 'charge.refunded',
 ]);

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as E from 'fp-ts/Either';
 import type { DmsPush } from '@dealer-panel/core/dms/dms-push';
 import type { SyncInfo } from '@dealer-panel/core/dms/dms-use-cases';
-import { dmsRoutes as R } from '../../contract/dms-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { dmsRoutes as R } from '../../contract/dms/dms-routes';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, fastifyPath, visibleWithId } from '../platform/route-helpers';
@@ -26,11 +25,11 @@ const syncBody = (s: SyncInfo) => ({
 });
 
 /** The DMS link's two calls; the deal must be one the session's user may see (404 otherwise, as every deal call). */
-export function registerDmsRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(fastifyPath(R.syncInfo.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
+export function registerDmsRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(fastifyPath(R.syncInfo.path), visibleWithId(deps, 'order', async (ctx, id, _request, reply) =>
     answer(reply, deps.dms.syncInfo(ctx, id), syncBody)));
 
-  app.post(fastifyPath(R.schedulePush.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.schedulePush.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.schedulePush.body, request.body ?? {});
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, deps.dms.schedulePush(ctx, id), (r) => ({ created: r.created, push: pushBody(r.push) }), 202);

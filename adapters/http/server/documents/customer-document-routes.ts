@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_DEAL, type Document } from '@dealer-panel/core/documents/document';
-import { documentRoutes as R } from '../../contract/document-routes';
-import type { CustomerDocumentBody } from '../../contract/documents';
+import { documentRoutes as R } from '../../contract/documents/document-routes';
+import type { CustomerDocumentBody } from '../../contract/documents/documents';
 import { refuseStaffWrite } from '../access/staff-viewer';
 import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
 import { isProblem, problem, sendProblem } from '../platform/problem';

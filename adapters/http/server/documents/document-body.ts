@@ -2,8 +2,8 @@ import type { Actor } from '@dealer-panel/core/access/actor';
 import type { Document } from '@dealer-panel/core/documents/document';
 import { mayDeleteDocument } from '@dealer-panel/core/documents/document-rules';
 import type { DocumentLinkRefused } from '@dealer-panel/core/documents/document-use-cases';
-import type { DocumentBody } from '../../contract/documents';
-import { dealerProblem, type DealerError } from '../platform/dealer-errors';
+import type { DocumentBody } from '../../contract/documents/documents';
+import { dealerProblem, type DealerError } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
 export function documentBody(d: Document, viewer: { readonly actor: Actor; readonly userId: number }): DocumentBody {

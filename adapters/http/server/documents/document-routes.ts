@@ -5,8 +5,7 @@ import type { DealershipContext } from '@dealer-panel/core/access/dealership-con
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_DEAL } from '@dealer-panel/core/documents/document';
 import { mayUploadDocuments } from '@dealer-panel/core/documents/document-rules';
 import type { DocumentError } from '@dealer-panel/core/documents/document-use-cases';
-import { documentRoutes as R } from '../../contract/document-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { documentRoutes as R } from '../../contract/documents/document-routes';
 import { isProblem, sendProblem } from '../platform/problem';
 import { fastifyPath, originOf, scoped, scopedWithId } from '../platform/route-helpers';
 import { registerWithUploads } from '../platform/uploads';
@@ -23,29 +22,29 @@ async function answer<A>(reply: FastifyReply, task: TE.TaskEither<DocumentError,
 const viewer = (ctx: DealershipContext) => ({ actor: ctx.actor, userId: ctx.user.id });
 
 /** The file-upload step (issue 14.5): list and upload per deal, signed links, downloads, delete. */
-export async function registerDocumentRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+export async function registerDocumentRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const D = deps.documents;
 
-  app.get(fastifyPath(R.list.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.list.path), scopedWithId(deps, async (ctx, id, _request, reply) =>
     answer(reply, D.list(ctx, id), (documents) => ({
       results: documents.map((d) => documentBody(d, viewer(ctx))), max_bytes: MAX_DOCUMENT_BYTES, max_documents: MAX_DOCUMENTS_PER_DEAL,
       allowed_types: [...DOCUMENT_TYPES], can_upload: mayUploadDocuments(ctx.actor),
     }))));
 
   await registerWithUploads(app, 1, (scope) => {
-    scope.post(fastifyPath(R.upload.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    scope.post(fastifyPath(R.upload.path), scopedWithId(deps, async (ctx, id, request, reply) => {
       const upload = await readDocumentUpload(request);
       if (isProblem(upload)) return sendProblem(reply, upload);
       return answer(reply, D.upload(ctx, id, { ...upload, ip: request.ip }), (d) => documentBody(d, viewer(ctx)), 201);
     }));
   }, MAX_DOCUMENT_BYTES);
 
-  app.get(fastifyPath(R.link.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.link.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, D.link(ctx, id), (link) => ({
       url: `${originOf(request)}${R.download.path}?token=${encodeURIComponent(link.token)}`, expires: link.expiresAt.toISOString(),
     }))));
 
-  app.get(R.download.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.download.path, scoped(deps, async (ctx, request, reply) => {
     const token = (request.query as Record<string, unknown>).token;
     const result = await D.download(ctx, typeof token === 'string' ? token : '', request.ip)();
     if (E.isLeft(result)) return sendProblem(reply, documentProblem(result.left));
@@ -58,6 +57,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: ServerD
       .send(Buffer.from(bytes));
   }));
 
-  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, D.remove(ctx, id, request.ip), () => null, 204)));
 }

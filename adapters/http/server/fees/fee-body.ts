@@ -2,7 +2,7 @@ import type { OrderFeeLine } from '@dealer-panel/core/fees/applicable-fees';
 import type { FeeInput } from '@dealer-panel/core/fees/fee-form';
 import type { FeeOrDiscount, FeePaymentMethod } from '@dealer-panel/core/fees/fee-or-discount';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { AnyFeeRequest, OrderFeesResponse } from '../../contract/fees';
+import type { AnyFeeRequest, OrderFeesResponse } from '../../contract/fees/fees';
 
 /** The fields that were sent (exactOptionalPropertyTypes: absent, never undefined). */
 const defined = <T extends object>(o: { readonly [K in keyof T]-?: T[K] | undefined }): T =>

@@ -2,8 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type * as t from 'io-ts';
 import type { FeeKind, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
-import { feeRoutes as R } from '../../contract/fee-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { feeRoutes as R } from '../../contract/fees/fee-routes';
 import { decodeBody } from '../platform/decode';
 import { feeBody, feeInput, orderFeesBody } from './fee-body';
 import { problem, sendProblem } from '../platform/problem';
@@ -20,9 +19,9 @@ type BodySpec = { readonly path: string; readonly body: t.Mixed };
 type WriteRoutes = { readonly create: BodySpec; readonly put: BodySpec; readonly patch?: BodySpec; readonly del: Spec };
 
 /** Create, replace (and patch, for global rows) and delete one kind of row of one scope. */
-function registerFeeWrites(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, kind: FeeKind, scope: FeeScope, routes: WriteRoutes): void {
+function registerFeeWrites(app: FastifyInstance, deps: ServerDeps, kind: FeeKind, scope: FeeScope, routes: WriteRoutes): void {
   const U = deps.fees;
-  app.post(routes.create.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(routes.create.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(routes.create.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const order = scope === 'custom' ? body.right.order : undefined;
@@ -33,8 +32,8 @@ function registerFeeWrites(app: FastifyInstance, deps: ServerDeps, policy: Cooki
   if (routes.patch) edits.push([fastifyPath(routes.patch.path), routes.patch, 'patch']);
   // A custom row belongs to a deal: a sales rep reaches it only through a customer open to them.
   const byId = scope === 'custom'
-    ? (h: Parameters<typeof scopedWithId>[2]) => visibleWithId(deps, policy, kind === 'fee' ? 'custom-fee' : 'custom-discount', h)
-    : (h: Parameters<typeof scopedWithId>[2]) => scopedWithId(deps, policy, h);
+    ? (h: Parameters<typeof scopedWithId>[1]) => visibleWithId(deps, kind === 'fee' ? 'custom-fee' : 'custom-discount', h)
+    : (h: Parameters<typeof scopedWithId>[1]) => scopedWithId(deps, h);
   for (const [path, spec, mode] of edits) {
     app[mode](path, byId(async (ctx, id, request, reply) => {
       const body = decodeBody(spec.body, request.body);
@@ -46,7 +45,7 @@ function registerFeeWrites(app: FastifyInstance, deps: ServerDeps, policy: Cooki
     answer(reply, U.remove(kind, scope)(ctx, id), () => null, 204)));
 }
 
-export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const U = deps.fees;
 
   const globals: readonly { kind: FeeKind; list: Spec; create: BodySpec; put: BodySpec; patch: BodySpec; del: Spec; add: typeof R.addGlobalFeeToOrder }[] = [
@@ -59,10 +58,10 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
   ];
 
   for (const g of globals) {
-    app.get(g.list.path, scoped(deps, policy, async (ctx, _request, reply) =>
+    app.get(g.list.path, scoped(deps, async (ctx, _request, reply) =>
       answer(reply, U.listGlobal(g.kind)(ctx), (items) => items.map((i) => feeBody(i.fee, i.openOrders)))));
-    registerFeeWrites(app, deps, policy, g.kind, 'global', g);
-    app.post(fastifyPath(g.add.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    registerFeeWrites(app, deps, g.kind, 'global', g);
+    app.post(fastifyPath(g.add.path), scopedWithId(deps, async (ctx, id, request, reply) => {
       const body = decodeBody(g.add.body, request.body);
       if (E.isLeft(body)) return sendProblem(reply, body.left);
       if (!(await mayReach(deps, ctx, { kind: 'order', id: body.right.order_id }, reply))) return reply;
@@ -71,18 +70,18 @@ export function registerFeeRoutes(app: FastifyInstance, deps: ServerDeps, policy
     }));
   }
   for (const c of customs) {
-    app.get(c.list.path, scoped(deps, policy, async (ctx, request, reply) => {
+    app.get(c.list.path, scoped(deps, async (ctx, request, reply) => {
       const order = Number(queryValue(request.query, 'order'));
       if (Number.isSafeInteger(order) && order > 0 && !(await mayReach(deps, ctx, { kind: 'order', id: order }, reply))) return reply;
       return answer(reply, U.listCustom(c.kind)(ctx, queryValue(request.query, 'order')), (fees) => fees.map((f) => feeBody(f)));
     }));
-    registerFeeWrites(app, deps, policy, c.kind, 'custom', c);
+    registerFeeWrites(app, deps, c.kind, 'custom', c);
   }
 
-  app.get(fastifyPath(R.orderFees.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.orderFees.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     answer(reply, U.orderFees(ctx, id, queryValue(request.query, 'method')), (r) => orderFeesBody(id, r.method, r.lines))));
 
-  app.put(fastifyPath(R.setOrderFeeIncluded.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
+  app.put(fastifyPath(R.setOrderFeeIncluded.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) => {
     const feeId = pathId(request, 'feeId');
     if (feeId === null) return sendProblem(reply, problem(404, 'not_found'));
     const body = decodeBody(R.setOrderFeeIncluded.body, request.body);

@@ -2,8 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import { MARKETSCAN_TYPES, type FeeOrDiscount } from '@dealer-panel/core/fees/fee-or-discount';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import { marketscanRoutes as R, type MarketscanMappingBody } from '../../contract/marketscan';
-import type { CookiePolicy } from '../platform/cookies';
+import { marketscanRoutes as R, type MarketscanMappingBody } from '../../contract/fees/marketscan';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
@@ -16,10 +15,10 @@ export function marketscanBody(rows: readonly FeeOrDiscount[]): MarketscanMappin
   };
 }
 
-/** GET and PUT /api/dealer/marketscan/ (contract/marketscan.ts). */
-export function registerMarketscanRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(R.marketscanMapping.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.marketscan.list(ctx), marketscanBody)));
-  app.put(R.saveMarketscanMapping.path, scoped(deps, policy, async (ctx, request, reply) => {
+/** GET and PUT /api/dealer/marketscan/ (contract/fees/marketscan.ts). */
+export function registerMarketscanRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(R.marketscanMapping.path, scoped(deps, async (ctx, _request, reply) => answer(reply, deps.marketscan.list(ctx), marketscanBody)));
+  app.put(R.saveMarketscanMapping.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.saveMarketscanMapping.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, deps.marketscan.save(ctx, body.right.mappings, request.ip), marketscanBody);

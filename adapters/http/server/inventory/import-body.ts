@@ -2,9 +2,9 @@ import type { FeedSettings, ImportRowReport, ImportSummary } from '@dealer-panel
 import { FEED_FIELDS } from '@dealer-panel/core/inventory/feeds/feed-fields';
 import type { ImportFeedError, UndoRefused } from '@dealer-panel/core/inventory/feeds/feed-import-use-cases-errors';
 import type { PullNotSet } from '@dealer-panel/core/inventory/feeds/feed-pull';
-import type { FeedSettingsBody, VehicleImportBody, VehicleImportRowBody } from '../../contract/inventory-imports';
+import type { FeedSettingsBody, VehicleImportBody, VehicleImportRowBody } from '../../contract/inventory/inventory-imports';
 import type { Forbidden, InvalidInput, NotFound } from '@dealer-panel/core/shared/errors';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
 /** An import, its rows and the store's feed settings on the wire; its refusals as problems. */

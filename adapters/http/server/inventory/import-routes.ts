@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RowOutcome } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
-import { inventoryImportRoutes as R } from '../../contract/inventory-import-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { inventoryImportRoutes as R } from '../../contract/inventory/inventory-import-routes';
 import { decodeBody } from '../platform/decode';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import { fastifyPath, scoped, scopedWithId } from '../platform/route-helpers';
@@ -39,10 +38,10 @@ function uploadOptions(fields: Readonly<Record<string, string>>): E.Either<Recor
 }
 
 /** Inventory feeds in (issue 31 item 1): upload and preview (multipart, streamed to a temporary file), history, report, undo, settings. */
-export async function registerImportRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+export async function registerImportRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const U = deps.feedImports;
   await registerWithUploads(app, 1, (scope) => {
-    scope.post(R.upload.path, { bodyLimit: MAX_TABULAR_BYTES + 64 * 1024 }, scoped(deps, policy, async (ctx, request, reply) => {
+    scope.post(R.upload.path, { bodyLimit: MAX_TABULAR_BYTES + 64 * 1024 }, scoped(deps, async (ctx, request, reply) => {
       const upload = await receiveTabularUpload(request, ['kind', 'dry_run', 'mapping']);
       if (isProblem(upload)) return sendProblem(reply, upload);
       try {
@@ -59,7 +58,7 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ServerDep
         await upload.discard();
       }
     }));
-    scope.post(R.preview.path, { bodyLimit: MAX_TABULAR_BYTES + 64 * 1024 }, scoped(deps, policy, async (ctx, request, reply) => {
+    scope.post(R.preview.path, { bodyLimit: MAX_TABULAR_BYTES + 64 * 1024 }, scoped(deps, async (ctx, request, reply) => {
       const upload = await receiveTabularUpload(request, []);
       if (isProblem(upload)) return sendProblem(reply, upload);
       try {
@@ -76,17 +75,17 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ServerDep
     }));
   }, MAX_TABULAR_BYTES);
 
-  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.list.path, scoped(deps, async (ctx, request, reply) => {
     const page = pageParam(request.query);
     if (page === null) return badQuery(reply, 'page');
     const list = await U.list(ctx, page)();
     return E.isLeft(list) ? sendProblem(reply, importProblem(list.left)) : reply.send({ ...list.right, results: list.right.results.map(importBody) });
   }));
-  app.get(fastifyPath(R.get.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => {
+  app.get(fastifyPath(R.get.path), scopedWithId(deps, async (ctx, id, _request, reply) => {
     const found = await U.get(ctx, id)();
     return E.isLeft(found) ? sendProblem(reply, importProblem(found.left)) : reply.send(importBody(found.right));
   }));
-  app.get(fastifyPath(R.rows.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.get(fastifyPath(R.rows.path), scopedWithId(deps, async (ctx, id, request, reply) => {
     const page = pageParam(request.query);
     if (page === null) return badQuery(reply, 'page');
     const outcome = (request.query as Record<string, unknown> | undefined)?.['outcome'];
@@ -94,34 +93,34 @@ export async function registerImportRoutes(app: FastifyInstance, deps: ServerDep
     const rows = await U.report(ctx, id, page, (outcome as RowOutcome | undefined) ?? null)();
     return E.isLeft(rows) ? sendProblem(reply, importProblem(rows.left)) : reply.send({ ...rows.right, results: rows.right.results.map(rowBody) });
   }));
-  app.post(fastifyPath(R.undo.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.undo.path), scopedWithId(deps, async (ctx, id, request, reply) => {
     const undone = await U.undo(ctx, id, request.ip)();
     if (E.isLeft(undone)) return sendProblem(reply, importProblem(undone.left));
     deps.writeDone?.();
     return reply.send(importBody(undone.right));
   }));
-  app.get(R.settings.path, scoped(deps, policy, async (ctx, _request, reply) => {
+  app.get(R.settings.path, scoped(deps, async (ctx, _request, reply) => {
     const settings = await U.settings(ctx)();
     return E.isLeft(settings) ? sendProblem(reply, importProblem(settings.left)) : reply.send(settingsBody(settings.right));
   }));
-  app.put(R.savePull.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.put(R.savePull.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.savePull.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const c = body.right.credentials;
     const saved = await deps.feedPulls.save(ctx, { url: body.right.url, everyHours: body.right.every_hours, ...(c === undefined ? {} : { credentials: c }) }, request.ip)();
     return E.isLeft(saved) ? sendProblem(reply, importProblem(saved.left)) : reply.send(settingsBody(saved.right));
   }));
-  app.delete(R.removePull.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.delete(R.removePull.path, scoped(deps, async (ctx, request, reply) => {
     const removed = await deps.feedPulls.remove(ctx, request.ip)();
     return E.isLeft(removed) ? sendProblem(reply, importProblem(removed.left)) : reply.send(settingsBody(removed.right));
   }));
-  app.post(R.runPull.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.runPull.path, scoped(deps, async (ctx, request, reply) => {
     const ran = await deps.feedPulls.pullNow(ctx, request.ip)();
     if (E.isLeft(ran)) return sendProblem(reply, importProblem(ran.left));
     if (ran.right.status === 'done') deps.writeDone?.();
     return reply.send(importBody(ran.right));
   }));
-  app.put(R.saveSettings.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.put(R.saveSettings.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.saveSettings.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const saved = await U.saveSettings(ctx, { mapping: body.right.mapping, kind: body.right.kind, dayOrder: body.right.day_order })();

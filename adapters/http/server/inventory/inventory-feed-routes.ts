@@ -3,9 +3,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { InventoryFeed } from '@dealer-panel/core/inventory/feeds/inventory-feed';
 import { googleFeedHeader, googleFeedLine } from '@dealer-panel/core/inventory/feeds/google-vehicle-listing';
-import { inventoryFeedRoutes as R, NewInventoryFeedProps, NewInventoryFeedRequest, type InventoryFeedBody } from '../../contract/inventory-feeds';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { inventoryFeedRoutes as R, NewInventoryFeedProps, NewInventoryFeedRequest, type InventoryFeedBody } from '../../contract/inventory/inventory-feeds';
+import { dealerProblem } from '../dealer-errors';
 import { decodeClosedBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import type { RouteRateLimit } from '../platform/rate-limits';
@@ -27,22 +26,22 @@ export const feedUrl = (request: FastifyRequest, token: string): string =>
   `${originOf(request)}${R.publicFeed.path.replace('{token}', encodeURIComponent(token))}`;
 
 /** Feeds out (issue 31 item 4): the admins' feeds, the staff's CSV export and the public feed. */
-export function registerInventoryFeedRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limit: RouteRateLimit): void {
+export function registerInventoryFeedRoutes(app: FastifyInstance, deps: ServerDeps, limit: RouteRateLimit): void {
   const F = deps.inventoryFeeds;
 
-  app.get(R.listFeeds.path, scoped(deps, policy, async (ctx, _request, reply) =>
+  app.get(R.listFeeds.path, scoped(deps, async (ctx, _request, reply) =>
     answer(reply, F.list(ctx), (feeds) => ({ results: feeds.map(feedBody) }))));
 
-  app.post(R.createFeed.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.createFeed.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeClosedBody(NewInventoryFeedRequest, FEED_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, F.create({ ctx, ip: request.ip }, body.right), (created) => ({ feed: feedBody(created.feed), url: feedUrl(request, created.token) }), 201);
   }));
 
-  app.post(fastifyPath(R.revokeFeed.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.revokeFeed.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, F.revoke({ ctx, ip: request.ip }, id), feedBody)));
 
-  app.get(R.exportInventory.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.exportInventory.path, scoped(deps, async (ctx, request, reply) => {
     const result = await F.export({ ctx, ip: request.ip })();
     if (E.isLeft(result)) return sendProblem(reply, dealerProblem(result.left));
     const csv = inventoryCsv(ctx.session.language ?? ctx.user.language);

@@ -1,7 +1,7 @@
 import type { Dealership } from '@dealer-panel/core/access/dealership';
 import { formattedName, type AdvertisedPayment, type Vehicle } from '@dealer-panel/core/inventory/vehicle';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { VehicleBody } from '../../contract/inventory';
+import type { VehicleBody } from '../../contract/inventory/inventory';
 import { rateText } from '../customers/customer-body';
 
 function paymentBody(p: AdvertisedPayment | null) {

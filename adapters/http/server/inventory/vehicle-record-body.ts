@@ -1,7 +1,7 @@
 import type { Dealership } from '@dealer-panel/core/access/dealership';
-import type { VehicleRecord } from '@dealer-panel/core/inventory/vehicle-record';
+import type { VehiclePriceChange, VehicleRecord } from '@dealer-panel/core/inventory/vehicle-record';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { VehicleRecordResponse } from '../../contract/inventory';
+import type { VehiclePriceChangeBody, VehicleRecordResponse } from '../../contract/inventory/inventory';
 import { vehicleBody } from './vehicle-body';
 
 /** The vehicle's page (inventory/vehicles/{id}/): dates as ISO 8601, money as decimal strings. */
@@ -17,5 +17,12 @@ export function vehicleRecordBody(r: VehicleRecord & { readonly costVisible: boo
       created: o.createdAt.toISOString(),
     })),
     imports: r.imports.map((i) => ({ import_id: i.importId, at: i.at.toISOString(), outcome: i.outcome })),
+    price_history: r.priceHistory.map(priceChangeBody),
+    price_history_count: r.priceHistoryCount,
   };
+}
+
+/** One change of the listing price (the vehicle's page and price_history/). */
+export function priceChangeBody(c: VehiclePriceChange): VehiclePriceChangeBody {
+  return { at: c.at.toISOString(), before: formatMoney(c.beforeCents), after: formatMoney(c.afterCents), source: c.source, import_id: c.importId, profile_name: c.profileName };
 }

@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mayImportLeads } from '@dealer-panel/core/leads/import-adf-leads';
 import type { ImportReport } from '@dealer-panel/core/leads/lead-ports';
 import { idFromText } from '@dealer-panel/core/shared/ids';
-import { leadRoutes as R } from '../../contract/lead-routes';
-import type { AdfImportResponse, AdfMailboxResponse } from '../../contract/leads';
+import { leadRoutes as R } from '../../contract/leads/lead-routes';
+import type { AdfImportResponse, AdfMailboxResponse } from '../../contract/leads/leads';
 import type { AdfMailbox } from '@dealer-panel/core/leads/adf-mailbox';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, scoped, visibleWithId } from '../platform/route-helpers';
 import { readUploads, registerWithUploads } from '../platform/uploads';
@@ -53,12 +52,12 @@ async function documentOf(request: FastifyRequest, reply: FastifyReply): Promise
 }
 
 /** POST leads/adf/ and GET customer/{id}/adf/ (issue 18.3); GET leads/adf/mail/ (issue 30.6). */
-export async function registerAdfRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+export async function registerAdfRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const L = deps.leads;
 
   await registerWithUploads(app, 1, (scope) => {
     scope.addContentTypeParser(XML_TYPES, { parseAs: 'buffer', bodyLimit: READ_LIMIT }, (_request, body, done) => done(null, body));
-    scope.post(R.importAdf.path, { bodyLimit: READ_LIMIT }, scoped(deps, policy, async (ctx, request, reply) => {
+    scope.post(R.importAdf.path, { bodyLimit: READ_LIMIT }, scoped(deps, async (ctx, request, reply) => {
       if (!mayImportLeads(ctx.actor)) return sendProblem(reply, problem(403, 'forbidden', { detail: 'Only admins and sales managers import leads.' }));
       const sent = await documentOf(request, reply);
       if (sent === null) return reply;
@@ -74,14 +73,14 @@ export async function registerAdfRoutes(app: FastifyInstance, deps: ServerDeps, 
     }));
   }, READ_LIMIT);
 
-  app.get(R.adfMailbox.path, scoped(deps, policy, async (ctx, _request, reply) => {
+  app.get(R.adfMailbox.path, scoped(deps, async (ctx, _request, reply) => {
     const domain = deps.adfMailDomain ?? null;
     const mailbox = await L.mailbox(ctx, domain !== null)();
     if (E.isLeft(mailbox)) return sendProblem(reply, problem(403, 'forbidden', { detail: 'Only admins and sales managers see the leads received by e-mail.' }));
     return reply.header('Cache-Control', 'no-store').send(mailboxBody(mailbox.right, domain));
   }));
 
-  app.get(fastifyPath(R.exportAdf.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
+  app.get(fastifyPath(R.exportAdf.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) => {
     const asked = (request.query as Record<string, unknown>)['order'];
     const order = asked === undefined ? null : idFromText(asked);
     if (asked !== undefined && order === null) return sendProblem(reply, problem(400, 'invalid_query', { detail: 'order must be a deal id.', errors: { order: ['list.invalid_number'] } }));

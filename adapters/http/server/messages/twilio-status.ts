@@ -1,5 +1,5 @@
 import type { DeliveryReceipt, ReceiptStatus } from '@dealer-panel/core/messages/delivery-receipt';
-import type { TwilioStatusForm } from '../../contract/messages';
+import type { TwilioStatusForm } from '../../contract/messages/messages';
 
 /** Twilio's MessageStatus values the outbox acts on; the others (accepted, scheduled, queued, sending, receiving…) change nothing. */
 const STATUSES: Readonly<Record<string, ReceiptStatus>> = {

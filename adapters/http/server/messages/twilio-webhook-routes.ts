@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageRoutes as R } from '../../contract/message-routes';
+import { messageRoutes as R } from '../../contract/messages/message-routes';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import type { RouteRateLimit } from '../platform/rate-limits';

@@ -2,9 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { StaffNotification } from '@dealer-panel/core/notifications/notification';
 import { singleValue } from '@dealer-panel/core/shared/query-params';
-import { notificationRoutes as R } from '../../contract/notification-routes';
-import { MarkReadRequest, type NotificationBody } from '../../contract/notifications';
-import type { CookiePolicy } from '../platform/cookies';
+import { notificationRoutes as R } from '../../contract/notifications/notification-routes';
+import { MarkReadRequest, type NotificationBody } from '../../contract/notifications/notifications';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
@@ -24,15 +23,15 @@ export function notificationBody(n: StaffNotification): NotificationBody {
 }
 
 /** GET notifications/ and POST notifications/mark_read/ (issue 14.6). */
-export function registerNotificationRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerNotificationRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const N = deps.notifications;
 
-  app.get(R.list.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.list.path, scoped(deps, async (ctx, request, reply) =>
     answer(reply, N.list(ctx, singleValue(request.query as Record<string, unknown>, 'page')), (page) => ({
       count: page.count, current: page.current, last: page.last, unread: page.unread, results: page.results.map(notificationBody),
     }))));
 
-  app.post(R.markRead.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.markRead.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(MarkReadRequest, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return reply.code(200).send({ unread: await N.markRead(ctx, body.right.ids) });

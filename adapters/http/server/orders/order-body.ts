@@ -1,15 +1,16 @@
 import type { Dealership } from '@dealer-panel/core/access/dealership';
 import type { OrderView } from '@dealer-panel/core/orders/order';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { OrderBody } from '../../contract/orders';
+import type { OrderBody } from '../../contract/orders/orders';
 import { personBody, stepsBody } from '../customers/customer-body';
 import { vehicleBody } from '../inventory/vehicle-body';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 
 export function orderBody(o: OrderView, d: Dealership): OrderBody {
   const hasDeposit = o.depositStatus !== null || o.depositMode !== null || o.depositAmountCents !== null;
   return {
     id: o.id, customer: o.customerId,
-    customer_details: { id: o.customer.id, full_name: `${o.customer.firstName} ${o.customer.lastName}`.trim(), email: o.customer.email },
+    customer_details: { id: o.customer.id, full_name: fullName(o.customer), email: o.customer.email },
     payment_type: o.paymentType, status: o.status, awaiting: o.awaiting, steps: stepsBody(o.steps), is_archived: o.isArchived,
     archived_status_changed_at: o.archivedStatusChangedAt?.toISOString() ?? null, archived_status_changed_by: o.archivedStatusChangedBy,
     archived_status_changed_by_details: o.archivedBy ? personBody(o.archivedBy) : null, archive_reason: o.archiveReason, note: o.note, campaign: o.campaign,

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { recapLanguageOf, type RecapReader } from '@dealer-panel/core/recap/deal-recap';
-import { recapRoutes as R } from '../../contract/recap-routes';
+import { recapRoutes as R } from '../../contract/orders/recap-routes';
 import { customerDealOf } from '../customers/customer-deal-token';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { sendProblem } from '../platform/problem';
 import { fastifyPath, visibleWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
@@ -32,8 +31,8 @@ async function sendRecap(deps: ServerDeps, reply: FastifyReply, reader: RecapRea
 }
 
 /** The printable deal recap (issue 18 item 2): the staff's, store-scoped like reading the deal, and the customer's by their deal link. */
-export function registerRecapRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(fastifyPath(R.dealerRecap.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+export function registerRecapRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(fastifyPath(R.dealerRecap.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     sendRecap(deps, reply, { kind: 'staff', ctx, ip: request.ip }, id, langOf(request) ?? recapLanguageOf(ctx.session.language ?? ctx.user.language))));
 
   app.get(fastifyPath(R.customerRecap.path), async (request, reply) => {

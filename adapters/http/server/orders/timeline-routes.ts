@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredTimelineEntry } from '@dealer-panel/core/orders/deal-timeline';
-import { timelineRoutes as R, type TimelineEntryBody } from '../../contract/timeline';
-import type { CookiePolicy } from '../platform/cookies';
+import { timelineRoutes as R, type TimelineEntryBody } from '../../contract/orders/timeline';
 import { answer, fastifyPath, visibleWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
 
@@ -10,7 +9,7 @@ export function timelineEntryBody(e: StoredTimelineEntry): TimelineEntryBody {
 }
 
 /** The deal timeline: read-only here; the use cases write it as they act. */
-export function registerTimelineRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(fastifyPath(R.orderTimeline.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
+export function registerTimelineRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(fastifyPath(R.orderTimeline.path), visibleWithId(deps, 'order', async (ctx, id, _request, reply) =>
     answer(reply, deps.orders.timeline(ctx, id), (history) => ({ results: history.entries.map(timelineEntryBody), time_zone: history.timeZone }))));
 }

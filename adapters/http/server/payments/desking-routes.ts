@@ -6,10 +6,10 @@ import type { FrontGross } from '@dealer-panel/core/payments/desking/front-gross
 import type { Pencil } from '@dealer-panel/core/payments/desking/pencil';
 import type { PricedOrder } from '@dealer-panel/core/payments/payment-use-cases';
 import { money } from '@dealer-panel/core/payments/engine/wire-values';
-import { deskingRoutes as R } from '../../contract/desking-routes';
-import type { DeskingGridResponse, DeskingTargetResponse, FrontGrossBody, PencilBody } from '../../contract/desking';
-import { dollars, quoteBody } from '../../contract/payments';
-import type { CookiePolicy } from '../platform/cookies';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
+import { deskingRoutes as R } from '../../contract/payments/desking-routes';
+import type { DeskingGridResponse, DeskingTargetResponse, FrontGrossBody, PencilBody } from '../../contract/payments/desking';
+import { quoteBody } from '../../contract/payments/payments';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, pathId, visibleWithId } from '../platform/route-helpers';
@@ -19,8 +19,8 @@ import { decodePricingRequest } from './pricing-request';
 
 function grossBody(g: FrontGross): FrontGrossBody {
   return {
-    vehicle_selling_price: dollars(g.vehicleSellingPriceCents), vehicle_cost: g.costCents === null ? null : dollars(g.costCents),
-    front_gross: g.grossCents === null ? null : dollars(g.grossCents),
+    vehicle_selling_price: formatMoney(g.vehicleSellingPriceCents), vehicle_cost: g.costCents === null ? null : formatMoney(g.costCents),
+    front_gross: g.grossCents === null ? null : formatMoney(g.grossCents),
   };
 }
 
@@ -29,7 +29,7 @@ function currentBody(d: Desk, gross: FrontGross | null): DeskingGridResponse['cu
   const q = d.current;
   return {
     method: d.record.method === 'lease' ? 'lease' : 'finance', payment_frequency: q.paymentFrequency, term: q.term,
-    down_payment: dollars(d.record.downPaymentCents), payment: dollars(q.payment), selling_price: dollars(q.sellingPrice), vehicle_price: dollars(d.vehiclePriceCents),
+    down_payment: formatMoney(d.record.downPaymentCents), payment: formatMoney(q.payment), selling_price: formatMoney(q.sellingPrice), vehicle_price: formatMoney(d.vehiclePriceCents),
     ...(gross === null ? {} : { gross: grossBody(gross) }),
   };
 }
@@ -37,22 +37,28 @@ function currentBody(d: Desk, gross: FrontGross | null): DeskingGridResponse['cu
 function gridBody({ desk, grid, gross }: GridAnswer): DeskingGridResponse {
   const lenderName = (id: number | null) => (id === null ? null : { id, name: desk.lenders.find((l) => l.id === id)?.name ?? '' });
   return {
-    current: currentBody(desk, gross), terms: [...grid.axes.terms], down_payments: grid.axes.downPaymentsCents.map(dollars),
+    current: currentBody(desk, gross), terms: [...grid.axes.terms], down_payments: grid.axes.downPaymentsCents.map(formatMoney),
     lenders: desk.lenders.map((l) => ({ id: l.id, name: l.name })),
     tables: grid.tables.map((table) => ({
       lender: lenderName(table.lenderId),
       rows: table.rows.map((row) => row.map((c) => ({
-        term: c.term, down_payment: dollars(c.downPaymentCents), payment: c.ok ? dollars(c.paymentCents) : null, errors: c.ok ? null : { ...c.errors },
+        term: c.term, down_payment: formatMoney(c.downPaymentCents), payment: c.ok ? formatMoney(c.paymentCents) : null, errors: c.ok ? null : { ...c.errors },
       }))),
     })),
   };
 }
 
+/** The target as an answer writes money ("450" sent, "450.00" answered): the use case has read it already. */
+function targetText(sent: string): string {
+  const read = money(sent, null);
+  return E.isRight(read) ? formatMoney(read.right) : sent;
+}
+
 function targetBody({ desk, solution: s, gross, solvedGross }: TargetAnswer, target: string): DeskingTargetResponse {
   return {
-    current: currentBody(desk, gross), ...(solvedGross === null ? {} : { solved_gross: grossBody(solvedGross) }), target_payment: target, solve_for: s.solveFor, payment: dollars(s.paymentCents), outcome: s.outcome,
-    down_payment: s.solveFor === 'down_payment' ? dollars(s.value) : null, term: s.solveFor === 'term' ? s.value : null,
-    selling_price: s.solveFor === 'selling_price' ? dollars(s.value) : null,
+    current: currentBody(desk, gross), ...(solvedGross === null ? {} : { solved_gross: grossBody(solvedGross) }), target_payment: targetText(target), solve_for: s.solveFor, payment: formatMoney(s.paymentCents), outcome: s.outcome,
+    down_payment: s.solveFor === 'down_payment' ? formatMoney(s.value) : null, term: s.solveFor === 'term' ? s.value : null,
+    selling_price: s.solveFor === 'selling_price' ? formatMoney(s.value) : null,
   };
 }
 
@@ -60,10 +66,10 @@ export function pencilBody(p: Pencil): PencilBody {
   const d = p.snapshot;
   return {
     id: p.id, at: p.at, user: p.userId === null ? null : { id: p.userId, name: p.userName }, source: p.source, changed: [...p.changed],
-    old_payment: p.oldPaymentCents === null ? null : dollars(p.oldPaymentCents), new_payment: dollars(p.newPaymentCents),
+    old_payment: p.oldPaymentCents === null ? null : formatMoney(p.oldPaymentCents), new_payment: formatMoney(p.newPaymentCents),
     details: {
-      term: d.term, down_payment: dollars(d.downPaymentCents), payment_frequency: d.paymentFrequency, rate: d.rate, trade_in_credit: dollars(d.tradeInCreditCents),
-      trade_in_owing: dollars(d.tradeInOwingCents), include_tax: d.includeTax,
+      term: d.term, down_payment: formatMoney(d.downPaymentCents), payment_frequency: d.paymentFrequency, rate: d.rate, trade_in_credit: formatMoney(d.tradeInCreditCents),
+      trade_in_owing: formatMoney(d.tradeInOwingCents), include_tax: d.includeTax,
     },
   };
 }
@@ -106,13 +112,13 @@ const apply = (deps: ServerDeps): Handler => async (ctx, id, request, reply) => 
 };
 
 /** The desking routes of a payment type: the worksheet's access (visibleWithId on the payment type). */
-export function registerDeskingRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.post(fastifyPath(R.grid.path), visibleWithId(deps, policy, 'payment-type', grid(deps)));
-  app.post(fastifyPath(R.target.path), visibleWithId(deps, policy, 'payment-type', target(deps)));
-  app.post(fastifyPath(R.apply.path), visibleWithId(deps, policy, 'payment-type', apply(deps)));
-  app.get(fastifyPath(R.pencils.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, _request, reply) =>
+export function registerDeskingRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.post(fastifyPath(R.grid.path), visibleWithId(deps, 'payment-type', grid(deps)));
+  app.post(fastifyPath(R.target.path), visibleWithId(deps, 'payment-type', target(deps)));
+  app.post(fastifyPath(R.apply.path), visibleWithId(deps, 'payment-type', apply(deps)));
+  app.get(fastifyPath(R.pencils.path), visibleWithId(deps, 'payment-type', async (ctx, id, _request, reply) =>
     answer(reply, deps.desking.pencils(ctx, id), (list) => ({ results: list.map(pencilBody) }))));
-  app.post(fastifyPath(R.restore.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.restore.path), visibleWithId(deps, 'payment-type', async (ctx, id, request, reply) => {
     const pencil = pathId(request, 'pencil');
     if (pencil === null) return sendProblem(reply, problem(404, 'not_found'));
     return answer(reply, deps.desking.restore(ctx, id, pencil, request.ip), pricedBody);

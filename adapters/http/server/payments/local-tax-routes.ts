@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { LocalTaxRow } from '@dealer-panel/core/payments/local-tax-rates';
-import { localTaxRateRoutes as R, LocalTaxRatesRequest, type LocalTaxRateListResponse } from '../../contract/local-tax-rates';
-import type { CookiePolicy } from '../platform/cookies';
+import { localTaxRateRoutes as R, LocalTaxRatesRequest, type LocalTaxRateListResponse } from '../../contract/payments/local-tax-rates';
 import { decodeClosedBody } from '../platform/decode';
 import { isProblem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped } from '../platform/route-helpers';
@@ -16,20 +15,20 @@ const listBody = (rows: readonly LocalTaxRow[]): LocalTaxRateListResponse => ({
 const FIELDS: ReadonlySet<string> = new Set(['rows']);
 
 /** A store's local tax rates by ZIP (issue 32 item 3): listed, edited, removed, imported from a file. */
-export async function registerLocalTaxRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
+export async function registerLocalTaxRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
   const L = deps.localTaxes;
-  app.get(R.list.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, L.list(ctx), listBody)));
-  app.put(R.save.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.list.path, scoped(deps, async (ctx, _request, reply) => answer(reply, L.list(ctx), listBody)));
+  app.put(R.save.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeClosedBody(LocalTaxRatesRequest, FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, L.save({ ctx, ip: request.ip }, body.right), listBody);
   }));
-  app.delete(fastifyPath(R.remove.path), scoped(deps, policy, async (ctx, request, reply) => {
+  app.delete(fastifyPath(R.remove.path), scoped(deps, async (ctx, request, reply) => {
     const params = request.params as Readonly<Record<string, string>>;
     return answer(reply, L.remove({ ctx, ip: request.ip }, params['zip_prefix'] ?? '', params['effective_from'] ?? ''), listBody);
   }));
   await registerWithUploads(app, 1, (scope) => {
-    scope.post(R.importFile.path, scoped(deps, policy, async (ctx, request, reply) => {
+    scope.post(R.importFile.path, scoped(deps, async (ctx, request, reply) => {
       const upload = await receiveTabularUpload(request, ['effective_from']);
       if (isProblem(upload)) return sendProblem(reply, upload);
       try {

@@ -1,8 +1,9 @@
 import { enabledFrequencies, type PaymentSettings } from '@dealer-panel/core/payments/payment-settings';
 import type { IncentiveRecord, LenderRecord, PaymentTypeRecord, StoredTaxRate } from '@dealer-panel/core/payments/pricing-inputs';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import {
-  dollars, type IncentiveBody, type LenderBody, type PaymentSettingsBody, type PaymentTypeBody, type ProvinceTaxBody,
-} from '../../contract/payments';
+  type IncentiveBody, type LenderBody, type PaymentSettingsBody, type PaymentTypeBody, type ProvinceTaxBody,
+} from '../../contract/payments/payments';
 
 /** "6.990000" → "6.99" (numeric columns keep their scale). */
 const trim = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text);
@@ -10,11 +11,11 @@ const trim = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').rep
 export function paymentTypeBody(r: PaymentTypeRecord, settings: PaymentSettings): PaymentTypeBody {
   return {
     id: r.id, order: r.orderId, method: r.method, is_active: r.isActive, include_tax: r.includeTax, term: r.term, rate: r.rate === null ? null : trim(r.rate),
-    payment_frequency: r.paymentFrequency, credit_score: r.creditScore, down_payment: dollars(r.downPaymentCents), distance_allowance: r.distanceAllowance,
-    trade_in_type: r.tradeInType, trade_in_credit: dollars(r.tradeInCreditCents), trade_in_owing: dollars(r.tradeInOwingCents), postal_code: r.postalCode,
+    payment_frequency: r.paymentFrequency, credit_score: r.creditScore, down_payment: formatMoney(r.downPaymentCents), distance_allowance: r.distanceAllowance,
+    trade_in_type: r.tradeInType, trade_in_credit: formatMoney(r.tradeInCreditCents), trade_in_owing: formatMoney(r.tradeInOwingCents), postal_code: r.postalCode,
     lender: r.lenderId, enabled_frequencies: [...enabledFrequencies(settings, r.method)],
-    total_purchase_price: r.totalPurchasePriceCents === null ? null : dollars(r.totalPurchasePriceCents),
-    payment: r.paymentCents === null ? null : dollars(r.paymentCents), priced_at: r.pricedAt,
+    total_purchase_price: r.totalPurchasePriceCents === null ? null : formatMoney(r.totalPurchasePriceCents),
+    payment: r.paymentCents === null ? null : formatMoney(r.paymentCents), priced_at: r.pricedAt,
   };
 }
 
@@ -23,11 +24,11 @@ export function settingsBody(s: PaymentSettings): PaymentSettingsBody {
     dealership: s.dealershipId, conditional_incentives_enabled: s.conditionalIncentivesEnabled,
     financing_default_payment_type: s.defaultPaymentType, financing_default_payment_type_used: s.defaultPaymentTypeUsed,
     financing_include_sales_tax: s.includeSalesTax,
-    financing_bank_default_down_payment: dollars(s.bankDefaultDownPaymentCents), financing_bank_default_frequency: s.bankDefaultFrequency,
+    financing_bank_default_down_payment: formatMoney(s.bankDefaultDownPaymentCents), financing_bank_default_frequency: s.bankDefaultFrequency,
     financing_bank_default_term: s.bankDefaultTerm,
-    financing_lease_default_down_payment: dollars(s.leaseDefaultDownPaymentCents), financing_lease_default_frequency: s.leaseDefaultFrequency,
+    financing_lease_default_down_payment: formatMoney(s.leaseDefaultDownPaymentCents), financing_lease_default_frequency: s.leaseDefaultFrequency,
     financing_lease_default_term: s.leaseDefaultTerm, financing_lease_default_distance_allowance: s.leaseDefaultDistanceAllowance,
-    financing_oem_default_down_payment: dollars(s.oemDefaultDownPaymentCents), financing_oem_default_frequency: s.oemDefaultFrequency,
+    financing_oem_default_down_payment: formatMoney(s.oemDefaultDownPaymentCents), financing_oem_default_frequency: s.oemDefaultFrequency,
     financing_oem_default_term: s.oemDefaultTerm,
     financing_finance_enabled_frequencies: [...s.financeEnabledFrequencies], financing_lease_enabled_frequencies: [...s.leaseEnabledFrequencies],
     lease_rate_calculation_method: s.leaseRateCalculationMethod, frequency_method: s.frequencyMethod, global_incentives: [...s.globalIncentives],
@@ -45,7 +46,7 @@ export function lenderBody(l: LenderRecord): LenderBody {
 
 export function incentiveBody(i: IncentiveRecord & { readonly nameFr: string }): IncentiveBody {
   return {
-    id: i.id, name: i.name, name_fr: i.nameFr, amount: dollars(i.amountCents), before_tax: i.beforeTax, is_cash: i.isCash, is_finance: i.isFinance,
+    id: i.id, name: i.name, name_fr: i.nameFr, amount: formatMoney(i.amountCents), before_tax: i.beforeTax, is_cash: i.isCash, is_finance: i.isFinance,
     is_lease: i.isLease, is_conditional: i.isConditional, applicable_new: i.applicableNew, applicable_used: i.applicableUsed, make: i.make,
     model: i.model, year_from: i.yearFrom, year_to: i.yearTo, starts_on: i.startsOn, ends_on: i.endsOn, active: i.active,
   };

@@ -2,9 +2,9 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import type { OrderPaymentTypes, PaymentUseCases } from '@dealer-panel/core/payments/payment-use-cases';
-import { paymentRoutes as R } from '../../contract/payment-routes';
-import { dollars, quoteBody, type PaymentTypesResponse } from '../../contract/payments';
-import type { CookiePolicy } from '../platform/cookies';
+import { formatMoney } from '@dealer-panel/core/shared/money-text';
+import { paymentRoutes as R } from '../../contract/payments/payment-routes';
+import { quoteBody, type PaymentTypesResponse } from '../../contract/payments/payments';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, scoped, scopedWithId, visibleWithId, type ScopedHandler } from '../platform/route-helpers';
@@ -35,12 +35,12 @@ function paymentTypesBody(r: OrderPaymentTypes): PaymentTypesResponse {
   return {
     results: r.records.map((x) => paymentTypeBody(x, s)),
     defaults: {
-      finance: { lender: r.lenders.finance, term: s.bankDefaultTerm, down_payment: dollars(s.bankDefaultDownPaymentCents), payment_frequency: s.bankDefaultFrequency },
+      finance: { lender: r.lenders.finance, term: s.bankDefaultTerm, down_payment: formatMoney(s.bankDefaultDownPaymentCents), payment_frequency: s.bankDefaultFrequency },
       lease: {
-        lender: r.lenders.lease, term: s.leaseDefaultTerm, down_payment: dollars(s.leaseDefaultDownPaymentCents), payment_frequency: s.leaseDefaultFrequency,
+        lender: r.lenders.lease, term: s.leaseDefaultTerm, down_payment: formatMoney(s.leaseDefaultDownPaymentCents), payment_frequency: s.leaseDefaultFrequency,
         distance_allowance: s.leaseDefaultDistanceAllowance,
       },
-      oem: { lender: r.lenders.finance?.kind === 'oem' ? r.lenders.finance : null, term: s.oemDefaultTerm, down_payment: dollars(s.oemDefaultDownPaymentCents), payment_frequency: s.oemDefaultFrequency },
+      oem: { lender: r.lenders.finance?.kind === 'oem' ? r.lenders.finance : null, term: s.oemDefaultTerm, down_payment: formatMoney(s.oemDefaultDownPaymentCents), payment_frequency: s.oemDefaultFrequency },
     },
     lease_rate_calculation_method: s.leaseRateCalculationMethod,
   };
@@ -76,15 +76,15 @@ function updateProvinceTax(P: PaymentUseCases): ScopedHandler {
 }
 
 /** An order's payment types and their pricing, the incentives on the order, the choices of method. */
-function registerPaymentTypeRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+function registerPaymentTypeRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const P = deps.payments;
-  app.get(fastifyPath(R.orderPaymentTypes.path), visibleWithId(deps, policy, 'order', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.orderPaymentTypes.path), visibleWithId(deps, 'order', async (ctx, id, _request, reply) =>
     answer(reply, P.orderPaymentTypes(ctx, id), paymentTypesBody)));
-  app.patch(fastifyPath(R.updatePaymentType.path), visibleWithId(deps, policy, 'payment-type', async (ctx, id, request, reply) =>
+  app.patch(fastifyPath(R.updatePaymentType.path), visibleWithId(deps, 'payment-type', async (ctx, id, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.updatePaymentType(ctx, id, body), (r) => paymentTypeBody(r.record, r.settings)))));
-  app.post(fastifyPath(R.pricing.path), visibleWithId(deps, policy, 'payment-type', pricing(P)));
-  app.get(R.paymentTypeChoices.path, scoped(deps, policy, paymentTypeChoices(P)));
-  app.put(fastifyPath(R.orderIncentives.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) => {
+  app.post(fastifyPath(R.pricing.path), visibleWithId(deps, 'payment-type', pricing(P)));
+  app.get(R.paymentTypeChoices.path, scoped(deps, paymentTypeChoices(P)));
+  app.put(fastifyPath(R.orderIncentives.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.orderIncentives.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, P.setOrderIncentives(ctx, id, body.right.incentives), (ids) => ({ incentives: [...ids] }));
@@ -92,36 +92,36 @@ function registerPaymentTypeRoutes(app: FastifyInstance, deps: ServerDeps, polic
 }
 
 /** The dealership's payment settings (also as financing-settings/{id}/), its lenders, incentives and the province taxes. */
-function registerSettingsRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+function registerSettingsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const P = deps.payments;
-  app.get(R.paymentSettings.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, P.settings(ctx), settingsBody)));
-  app.post(R.updatePaymentSettings.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.paymentSettings.path, scoped(deps, async (ctx, _request, reply) => answer(reply, P.settings(ctx), settingsBody)));
+  app.post(R.updatePaymentSettings.path, scoped(deps, async (ctx, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.updateSettings(ctx, body), settingsBody))));
-  app.get(fastifyPath(R.financingSettings.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, P.settings(ctx, id), settingsBody)));
-  app.put(fastifyPath(R.updateFinancingSettings.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.financingSettings.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, P.settings(ctx, id), settingsBody)));
+  app.put(fastifyPath(R.updateFinancingSettings.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.updateSettings(ctx, body, id), settingsBody))));
 
-  app.get(R.lenders.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.lenders.path, scoped(deps, async (ctx, request, reply) =>
     reply.send({ results: (await P.lenders(ctx, request.query as Record<string, unknown>)).map(lenderBody) })));
-  app.post(R.createLender.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.post(R.createLender.path, scoped(deps, async (ctx, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.saveLender(ctx, null, body), lenderBody, 201))));
-  app.get(fastifyPath(R.fetchLender.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, P.lender(ctx, id), lenderBody)));
-  app.put(fastifyPath(R.updateLender.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.fetchLender.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, P.lender(ctx, id), lenderBody)));
+  app.put(fastifyPath(R.updateLender.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.saveLender(ctx, id, body), lenderBody))));
-  app.delete(fastifyPath(R.deleteLender.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, P.deleteLender(ctx, id), () => null, 204)));
+  app.delete(fastifyPath(R.deleteLender.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, P.deleteLender(ctx, id), () => null, 204)));
 
-  app.get(R.incentives.path, scoped(deps, policy, async (ctx, _request, reply) => reply.send({ results: (await P.incentives(ctx)).map(incentiveBody) })));
-  app.post(R.createIncentive.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.incentives.path, scoped(deps, async (ctx, _request, reply) => reply.send({ results: (await P.incentives(ctx)).map(incentiveBody) })));
+  app.post(R.createIncentive.path, scoped(deps, async (ctx, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.saveIncentive(ctx, null, body), incentiveBody, 201))));
-  app.put(fastifyPath(R.updateIncentive.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.put(fastifyPath(R.updateIncentive.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.saveIncentive(ctx, id, body), incentiveBody))));
-  app.delete(fastifyPath(R.deleteIncentive.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) => answer(reply, P.deleteIncentive(ctx, id), () => null, 204)));
+  app.delete(fastifyPath(R.deleteIncentive.path), scopedWithId(deps, async (ctx, id, _request, reply) => answer(reply, P.deleteIncentive(ctx, id), () => null, 204)));
 
-  app.get(R.provinceTaxes.path, scoped(deps, policy, async (_ctx, _request, reply) => reply.send({ results: (await P.provinceTaxes()).map(taxBody) })));
-  app.put(fastifyPath(R.updateProvinceTax.path), scoped(deps, policy, updateProvinceTax(P)));
+  app.get(R.provinceTaxes.path, scoped(deps, async (_ctx, _request, reply) => reply.send({ results: (await P.provinceTaxes()).map(taxBody) })));
+  app.put(fastifyPath(R.updateProvinceTax.path), scoped(deps, updateProvinceTax(P)));
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  registerPaymentTypeRoutes(app, deps, policy);
-  registerSettingsRoutes(app, deps, policy);
+export function registerPaymentRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  registerPaymentTypeRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
 }

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { DealErrorCode } from '@dealer-panel/core/payments/engine/deal-error-codes';
 import type { PricingBody, RefusedKeys } from '@dealer-panel/core/payments/pricing-body';
-import { PricingRequest } from '../../contract/payments';
+import { PricingRequest } from '../../contract/payments/payments';
 
 /**
  * The code a value of the wrong type gets at each key of a pricing body: the code the engine gives

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { AuditTrailEntry } from '@dealer-panel/core/people/audit-trail';
-import type { AuditTrailEntryBody } from '../../contract/audit-trail';
-import { auditTrailRoutes as R } from '../../contract/audit-trail-routes';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import type { AuditTrailEntryBody } from '../../contract/people/audit-trail';
+import { auditTrailRoutes as R } from '../../contract/people/audit-trail-routes';
+import { dealerProblem } from '../dealer-errors';
 import { sendProblem } from '../platform/problem';
 import { scoped } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
@@ -14,8 +13,8 @@ function entryBody(e: AuditTrailEntry): AuditTrailEntryBody {
 }
 
 /** GET dealership/audit-trail/ (issue 13.10). */
-export function registerAuditTrailRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
-  app.get(R.auditTrail.path, scoped(deps, policy, async (ctx, request, reply) => {
+export function registerAuditTrailRoutes(app: FastifyInstance, deps: ServerDeps): void {
+  app.get(R.auditTrail.path, scoped(deps, async (ctx, request, reply) => {
     const page = await deps.auditTrail.read(ctx, request.query as Record<string, unknown>);
     if (E.isLeft(page)) return sendProblem(reply, dealerProblem(page.left));
     reply.header('Cache-Control', 'no-store');

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MyMessage } from '@dealer-panel/core/messages/my-messages';
 import type { ProfileChange } from '@dealer-panel/core/people/profile';
-import { profileRoutes as R } from '../../contract/profile-routes';
-import { ProfileUpdateProps, type ProfileUpdateRequest } from '../../contract/profile';
+import { profileRoutes as R } from '../../contract/people/profile-routes';
+import { ProfileUpdateProps, type MyMessageBody, type ProfileUpdateRequest } from '../../contract/people/profile';
 import { requireSession } from '../access/session-guard';
 import { userBody } from '../access/user-body';
-import type { CookiePolicy } from '../platform/cookies';
 import { decodeClosedBody } from '../platform/decode';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import { readOneImage } from '../platform/uploads';
@@ -35,10 +35,17 @@ const avatarAnswer = (reply: FastifyReply, mediaId: string | null, status: 200 |
   return reply.code(status).send({ avatar: url });
 };
 
-/** My profile: PATCH current_user/, POST and DELETE save_avatar/ (issue 13.2). */
-export function registerProfileRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+const myMessageBody = (m: MyMessage): MyMessageBody => ({
+  id: m.id, channel: m.channel, kind: m.kind, to: m.to, subject: m.subject, language: m.language, state: m.state, reason: m.reason,
+  created: m.createdAt.toISOString(), sent_at: iso(m.sentAt), delivered_at: iso(m.deliveredAt),
+});
+
+/** My profile: PATCH current_user/, POST and DELETE save_avatar/ (issue 13.2), GET my_messages/ (issue 30 leftovers). */
+export function registerProfileRoutes(app: FastifyInstance, deps: ServerDeps): void {
   app.patch(R.updateProfile.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const body = decodeClosedBody(R.updateProfile.body, PROFILE_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
@@ -47,8 +54,17 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ServerDeps, po
     return { user: userBody({ ...ctx, user: done.right }), total_managed_dealerships: await deps.access.countManagedDealerships(ctx) };
   });
 
+  app.get(R.myMessages.path, async (request, reply) => {
+    const ctx = await requireSession(deps, request, reply, 'verified');
+    if (!ctx) return reply;
+    const page = await deps.messages.mine(ctx.user.id, request.query as Record<string, unknown>);
+    if (E.isLeft(page)) return sendProblem(reply, problem(400, 'invalid_query', { detail: 'A list parameter is not valid.', errors: page.left.errors }));
+    reply.header('Cache-Control', 'no-store');
+    return { ...page.right, results: page.right.results.map(myMessageBody) };
+  });
+
   app.post(R.saveAvatar.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const dealershipId = ctx.session.dealershipId;
     if (dealershipId === null) return sendProblem(reply, problem(403, 'no_dealership', { detail: 'Choose a dealership first.' }));
@@ -58,7 +74,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ServerDeps, po
   });
 
   app.delete(R.removeAvatar.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     const dealershipId = ctx.session.dealershipId;
     if (dealershipId === null) return sendProblem(reply, problem(403, 'no_dealership', { detail: 'Choose a dealership first.' }));

@@ -5,8 +5,7 @@ import type { OperationAccess } from '@dealer-panel/core/access/operation-access
 import { allRoutes } from '../../contract/all-routes';
 import { requireDealership } from '../access/session-guard';
 import type { ServerDeps } from '../server-deps';
-import type { CookiePolicy } from './cookies';
-import { dealerProblem } from './dealer-errors';
+import { commonProblem } from './errors';
 import { problem, sendProblem } from './problem';
 import { fastifyPath } from './route-helpers';
 
@@ -17,7 +16,7 @@ import { fastifyPath } from './route-helpers';
  * parsed. A role that may not act learns only that, never which of its fields were wrong. Must be
  * registered before the routes (Fastify's onRoute sees only the routes added after it).
  */
-export function registerOperationGuard(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerOperationGuard(app: FastifyInstance, deps: ServerDeps): void {
   const rules = new Map<string, OperationAccess>();
   for (const r of allRoutes) if (r.access !== undefined) rules.set(`${r.method} ${fastifyPath(r.path)}`, r.access);
   app.addHook('onRoute', (route) => {
@@ -25,11 +24,11 @@ export function registerOperationGuard(app: FastifyInstance, deps: ServerDeps, p
     const access = methods.map((m) => rules.get(`${m} ${route.url}`)).find((a) => a !== undefined);
     if (access === undefined) return;
     const guard: onRequestAsyncHookHandler = async (request, reply) => {
-      const ctx = await requireDealership(deps, policy, request, reply);
+      const ctx = await requireDealership(deps, request, reply);
       if (!ctx) return reply;
       if (!hasUsableRole(ctx.actor)) return sendProblem(reply, problem(403, 'no_role', { detail: 'You have no role at this dealership.' }));
       const refused = access(ctx as DealershipContext);
-      if (refused !== null) return sendProblem(reply, dealerProblem(refused));
+      if (refused !== null) return sendProblem(reply, commonProblem(refused));
       return undefined;
     };
     const own = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];

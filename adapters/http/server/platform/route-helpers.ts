@@ -4,8 +4,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import { hasUsableRole } from '@dealer-panel/core/access/actor';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
 import type { CustomerTarget } from '@dealer-panel/core/customers/customer-visibility';
-import type { CookiePolicy } from './cookies';
-import { dealerProblem, type DealerError } from './dealer-errors';
+import { dealerProblem, type DealerError } from '../dealer-errors';
 import { problem, sendProblem } from './problem';
 import type { ServerDeps } from '../server-deps';
 import { requireDealership } from '../access/session-guard';
@@ -31,9 +30,9 @@ export type ScopedHandler = (ctx: DealershipContext, request: FastifyRequest, re
  * A dealership route: a verified session whose dealership is chosen, by a user with a role there
  * ("users with no role are denied unless super admin": 403 no_role), then the handler.
  */
-export function scoped(deps: ServerDeps, policy: CookiePolicy, handler: ScopedHandler) {
+export function scoped(deps: ServerDeps, handler: ScopedHandler) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const ctx = await requireDealership(deps, policy, request, reply);
+    const ctx = await requireDealership(deps, request, reply);
     if (!ctx) return reply;
     if (!hasUsableRole(ctx.actor)) return sendProblem(reply, problem(403, 'no_role', { detail: 'You have no role at this dealership.' }));
     return handler(ctx as DealershipContext, request, reply);
@@ -41,8 +40,8 @@ export function scoped(deps: ServerDeps, policy: CookiePolicy, handler: ScopedHa
 }
 
 /** As `scoped`, for routes with an `{id}`: an id that cannot exist answers 404 like an unknown one. */
-export function scopedWithId(deps: ServerDeps, policy: CookiePolicy, handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-  return scoped(deps, policy, async (ctx, request, reply) => {
+export function scopedWithId(deps: ServerDeps, handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return scoped(deps, async (ctx, request, reply) => {
     const id = pathId(request);
     if (id === null) return sendProblem(reply, problem(404, 'not_found'));
     return handler(ctx, id, request, reply);
@@ -53,8 +52,8 @@ export function scopedWithId(deps: ServerDeps, policy: CookiePolicy, handler: (c
  * As `scopedWithId`, for a path id that names a customer, a deal or a deal's part: a sales rep
  * reaching a customer assigned to another rep gets the 404 of an unknown id (customer-visibility.ts).
  */
-export function visibleWithId(deps: ServerDeps, policy: CookiePolicy, kind: CustomerTarget['kind'], handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
-  return scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+export function visibleWithId(deps: ServerDeps, kind: CustomerTarget['kind'], handler: (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) {
+  return scopedWithId(deps, async (ctx, id, request, reply) => {
     if (!(await mayReach(deps, ctx, { kind, id }, reply))) return reply;
     return handler(ctx, id, request, reply);
   });

@@ -37,7 +37,7 @@ export function contentSecurityPolicy(appMode: 'demo' | 'production', extra: Csp
 /**
  * Helmet's headers on every answer. The CSP allows no inline or foreign script; styles may be
  * inline because Mantine writes its CSS variables and component styles in style elements and
- * attributes at run time (docs/decisions.md, issue 10.5). Pictures may come from https sites
+ * attributes at run time (docs/decisions/platform.md "What the server sends…"). Pictures may come from https sites
  * (an inventory feed's photos) and from blob: URLs (the preview of a file being uploaded).
  * HSTS only in production: the demo runs on plain http://127.0.0.1.
  */

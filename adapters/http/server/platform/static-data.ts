@@ -2,7 +2,7 @@ import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { MARKETSCAN_TYPES } from '@dealer-panel/core/fees/fee-or-discount';
 import { CREDIT_APPLICATION_SYSTEMS, TRADE_IN_SYSTEMS } from '@dealer-panel/core/stores/store-settings';
 import type { StaticAccessFlags } from '@dealer-panel/core/access/actor';
-import type { StaticDataResponse } from '../../contract/access';
+import type { StaticDataResponse } from '../../contract/access/access';
 
 const CA: readonly [string, string][] = [
   ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],

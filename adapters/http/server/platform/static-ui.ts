@@ -10,19 +10,25 @@ const A_DAY = 'public, max-age=86400';
 
 /**
  * How long a browser keeps a file of the build: the hashed assets forever (a new build has new
- * names), index.html never without asking (it names the current assets), the favicons a day.
+ * names), the pages (index.html, sign-in.html) never without asking (they name the current
+ * assets), the favicons a day.
  */
 export function cacheControlOf(uiDir: string, file: string): string {
   const relative = path.relative(uiDir, file).replace(/\.(br|gz)$/, '').split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
-  return relative === 'index.html' ? 'no-cache' : A_DAY;
+  return relative.endsWith('.html') ? 'no-cache' : A_DAY;
 }
 
 /** One built single-page app: its folder and the base it is served under (`/dealer`, `/shop`). */
 export interface BuiltApp {
   readonly dir: string;
   readonly base: string;
+  /** Paths under the base answered with a page of their own instead of index.html, when it is built. */
+  readonly pages?: Readonly<Record<string, string>>;
 }
+
+/** The sign-in page stands alone (issue 34): /dealer/login gets sign-in.html, every other path the panel. */
+const DEALER_PAGES = { '/login': 'sign-in.html' } as const;
 
 /**
  * Serves one built app under its base with the history-mode fallback to index.html and the
@@ -48,10 +54,13 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
   });
   // Third-party scripts configured: the app shell is index.html with their tags, under a policy naming their hosts.
   const scripts = thirdParty !== null && thirdParty.headTags !== '' ? thirdParty : null;
-  const shell = scripts === null ? null : withThirdPartyTags(readFileSync(path.join(dir, 'index.html'), 'utf8'), scripts);
-  const sendIndex = (_req: unknown, reply: FastifyReply) => (shell === null
-    ? reply.sendFile('index.html', dir)
-    : reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell));
+  const sendPage = (page: string) => {
+    const shell = scripts === null ? null : withThirdPartyTags(readFileSync(path.join(dir, page), 'utf8'), scripts);
+    return (_req: unknown, reply: FastifyReply) => (shell === null
+      ? reply.sendFile(page, dir)
+      : reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell));
+  };
+  const sendIndex = sendPage('index.html');
   const shellOptions = scripts === null ? {} : { helmet: { contentSecurityPolicy: contentSecurityPolicy(appMode, scripts) } };
   if (scripts?.gtagConfig != null) {
     const config = scripts.gtagConfig;
@@ -60,6 +69,9 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
   if (first) app.get('/favicon.ico', (_req, reply) => reply.sendFile('favicon.ico', dir));
   app.get(base, (_req, reply) => reply.redirect(`${base}/`));
   app.get(`${base}/`, shellOptions, sendIndex);
+  for (const [page, file] of Object.entries(built.pages ?? {})) {
+    if (existsSync(path.join(dir, file))) app.get(`${base}${page}`, shellOptions, sendPage(file));
+  }
   app.get(`${base}/*`, shellOptions, (req, reply) => {
     // A missing asset is a 404, not the app shell: a stale chunk must fail so the UI reloads.
     if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
@@ -69,7 +81,7 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
 
 /**
  * The dealer panel under /dealer/ (the root redirects there) and the customer's app under /shop/
- * (docs/decisions.md "Customer app (shop)"): two Vite builds, one server. `thirdParty`: Google
+ * (docs/decisions/shop.md "The customer app (shop)"): two Vite builds, one server. `thirdParty`: Google
  * Analytics / Optimizely on the dealer panel when configured (third-party-scripts.ts).
  */
 export async function registerStaticUi(app: FastifyInstance, uiDir: string, appMode: 'demo' | 'production', shopDir: string | null, thirdParty: ThirdPartyScripts | null = null): Promise<void> {
@@ -77,6 +89,6 @@ export async function registerStaticUi(app: FastifyInstance, uiDir: string, appM
   const dealerBuilt = existsSync(path.join(uiDir, 'index.html'));
   const shop = shopDir ?? path.join(uiDir, '.no-shop');
   const roots = [path.resolve(uiDir), path.resolve(shop)];
-  await registerBuiltApp(app, { dir: uiDir, base: '/dealer' }, appMode, dealerBuilt, roots, thirdParty);
+  await registerBuiltApp(app, { dir: uiDir, base: '/dealer', pages: DEALER_PAGES }, appMode, dealerBuilt, roots, thirdParty);
   await registerBuiltApp(app, { dir: shop, base: '/shop' }, appMode, !dealerBuilt, roots);
 }

@@ -3,11 +3,15 @@ import type { FlowView, QuoteDifference } from '@dealer-panel/core/quotes/quote-
 import { detailsWire } from '@dealer-panel/core/quotes/quote-details';
 import { MAX_QUOTES, type Quote } from '@dealer-panel/core/quotes/quote';
 import type { QuoteError } from '@dealer-panel/core/quotes/quote-errors';
-import type { DifferenceResponse, FlowQuotesResponse, QuoteResponse } from '../../contract/quotes';
-import { dealerProblem } from '../platform/dealer-errors';
+import type { DifferenceResponse, FlowQuotesResponse, QuoteResponse } from '../../contract/quotes/quotes';
+import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
-export function quoteBody(q: Quote): QuoteResponse {
+/**
+ * A stored quote of a flow (praq, spec 001) as its answer: its vehicle, details and the price kept
+ * with it. Not the engine's quote of the worksheet's pricing (contract/payments/payments.ts `quoteBody`).
+ */
+export function praqBody(q: Quote): QuoteResponse {
   const v = q.vehicle;
   return {
     id: q.id, praq_flow: q.flowId, order: q.orderId, inventory: v.id, method: q.method,
@@ -23,7 +27,7 @@ export function flowBody(v: FlowView): FlowQuotesResponse {
   const s = v.summary;
   return {
     id: v.flow.id, order: v.flow.orderId, status: v.flow.status, quote_expiry: v.flow.quoteExpiry, primary_quote: v.flow.primaryQuoteId,
-    message: v.flow.message, submitted_at: v.flow.submittedAt?.toISOString() ?? null, results: v.quotes.map(quoteBody), count: v.quotes.length,
+    message: v.flow.message, submitted_at: v.flow.submittedAt?.toISOString() ?? null, results: v.quotes.map(praqBody), count: v.quotes.length,
     quotes_with_available_vehicle_count: s.quotesWithAvailableVehicleCount, has_identical_quotes: s.hasIdenticalQuotes,
     has_quotes_touched: s.hasQuotesTouched, has_quotes_expire_date_set: s.hasQuotesExpireDateSet,
     is_max_number_of_quotes_reached: s.isMaxNumberOfQuotesReached, max_number_of_quotes: MAX_QUOTES, today: v.today,

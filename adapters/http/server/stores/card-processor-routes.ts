@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CardProcessorStatus, ConnectError, DisconnectError } from '@dealer-panel/core/stores/card-processor-use-cases';
-import type { CardProcessorStatusBody } from '../../contract/card-processor';
-import { cardProcessorRoutes as R } from '../../contract/card-processor-routes';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import type { CardProcessorStatusBody } from '../../contract/stores/card-processor';
+import { cardProcessorRoutes as R } from '../../contract/stores/card-processor-routes';
+import { dealerProblem } from '../dealer-errors';
 import { problem, sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
@@ -38,17 +37,17 @@ function statusBody({ account, processor, mayManage }: CardProcessorStatus): Car
   return { processor, has_stripe_account: account !== null, account_id: account?.accountId ?? null, connected_at: account?.connectedAt.toISOString() ?? null, may_manage: mayManage };
 }
 
-export function registerCardProcessorRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerCardProcessorRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const U = deps.cardProcessor;
-  app.get(R.stripeInfo.path, scoped(deps, policy, async (ctx, _request, reply) =>
+  app.get(R.stripeInfo.path, scoped(deps, async (ctx, _request, reply) =>
     answer(reply, U.info(ctx), (info) => ({ client_id: info.clientId, redirect_uri: info.redirectUri }))));
 
-  app.get(R.cardProcessorStatus.path, scoped(deps, policy, async (ctx, _request, reply) =>
+  app.get(R.cardProcessorStatus.path, scoped(deps, async (ctx, _request, reply) =>
     answer(reply, U.status(ctx), statusBody)));
 
-  app.post(R.stripeConnect.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, U.startConnect(ctx), (start) => start)));
+  app.post(R.stripeConnect.path, scoped(deps, async (ctx, _request, reply) => answer(reply, U.startConnect(ctx), (start) => start)));
 
-  app.get(R.stripeConnectCallback.path, scoped(deps, policy, async (ctx, request, reply: FastifyReply) => {
+  app.get(R.stripeConnectCallback.path, scoped(deps, async (ctx, request, reply: FastifyReply) => {
     const state = queryText(request.query, 'state');
     const declined = queryText(request.query, 'error') !== '';
     // A declined authorization still uses the state up: it can never be replayed with a code.
@@ -58,7 +57,7 @@ export function registerCardProcessorRoutes(app: FastifyInstance, deps: ServerDe
     return reply.redirect(`${STORE_PAGE}?${outcome}`, 302);
   }));
 
-  app.post(R.stripeDisconnect.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.post(R.stripeDisconnect.path, scoped(deps, async (ctx, request, reply) => {
     const result = await U.disconnect(ctx, { ip: request.ip })();
     if (E.isLeft(result)) return sendProblem(reply, disconnectProblem(result.left));
     // The one who disconnected may manage: the answer is the status they now see.

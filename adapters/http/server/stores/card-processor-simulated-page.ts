@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cardProcessorRoutes as R } from '../../contract/card-processor-routes';
+import { cardProcessorRoutes as R } from '../../contract/stores/card-processor-routes';
 
 /** The simulated processor's "authorize" page (a stand-in for the processor's site, demo only). */
 export const SIMULATED_CONNECT_ROUTE = '/api/card-processor/simulated/connect';

@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
 import type { DisclosureSettings } from '@dealer-panel/core/stores/disclosures';
-import type { DisclosuresBody } from '../../contract/disclosures';
-import { disclosuresRoutes as R } from '../../contract/disclosures-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import type { DisclosuresBody } from '../../contract/stores/disclosures';
+import { disclosuresRoutes as R } from '../../contract/stores/disclosures-routes';
 import { decodeBody } from '../platform/decode';
 import { sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
@@ -17,11 +16,11 @@ function disclosuresBody(settings: DisclosureSettings): DisclosuresBody {
   };
 }
 
-export function registerDisclosuresRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerDisclosuresRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const U = deps.disclosures;
-  app.get(R.getDisclosures.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, U.get(ctx), disclosuresBody)));
+  app.get(R.getDisclosures.path, scoped(deps, async (ctx, _request, reply) => answer(reply, U.get(ctx), disclosuresBody)));
 
-  app.put(R.updateDisclosures.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.put(R.updateDisclosures.path, scoped(deps, async (ctx, request, reply) => {
     const body = decodeBody(R.updateDisclosures.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     const { disclosures, disclaimer_package: rows } = body.right;
@@ -32,5 +31,5 @@ export function registerDisclosuresRoutes(app: FastifyInstance, deps: ServerDeps
     }), disclosuresBody);
   }));
 
-  app.get(R.pricingFooter.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, U.pricingFooter(ctx), (text) => text)));
+  app.get(R.pricingFooter.path, scoped(deps, async (ctx, _request, reply) => answer(reply, U.pricingFooter(ctx), (text) => text)));
 }

@@ -5,11 +5,10 @@ import type { Caller } from '@dealer-panel/core/stores/organization-use-cases';
 import type { Actor } from '@dealer-panel/core/access/actor';
 import { mayAddStore, mayCreateDealer } from '@dealer-panel/core/stores/store-access';
 import { forbidden } from '@dealer-panel/core/shared/errors';
-import { organizationRoutes as R } from '../../contract/organization-routes';
-import { NewDealershipProps, type NewDealershipRequest, type OrganizationStoreSummary } from '../../contract/organizations';
+import { organizationRoutes as R } from '../../contract/stores/organization-routes';
+import { NewDealershipProps, type NewDealershipRequest, type OrganizationStoreSummary } from '../../contract/stores/organizations';
 import { requireSession } from '../access/session-guard';
-import type { CookiePolicy } from '../platform/cookies';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { decodeClosedBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, pathId } from '../platform/route-helpers';
@@ -36,9 +35,9 @@ type Handler = (caller: Caller, request: FastifyRequest, reply: FastifyReply) =>
  * for the store routes. The use case checks the same right again, with the organization it names.
  * The session is resolved once per request (session-guard.ts).
  */
-function guarded(may: (actor: Actor) => boolean, deps: ServerDeps, policy: CookiePolicy, handler: Handler) {
+function guarded(may: (actor: Actor) => boolean, deps: ServerDeps, handler: Handler) {
   const onRequest: onRequestAsyncHookHandler = async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     if (!may(ctx.actor)) return sendProblem(reply, dealerProblem(forbidden('create_dealer')));
     return undefined;
@@ -46,7 +45,7 @@ function guarded(may: (actor: Actor) => boolean, deps: ServerDeps, policy: Cooki
   return {
     onRequest,
     handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-      const ctx = await requireSession(deps, policy, request, reply, 'verified');
+      const ctx = await requireSession(deps, request, reply, 'verified');
       if (!ctx) return reply;
       return handler({ ctx, ip: request.ip }, request, reply);
     },
@@ -59,21 +58,21 @@ const withId = (handler: (caller: Caller, id: number, request: FastifyRequest, r
     return id === null ? sendProblem(reply, problem(404, 'not_found')) : handler(caller, id, request, reply);
   };
 
-export function registerOrganizationRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerOrganizationRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const use = deps.organizations;
-  app.route({ method: 'GET', url: R.listOrganizations.path, ...guarded(mayAddStore, deps, policy, async (caller, _request, reply) =>
+  app.route({ method: 'GET', url: R.listOrganizations.path, ...guarded(mayAddStore, deps, async (caller, _request, reply) =>
     answer(reply, use.list(caller), (list) => list.map((o) => ({ ...organizationBody(o), stores: o.stores.map(storeSummary(o.id)) })))) });
-  app.route({ method: 'POST', url: R.createOrganization.path, ...guarded(mayCreateDealer, deps, policy, async (caller, request, reply) => {
+  app.route({ method: 'POST', url: R.createOrganization.path, ...guarded(mayCreateDealer, deps, async (caller, request, reply) => {
     const body = decodeClosedBody(R.createOrganization.body, NAME_ONLY, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, use.create(caller, body.right), organizationBody, 201);
   }) });
-  app.route({ method: 'PATCH', url: fastifyPath(R.renameOrganization.path), ...guarded(mayCreateDealer, deps, policy, withId(async (caller, id, request, reply) => {
+  app.route({ method: 'PATCH', url: fastifyPath(R.renameOrganization.path), ...guarded(mayCreateDealer, deps, withId(async (caller, id, request, reply) => {
     const body = decodeClosedBody(R.renameOrganization.body, NAME_ONLY, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, use.rename(caller, id, body.right), organizationBody);
   })) });
-  app.route({ method: 'POST', url: fastifyPath(R.createDealership.path), ...guarded(mayAddStore, deps, policy, withId(async (caller, id, request, reply) => {
+  app.route({ method: 'POST', url: fastifyPath(R.createDealership.path), ...guarded(mayAddStore, deps, withId(async (caller, id, request, reply) => {
     const body = decodeClosedBody(R.createDealership.body, STORE_FIELDS, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     return answer(reply, use.createStore(caller, id, newStoreInput(body.right)), (s) => storeSummary(s.organizationId)(s), 201);

@@ -2,9 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { connectionName, isSsoSource, type CertificateReader } from '@dealer-panel/core/access/sso';
 import type { SsoSettings } from '@dealer-panel/core/stores/sso-settings';
-import type { SsoConnectionsBody } from '../../contract/sso';
-import { ssoRoutes as R } from '../../contract/sso-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import type { SsoConnectionsBody } from '../../contract/access/sso';
+import { ssoRoutes as R } from '../../contract/access/sso-routes';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { answer, fastifyPath, originOf, scoped } from '../platform/route-helpers';
@@ -32,12 +31,12 @@ function settingsBody(request: FastifyRequest, settings: SsoSettings, certificat
 }
 
 /** The store's manufacturer sign-in connections on /dealerships (issue 13.9). */
-export function registerSsoSettingsRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+export function registerSsoSettingsRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const certificates = deps.ssoSettings.certificates;
-  app.get(R.connections.path, scoped(deps, policy, async (ctx, request, reply) =>
+  app.get(R.connections.path, scoped(deps, async (ctx, request, reply) =>
     answer(reply, deps.ssoSettings.settings(ctx), (s) => settingsBody(request, s, certificates, ctx.dealership.id))));
 
-  app.put(fastifyPath(R.saveConnection.path), scoped(deps, policy, async (ctx, request, reply) => {
+  app.put(fastifyPath(R.saveConnection.path), scoped(deps, async (ctx, request, reply) => {
     const source = (request.params as Record<string, unknown>).source;
     if (typeof source !== 'string' || !isSsoSource(source)) return sendProblem(reply, problem(404, 'not_found'));
     const body = decodeBody(R.saveConnection.body, request.body);

@@ -1,8 +1,8 @@
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type { DayHoursInput, StoreInput } from '@dealer-panel/core/stores/store-form';
-import { storeTimeZone } from '@dealer-panel/core/appointments/calendar-settings';
+import { storeTimeZone } from '@dealer-panel/core/stores/calendar-settings';
 import { WEEKDAYS, type StoreSettings, type Weekday } from '@dealer-panel/core/stores/store-settings';
-import type { HomeDealershipBody, UpdateDealershipRequest } from '../../contract/stores';
+import type { HomeDealershipBody, UpdateDealershipRequest } from '../../contract/stores/stores';
 import { mediaUrl } from '../addons/addon-body';
 
 /** home_dealership/: the wire form of a store's settings. */

@@ -1,8 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { storeRoutes as R } from '../../contract/stores-routes';
-import { UpdateDealershipProps } from '../../contract/stores';
-import type { CookiePolicy } from '../platform/cookies';
+import { storeRoutes as R } from '../../contract/stores/stores-routes';
+import { UpdateDealershipProps } from '../../contract/stores/stores';
 import { decodeClosedBody } from '../platform/decode';
 import { isProblem, sendProblem } from '../platform/problem';
 import { answer, scoped } from '../platform/route-helpers';
@@ -33,16 +32,16 @@ function logo(deps: ServerDeps) {
   };
 }
 
-export async function registerStoreRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): Promise<void> {
-  app.get(R.homeDealership.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.homeDealership(ctx), homeDealershipBody)));
-  app.put(R.replaceDealership.path, scoped(deps, policy, update(deps)));
-  app.patch(R.patchDealership.path, scoped(deps, policy, update(deps)));
-  app.get(R.customCopy.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.customCopy(ctx), (copy) => ({ custom_copy: { ...copy } }))));
-  app.get(R.organizationStores.path, scoped(deps, policy, async (ctx, _request, reply) => answer(reply, deps.stores.organization(ctx), (list) =>
+export async function registerStoreRoutes(app: FastifyInstance, deps: ServerDeps): Promise<void> {
+  app.get(R.homeDealership.path, scoped(deps, async (ctx, _request, reply) => answer(reply, deps.stores.homeDealership(ctx), homeDealershipBody)));
+  app.put(R.replaceDealership.path, scoped(deps, update(deps)));
+  app.patch(R.patchDealership.path, scoped(deps, update(deps)));
+  app.get(R.customCopy.path, scoped(deps, async (ctx, _request, reply) => answer(reply, deps.stores.customCopy(ctx), (copy) => ({ custom_copy: { ...copy } }))));
+  app.get(R.organizationStores.path, scoped(deps, async (ctx, _request, reply) => answer(reply, deps.stores.organization(ctx), (list) =>
     list.map((s) => ({ id: s.id, name: s.name, city: s.city, province_code: s.provinceCode, open_deals: s.openDeals, users: s.users, current: s.id === ctx.dealership.id })))));
-  app.get(R.supportService.path, scoped(deps, policy, async (ctx) => {
+  app.get(R.supportService.path, scoped(deps, async (ctx) => {
     const c = await deps.stores.support(ctx);
     return { phone_number: c.phoneNumber, email: c.email };
   }));
-  await registerWithUploads(app, 1, (scope) => scope.post(R.dealershipLogo.path, scoped(deps, policy, logo(deps))));
+  await registerWithUploads(app, 1, (scope) => scope.post(R.dealershipLogo.path, scoped(deps, logo(deps))));
 }

@@ -4,8 +4,8 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { CustomerTradeInView } from '@dealer-panel/core/trade-ins/customer-trade-in';
 import { odometerUnitOf } from '@dealer-panel/core/trade-ins/odometer';
 import type { TradeInError } from '@dealer-panel/core/trade-ins/trade-in-errors';
-import { tradeInRoutes as R } from '../../contract/trade-in-routes';
-import type { CustomerTradeInResponse } from '../../contract/trade-ins';
+import { tradeInRoutes as R } from '../../contract/trade-ins/trade-in-routes';
+import type { CustomerTradeInResponse } from '../../contract/trade-ins/trade-ins';
 import { refuseStaffWrite } from '../access/staff-viewer';
 import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
 import { decodeBody } from '../platform/decode';
@@ -38,7 +38,7 @@ async function answerWith(reply: FastifyReply, task: TE.TaskEither<TradeInError,
 
 const asRecord = (body: unknown): Readonly<Record<string, unknown>> => (typeof body === 'object' && body !== null && !Array.isArray(body) ? body as Record<string, unknown> : {});
 
-/** The customer's trade-in calls (designed: contract/trade-in-routes.ts customer*), with the deal link's token. */
+/** The customer's trade-in calls (designed: contract/trade-ins/trade-in-routes.ts customer*), with the deal link's token. */
 export function registerCustomerTradeInRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const T = deps.customerTradeIns;
   const write = (codec: Parameters<typeof decodeBody>[0], go: (who: { dealershipId: number; orderId: number }, raw: Readonly<Record<string, unknown>>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>

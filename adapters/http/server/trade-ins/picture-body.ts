@@ -1,7 +1,7 @@
 import { PICTURE_INPUT_TYPES, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, type StoredPicture } from '@dealer-panel/core/trade-ins/picture';
 import type { LinkedPicture, PictureSlots, PublicGallery } from '@dealer-panel/core/trade-ins/picture-use-cases';
 import { PICTURE_SLOTS } from '@dealer-panel/core/trade-ins/trade-in';
-import type { PictureBody, PictureSlotsResponse, PublicGalleryResponse } from '../../contract/gallery';
+import type { PictureBody, PictureSlotsResponse, PublicGalleryResponse } from '../../contract/trade-ins/gallery';
 
 /** A signed picture link (relative: the page's own origin). */
 export const pictureUrl = (token: string): string => `/api/public/trade-in-picture/${encodeURIComponent(token)}/`;

@@ -4,10 +4,9 @@ import type * as TE from 'fp-ts/TaskEither';
 import { MAX_PICTURE_BYTES } from '@dealer-panel/core/trade-ins/picture';
 import type { PictureError } from '@dealer-panel/core/trade-ins/picture-use-cases';
 import { mayWriteTradeIn } from '@dealer-panel/core/trade-ins/trade-in-use-cases';
-import { galleryRoutes as R } from '../../contract/gallery-routes';
+import { galleryRoutes as R } from '../../contract/trade-ins/gallery-routes';
 import { refuseStaffWrite } from '../access/staff-viewer';
 import { CUSTOMER_LINK_HEADER, customerDealOf } from '../customers/customer-deal-token';
-import type { CookiePolicy } from '../platform/cookies';
 import { isProblem, problem, sendProblem } from '../platform/problem';
 import type { RouteRateLimit } from '../platform/rate-limits';
 import { fastifyPath, originOf, pathId, scopedWithId } from '../platform/route-helpers';
@@ -34,17 +33,17 @@ const sendImage = (reply: FastifyReply, bytes: Uint8Array, maxAge: number) => re
   .header('Referrer-Policy', 'no-referrer')
   .send(Buffer.from(bytes));
 
-/** The trade-in's pictures and its gallery (issue 16.5; contract/gallery-routes.ts). */
-export async function registerPictureRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy, limit: RouteRateLimit): Promise<void> {
+/** The trade-in's pictures and its gallery (issue 16.5; contract/trade-ins/gallery-routes.ts). */
+export async function registerPictureRoutes(app: FastifyInstance, deps: ServerDeps, limit: RouteRateLimit): Promise<void> {
   const P = deps.tradeInPictures;
 
-  app.get(fastifyPath(R.pictures.path), scopedWithId(deps, policy, async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.pictures.path), scopedWithId(deps, async (ctx, id, _request, reply) =>
     answer(reply, P.list(ctx, id), (s) => slotsBody(s, mayWriteTradeIn(ctx)))));
 
-  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, policy, async (ctx, id, request, reply) =>
+  app.delete(fastifyPath(R.remove.path), scopedWithId(deps, async (ctx, id, request, reply) =>
     answer(reply, P.remove(ctx, id, slotParam(request), request.ip), () => null, 204)));
 
-  app.get(fastifyPath(R.gallery.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  app.get(fastifyPath(R.gallery.path), scopedWithId(deps, async (ctx, id, request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return answer(reply, P.share(ctx, id, request.ip), (g) => ({
       ...slotsBody(g, mayWriteTradeIn(ctx)), token: g.token, url: `${originOf(request)}/dealer/gallery/${encodeURIComponent(g.token)}`, expires: g.expiresAt.toISOString(),
@@ -84,7 +83,7 @@ export async function registerPictureRoutes(app: FastifyInstance, deps: ServerDe
   };
 
   await registerWithUploads(app, 1, (scope) => {
-    scope.put(fastifyPath(R.upload.path), scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+    scope.put(fastifyPath(R.upload.path), scopedWithId(deps, async (ctx, id, request, reply) => {
       const upload = await readPictureUpload(request);
       if (isProblem(upload)) return sendProblem(reply, upload);
       return answer(reply, P.upload(ctx, id, slotParam(request), upload, request.ip), (p) => pictureBody(p, pictureUrl(P.sign(p.id))));

@@ -6,7 +6,7 @@ import { etiStatusOf, VALUATION_VENDORS, type StoredEstimate } from '@dealer-pan
 import { crossCheck, decodeVin } from '@dealer-panel/core/inventory/vin';
 import { odometerUnitOf } from '@dealer-panel/core/trade-ins/odometer';
 import { questionBody } from './question-routes';
-import type { CustomerOfferBody, EstimateBody, OfferBody, TradeInBody, TradeInResponse } from '../../contract/trade-ins';
+import type { CustomerOfferBody, EstimateBody, OfferBody, TradeInBody, TradeInResponse } from '../../contract/trade-ins/trade-ins';
 
 const money = (c: number | null): string | null => (c === null ? null : formatMoney(c));
 

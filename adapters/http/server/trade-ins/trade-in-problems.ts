@@ -1,5 +1,5 @@
 import type { TradeInError } from '@dealer-panel/core/trade-ins/trade-in-errors';
-import { dealerProblem } from '../platform/dealer-errors';
+import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';
 
 /** Every error of the trade-in use cases as problem+json. */

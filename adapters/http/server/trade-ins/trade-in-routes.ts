@@ -5,8 +5,7 @@ import type { DealershipContext } from '@dealer-panel/core/access/dealership-con
 import { idFromText } from '@dealer-panel/core/shared/ids';
 import { stepOf } from '@dealer-panel/core/trade-ins/trade-in-use-cases';
 import type { TradeInError } from '@dealer-panel/core/trade-ins/trade-in-errors';
-import { tradeInRoutes as R } from '../../contract/trade-in-routes';
-import type { CookiePolicy } from '../platform/cookies';
+import { tradeInRoutes as R } from '../../contract/trade-ins/trade-in-routes';
 import { decodeBody } from '../platform/decode';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, mayReach, scoped, scopedWithId, visibleWithId } from '../platform/route-helpers';
@@ -32,13 +31,13 @@ function queryId(q: Readonly<Record<string, unknown>>, name: string, errors: Rec
   return id;
 }
 
-/** The trade-in calls of endpoints.tsv and the project's own (contract/trade-in-routes.ts). */
-export function registerTradeInRoutes(app: FastifyInstance, deps: ServerDeps, policy: CookiePolicy): void {
+/** The trade-in calls of endpoints.tsv and the project's own (contract/trade-ins/trade-in-routes.ts). */
+export function registerTradeInRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const T = deps.tradeIns;
   const O = deps.tradeInOffers;
   type Handler = (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   /** A trade-in by its id: unknown, another store's or a colleague's customer's → 404 alike. */
-  const byTradeIn = (handler: Handler) => scopedWithId(deps, policy, async (ctx, id, request, reply) => {
+  const byTradeIn = (handler: Handler) => scopedWithId(deps, async (ctx, id, request, reply) => {
     const customerId = await T.customerOf(ctx, id);
     if (customerId === null) return sendProblem(reply, problem(404, 'not_found'));
     if (!(await mayReach(deps, ctx, { kind: 'customer', id: customerId }, reply))) return reply;
@@ -51,14 +50,14 @@ export function registerTradeInRoutes(app: FastifyInstance, deps: ServerDeps, po
     return go(asRecord(request.body));
   };
 
-  app.get(fastifyPath(R.orderTradeIn.path), visibleWithId(deps, policy, 'order', async (ctx, id, _r, reply) => answerWith(reply, T.read(ctx, { orderId: id }), tradeInResponse)));
-  app.put(fastifyPath(R.saveOrderTradeIn.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.orderTradeIn.path), visibleWithId(deps, 'order', async (ctx, id, _r, reply) => answerWith(reply, T.read(ctx, { orderId: id }), tradeInResponse)));
+  app.put(fastifyPath(R.saveOrderTradeIn.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     checked(R.saveOrderTradeIn.body, request, reply, async (raw) => answerWith(reply, T.save(ctx, { orderId: id }, raw), tradeInResponse))));
-  app.get(fastifyPath(R.customerTradeIn.path), visibleWithId(deps, policy, 'customer', async (ctx, id, _r, reply) => answerWith(reply, T.read(ctx, { customerId: id }), tradeInResponse)));
-  app.put(fastifyPath(R.saveCustomerTradeIn.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) =>
+  app.get(fastifyPath(R.customerTradeIn.path), visibleWithId(deps, 'customer', async (ctx, id, _r, reply) => answerWith(reply, T.read(ctx, { customerId: id }), tradeInResponse)));
+  app.put(fastifyPath(R.saveCustomerTradeIn.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) =>
     checked(R.saveCustomerTradeIn.body, request, reply, async (raw) => answerWith(reply, T.save(ctx, { customerId: id }, raw), tradeInResponse))));
 
-  app.get(fastifyPath(R.refreshEti.path), visibleWithId(deps, policy, 'customer', async (ctx, id, request, reply) => {
+  app.get(fastifyPath(R.refreshEti.path), visibleWithId(deps, 'customer', async (ctx, id, request, reply) => {
     const q = query(request);
     const errors: Record<string, [string]> = {};
     const tradeInId = queryId(q, 'trade_in', errors);
@@ -68,7 +67,7 @@ export function registerTradeInRoutes(app: FastifyInstance, deps: ServerDeps, po
     return answerWith(reply, T.refreshEstimates(ctx, id, { tradeInId, vendor }), (results) => ({ results: results.map(outcomeBody) }));
   }));
 
-  app.get(R.availableTradeIns.path, scoped(deps, policy, async (ctx, request, reply) => {
+  app.get(R.availableTradeIns.path, scoped(deps, async (ctx, request, reply) => {
     const q = query(request);
     const errors: Record<string, [string]> = {};
     const user = queryId(q, 'user', errors);
@@ -81,7 +80,7 @@ export function registerTradeInRoutes(app: FastifyInstance, deps: ServerDeps, po
     }));
   }));
 
-  app.post(fastifyPath(R.tradeinOffer.path), visibleWithId(deps, policy, 'order', async (ctx, id, request, reply) =>
+  app.post(fastifyPath(R.tradeinOffer.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) =>
     checked(R.tradeinOffer.body, request, reply, async (raw) => answerWith(reply, O.make(ctx, { orderId: id }, raw, request.ip), tradeInResponse))));
   app.post(fastifyPath(R.makeOffer.path), byTradeIn(async (ctx, id, request, reply) =>
     checked(R.makeOffer.body, request, reply, async (raw) => answerWith(reply, O.make(ctx, { tradeInId: id }, raw, request.ip), tradeInResponse))));

@@ -15,5 +15,6 @@ export function metaColumns(meta: MessageMeta | undefined) {
     customerId: meta?.customerId ?? null,
     orderId: meta?.orderId ?? null,
     userId: meta?.userId ?? null,
+    language: meta?.language ?? null,
   } as const;
 }

@@ -45,7 +45,7 @@ export function inMemoryStaff(): InMemoryStaff {
     byIdAt: async (dealershipId, id) => at(dealershipId, id),
     update: async (dealershipId, id, changes) => {
       const row = rows.get(id);
-      if (!row) return { ok: true };
+      if (!row || !row.dealerships.has(dealershipId)) return { ok: false, reason: 'not_found' };
       if (changes.email !== undefined && emailTaken(changes.email, id)) return { ok: false, reason: 'email_taken' };
       const { role, ...fields } = changes;
       row.member = { ...row.member, ...fields };

@@ -1,4 +1,4 @@
-import type { FlowQuotesResponse, QuoteResponse } from '../../../../adapters/http/contract/quotes';
+import type { FlowQuotesResponse, QuoteResponse } from '../../../../adapters/http/contract/quotes/quotes';
 
 /** A quote and a flow as the server sends them, for the view tests. */
 export const quote = (id: number, over: Partial<QuoteResponse> = {}): QuoteResponse => ({

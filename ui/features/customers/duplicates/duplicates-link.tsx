@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
 import { useInjection } from '../../../shared/di';
 import { CustomerTokens } from '../customer-tokens';

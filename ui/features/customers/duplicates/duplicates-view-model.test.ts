@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { DuplicatePairBody, DuplicatesResponse, MergeResponse } from '../../../../adapters/http/contract/customer-merges';
+import type { DuplicatePairBody, DuplicatesResponse, MergeResponse } from '../../../../adapters/http/contract/customers/customer-merges';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import { createDuplicatesViewModel, type DuplicatesState } from './duplicates-view-model';
 import type { MergePort } from './merge-port';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { DuplicatePairBody, DuplicatesResponse, MergeResponse } from '../../../../adapters/http/contract/customer-merges';
+import type { DuplicatePairBody, DuplicatesResponse, MergeResponse } from '../../../../adapters/http/contract/customers/customer-merges';
 import { submitCall, type FormProblem } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';
 import type { MergePort } from './merge-port';

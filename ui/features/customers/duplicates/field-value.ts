@@ -1,4 +1,4 @@
-import type { MergedFieldBody } from '../../../../adapters/http/contract/customer-merges';
+import type { MergedFieldBody } from '../../../../adapters/http/contract/customers/customer-merges';
 import type { AssignableUser } from '../wire-types';
 import { formatPhone } from '../display';
 

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DuplicatePairBody } from '../../../../adapters/http/contract/customer-merges';
+import type { DuplicatePairBody } from '../../../../adapters/http/contract/customers/customer-merges';
 import type { ReactNode } from 'react';
+import { fullNameOf } from '../../../shared/person-name';
 
 /** One likely duplicate pair: both names, why they look alike, the score, and the comparison's toggle. */
 export function PairCard({ pair, open, panelId, onToggle, children }: {
@@ -13,7 +14,7 @@ export function PairCard({ pair, open, panelId, onToggle, children }: {
 }) {
   const { t } = useTranslation();
   const [a, b] = pair.customers;
-  const names = `${a.first_name} ${a.last_name} · ${b.first_name} ${b.last_name}`;
+  const names = `${fullNameOf(a)} · ${fullNameOf(b)}`;
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={names} data-testid="duplicate-pair">
       <Stack gap="sm">

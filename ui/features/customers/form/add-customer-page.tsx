@@ -1,9 +1,9 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
-import { UiTokens } from '../../../app/ui-tokens';
+import { useNavigate } from 'react-router-dom';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers/customers';
+import { UiTokens } from '../../../shared/ui-tokens';
 import { useInjection } from '../../../shared/di';
 import { useToast } from '../../../shared/toast';
 import { useObservable } from '../../../shared/use-observable';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import type { CustomerDraft } from '@dealer-panel/core/customers/customer-form';
 import { validateCustomer } from '@dealer-panel/core/customers/customer-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
+import type { CustomerWriteRequest } from '../../../../adapters/http/contract/customers/customers';
 import { latest, left, right } from '../../../shared/testing/problems';
 import { aCustomer } from '../testing/customer-fixture';
 import type { CustomerFormDeps, OpenCustomerForm } from './customer-form-view-model';

@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
-import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { submitCall } from '../../../shared/form-problem';

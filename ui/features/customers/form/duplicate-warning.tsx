@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { customerPaths } from '../../../shared/customer-paths';
 import type { Duplicate } from './duplicates';
 

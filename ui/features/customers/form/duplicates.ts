@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
-import { DuplicateCustomerProblem } from '../../../../adapters/http/contract/customers';
-import type { DuplicateCustomerProblem as DuplicateProblemBody } from '../../../../adapters/http/contract/customers';
+import { DuplicateCustomerProblem } from '../../../../adapters/http/contract/customers/customers';
+import type { DuplicateCustomerProblem as DuplicateProblemBody } from '../../../../adapters/http/contract/customers/customers';
 
 export type Duplicate = DuplicateProblemBody['duplicates'][number];
 

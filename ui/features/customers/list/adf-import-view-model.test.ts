@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { AdfImportResponse } from '../../../../adapters/http/contract/leads';
+import type { AdfImportResponse } from '../../../../adapters/http/contract/leads/leads';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import { createAdfImportViewModel } from './adf-import-view-model';
 

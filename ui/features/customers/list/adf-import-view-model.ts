@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { AdfImportResponse } from '../../../../adapters/http/contract/leads';
+import type { AdfImportResponse } from '../../../../adapters/http/contract/leads/leads';
 import type { Answer } from '../../../shared/answer';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../shared/form-problem';
 import { problemOf } from '../../../shared/problem-of';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
-import type { AdfMailboxResponse } from '../../../../adapters/http/contract/leads';
+import type { AdfMailboxResponse } from '../../../../adapters/http/contract/leads/leads';
 import type { Answer } from '../../../shared/answer';
 import { submitCall } from '../../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../../shared/load-state';

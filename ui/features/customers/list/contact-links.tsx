@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { formatPhone } from '../display';

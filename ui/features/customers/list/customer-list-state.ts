@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { SchedulerLike } from 'rxjs';
 import type { HttpProblem, QueryParams } from '../../../../adapters/di/tokens';
-import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../../adapters/http/contract/customers';
+import type { CustomerFilterDataResponse, CustomerListResponse } from '../../../../adapters/http/contract/customers/customers';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { FormProblem } from '../../../shared/form-problem';

@@ -1,7 +1,7 @@
 import { Button, Center, Fieldset, Group, Loader, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers';
+import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers/customers';
 import type { CustomerListParams } from './customer-list-params';
 import type { FilterKey } from './list-filters';
 import { choiceLabelKey, FILTER_GROUPS, filterChoices } from './list-filters';

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { customerRoutes } from '../../../../adapters/http/contract/customer-routes';
+import { customerRoutes } from '../../../../adapters/http/contract/customers/customer-routes';
 import type { ExportCsv } from './export-download';
 import { fileNameOf, problemOf } from './export-download';
 

@@ -1,4 +1,4 @@
-import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers';
+import type { CustomerFilterDataResponse } from '../../../../adapters/http/contract/customers/customers';
 import { ARCHIVE_STATUSES, LEAD_TYPES } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';

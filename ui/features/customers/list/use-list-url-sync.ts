@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { CustomerListParams } from './customer-list-params';
 import { parseListParams, toSearchString } from './customer-list-params';
 import type { CustomerListViewModel } from './customer-list-view-model';

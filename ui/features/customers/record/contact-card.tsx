@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { EmailLink, PhoneLink } from '../../../shared/contact-links';
 import { currentLocale } from '../../../shared/i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { CustomerRecord } from './customer-record';
 import { NoSuchCustomer } from './no-such-customer';
 

@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
-import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody, CustomerWriteRequest } from '../../../../adapters/http/contract/customers/customers';
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import type { ArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { FormProblem } from '../../../shared/form-problem';

@@ -1,7 +1,7 @@
 import { Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router-dom';
 import type { ArchiveStatus, ShareType } from '@dealer-panel/core/customers/customer';
 import { confirmWith, useConfirm } from '../../../shared/confirm';
 import { useArchiveDialog } from '../../../shared/archive-dialog';

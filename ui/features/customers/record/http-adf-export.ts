@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
-import { leadRoutes } from '../../../../adapters/http/contract/lead-routes';
+import { leadRoutes } from '../../../../adapters/http/contract/leads/lead-routes';
 import { fileNameOf, problemOf } from '../list/export-download';
 
 export type ExportAdfResult = { readonly kind: 'done'; readonly file: Blob; readonly fileName: string } | { readonly kind: 'failed'; readonly problem: HttpProblem | null };

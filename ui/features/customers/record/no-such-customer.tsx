@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { useListMemory } from '../list/use-list-memory';
 

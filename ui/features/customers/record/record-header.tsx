@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { CustomerBody } from '../../../../adapters/http/contract/customers';
+import { Link } from 'react-router-dom';
+import type { CustomerBody } from '../../../../adapters/http/contract/customers/customers';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_STATUSES } from '@dealer-panel/core/customers/customer';
 import { AdfExportButton } from './adf-export-button';

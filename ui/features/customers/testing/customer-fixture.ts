@@ -1,4 +1,4 @@
-import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody } from '../../../../adapters/http/contract/customers/customers';
 import { STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 import type { CustomerPage } from '../list/customer-list-state';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TestScheduler } from 'rxjs/testing';
 import type { QueryParams } from '../../../../adapters/di/tokens';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
+import type { OrderBody } from '../../../../adapters/http/contract/orders/orders';
 import { latest, left, right } from '../../../shared/testing/problems';
 import { aVehicle } from '../testing/vehicle-fixture';
 import type { AddOrderDeps } from './add-order-view-model';

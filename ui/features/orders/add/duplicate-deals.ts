@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
-import { DuplicateOrderProblem } from '../../../../adapters/http/contract/orders';
-import type { DuplicateOrderProblem as DuplicateProblemBody } from '../../../../adapters/http/contract/orders';
+import { DuplicateOrderProblem } from '../../../../adapters/http/contract/orders/orders';
+import type { DuplicateOrderProblem as DuplicateProblemBody } from '../../../../adapters/http/contract/orders/orders';
 
 export type DuplicateDeal = DuplicateProblemBody['duplicates'][number];
 

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
+import type { OrderBody } from '../../../../adapters/http/contract/orders/orders';
 import { useFieldMessage } from '../../../shared/field-message';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 

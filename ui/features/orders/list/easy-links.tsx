@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Button, CopyButton, Group, Popover, Stack } from '@mantine/core';
 import type { Either } from 'fp-ts/Either';
 import { useTranslation } from 'react-i18next';
-import type { EasyLinksBody } from '../../../../adapters/http/contract/orders';
+import type { EasyLinksBody } from '../../../../adapters/http/contract/orders/orders';
 import type { FormProblem } from '../../../shared/form-problem';
 import { useLoadOnDemand } from '../../../shared/use-load-on-demand';
 import { OnDemandView } from '../on-demand-view';

@@ -1,8 +1,8 @@
 import { Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../shared/paths';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
+import type { OrderBody } from '../../../../adapters/http/contract/orders/orders';
 import { confirmWith } from '../../../shared/confirm';
 import { useArchiveDialog } from '../../../shared/archive-dialog';
 import { useInjection } from '../../../shared/di';

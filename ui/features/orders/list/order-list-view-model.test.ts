@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { QueryParams } from '../../../../adapters/di/tokens';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
+import type { OrderBody } from '../../../../adapters/http/contract/orders/orders';
 import { latest, left, right } from '../../../shared/testing/problems';
 import { anOrder } from '../testing/order-fixture';
 import type { OrderListDeps } from './order-list-view-model';

@@ -1,4 +1,4 @@
-import type { OrderSummaryBody } from '../../../../adapters/http/contract/customers';
+import type { OrderSummaryBody } from '../../../../adapters/http/contract/customers/customers';
 import { INITIAL_STEPS, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
 
 /** A deal as the customers list and record summarise it (no step begun), for tests; override what a test is about. */

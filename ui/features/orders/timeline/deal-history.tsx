@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { Either } from 'fp-ts/Either';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/orders/timeline';
 import type { FormProblem } from '../../../shared/form-problem';
 import { formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/orders/timeline';
 import { entrySentence, entryTime } from './timeline-wording';
 import enDesk from '../../../../locales/en-CA/desk.json';
 import frDesk from '../../../../locales/fr-CA/desk.json';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { TimelineEntryBody } from '../../../../adapters/http/contract/timeline';
+import type { TimelineEntryBody } from '../../../../adapters/http/contract/orders/timeline';
 import { timelineEventKey } from '@dealer-panel/core/orders/timeline-events';
 import type { Locale } from '../../../../adapters/http/contract/common';
 import { formatZonedDateTime } from '../../../shared/format';

@@ -1,6 +1,6 @@
 import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DeskingGridResponse } from '../../../../adapters/http/contract/desking';
+import type { DeskingGridResponse } from '../../../../adapters/http/contract/payments/desking';
 import { ScrollTable } from '../../../shared/scroll-table';
 
 type Money = (text: string) => string;

@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import type { CallRoute } from '../../../../adapters/di/tokens';
-import { deskingRoutes } from '../../../../adapters/http/contract/desking-routes';
+import { deskingRoutes } from '../../../../adapters/http/contract/payments/desking-routes';
 import type {
   DeskingApplyRequest, DeskingGridRequest, DeskingGridResponse, DeskingTargetRequest, DeskingTargetResponse, PencilBody,
-} from '../../../../adapters/http/contract/desking';
-import { paymentRoutes } from '../../../../adapters/http/contract/payment-routes';
+} from '../../../../adapters/http/contract/payments/desking';
+import { paymentRoutes } from '../../../../adapters/http/contract/payments/payment-routes';
 import { submitCall, type FormFailure } from '../../../shared/form-problem';
 
 export type DeskMethod = 'finance' | 'lease';
 
-/** Where the desking section's data comes from: the routes of adapters/http/contract/desking-routes.ts. */
+/** Where the desking section's data comes from: the routes of adapters/http/contract/payments/desking-routes.ts. */
 export interface DeskingSource {
   /** The deal's finance and lease payment type ids (GET order/{id}/payment-types/). */
   paymentTypes(orderId: number): Promise<Either<FormFailure, Readonly<Record<DeskMethod, number>>>>;

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { DeskingGridResponse, PencilBody } from '../../../../adapters/http/contract/desking';
+import type { DeskingGridResponse, PencilBody } from '../../../../adapters/http/contract/payments/desking';
 import type { DeskingSource } from './desking-source';
 import { createDeskingViewModel, listOf } from './desking-view-model';
 

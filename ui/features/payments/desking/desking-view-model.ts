@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../../../adapters/http/contract/desking';
+import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../../../adapters/http/contract/payments/desking';
 import type { PricingDetails } from '../worksheet/pricing-port';
 import type { FormFailure } from '../../../shared/form-problem';
 import type { DeskingSource, DeskMethod } from './desking-source';

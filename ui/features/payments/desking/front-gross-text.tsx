@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FrontGrossBody } from '../../../../adapters/http/contract/desking';
+import type { FrontGrossBody } from '../../../../adapters/http/contract/payments/desking';
 
 /**
  * The front gross of the deal (`desking.gross`) or at a solved price (`desking.target.gross`), or

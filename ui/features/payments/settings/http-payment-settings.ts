@@ -1,5 +1,5 @@
 import type { CallRoute } from '../../../../adapters/di/tokens';
-import { paymentRoutes as R } from '../../../../adapters/http/contract/payment-routes';
+import { paymentRoutes as R } from '../../../../adapters/http/contract/payments/payment-routes';
 import type { PaymentSettingsPort } from './payment-settings-port';
 
 /** The payment settings port over the HTTP client: one contract route per call. */

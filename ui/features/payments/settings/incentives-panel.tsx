@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../adapters/http/contract/common';
-import { centsOf, type IncentiveBody } from '../../../../adapters/http/contract/payments';
+import { centsOf, type IncentiveBody } from '../../../../adapters/http/contract/payments/payments';
 import { useConfirm } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { LocaleNumberInput } from '../../../shared/amount-input';

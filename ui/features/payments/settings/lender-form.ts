@@ -1,4 +1,4 @@
-import type { LenderBody } from '../../../../adapters/http/contract/payments';
+import type { LenderBody } from '../../../../adapters/http/contract/payments/payments';
 
 export interface RateRowForm { readonly key: string; readonly term_from: string; readonly term_to: string; readonly min_credit_score: string; readonly rate: string }
 export interface ResidualRowForm { readonly key: string; readonly term: string; readonly distance_allowance: string; readonly residual: string }

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LenderBody } from '../../../../adapters/http/contract/payments';
+import type { LenderBody } from '../../../../adapters/http/contract/payments/payments';
 import { useConfirm } from '../../../shared/confirm';
 import { LocaleNumberInput } from '../../../shared/amount-input';
 import { useInjection } from '../../../shared/di';

@@ -2,7 +2,7 @@ import type * as t from 'io-ts';
 import type {
   IncentiveBody, IncentiveListResponse, IncentiveWriteRequest, LenderBody, LenderListResponse, LenderWriteRequest, PaymentSettingsBody,
   PaymentSettingsUpdateRequest, ProvinceTaxBody, ProvinceTaxListResponse, ProvinceTaxUpdateRequest,
-} from '../../../../adapters/http/contract/payments';
+} from '../../../../adapters/http/contract/payments/payments';
 import type { Answer } from '../../../shared/answer';
 
 /**

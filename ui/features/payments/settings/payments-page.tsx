@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiTokens } from '../../../app/ui-tokens';
+import { UiTokens } from '../../../shared/ui-tokens';
 import { useInjection } from '../../../shared/di';
 import { useObservable } from '../../../shared/use-observable';
 import { ProblemAlert } from '../../../shared/problem-message';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentSettingsBody } from '../../../../adapters/http/contract/payments';
+import type { PaymentSettingsBody } from '../../../../adapters/http/contract/payments/payments';
 import { settingsChange, settingsForm } from './settings-form';
 
 const body: PaymentSettingsBody = {

@@ -1,4 +1,4 @@
-import type { PaymentSettingsBody } from '../../../../adapters/http/contract/payments';
+import type { PaymentSettingsBody } from '../../../../adapters/http/contract/payments/payments';
 
 /** The settings form: what the inputs hold (money as typed text), from and to the wire's body. */
 export interface SettingsForm {

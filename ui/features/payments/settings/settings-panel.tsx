@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as E from 'fp-ts/Either';
-import type { LenderBody } from '../../../../adapters/http/contract/payments';
+import type { LenderBody } from '../../../../adapters/http/contract/payments/payments';
 import { LocaleNumberInput } from '../../../shared/amount-input';
 import { useInjection } from '../../../shared/di';
 import { ProblemAlert } from '../../../shared/problem-message';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it, vi } from 'vitest';
-import type { OrderFeeLineBody, OrderFeesResponse } from '../../../../adapters/http/contract/fees';
+import type { OrderFeeLineBody, OrderFeesResponse } from '../../../../adapters/http/contract/fees/fees';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { latest } from '../../../shared/testing/problems';
 import type { DealFeesDeps } from './deal-fees-view-model';

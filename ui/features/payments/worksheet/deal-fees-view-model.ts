@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { OrderFeeLineBody, OrderFeesResponse } from '../../../../adapters/http/contract/fees';
+import type { OrderFeeLineBody, OrderFeesResponse } from '../../../../adapters/http/contract/fees/fees';
 import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { FormFailure, FormProblem } from '../../../shared/form-problem';
 import { TECHNICAL } from '../../../shared/form-problem';

@@ -10,7 +10,7 @@ import frCA from '../../../../locales/fr-CA/worksheet.json';
 // for) are left to that fallback.
 const NOT_FROM_THE_WORKSHEET = new Set([
   'deal.not_an_object', 'field.unknown', 'method.invalid', 'frequency_method.invalid', 'lease_rate_calculation_method.invalid',
-  'boolean.invalid', 'text.invalid', 'residualize.requires_cap_cost', 'lease_disbursements.not_in_usa',
+  'boolean.invalid', 'text.invalid', 'residualize.requires_cap_cost', 'lease_disbursements.not_in_usa', 'vehicle_condition.invalid',
 ]);
 
 const messageOf = (messages: unknown, code: string): unknown =>

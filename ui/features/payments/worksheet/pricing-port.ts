@@ -2,10 +2,10 @@ import type { Observable } from 'rxjs';
 import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
-import type { PricingRequest } from '../../../../adapters/http/contract/payments';
+import type { PricingRequest } from '../../../../adapters/http/contract/payments/payments';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 
-// The worksheet shows the engine's own quote: the same type the server computes (core/payments/quote.ts).
+// The worksheet shows the engine's own quote: the same type the server computes (core/payments/engine/quote.ts).
 export type { BreakdownInput, BreakdownLine, Quote, QuoteTax };
 
 /** Keys a pricing request may leave out: empty (payment-details.ts says when). */
@@ -35,7 +35,7 @@ export type PricingDetails = ReadonlyLists<Pick<PricingRequest, OptionalKey> & R
  * What pricing one method answers:
  * - `priced`: the engine's quote, breakdown included (the contract's `PricingResponse.quote`, read
  *   back into the engine's type by `quoteFromBody`, so the answer is not repeated here either);
- * - `rejected`: HTTP 400, the deal's field errors (codes of core/payments/deal-error-codes.ts) keyed
+ * - `rejected`: HTTP 400, the deal's field errors (codes of core/payments/engine/deal-error-codes.ts) keyed
  *   by the body's names ("down_payment", "rate_overwritten", "fees.0.amount");
  * - `failed`: any other failure; `problem` is null when the client already told the user (a
  *   session redirect: spec 002 section 8, "a caught enhanced error returns nothing").
@@ -48,10 +48,10 @@ export type PricingOutcome =
 /**
  * Prices one payment method of an order with the given details and answers once.
  *
- * The real implementation will call `POST /api/dealer/payment-type/{id}/pricing/` through the
+ * The HTTP implementation (http-worksheet-source.ts) calls `POST /api/dealer/payment-type/{id}/pricing/` through the
  * HTTP client: `{id}` is the order's payment type record for `method` (an order has one per
  * method), the body is `details` plus `order`, and the server answers with the `Quote` of the
- * payment engine (core/payments/price-deal.ts) or HTTP 400 with per-field payment errors, which
+ * payment engine (core/payments/engine/price-deal.ts) or HTTP 400 with per-field payment errors, which
  * become `rejected`; anything else becomes `failed`. The observable emits one outcome and
  * completes; unsubscribing cancels the request (the worksheet does so when a newer change wins).
  * It should not error, but the worksheet treats an error, or completing without an outcome, as

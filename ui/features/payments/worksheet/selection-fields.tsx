@@ -1,6 +1,6 @@
 import { Badge, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderFeeLineBody } from '../../../../adapters/http/contract/fees';
+import type { OrderFeeLineBody } from '../../../../adapters/http/contract/fees/fees';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { Cents } from '@dealer-panel/core/shared/money';
 import { formatMoney } from '../../../shared/format';

@@ -1,7 +1,7 @@
-import type { IncentiveBody, PaymentTypeBody } from '../../../../adapters/http/contract/payments';
-import type { AccessoryBody, ProtectionPlanBody } from '../../../../adapters/http/contract/addons';
-import type { OrderBody } from '../../../../adapters/http/contract/orders';
-import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
+import type { IncentiveBody, PaymentTypeBody } from '../../../../adapters/http/contract/payments/payments';
+import type { AccessoryBody, ProtectionPlanBody } from '../../../../adapters/http/contract/addons/addons';
+import type { OrderBody } from '../../../../adapters/http/contract/orders/orders';
+import type { VehicleBody } from '../../../../adapters/http/contract/inventory/inventory';
 import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import type { Cents } from '@dealer-panel/core/shared/money';
@@ -126,7 +126,7 @@ export function planChoices(plans: readonly ProtectionPlanBody[], vehicle: Vehic
 interface PlanRow { readonly term: number; readonly distance: number | null; readonly price: Cents; readonly min: Cents | null; readonly max: Cents | null }
 
 /**
- * A plan's price for a term as the server's pricing picks it (core/commerce/assemble-deal.ts
+ * A plan's price for a term as the server's pricing picks it (core/payments/assemble-deal.ts
  * `planPrice`): the rows whose vehicle price band holds the vehicle's price; the term's rows (12
  * months without a term), else the longest shorter term, else the shortest; among them the longest
  * distance (unlimited first), then the cheapest. Null: no row fits.

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { BRANCHING_TYPES, CHOICE_TYPES, parseQuestion, type FieldType } from '@dealer-panel/core/trade-ins/questions';
-import type { QuestionBody, QuestionRequest } from '../../../../adapters/http/contract/trade-ins';
+import type { QuestionBody, QuestionRequest } from '../../../../adapters/http/contract/trade-ins/trade-ins';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 
 export interface OptionDraft { readonly value: string; readonly label: string; readonly label_fr: string }

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { QuestionBody, QuestionRequest } from '../../../../adapters/http/contract/trade-ins';
+import type { QuestionBody, QuestionRequest } from '../../../../adapters/http/contract/trade-ins/trade-ins';
 import type { HttpProblem } from '../../../../adapters/di/tokens';
 import { countUnder, movedOrder } from './questionnaire-form';
 import { createQuestionnaireViewModel, type QuestionnairePort, type QuestionnaireState } from './questionnaire-view-model';

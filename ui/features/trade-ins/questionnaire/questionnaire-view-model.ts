@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { FieldType } from '@dealer-panel/core/trade-ins/questions';
-import type { QuestionBody, QuestionRequest, QuestionTreeResponse } from '../../../../adapters/http/contract/trade-ins';
+import type { QuestionBody, QuestionRequest, QuestionTreeResponse } from '../../../../adapters/http/contract/trade-ins/trade-ins';
 import type { Answer } from '../../../shared/answer';
 import { submitCall, type FieldErrorMap, type FormProblem } from '../../../shared/form-problem';
 import type { LoadFailed, Loading } from '../../../shared/load-state';
@@ -11,7 +11,7 @@ import {
   type DraftText, type OptionDraft, type QuestionDraft,
 } from './questionnaire-form';
 
-/** The questionnaire over HTTP (bound in questionnaire-module.ts). */
+/** The questionnaire over HTTP (bound in ../trade-in-module.ts). */
 export interface QuestionnairePort {
   load(): Answer<QuestionTreeResponse>;
   create(body: QuestionRequest): Answer<QuestionBody>;

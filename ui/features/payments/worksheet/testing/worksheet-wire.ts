@@ -1,5 +1,5 @@
-import type { OrderBody } from '../../../../../adapters/http/contract/orders';
-import type { IncentiveBody, PaymentTypeBody, PaymentTypesResponse } from '../../../../../adapters/http/contract/payments';
+import type { OrderBody } from '../../../../../adapters/http/contract/orders/orders';
+import type { IncentiveBody, PaymentTypeBody, PaymentTypesResponse } from '../../../../../adapters/http/contract/payments/payments';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { aVehicle } from '../../../../shared/testing/vehicle-fixture';
 

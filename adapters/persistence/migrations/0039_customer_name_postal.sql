@@ -1,0 +1,1 @@
+CREATE INDEX "customers_dealership_name_postal_idx" ON "customers" USING btree ("dealership_id","sort_name",upper(regexp_replace("postal_code", '[[:space:]-]', '', 'g')));

@@ -1,0 +1,1 @@
+CREATE INDEX "outbound_messages_user_idx" ON "outbound_messages" USING btree ("user_id","created_at");

@@ -1,0 +1,1 @@
+ALTER TABLE "protection_plans" ADD COLUMN "kind" text;

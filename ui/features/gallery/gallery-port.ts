@@ -1,7 +1,0 @@
-import type { PublicGalleryResponse } from '../../../adapters/http/contract/gallery';
-import type { Answer } from '../../shared/answer';
-
-/** The shared gallery over HTTP, without a session (bound in gallery-module.ts). */
-export interface GalleryPort {
-  load(token: string): Answer<PublicGalleryResponse>;
-}
