@@ -83,6 +83,20 @@ describe('application routes', () => {
     expect((await signed.request('GET', '/i18n/', undefined, { headers: french })).json()).toEqual({ language: 'en_US' });
   });
 
+  it('after a sign-out, the sign-in page keeps the language the person used; the next user’s own language wins over it', async () => {
+    const english = { headers: { 'accept-language': 'en-CA' } };
+    const agent = await signedIn(t, t.fixture.users.admin.email, t.fixture.users.admin.phone);
+    await agent.post('/i18n/', { language: 'fr_CA' });
+    agent.dropCookie('dp_language'); // the user's saved language, not a choice made on this browser
+    expect((await agent.post('/api/dealer/user/logout/')).statusCode).toBe(200);
+    expect(agent.cookie('dp_last_language')).toBe('fr_CA');
+    expect((await agent.request('GET', '/i18n/', undefined, english)).json()).toEqual({ language: 'fr_CA' });
+    const login = await agent.post('/api/dealer/user/login/', { email: t.fixture.users.rep.email, password: PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.language).not.toBe('fr_CA');
+    expect((await agent.request('GET', '/i18n/', undefined, english)).json()).toEqual({ language: login.json().user.language });
+  });
+
   it('shows the demo inbox in demo mode only, newest first', async () => {
     await new Agent(t.app).post('/api/dealer/user/reset_password/', { email: t.fixture.users.rep.email });
     const inbox = (await t.app.inject({ method: 'GET', url: '/api/demo/outbox/' })).json() as { channel: string; created_at: string }[];

@@ -98,13 +98,26 @@ test.describe.serial('an English sign-in as the dealer admin', () => {
     await switchLanguage(page, 'en');
   });
 
-  test('a super-admin page is refused with a toast, and signing out goes back to login', async () => {
+  test('a super-admin page is refused with a toast, and signing out (asking first about unsaved changes) goes back to login', async () => {
     await page.goto('/dealer/payments');
     await expect(page).toHaveURL(/\/dealer\/customers$/);
     await expect(page.getByText('You do not have access to this page')).toBeVisible();
+    // Signing out with unsaved changes asks first; keeping them keeps the session and what was typed.
+    await page.goto('/dealer/customers/add');
+    await page.getByLabel('First name').fill('Half-typed');
     await page.getByRole('button', { name: /Account menu of/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/customers\/add$/);
+    await expect(page.getByLabel('First name')).toHaveValue('Half-typed');
+    await page.getByRole('button', { name: /Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/dealer\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // The session is over: the panel asks to sign in again.
+    await page.goto('/dealer/customers');
+    await expect(page).toHaveURL(/\/dealer\/login\?/);
   });
 });
 
@@ -165,6 +178,8 @@ test.describe.serial('an organization admin picks a dealership', () => {
     // The server's browser-test hook (E2E_HOOKS=1) makes the session look idle for 31 minutes.
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
     expect((await page.request.post('/api/demo/test/idle_session/', { headers: { 'X-CSRFToken': csrf } })).ok()).toBe(true);
+    // Another call meets the expiry first (as the notifications poll may): the reload must still learn why.
+    expect((await page.request.get('/api/dealer/notifications/')).status()).toBe(440);
     await page.reload();
     await expect(page).toHaveURL(/\/dealer\/login\?reason=session_expired&next=%2Fmy-profile$/);
     await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();

@@ -1,6 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useBeforeUnload, useBlocker } from 'react-router';
+import { useBeforeUnload, useBlocker } from 'react-router-dom';
 import { useConfirm } from './confirm';
+
+/** The guarded forms with unsaved changes now, for what leaves the app (signing out asks first). */
+const dirtyForms = new Set<symbol>();
+let leaving = false;
+
+/** True while a form on the page has unsaved changes. */
+export function hasDirtyForm(): boolean {
+  return dirtyForms.size > 0;
+}
+
+/** The user already chose to leave (signing out): the browser's own prompt is not shown again. */
+export function leaveWithoutPrompt(): void {
+  leaving = true;
+}
 
 /**
  * The dirty-form guard of spec 000 section 4: while `dirty`, leaving the page asks "Discard
@@ -30,7 +44,16 @@ export function useDirtyFormGuard(dirty: boolean, onCancel?: () => void): void {
     };
   }, [blocker, confirm]);
 
+  useEffect(() => {
+    if (!dirty) return;
+    const form = Symbol('dirty form');
+    dirtyForms.add(form);
+    return () => {
+      dirtyForms.delete(form);
+    };
+  }, [dirty]);
+
   useBeforeUnload((event) => {
-    if (dirty) event.preventDefault();
+    if (dirty && !leaving) event.preventDefault();
   });
 }

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title }
 import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { OutboxMessage } from '../../../adapters/http/contract/access';
+import { Link } from 'react-router-dom';
+import type { OutboxMessage } from '../../../adapters/http/contract/access/access';
 import { useInjection } from '../../shared/di';
 import { formatDateTime } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';

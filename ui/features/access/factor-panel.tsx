@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInpu
 import * as E from 'fp-ts/Either';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
-import type { TotpConfirmResponse } from '../../../adapters/http/contract/second-factors';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
+import type { TotpConfirmResponse } from '../../../adapters/http/contract/access/second-factors';
 import { useInjection } from '../../shared/di';
 import { submitCall, type FormProblem } from '../../shared/form-problem';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -35,6 +35,7 @@ export function FactorPanel({ status, onVerified, onTextMessage }: {
 }) {
   const { t } = useTranslation('security');
   const port = useInjection(SecondFactorToken);
+  // The ways' names do not fit the sign-in card side by side ("Configurer une application d’authentification"): one under another.
   const ways = waysOf(status);
   const [way, setWay] = useState<Way>(status.preferred_factor !== null && status.preferred_factor !== 'sms' ? status.preferred_factor : (ways.find((w) => w !== 'sms') ?? 'email'));
   const [code, setCode] = useState('');
@@ -93,7 +94,7 @@ export function FactorPanel({ status, onVerified, onTextMessage }: {
       {!status.text_messages && <Text size="sm" c="dimmed">{t('verify.texts_off')}</Text>}
       {!status.has_device && <Text size="sm">{t('verify.no_factor')}</Text>}
       {(ways.length > 1 || ways[0] === 'sms') && (
-        <SegmentedControl fullWidth orientation={ways.length > 3 ? 'vertical' : 'horizontal'} value={way} onChange={pick} data={ways.map((w) => ({ value: w, label: labels[w] }))} aria-label={t('verify.choose')} />
+        <SegmentedControl fullWidth orientation="vertical" styles={{ label: { whiteSpace: 'normal' } }} value={way} onChange={pick} data={ways.map((w) => ({ value: w, label: labels[w] }))} aria-label={t('verify.choose')} />
       )}
       {way === 'setup' && <TotpEnrollment rememberDevice={remember} onDone={(done) => (done.recovery_codes === null ? onVerified(done.status) : setEnrolled(done))} />}
       {way === 'passkey' && <PasskeyVerificationSlot rememberDevice={remember} onVerified={() => { void port.status().then((s) => { if (E.isRight(s)) onVerified(s.right); }); }} />}

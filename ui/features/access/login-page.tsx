@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { UiTokens } from '../../app/ui-tokens';
+import { Link, useSearchParams } from 'react-router-dom';
+import { UiTokens } from '../../shared/ui-tokens';
+import { AccessTokens } from './access-tokens';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';
 import { paths, safeInternalPath } from '../../shared/paths';
@@ -27,7 +28,7 @@ const REASONS = ['session_expired', 'please_login_to_continue'] as const;
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const vm = useViewModel(useInjection(UiTokens.loginViewModel), (model) => void model.startSso(loginSsoParamsOf(params)));
+  const vm = useViewModel(useInjection(AccessTokens.loginViewModel), (model) => void model.startSso(loginSsoParamsOf(params)));
   const state = useObservable(vm.state$, LOGIN_INITIAL);
   const memory = useInjection(UiTokens.signInMemory);
   const follow = useFollowDestination();

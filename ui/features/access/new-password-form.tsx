@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { password as passwordRule } from '@dealer-panel/core/shared/validation/password';
 import { required } from '@dealer-panel/core/shared/validation/required';
 import { useInjection } from '../../shared/di';

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiTokens } from '../../app/ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
 import { useInjection } from '../../shared/di';
 import { submitCall } from '../../shared/form-problem';
 import { paths } from '../../shared/paths';

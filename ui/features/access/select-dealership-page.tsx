@@ -1,13 +1,14 @@
 import { Button, Center, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UiTokens } from '../../app/ui-tokens';
+import { UiTokens } from '../../shared/ui-tokens';
+import { AccessTokens } from './access-tokens';
 import { useInjection } from '../../shared/di';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useFollowDestination } from './use-follow-destination';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { useSignOut } from '../../app/layout/use-sign-out';
+import { useSignOut } from '../../shared/session/use-sign-out';
 import { AuthCard } from './auth-card';
 import { afterVerification } from './sign-in-destination';
 
@@ -16,7 +17,7 @@ const INITIAL = { kind: 'choosing', loading: true, dealerships: [], switching: n
 /** /select-dealership: a searchable list of the user's dealerships; choosing one switches the session. */
 export function SelectDealershipPage() {
   const { t } = useTranslation();
-  const vm = useViewModel(useInjection(UiTokens.selectDealershipViewModel));
+  const vm = useViewModel(useInjection(AccessTokens.selectDealershipViewModel));
   const state = useObservable(vm.state$, INITIAL);
   const memory = useInjection(UiTokens.signInMemory);
   const follow = useFollowDestination();

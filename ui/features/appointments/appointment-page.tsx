@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessageIn } from '../../shared/field-message';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { UiTokens } from '../../app/ui-tokens';
+import { useParams } from 'react-router-dom';
+import { UiTokens } from '../../shared/ui-tokens';
 import { BackToDeals } from '../../shared/back-to-deals';
 import { useInjection } from '../../shared/di';
 import type { Currency } from '../../shared/format';

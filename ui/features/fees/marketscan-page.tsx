@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { feeNameIn } from '@dealer-panel/core/fees/fee-form';
-import type { MarketscanRowBody } from '../../../adapters/http/contract/marketscan';
+import type { MarketscanRowBody } from '../../../adapters/http/contract/fees/marketscan';
 import { useConfirm } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessageIn } from '../../shared/field-message';
@@ -47,7 +47,7 @@ export function MarketscanPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('marketscan_page.title')} intro={t('marketscan_page.intro')} />
-      {state.kind === 'loading' && <Skeleton height={200} radius="md" aria-label={t('marketscan_page.loading')} />}
+      {state.kind === 'loading' && <Skeleton role="status" height={200} radius="md" aria-label={t('marketscan_page.loading')} />}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">
           <ProblemAlert problem={state.problem ?? { code: 'generic', retryAfterSeconds: null }} />

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Box, Button, Group, Image, Pagination, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Image, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';
+import { formatCount, formatDate } from '../../shared/format';
 import { LeftFeedBadge } from '../../shared/left-feed-badge';
 import { PageHeader } from '../../shared/page-header';
 import { paths } from '../../shared/paths';
@@ -15,6 +16,7 @@ import { useViewModel } from '../../shared/use-view-model';
 import { moneyText } from '../../shared/wire-display';
 import { InventoryTokens } from './inventory-tokens';
 import { filtersOfUrl, inventoryRow, urlOfFilters, type InventoryListState, type InventoryRow } from './inventory-list-view-model';
+import { ListPages } from '../../shared/list-pages';
 
 const todayText = () => new Date().toISOString().slice(0, 10);
 
@@ -56,6 +58,8 @@ export function InventoryListPage() {
   const statusLabel = (s: InventoryRow['status']) => t(`common:orders.stock_status.${s}`);
   const conditionLabel = (c: InventoryRow['condition']) => t(`common:orders.condition.${c}`);
   const leftFeed = (row: InventoryRow) => row.leftFeedAt !== null && <LeftFeedBadge at={row.leftFeedAt} />;
+  /** Its days in stock, or when it is expected while it is on its way. */
+  const age = (row: InventoryRow) => (row.expectedOn === null ? t('list.days_value', { count: row.daysInStock }) : t('list.expected_on', { date: formatDate(row.expectedOn, locale) }));
 
   return (
     <Stack gap="lg">
@@ -78,11 +82,11 @@ export function InventoryListPage() {
       {results.kind === 'failed' && (
         <Group><Alert color="red" role="alert">{t('list.load_failed')}</Alert>{results.problem !== null && <ProblemAlert problem={results.problem} />}<Button variant="default" onClick={vm.retry}>{t('list.retry')}</Button></Group>
       )}
-      {results.kind === 'loading' && <Stack aria-busy="true" aria-label={t('list.title')}>{[1, 2, 3].map((k) => <Skeleton key={k} height={64} radius="md" />)}</Stack>}
+      {results.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('list.title')}>{[1, 2, 3].map((k) => <Skeleton key={k} height={64} radius="md" />)}</Stack>}
       {results.kind === 'ready' && results.page.count === 0 && <Alert color="gray" variant="light" role="status">{t('list.empty')}</Alert>}
       {results.kind === 'ready' && results.page.count > 0 && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">{t('list.count', { count: results.page.count })}</Text>
+          <Text size="sm" c="dimmed" aria-live="polite">{results.page.count_capped === true ? t('list.count_capped', { total: formatCount(results.page.count, currentLocale(i18n)) }) : t('list.count', { count: results.page.count })}</Text>
           <Stack gap="xs" hiddenFrom="md">
             {rows.map(({ row, country }) => (
               <Paper key={row.id} withBorder p="xs" radius="md" component="article" aria-label={row.name} style={{ cursor: 'pointer' }} onClick={() => open(row.id)}>
@@ -92,7 +96,7 @@ export function InventoryListPage() {
                     <Anchor component={Link} to={paths.of('inventory-vehicle', { id: row.id })} state={{ back: location.search }} fw={600} size="sm" onClick={(e) => e.stopPropagation()}>{row.name}</Anchor>
                     <Text size="xs" c="dimmed">{[row.stockNumber, conditionLabel(row.condition), statusLabel(row.status)].join(' · ')}</Text>
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{t('list.vin')} {row.vin}</Text>
-                    <Group gap="xs" wrap="wrap"><Text size="sm" fw={600}>{moneyText(row.price, locale, country)}</Text><Text size="xs">{t('list.days_value', { count: row.daysInStock })}</Text>{leftFeed(row)}</Group>
+                    <Group gap="xs" wrap="wrap"><Text size="sm" fw={600}>{moneyText(row.price, locale, country)}</Text><Text size="xs">{age(row)}</Text>{leftFeed(row)}</Group>
                   </Stack>
                 </Group>
               </Paper>
@@ -119,20 +123,14 @@ export function InventoryListPage() {
                       <Table.Td>{conditionLabel(row.condition)}</Table.Td>
                       <Table.Td>{statusLabel(row.status)}</Table.Td>
                       <Table.Td ta="right">{moneyText(row.price, locale, country)}</Table.Td>
-                      <Table.Td ta="right">{row.daysInStock}</Table.Td>
+                      <Table.Td ta="right">{row.expectedOn === null ? row.daysInStock : age(row)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </ScrollTable>
           </Box>
-          {results.page.last > 1 && (
-            <nav aria-label={t('list.pages')}>
-              <Pagination size="sm" total={results.page.last} value={filters.page} onChange={vm.goToPage}
-                getItemProps={(page) => ({ 'aria-label': t('common:customers.list.page_n', { page, last: results.page.last }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`common:customers.list.page_${control}`) })} />
-            </nav>
-          )}
+          <ListPages page={filters.page} last={results.page.last} label={t('list.pages')} onChange={vm.goToPage} />
         </>
       )}
     </Stack>

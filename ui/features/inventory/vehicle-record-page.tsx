@@ -1,8 +1,9 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import type { VehicleRecordResponse } from '../../../adapters/http/contract/inventory';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import type { VehicleRecordResponse } from '../../../adapters/http/contract/inventory/inventory';
 import { daysInStock } from '@dealer-panel/core/analytics/price-rule';
+import { isExpected } from '@dealer-panel/core/inventory/arrival';
 import { useInjection } from '../../shared/di';
 import { formatCount, formatDate } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
@@ -13,7 +14,8 @@ import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { moneyText } from '../../shared/wire-display';
 import { InventoryTokens } from './inventory-tokens';
-import type { VehicleRecordViewModel } from './vehicle-record-view-model';
+import { PriceHistorySection } from './vehicle-price-history';
+import type { PriceHistoryState, VehicleRecordViewModel } from './vehicle-record-view-model';
 
 /** The list's query the vehicle was opened from (Link state), so that Back finds the same page of the list. */
 function backSearch(state: unknown): string {
@@ -34,7 +36,7 @@ export function VehicleRecordPage() {
   return (
     <Stack gap="lg">
       {back}
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('list.title')}>{[240, 120, 120].map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>}
+      {state.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('list.title')}>{[240, 120, 120].map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>}
       {state.kind === 'not-found' && <Alert color="gray" role="status">{t('vehicle.not_found')}</Alert>}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">
@@ -42,18 +44,19 @@ export function VehicleRecordPage() {
           <Button size="xs" onClick={() => void vm.load()}>{t('vehicle.retry')}</Button>
         </Stack>
       )}
-      {state.kind === 'ready' && <VehicleRecordView record={state.record} photo={state.photo} vm={vm} />}
+      {state.kind === 'ready' && <VehicleRecordView record={state.record} photo={state.photo} history={state.history} vm={vm} />}
     </Stack>
   );
 }
 
-function VehicleRecordView({ record, photo, vm }: { readonly record: VehicleRecordResponse; readonly photo: number; readonly vm: VehicleRecordViewModel }) {
+function VehicleRecordView({ record, photo, history, vm }: { readonly record: VehicleRecordResponse; readonly photo: number; readonly history: PriceHistoryState; readonly vm: VehicleRecordViewModel }) {
   const { t, i18n } = useTranslation('inventory');
   const locale = currentLocale(i18n);
   const v = record.vehicle;
   const country = v.dealership_details.country;
   const money = (text: string | null) => (text === null ? t('vehicle.none') : moneyText(text, locale, country));
   const today = new Date().toISOString().slice(0, 10);
+  const expected = isExpected({ arrivalDate: v.arrival_date, stockStatus: v.stock_status }, today);
   const fact = (label: string, value: string) => (
     <div key={label}><Text size="xs" c="dimmed">{label}</Text><Text size="sm" style={{ overflowWrap: 'anywhere' }}>{value === '' ? t('vehicle.none') : value}</Text></div>
   );
@@ -115,11 +118,12 @@ function VehicleRecordView({ record, photo, vm }: { readonly record: VehicleReco
           {fact(t('vehicle.fuel_type'), v.fuel_type)}
           {fact(t('vehicle.transmission'), v.transmission)}
           {fact(t('vehicle.drivetrain'), v.drivetrain)}
-          {fact(t('vehicle.arrival_date'), formatDate(v.arrival_date, locale))}
-          {fact(t('vehicle.days_in_stock'), String(daysInStock(v.arrival_date, today)))}
+          {fact(t(expected ? 'vehicle.arrival_expected' : 'vehicle.arrival_date'), formatDate(v.arrival_date, locale))}
+          {fact(t('vehicle.days_in_stock'), expected ? '' : String(daysInStock(v.arrival_date, today)))}
           {fact(t('vehicle.packages'), v.packages.map((p) => p.name).join(', '))}
         </SimpleGrid>
       </Paper>
+      <PriceHistorySection record={record} history={history} onOlder={() => void vm.showOlderPrices()} />
       <DealsSection record={record} />
       {record.imports.length > 0 && (
         <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="vehicle-imports">

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasskeyBody } from '../../../adapters/http/contract/passkeys';
+import type { PasskeyBody } from '../../../adapters/http/contract/access/passkeys';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { submitCall, type FormFailure } from '../../shared/form-problem';

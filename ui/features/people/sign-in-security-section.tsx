@@ -2,7 +2,7 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import * as E from 'fp-ts/Either';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VerificationStatus } from '../../../adapters/http/contract/access';
+import type { VerificationStatus } from '../../../adapters/http/contract/access/access';
 import type { SecondFactor } from '@dealer-panel/core/access/second-factor';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';

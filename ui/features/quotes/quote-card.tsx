@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Image, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
-import type { QuoteResponse } from '../../../adapters/http/contract/quotes';
+import type { QuoteResponse } from '../../../adapters/http/contract/quotes/quotes';
 import { useFieldMessageIn } from '../../shared/field-message';
 import { moneyText } from '../../shared/wire-display';
 import { languageTag } from '../../shared/i18n';

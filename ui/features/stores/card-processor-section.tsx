@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useObservable } from '../../shared/use-observable';
@@ -28,7 +28,7 @@ export function CardProcessorSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="card-processor-title">
       <Title order={2} size="h4" id="card-processor-title" mb="xs">{t('title')}</Title>
-      {state.kind === 'loading' && <Skeleton height={64} aria-label={t('loading')} />}
+      {state.kind === 'loading' && <Skeleton role="status" height={64} aria-label={t('loading')} />}
       {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('failed')} retry={t('retry')} onRetry={() => void vm.retry()} />}
       {state.kind === 'ready' && (
         <Stack gap="sm">

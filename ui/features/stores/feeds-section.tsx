@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory-feeds';
+import type { InventoryFeedBody } from '../../../adapters/http/contract/inventory/inventory-feeds';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { formatDateTime } from '../../shared/format';
@@ -64,7 +64,7 @@ export function FeedsOutSection() {
       <Stack gap="sm">
         <Title order={2} size="h4" id="feeds-out-title">{t('feeds.title')}</Title>
         <Text size="sm" c="dimmed">{t('feeds.intro')}</Text>
-        {state.kind === 'loading' && <Skeleton height={96} aria-label={t('feeds.loading')} />}
+        {state.kind === 'loading' && <Skeleton role="status" height={96} aria-label={t('feeds.loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('feeds.failed')} retry={t('feeds.retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>

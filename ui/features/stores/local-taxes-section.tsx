@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Paper, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LocalTaxRateBody } from '../../../adapters/http/contract/local-tax-rates';
+import type { LocalTaxRateBody } from '../../../adapters/http/contract/payments/local-tax-rates';
 import { defaultTaxTable } from '@dealer-panel/core/payments/engine/tax-table';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
@@ -128,7 +128,7 @@ export function LocalTaxesSection({ region }: { readonly region: string }) {
         {noLocalTaxOnVehicles(region) && (
           <Alert color="blue" variant="light">{t('local_taxes.state_levies_none', { state: defaultTaxTable[region]?.name ?? region })}</Alert>
         )}
-        {state.kind === 'loading' && <Skeleton height={96} aria-label={t('local_taxes.loading')} />}
+        {state.kind === 'loading' && <Skeleton role="status" height={96} aria-label={t('local_taxes.loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('local_taxes.failed')} retry={t('local_taxes.retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
-import { accessRoutes as R } from '../../contract/access-routes';
+import { accessRoutes as R } from '../../contract/access/access-routes';
 import type { Language } from '@dealer-panel/core/access/dealer-user';
 import { browserLanguage } from '@dealer-panel/core/access/browser-language';
-import { LANGUAGE_COOKIE, type CookiePolicy } from './cookies';
+import { LANGUAGE_COOKIE, LAST_LANGUAGE_COOKIE, type CookiePolicy } from './cookies';
 import { decodeBody } from './decode';
 import { problem, sendProblem } from './problem';
 import type { ServerDeps } from '../server-deps';
@@ -32,11 +32,15 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
     text_messages: deps.textMessages,
   }));
 
-  // Language: the session's, else the choice made on this browser (cookie), else the user's, else
+  // Language: the session's, else the choice made on this browser (cookie), else the user's, else the
+  // one the last person to sign out here used (a French rep signs out to a French sign-in page), else
   // what the browser asks for (Accept-Language: a fr-CA browser's first visit is in French), else en_US.
   app.get(R.getLanguage.path, async (request, reply) => {
     const ctx = await optionalSession(deps, request);
-    const candidates = [ctx?.session.language, request.cookies[LANGUAGE_COOKIE], ctx?.user.language, browserLanguage(request.headers['accept-language'])];
+    const candidates = [
+      ctx?.session.language, request.cookies[LANGUAGE_COOKIE], ctx?.user.language,
+      request.cookies[LAST_LANGUAGE_COOKIE], browserLanguage(request.headers['accept-language']),
+    ];
     reply.header('Vary', 'Accept-Language, Cookie').header('Cache-Control', 'no-store');
     return { language: candidates.find(isLanguage) ?? 'en_US' };
   });
@@ -50,7 +54,7 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
   });
 
   app.get(R.staticData.path, async (request, reply) => {
-    const ctx = await requireSession(deps, policy, request, reply, 'verified');
+    const ctx = await requireSession(deps, request, reply, 'verified');
     if (!ctx) return reply;
     return staticData(deps.staticFlags);
   });
@@ -59,14 +63,14 @@ export function registerAppRoutes(app: FastifyInstance, deps: ServerDeps, policy
   if (hooks && info.appMode === 'demo') {
     // Lets the browser tests see a real 440: the session is made to look idle for 31 minutes.
     app.post('/api/demo/test/idle_session/', async (request, reply) => {
-      const ctx = await requireSession(deps, policy, request, reply, 'session');
+      const ctx = await requireSession(deps, request, reply, 'session');
       if (!ctx) return reply;
       await hooks.idleSession(ctx, 31);
       return { detail: 'idle' };
     });
     // Lets the browser tests show the Messages screen a failed message without a relay or a provider (issue 30.4).
     app.post('/api/demo/test/message/', async (request, reply) => {
-      const ctx = await requireSession(deps, policy, request, reply, 'verified');
+      const ctx = await requireSession(deps, request, reply, 'verified');
       if (!ctx) return reply;
       const dealershipId = ctx.session.dealershipId;
       if (dealershipId === null) return sendProblem(reply, problem(409, 'dealership_required'));

@@ -5,6 +5,8 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 export const DEVICE_COOKIE = 'dp_device';
 export const LANGUAGE_COOKIE = 'dp_language';
+/** The language the last person to sign out of this browser used: the sign-in page's, below a user's own. */
+export const LAST_LANGUAGE_COOKIE = 'dp_last_language';
 
 export interface CookiePolicy {
   readonly secure: boolean;

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { confirmWith } from '../../../shared/confirm';
 import { customerPaths } from '../../../shared/customer-paths';
 import { useInjection } from '../../../shared/di';
@@ -15,8 +15,9 @@ import { useCustomerRights } from '../use-customer-rights';
 import type { DuplicatesViewModel, ReadyDuplicates } from './duplicates-view-model';
 import { MergeComparison } from './merge-comparison';
 import { PairCard } from './pair-card';
+import { fullNameOf } from '../../../shared/person-name';
 
-const nameOf = (c: { readonly first_name: string; readonly last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
+const nameOf = fullNameOf;
 
 /** /customers/duplicates: likely duplicates of the store, compared side by side, merged, undone. */
 export function DuplicatesPage() {
@@ -36,7 +37,7 @@ export function DuplicatesPage() {
       </Group>
       <Text c="dimmed" size="sm">{t('customers.duplicates.intro')}</Text>
       {state.kind === 'loading' ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('customers.duplicates.loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={72} radius="md" />)}</Stack>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('customers.duplicates.loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={72} radius="md" />)}</Stack>
       ) : state.kind === 'failed' ? (
         <Stack gap="sm" align="flex-start">
           <ProblemAlert problem={state.problem ?? { code: 'generic', retryAfterSeconds: null }} />

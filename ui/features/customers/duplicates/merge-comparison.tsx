@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Paper, Radio, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DuplicateCustomerBody, DuplicatePairBody } from '../../../../adapters/http/contract/customer-merges';
+import type { DuplicatePairBody } from '../../../../adapters/http/contract/customers/customer-merges';
 import { MERGE_COUNT_KINDS } from '@dealer-panel/core/customers/customer-merge-repository';
 import { formatDate } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
@@ -9,6 +9,7 @@ import { ScrollTable } from '../../../shared/scroll-table';
 import type { AssignableUser } from '../wire-types';
 import type { ReadyDuplicates } from './duplicates-view-model';
 import { fieldText } from './field-value';
+import { fullNameOf } from '../../../shared/person-name';
 
 export interface ComparisonProps {
   readonly pair: DuplicatePairBody;
@@ -21,7 +22,7 @@ export interface ComparisonProps {
   readonly onMerge: () => void;
 }
 
-const nameOf = (c: DuplicateCustomerBody) => `${c.first_name} ${c.last_name}`.trim();
+const nameOf = fullNameOf;
 
 /** The two records side by side, the one to keep, the merged fields and what moves; then Merge. */
 export function MergeComparison({ pair, state, country, reps, mayMerge, phone, onKeep, onMerge }: ComparisonProps) {
@@ -41,7 +42,7 @@ export function MergeComparison({ pair, state, country, reps, mayMerge, phone, o
         </Group>
       </Radio.Group>
       {preview.kind === 'loading' || preview.kind === 'idle' ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('customers.duplicates.preview_loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={24} />)}</Stack>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('customers.duplicates.preview_loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={24} />)}</Stack>
       ) : preview.kind === 'failed' ? (
         <ProblemAlert problem={preview.problem ?? { code: 'generic', retryAfterSeconds: null }} />
       ) : (

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LastMergeResponse } from '../../../../adapters/http/contract/customer-merges';
+import type { LastMergeResponse } from '../../../../adapters/http/contract/customers/customer-merges';
 import { useInjection } from '../../../shared/di';
 import { formatDateTime } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';

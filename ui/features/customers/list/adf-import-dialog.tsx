@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { AdfImportResponse, ProspectResult } from '../../../../adapters/http/contract/leads';
+import { Link } from 'react-router-dom';
+import type { AdfImportResponse, ProspectResult } from '../../../../adapters/http/contract/leads/leads';
 import { customerPaths } from '../../../shared/customer-paths';
 import { useFieldMessage } from '../../../shared/field-message';
 import { ProblemAlert } from '../../../shared/problem-message';

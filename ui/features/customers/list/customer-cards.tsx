@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
+import { Link } from 'react-router-dom';
+import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
 import { StepProgress } from '../../../shared/step-progress';

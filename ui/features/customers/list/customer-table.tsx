@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers';
+import type { CustomerListItemBody } from '../../../../adapters/http/contract/customers/customers';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { CUSTOMER_PAGE_SIZE } from '@dealer-panel/core/customers/customer-list-query';
 import { ScrollTable } from '../../../shared/scroll-table';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useInjection } from '../../../shared/di';
 import { useFieldMessage } from '../../../shared/field-message';
 import { ProblemAlert } from '../../../shared/problem-message';

@@ -1,6 +1,6 @@
 import { Button, Group, Image, Pagination, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
+import type { VehicleBody } from '../../../../adapters/http/contract/inventory/inventory';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import type { Condition } from '@dealer-panel/core/inventory/vehicle';
 import { currentLocale } from '../../../shared/i18n';

@@ -2,8 +2,9 @@ import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, 
 import { useEffect, useRef, useState } from 'react';
 import { of } from 'rxjs';
 import { useTranslation } from 'react-i18next';
-import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../../../adapters/http/contract/desking';
-import { UiTokens } from '../../../app/ui-tokens';
+import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../../../adapters/http/contract/payments/desking';
+import { UiTokens } from '../../../shared/ui-tokens';
+import { PaymentTokens } from '../payment-tokens';
 import { confirmWith } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { currencyOf, formatDateTime, formatMoneyText } from '../../../shared/format';
@@ -49,7 +50,7 @@ export function DeskingSection({ orderId, sheet, editable, onStored }: {
   latest.current = sheetState;
   const stored = useRef(onStored);
   stored.current = onStored;
-  const factory = useInjection(UiTokens.deskingViewModel);
+  const factory = useInjection(PaymentTokens.deskingViewModel);
   const vm: DeskingViewModel = useViewModel(() => factory(orderId, {
     dealOf: (m) => { const s = latest.current; return s === null ? undefined : pricingDetails(m, s.columns[m].details); },
     onStored: () => stored.current(),

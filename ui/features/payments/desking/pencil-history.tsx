@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PencilBody } from '../../../../adapters/http/contract/desking';
+import type { PencilBody } from '../../../../adapters/http/contract/payments/desking';
 import { ProblemAlert } from '../../../shared/problem-message';
 import type { Async } from './desking-view-model';
 import { ScrollTable } from '../../../shared/scroll-table';
@@ -23,7 +23,7 @@ export function PencilHistory({ pencils, money, when, editable, busy, onRestore 
     <Stack gap="xs" component="section" aria-labelledby="desk-pencils-title">
       <Title order={3} size="h5" id="desk-pencils-title">{t('desking.pencils.title')}</Title>
       <Text size="sm" c="dimmed">{t('desking.pencils.hint')}</Text>
-      {pencils.kind === 'loading' && <Skeleton height={60} aria-label={t('desking.pencils.loading')} />}
+      {pencils.kind === 'loading' && <Skeleton role="status" height={60} aria-label={t('desking.pencils.loading')} />}
       {pencils.kind === 'failed' && (pencils.failure.problem === null ? null : <ProblemAlert problem={pencils.failure.problem} />)}
       {pencils.kind === 'ready' && pencils.value.length === 0 && <Alert variant="light" color="gray">{t('desking.pencils.empty')}</Alert>}
       {pencils.kind === 'ready' && pencils.value.length > 0 && (

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeskingGridResponse, DeskingTargetResponse } from '../../../../adapters/http/contract/desking';
+import type { DeskingGridResponse, DeskingTargetResponse } from '../../../../adapters/http/contract/payments/desking';
 import { ProblemAlert } from '../../../shared/problem-message';
 import { FrontGrossText } from './front-gross-text';
 import type { Async, SolveFor } from './desking-view-model';

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, 
 import { useEffect, useMemo, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import type { VehicleBody } from '../../../../adapters/http/contract/inventory';
+import { Link, useParams } from 'react-router-dom';
+import type { VehicleBody } from '../../../../adapters/http/contract/inventory/inventory';
 import { paymentMethods } from '@dealer-panel/core/payments/engine/deal';
-import { UiTokens } from '../../../app/ui-tokens';
-import { toActor } from '../../../app/guards/decide-navigation';
+import { UiTokens } from '../../../shared/ui-tokens';
+import { PaymentTokens } from '../payment-tokens';
+import { toActor } from '../../../shared/session/user-rights';
 import { useInjection } from '../../../shared/di';
 import { currencyOf, formatMoney } from '../../../shared/format';
 import { currentLocale } from '../../../shared/i18n';
@@ -74,7 +75,7 @@ function useNumberStyle(): NumberStyle & { readonly country: 'CA' | 'US' } {
 function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId: number; readonly customerId: number; readonly CustomRows: CustomRowsSlot }) {
   const { t } = useTranslation('worksheet');
   const session = useInjection(UiTokens.session);
-  const factory = useInjection(UiTokens.worksheetPageViewModel);
+  const factory = useInjection(PaymentTokens.worksheetPageViewModel);
   const vm: WorksheetPageViewModel = useViewModel(() => {
     return factory(orderId, actorOf(session));
   }, (model) => void model.start());
@@ -99,7 +100,7 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
         </Group>
       </Group>
       {state.kind === 'loading' && (
-        <Stack gap="md" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={88} radius="md" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>{paymentMethods.map((m) => <Skeleton key={m} height={420} radius="md" />)}</SimpleGrid>
         </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QuestionBody } from '../../../../adapters/http/contract/trade-ins';
-import { UiTokens } from '../../../app/ui-tokens';
+import type { QuestionBody } from '../../../../adapters/http/contract/trade-ins/trade-ins';
+import { UiTokens } from '../../../shared/ui-tokens';
 import { confirmWith } from '../../../shared/confirm';
 import { useInjection } from '../../../shared/di';
 import { PageHeader } from '../../../shared/page-header';
@@ -102,7 +102,7 @@ export function QuestionnairePage() {
     <Stack gap="lg">
       <PageHeader title={t('questionnaire.title')} intro={t('questionnaire.intro')} />
       {readOnly && <Alert color="blue" variant="light">{t('questionnaire.read_only')}</Alert>}
-      {state.kind === 'loading' && <Stack aria-busy="true" aria-label={t('questionnaire.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={72} radius="md" />)}</Stack>}
+      {state.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('questionnaire.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={72} radius="md" />)}</Stack>}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">
           {state.problem === null ? <Alert color="red" role="alert">{t('questionnaire.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
