@@ -23,7 +23,7 @@ interface Props {
  */
 export function PageLoadState({ state, skeletons, loadingLabel, failedText, retryText, onRetry, renderProblem }: Props) {
   if (state.kind === 'loading') {
-    return <Stack role="status" aria-busy="true" aria-label={loadingLabel}>{skeletons.map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>;
+    return <Stack role="progressbar" aria-busy="true" aria-label={loadingLabel}>{skeletons.map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>;
   }
   if (state.kind !== 'failed') return null;
   const problem = state.problem ?? null;

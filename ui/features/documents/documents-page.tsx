@@ -43,7 +43,7 @@ export function DocumentsPage() {
     <Stack gap="md" maw={880}>
       <BackToDeals />
       <PageHeader title={t('title')} intro={t('intro')} />
-      {state.kind === 'loading' && <Stack gap="sm" role="status" aria-busy="true" aria-label={t('loading')}><Skeleton h={120} /><Skeleton h={56} /><Skeleton h={56} /></Stack>}
+      {state.kind === 'loading' && <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('loading')}><Skeleton h={120} /><Skeleton h={56} /><Skeleton h={56} /></Stack>}
       {state.kind === 'failed' && (
         <Alert color="red" variant="light" title={t('failed')}>
           <Stack gap="xs" align="flex-start"><ProblemAlert problem={state.problem} /><Button size="xs" variant="default" onClick={() => void vm.load()}>{t('retry')}</Button></Stack>

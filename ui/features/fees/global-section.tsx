@@ -82,7 +82,7 @@ export function GlobalSection({ kind, mayEdit, country, storeLanguage }: GlobalS
           <Title order={2} size="h3" id={titleId}>{t(`sections.${kind}`)}</Title>
           {mayEdit && <Button onClick={() => vm.openNew()}>{t(`actions.add.${kind}`)}</Button>}
         </Group>
-        {list.kind === 'loading' && <Skeleton role="status" height={120} radius="md" aria-label={t('table.loading')} />}
+        {list.kind === 'loading' && <Skeleton role="progressbar" height={120} radius="md" aria-label={t('table.loading')} />}
         {list.kind === 'failed' && (
           <Stack gap="xs" align="flex-start">
             <ProblemAlert problem={list.problem ?? { code: 'generic', retryAfterSeconds: null }} />

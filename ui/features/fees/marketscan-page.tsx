@@ -47,7 +47,7 @@ export function MarketscanPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('marketscan_page.title')} intro={t('marketscan_page.intro')} />
-      {state.kind === 'loading' && <Skeleton role="status" height={200} radius="md" aria-label={t('marketscan_page.loading')} />}
+      {state.kind === 'loading' && <Skeleton role="progressbar" height={200} radius="md" aria-label={t('marketscan_page.loading')} />}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">
           <ProblemAlert problem={state.problem ?? { code: 'generic', retryAfterSeconds: null }} />

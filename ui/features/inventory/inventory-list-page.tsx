@@ -82,7 +82,7 @@ export function InventoryListPage() {
       {results.kind === 'failed' && (
         <Group><Alert color="red" role="alert">{t('list.load_failed')}</Alert>{results.problem !== null && <ProblemAlert problem={results.problem} />}<Button variant="default" onClick={vm.retry}>{t('list.retry')}</Button></Group>
       )}
-      {results.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('list.title')}>{[1, 2, 3].map((k) => <Skeleton key={k} height={64} radius="md" />)}</Stack>}
+      {results.kind === 'loading' && <Stack role="progressbar" aria-busy="true" aria-label={t('list.title')}>{[1, 2, 3].map((k) => <Skeleton key={k} height={64} radius="md" />)}</Stack>}
       {results.kind === 'ready' && results.page.count === 0 && <Alert color="gray" variant="light" role="status">{t('list.empty')}</Alert>}
       {results.kind === 'ready' && results.page.count > 0 && (
         <>

@@ -36,7 +36,7 @@ export function VehicleRecordPage() {
   return (
     <Stack gap="lg">
       {back}
-      {state.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('list.title')}>{[240, 120, 120].map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>}
+      {state.kind === 'loading' && <Stack role="progressbar" aria-busy="true" aria-label={t('list.title')}>{[240, 120, 120].map((h, i) => <Skeleton key={i} height={h} radius="md" />)}</Stack>}
       {state.kind === 'not-found' && <Alert color="gray" role="status">{t('vehicle.not_found')}</Alert>}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">

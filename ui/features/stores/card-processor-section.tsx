@@ -28,7 +28,7 @@ export function CardProcessorSection() {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="card-processor-title">
       <Title order={2} size="h4" id="card-processor-title" mb="xs">{t('title')}</Title>
-      {state.kind === 'loading' && <Skeleton role="status" height={64} aria-label={t('loading')} />}
+      {state.kind === 'loading' && <Skeleton role="progressbar" height={64} aria-label={t('loading')} />}
       {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('failed')} retry={t('retry')} onRetry={() => void vm.retry()} />}
       {state.kind === 'ready' && (
         <Stack gap="sm">

@@ -64,7 +64,7 @@ export function FeedsOutSection() {
       <Stack gap="sm">
         <Title order={2} size="h4" id="feeds-out-title">{t('feeds.title')}</Title>
         <Text size="sm" c="dimmed">{t('feeds.intro')}</Text>
-        {state.kind === 'loading' && <Skeleton role="status" height={96} aria-label={t('feeds.loading')} />}
+        {state.kind === 'loading' && <Skeleton role="progressbar" height={96} aria-label={t('feeds.loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('feeds.failed')} retry={t('feeds.retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>

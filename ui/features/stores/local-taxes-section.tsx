@@ -128,7 +128,7 @@ export function LocalTaxesSection({ region }: { readonly region: string }) {
         {noLocalTaxOnVehicles(region) && (
           <Alert color="blue" variant="light">{t('local_taxes.state_levies_none', { state: defaultTaxTable[region]?.name ?? region })}</Alert>
         )}
-        {state.kind === 'loading' && <Skeleton role="status" height={96} aria-label={t('local_taxes.loading')} />}
+        {state.kind === 'loading' && <Skeleton role="progressbar" height={96} aria-label={t('local_taxes.loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('local_taxes.failed')} retry={t('local_taxes.retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>

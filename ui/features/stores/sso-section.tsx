@@ -36,7 +36,7 @@ export function SsoSection({ onDirtyChange }: SsoSectionProps) {
       <Stack gap="sm">
         <Title order={2} size="h4" id="sso-title">{t('title')}</Title>
         <Text size="sm" c="dimmed">{t('intro')}</Text>
-        {state.kind === 'loading' && <Skeleton role="status" height={96} aria-label={t('loading')} />}
+        {state.kind === 'loading' && <Skeleton role="progressbar" height={96} aria-label={t('loading')} />}
         {state.kind === 'failed' && <SectionLoadFailed state={state} message={t('failed')} retry={t('retry')} onRetry={() => void vm.retry()} />}
         {state.kind === 'ready' && (
           <>

@@ -28,7 +28,7 @@ export function TradeInPictures({ tradeInId }: { readonly tradeInId: number }) {
             </Button>
           )}
         </Group>
-        {state.kind === 'loading' && <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} role="status" aria-busy="true" aria-label={t('pictures.loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={120} />)}</SimpleGrid>}
+        {state.kind === 'loading' && <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} role="progressbar" aria-busy="true" aria-label={t('pictures.loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} h={120} />)}</SimpleGrid>}
         {state.kind === 'failed' && (
           <Stack gap="xs" align="flex-start">
             <ProblemAlert problem={state.problem} />

@@ -37,7 +37,7 @@ export function DuplicatesPage() {
       </Group>
       <Text c="dimmed" size="sm">{t('customers.duplicates.intro')}</Text>
       {state.kind === 'loading' ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('customers.duplicates.loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={72} radius="md" />)}</Stack>
+        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label={t('customers.duplicates.loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={72} radius="md" />)}</Stack>
       ) : state.kind === 'failed' ? (
         <Stack gap="sm" align="flex-start">
           <ProblemAlert problem={state.problem ?? { code: 'generic', retryAfterSeconds: null }} />

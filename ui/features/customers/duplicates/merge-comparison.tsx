@@ -42,7 +42,7 @@ export function MergeComparison({ pair, state, country, reps, mayMerge, phone, o
         </Group>
       </Radio.Group>
       {preview.kind === 'loading' || preview.kind === 'idle' ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('customers.duplicates.preview_loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={24} />)}</Stack>
+        <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('customers.duplicates.preview_loading')}>{[1, 2, 3].map((n) => <Skeleton key={n} height={24} />)}</Stack>
       ) : preview.kind === 'failed' ? (
         <ProblemAlert problem={preview.problem ?? { code: 'generic', retryAfterSeconds: null }} />
       ) : (

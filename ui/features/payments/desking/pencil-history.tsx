@@ -23,7 +23,7 @@ export function PencilHistory({ pencils, money, when, editable, busy, onRestore 
     <Stack gap="xs" component="section" aria-labelledby="desk-pencils-title">
       <Title order={3} size="h5" id="desk-pencils-title">{t('desking.pencils.title')}</Title>
       <Text size="sm" c="dimmed">{t('desking.pencils.hint')}</Text>
-      {pencils.kind === 'loading' && <Skeleton role="status" height={60} aria-label={t('desking.pencils.loading')} />}
+      {pencils.kind === 'loading' && <Skeleton role="progressbar" height={60} aria-label={t('desking.pencils.loading')} />}
       {pencils.kind === 'failed' && (pencils.failure.problem === null ? null : <ProblemAlert problem={pencils.failure.problem} />)}
       {pencils.kind === 'ready' && pencils.value.length === 0 && <Alert variant="light" color="gray">{t('desking.pencils.empty')}</Alert>}
       {pencils.kind === 'ready' && pencils.value.length > 0 && (

@@ -135,7 +135,7 @@ export function MethodColumn(props: MethodColumnProps) {
 function Headline({ column, style }: { readonly column: Column; readonly style: NumberStyle }) {
   const { t } = useTranslation('worksheet');
   const { quote, loading } = column;
-  if (quote === null) return loading ? <Skeleton role="status" height={44} radius="sm" aria-label={t('column.calculating')} /> : null;
+  if (quote === null) return loading ? <Skeleton role="progressbar" height={44} radius="sm" aria-label={t('column.calculating')} /> : null;
   const per = quote.paymentFrequency === null ? t('headline.cash') : t(`headline.${quote.paymentFrequency}`);
   return (
     <Stack gap={0}>

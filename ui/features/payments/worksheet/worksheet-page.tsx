@@ -100,7 +100,7 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
         </Group>
       </Group>
       {state.kind === 'loading' && (
-        <Stack gap="md" role="status" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={88} radius="md" />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>{paymentMethods.map((m) => <Skeleton key={m} height={420} radius="md" />)}</SimpleGrid>
         </Stack>

@@ -90,7 +90,7 @@ export function UsersPage() {
       <PageHeader title={t('title')} intro={t('intro', { dealership: rights.storeName })} />
       {!rights.mayManage && <Alert color="blue" variant="light">{t('read_only')}</Alert>}
       <UsersToolbar params={params} onChange={change} onType={list.type} onInvite={() => editor.openInvite(rights.storeLanguage)} mayInvite={rights.mayManage} />
-      {state.kind === 'loading' && <Stack gap="xs" role="status" aria-busy="true" aria-label={t('loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Stack>}
+      {state.kind === 'loading' && <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('loading')}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={40} />)}</Stack>}
       {state.kind === 'failed' && (
         <Alert color="red" role="alert" title={t('failed')}>
           <Button size="xs" variant="light" onClick={() => { void list.retry(); }}>{t('retry')}</Button>

@@ -30,7 +30,7 @@ function GalleryScreen({ token }: { readonly token: string }) {
   return (
     <Stack gap="lg">
       {state.kind === 'loading' && (
-        <Stack role="status" aria-busy="true" aria-label={t('gallery.loading')}><Skeleton h={40} w="60%" /><SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={180} />)}</SimpleGrid></Stack>
+        <Stack role="progressbar" aria-busy="true" aria-label={t('gallery.loading')}><Skeleton h={40} w="60%" /><SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>{[0, 1, 2].map((i) => <Skeleton key={i} h={180} />)}</SimpleGrid></Stack>
       )}
       {state.kind === 'missing' && (
         <Card withBorder radius="md" padding="xl" role="alert">

@@ -102,7 +102,7 @@ export function QuestionnairePage() {
     <Stack gap="lg">
       <PageHeader title={t('questionnaire.title')} intro={t('questionnaire.intro')} />
       {readOnly && <Alert color="blue" variant="light">{t('questionnaire.read_only')}</Alert>}
-      {state.kind === 'loading' && <Stack role="status" aria-busy="true" aria-label={t('questionnaire.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={72} radius="md" />)}</Stack>}
+      {state.kind === 'loading' && <Stack role="progressbar" aria-busy="true" aria-label={t('questionnaire.loading')}>{[1, 2, 3].map((i) => <Skeleton key={i} height={72} radius="md" />)}</Stack>}
       {state.kind === 'failed' && (
         <Stack gap="xs" align="flex-start">
           {state.problem === null ? <Alert color="red" role="alert">{t('questionnaire.failed')}</Alert> : <ProblemAlert problem={state.problem} />}
