@@ -24,10 +24,10 @@ const CORE_LAYERS = [
 ];
 
 /**
- * The imports that still go up, to remove (issue 33 item 3): customers reads the deal's statuses,
- * errors and repository (its list and the customer's tasks show deals).
+ * Imports allowed to go up, each to remove: none left (issue 33 item 3). The deal's state vocabulary
+ * is in core/shared; the customer's deal tasks and login-as-customer are the deal's (orders).
  */
-const CORE_LAYER_EXCEPTIONS = { customers: ['orders'] };
+const CORE_LAYER_EXCEPTIONS = {};
 
 // A folder of core missing from the layers would escape the rule: the check fails instead.
 const unplaced = fs.readdirSync(path.join(__dirname, 'core'), { withFileTypes: true })

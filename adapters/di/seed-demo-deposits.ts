@@ -5,7 +5,7 @@ import { applyDepositAction, type DepositAction } from '@dealer-panel/core/depos
 import { moveMoney, recordMovement, saveMoved, SYSTEM, type DepositDeps, type DepositEvent } from '@dealer-panel/core/deposits/deposit-effects';
 import { depositUseCases } from '@dealer-panel/core/deposits/deposit-use-cases';
 import { payDeposit } from '@dealer-panel/core/deposits/pay-deposit';
-import type { DepositMode } from '@dealer-panel/core/orders/order-statuses';
+import type { DepositMode } from '@dealer-panel/core/shared/deal-states';
 import { dealerships } from '../persistence/access/schema';
 import { orders } from '../persistence/orders/schema';
 import { STORES } from '../persistence/seed/demo-stores';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import sharp from 'sharp';
-import { ENDED_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { ENDED_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { odometerKm } from '@dealer-panel/core/trade-ins/odometer';
 import { dayOf, storeDay } from '@dealer-panel/core/trade-ins/offer';
 import { MAX_PICTURE_SIDE } from '@dealer-panel/core/trade-ins/picture';

@@ -1,5 +1,5 @@
 import { customerTradeInUseCases } from '@dealer-panel/core/trade-ins/customer-trade-in';
-import { shopUseCases } from '@dealer-panel/core/customers/shop-use-cases';
+import { shopUseCases } from '@dealer-panel/core/orders/shop-use-cases';
 import { customerSignInUseCases } from '@dealer-panel/core/customers/customer-sign-in';
 import { signedCustomerCodes } from '@dealer-panel/core/customers/customer-codes';
 import { accessUseCases } from '@dealer-panel/core/access/access-use-cases';

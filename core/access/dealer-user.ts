@@ -55,5 +55,4 @@ export interface Membership {
 }
 
 /** A user's full name: the one rule for every person's name (core/shared/person-name.ts). */
-export { fullName } from '../shared/person-name';
 

@@ -1,7 +1,5 @@
-import type {
-  Accessory, AccessoryCategory, AccessoryFields, AftermarketQuestion, NewMedia, PenProduct, PlanCategory, PlanFields, PlanPrice,
-  PlanPriceFields, PlanType, ProtectionPlan, StoredMedia,
-} from './addon';
+import type { Accessory, AccessoryCategory, AccessoryFields, AftermarketQuestion, PenProduct, PlanCategory, PlanFields, PlanPrice, PlanPriceFields, PlanType, ProtectionPlan } from './addon';
+import type { NewMedia, StoredMedia } from '../shared/media';
 import type { AddonListQuery } from './addon-queries';
 
 export interface Found<T> { readonly count: number; readonly items: readonly T[] }

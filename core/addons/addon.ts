@@ -2,7 +2,6 @@ import { BODY_TYPES } from '../inventory/vehicle';
 import { protectionKinds, type ProtectionKind } from '../payments/engine/deal';
 
 // The media types are every context's (core/shared/media.ts); kept importable from here for the add-ons' callers.
-export type { NewMedia, StoredMedia } from '../shared/media';
 
 /** Accessory categories (spec 002 section 3, add-on listing view): A, E, I. */
 export const ACCESSORY_CATEGORIES = ['A', 'E', 'I'] as const;

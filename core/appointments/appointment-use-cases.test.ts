@@ -4,7 +4,7 @@ import { fixedTemplates, recordingAudit, recordingEmail } from '../access/testin
 import type { Customer } from '../customers/customer';
 import type { Order, OrderChanges, OrderView } from '../orders/order';
 import type { AppointmentState, OrderRepository } from '../orders/order-repository';
-import { INITIAL_STEPS, type OrderStatus } from '../orders/order-statuses';
+import { INITIAL_STEPS, type OrderStatus } from '../shared/deal-states';
 import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
 import { SAMPLE_STORE_VALUES } from '../stores/store-testing';
 import type { StoreSettings } from '../stores/store-settings';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { APPOINTMENT_STATUSES } from '../orders/order-statuses';
+import type { APPOINTMENT_STATUSES } from '../shared/deal-states';
 import { nextAppointmentStatus, type AppointmentAction } from './appointment';
 import { appointmentIcs, escapeText, foldLine } from './appointment-ics';
 

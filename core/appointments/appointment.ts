@@ -1,4 +1,4 @@
-import type { AppointmentStatus, OrderStatus } from '../orders/order-statuses';
+import type { AppointmentStatus, OrderStatus } from '../shared/deal-states';
 
 /** What a dealer does to a deal's appointment. */
 export type AppointmentAction = 'propose' | 'confirm' | 'cancel';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../orders/order-statuses';
+import type { OrderStatus } from '../shared/deal-states';
 
 /** The credit application's statuses and their numbers on the wire (spec 002 section 3). */
 export const CREDIT_STATUSES = {

@@ -11,7 +11,7 @@ import { normalizePostalCode, postalCode } from '../shared/validation/postal-cod
 import { isBlank } from '../shared/validation/required';
 import type { CustomerFields } from './customer';
 import { REGION_CODES } from '../shared/regions';
-import { digitsOf } from './search-text';
+import { digitsOf } from '../shared/search-text';
 
 /** What the customer form sends (spec 001 section 3, writable fields plus email_confirmation); absent fields keep their value. */
 export interface CustomerDraft {

@@ -1,5 +1,5 @@
 import type { Condition, StockStatus } from '../inventory/vehicle';
-import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '../orders/order-statuses';
+import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '../shared/deal-states';
 import { countLimitFor } from '../shared/page';
 import type { ArchiveReason } from './archive-reasons';
 import type { ArchiveStatus, LeadType } from './customer';

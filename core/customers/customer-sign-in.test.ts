@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { CustomerMessages } from './customer-messages';
 import { CODE_WINDOW_MS, digitsOf, signedCustomerCodes } from './customer-codes';
-import { customerSignInUseCases, maskedEmail, signInRequired, type SignInDeal } from './customer-sign-in';
+import { customerSignInUseCases, signInRequired, type SignInDeal } from './customer-sign-in';
+import { maskedEmail } from '../shared/masking';
 
 // A signer of its own for the test: a deterministic mix of the message (core has no crypto).
 const signer = {

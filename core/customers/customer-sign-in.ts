@@ -3,7 +3,7 @@ import { dealLinkOpen, type DealLinkFacts } from './deal-link-lifetime';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Language } from '../access/dealer-user';
-import type { CustomerHasNoEmail } from '../orders/order-errors';
+import type { CustomerHasNoEmail } from './customer-errors';
 import type { EmailSender } from '../shared/ports/message-senders';
 import { invalidInput, notFound, type InvalidInput, type NotFound } from '../shared/errors';
 import type { CustomerMessages } from './customer-messages';
@@ -64,7 +64,6 @@ export function signInRequired(deal: Pick<SignInDeal, 'compulsoryLogin' | 'order
 }
 
 /** Where the customer's code went, masked by the product's one rule. */
-export { maskedEmail } from '../shared/masking';
 
 const CODE = /^\d{6}$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_STEPS } from '../orders/order-statuses';
+import { INITIAL_STEPS } from '../shared/deal-states';
 import { customerTasks, taskAction, taskState, tasksToDo, TASK_STEPS } from './customer-tasks';
 
 describe('customer tasks', () => {

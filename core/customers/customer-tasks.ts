@@ -1,4 +1,4 @@
-import type { OrderStatus, StepName, StepStatuses } from '../orders/order-statuses';
+import type { OrderStatus, StepName, StepStatuses } from '../shared/deal-states';
 
 /**
  * The deal's steps as the customer's tasks (GET /api/customer/tasks/{id}/, docs/decisions/shop.md

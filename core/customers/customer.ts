@@ -1,5 +1,5 @@
 import type { Language } from '../access/dealer-user';
-import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from '../orders/order-statuses';
+import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from '../shared/deal-states';
 import type { Vehicle } from '../inventory/vehicle';
 import type { ArchiveReason } from './archive-reasons';
 

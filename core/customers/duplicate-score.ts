@@ -1,4 +1,4 @@
-import { digitsOf, nameSortKey } from './search-text';
+import { digitsOf, nameSortKey } from '../shared/search-text';
 
 /**
  * How alike two customers of a store are (issue 18 item 4; weights in docs/decisions/customers.md

@@ -7,7 +7,7 @@ import { CONDITIONS, STOCK_STATUSES, type Condition, type StockStatus } from '..
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES,
   type OrderStatus, type StepName,
-} from '../orders/order-statuses';
+} from '../shared/deal-states';
 import type { InvalidQuery } from '../shared/errors';
 import { cappedPageOf, type CappedPage } from '../shared/page';
 import type { RawQuery } from '../shared/query-params';

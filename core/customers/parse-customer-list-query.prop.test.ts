@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_TYPES } from '../orders/order-statuses';
+import { PAYMENT_TYPES } from '../shared/deal-states';
 import { parseCustomerListQuery } from './parse-customer-list-query';
 
 const KEYS = [

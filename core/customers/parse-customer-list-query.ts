@@ -4,7 +4,7 @@ import { CONDITIONS, STOCK_STATUSES } from '../inventory/vehicle';
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES,
   type OrderStatus, type StepName,
-} from '../orders/order-statuses';
+} from '../shared/deal-states';
 import { listValues, paramReader, parseOrdering, singleValue, type ParamReader, type QueryParamCode, type RawQuery } from '../shared/query-params';
 import type { FieldErrors } from '../shared/validation';
 import { ARCHIVE_STATUSES, LEAD_TYPES } from './customer';
@@ -13,7 +13,7 @@ import {
   type SalesRepFilter, type StepFilterParam,
 } from './customer-list-query';
 import { ARCHIVE_REASONS } from './archive-reasons';
-import { MAX_SEARCH_LENGTH, searchTokens } from './search-text';
+import { MAX_SEARCH_LENGTH, searchTokens } from '../shared/search-text';
 import { idFromText } from '../shared/ids';
 
 export const DEFAULT_CUSTOMER_ORDERING = '-created';

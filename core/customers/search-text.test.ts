@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { customerSearchText, foldText, nameSortKey, searchTokens } from './search-text';
+import { customerSearchText } from './search-text';
+import { foldText, nameSortKey, searchTokens } from '../shared/search-text';
 
 const helene = { firstName: 'Hélène', lastName: "Côté-D’Amours", email: 'helene.cote@example.com', phone: '(514) 555-0123', addressLine1: "12, rue de l'École", addressLine2: 'app. 3', city: 'Montréal', postalCode: 'H2X 1Y4' };
 

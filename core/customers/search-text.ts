@@ -1,8 +1,5 @@
 import { digitsOf, foldText } from '../shared/search-text';
 
-// The folding is every context's (core/shared/search-text.ts); kept importable from here for the customers' callers.
-export { digitsOf, foldText, MAX_SEARCH_LENGTH, nameSortKey, searchTokens } from '../shared/search-text';
-
 export interface SearchableCustomer {
   readonly firstName: string;
   readonly lastName: string;

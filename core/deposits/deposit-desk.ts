@@ -5,7 +5,7 @@ import { can } from '../access/corporate-restrictions';
 import type { CustomerMessages } from '../customers/customer-messages';
 import type { CustomerRepository } from '../customers/customer-repository';
 import { formattedName } from '../inventory/vehicle';
-import type { CustomerHasNoEmail } from '../orders/order-errors';
+import type { CustomerHasNoEmail } from '../customers/customer-errors';
 import type { OrderListQuery, OrderRepository } from '../orders/order-repository';
 import { recordByStaff } from '../orders/order-timeline';
 import type { EmailSender } from '../shared/ports/message-senders';

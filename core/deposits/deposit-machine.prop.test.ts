@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATES } from '../orders/order-statuses';
+import { DEPOSIT_STATES } from '../shared/deal-states';
 import { paidCents, type Deposit } from './deposit';
 import { applyDepositAction, DEPOSIT_ACTIONS, DEPOSIT_TRANSITIONS, transferBetween, type DepositAction } from './deposit-machine';
 import { aDeposit, T0 } from './testing/deposit-fixtures';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { DepositState } from '../orders/order-statuses';
+import type { DepositState } from '../shared/deal-states';
 import type { Deposit, DepositMovement, DepositReason, DepositRefusal, DepositRefusalCode } from './deposit';
 import { isValidReason, NO_MOVEMENT, paidCents, paymentStatusOf } from './deposit';
 

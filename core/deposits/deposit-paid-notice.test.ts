@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { defaultNotifications } from '../access/dealer-user';
 import { fixedTemplates, recordingEmail } from '../access/testing/in-memory-ports';
-import { DEPOSIT_STATES } from '../orders/order-statuses';
+import { DEPOSIT_STATES } from '../shared/deal-states';
 import { inMemoryNotifications } from '../notifications/testing/in-memory-notifications';
 import { customerPaid } from './deposit-paid-notice';
 import { payDeposit } from './pay-deposit';

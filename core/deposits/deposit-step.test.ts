@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATES, STEP_STATUSES } from '../orders/order-statuses';
+import { DEPOSIT_STATES, STEP_STATUSES } from '../shared/deal-states';
 import { DEPOSIT_STEP_STATUS } from './deposit-step';
 
 describe('the deposit step status of a deposit state', () => {

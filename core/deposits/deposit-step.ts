@@ -1,4 +1,4 @@
-import type { DepositState, OrderStatus } from '../orders/order-statuses';
+import type { DepositState, OrderStatus } from '../shared/deal-states';
 
 /**
  * The deal's deposit step status (STEP_STATUSES.deposit) for a deposit state, so that the customer

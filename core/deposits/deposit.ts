@@ -1,4 +1,4 @@
-import type { DepositMode, DepositState } from '../orders/order-statuses';
+import type { DepositMode, DepositState } from '../shared/deal-states';
 
 /** What the customer's money looks like on the deal card (spec 001 section 3). */
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'refunded'] as const;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATES } from '../orders/order-statuses';
+import { DEPOSIT_STATES } from '../shared/deal-states';
 import { paidCents } from './deposit';
 import type { ProcessorPayment } from './deposit-processor';
 import { reconcileDeposit } from './reconcile';

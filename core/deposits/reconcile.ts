@@ -1,4 +1,4 @@
-import type { DepositState } from '../orders/order-statuses';
+import type { DepositState } from '../shared/deal-states';
 import { paidCents, paymentStatusOf, type Deposit } from './deposit';
 import type { ProcessorPayment } from './deposit-processor';
 

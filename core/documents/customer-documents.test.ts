@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, recordingAudit } from '../access/testing/in-memory-ports';
 import type { Order, OrderChanges } from '../orders/order';
-import { INITIAL_STEPS, type StepStatuses } from '../orders/order-statuses';
+import { INITIAL_STEPS, type StepStatuses } from '../shared/deal-states';
 import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
 import { customerDocumentUseCases } from './customer-documents';
 import { inMemoryDocuments, inMemoryFileStore } from './testing/in-memory-documents';

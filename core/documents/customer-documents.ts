@@ -4,7 +4,7 @@ import type { CustomerDealRef } from '../appointments/customer-appointment';
 import type { DealTimeline } from '../orders/deal-timeline';
 import type { Order } from '../orders/order';
 import type { OrderRepository } from '../orders/order-repository';
-import type { OrderStatus } from '../orders/order-statuses';
+import type { OrderStatus } from '../shared/deal-states';
 import { invalidInput, notFound, type InvalidInput, type NotFound } from '../shared/errors';
 import type { AuditAction, AuditLog } from '../shared/ports/audit-log';
 import type { Clock } from '../shared/ports/clock';

@@ -10,7 +10,7 @@ export interface VehicleDeal {
   readonly id: number;
   readonly customerId: number;
   readonly customerName: string;
-  /** The deal's status code (core/orders/order-statuses.ts). */
+  /** The deal's status code (core/shared/deal-states.ts). */
   readonly status: string;
   readonly isArchived: boolean;
   /** Not archived, not confirmed, not completed and not ended: the deal still counts on the vehicle. */

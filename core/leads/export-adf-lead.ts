@@ -5,7 +5,7 @@ import type { DealershipContext } from '../access/dealership-context';
 import type { CustomerView, VehicleSummary } from '../customers/customer';
 import type { CustomerRepository } from '../customers/customer-repository';
 import type { OrderRepository } from '../orders/order-repository';
-import type { PaymentType } from '../orders/order-statuses';
+import type { PaymentType } from '../shared/deal-states';
 import type { AuditLog } from '../shared/ports/audit-log';
 import type { Clock } from '../shared/ports/clock';
 import { notFound, type NotFound } from '../shared/errors';

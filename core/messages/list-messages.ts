@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { DealershipContext } from '../access/dealership-context';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from './message';
+import { MESSAGE_CHANNELS, MESSAGE_STATES } from './message';
+import { MESSAGE_KINDS } from '../shared/message-meta';
 import type { LoggedMessage, MessageFilter, MessageLog } from './message-log';
 import { maskedRecipient, mayReadMessages, maySeeContacts, messageScope } from './message-access';
 import { pageOf, type Page } from '../shared/page';

@@ -1,5 +1,6 @@
 import type { Language } from '../shared/language';
-import type { MessageChannel, MessageKind, MessageState } from './message';
+import type { MessageChannel, MessageState } from './message';
+import type { MessageKind } from '../shared/message-meta';
 
 /** What the Messages screen may narrow the store's messages to (every field optional: null is "any"). */
 export interface MessageFilter {

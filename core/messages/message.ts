@@ -13,7 +13,6 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-export { MESSAGE_KINDS, type MessageKind, type MessageMeta } from '../shared/message-meta';
 import type { MessageKind } from '../shared/message-meta';
 
 /** One-time codes go at once (no queue wait) and reach a number that opted out: the person asked for them. */

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { failureReason, type FailureReason } from './failure-reason';
-import type { MessageChannel, MessageKind, MessageState } from './message';
+import type { MessageChannel, MessageState } from './message';
+import type { MessageKind } from '../shared/message-meta';
 import { maskedRecipient } from './message-access';
 import type { LoggedMessage, MessageLog } from './message-log';
 import { isCredential } from './resend-message';

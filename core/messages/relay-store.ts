@@ -1,4 +1,5 @@
-import type { MessageChannel, MessageKind } from './message';
+import type { MessageChannel } from './message';
+import type { MessageKind } from '../shared/message-meta';
 import type { OutgoingAttachment } from './providers';
 
 /** A message the relay took to send: its row as written, its try's number, and the store's name and address (read when claimed). */

@@ -11,7 +11,7 @@ import type { OrderView } from './order';
 import type { OrderAlreadyConfirmed, OrderArchived, OrderNotConfirmable } from './order-errors';
 import { checkBodyId } from './order-queries';
 import type { OrderRepository } from './order-repository';
-import { ENDED_STATUSES } from './order-statuses';
+import { ENDED_STATUSES } from '../shared/deal-states';
 import type { DealTimeline } from './deal-timeline';
 import { recordByStaff } from './order-timeline';
 

@@ -1,6 +1,6 @@
 import type { NonEmptyArray } from 'fp-ts/NonEmptyArray';
 import { parseMoney } from '../shared/money-text';
-import { PAYMENT_TYPES, type PaymentType } from './order-statuses';
+import { PAYMENT_TYPES, type PaymentType } from '../shared/deal-states';
 import { isId } from '../shared/ids';
 
 /** The create payload (spec 001 section 3, "Writable on create", plus campaign), as decoded from the wire. */

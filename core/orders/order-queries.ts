@@ -6,7 +6,7 @@ import { paramReader, parseOrdering, singleValue, type RawQuery } from '../share
 import { customerScope, scopedSalesRepFilter } from '../customers/customer-visibility';
 import type { OrderView } from './order';
 import type { OrderListQuery, OrderRepository } from './order-repository';
-import { ORDER_STATUSES, PAYMENT_TYPES } from './order-statuses';
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../shared/deal-states';
 import { MAX_ID } from '../shared/ids';
 
 export const ORDER_PAGE_SIZE = 20;

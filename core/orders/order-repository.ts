@@ -1,7 +1,7 @@
 import type { ArchiveReason } from '../customers/archive-reasons';
 import type { SalesRepFilter } from '../customers/customer-list-query';
 import type { Order, OrderChanges, OrderView, NewOrder } from './order';
-import type { AppointmentStatus, OrderStatus, PaymentType } from './order-statuses';
+import type { AppointmentStatus, OrderStatus, PaymentType } from '../shared/deal-states';
 
 export interface OrderListQuery {
   readonly page: number;

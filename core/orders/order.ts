@@ -2,7 +2,7 @@ import type { ArchiveReason } from '../customers/archive-reasons';
 import type { PersonName } from '../customers/customer';
 import type { Language } from '../access/dealer-user';
 import type { Vehicle } from '../inventory/vehicle';
-import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from './order-statuses';
+import type { AppointmentStatus, Awaiting, DepositMode, DepositState, OrderStatus, PaymentType, StepStatuses } from '../shared/deal-states';
 
 /** A deal (spec 001 sections 3 and 4). Money in cents. */
 export interface Order {

@@ -6,7 +6,7 @@ import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, t
 import { fieldError } from '../shared/validation';
 import type { Order, OrderChanges, OrderView } from './order';
 import type { OrderArchived } from './order-errors';
-import type { OrderStatus } from './order-statuses';
+import type { OrderStatus } from '../shared/deal-states';
 import { fieldCollector, ORDER_NOTE_MAX_LENGTH, readDateTime, readIds, readPaymentType, type OrderUpdateInput } from './order-form';
 import type { OrderDeps } from './create-order';
 import { recordByStaff } from './order-timeline';

@@ -1,5 +1,6 @@
 import type { Forbidden, InvalidInput, NotFound } from '../shared/errors';
-import type { CustomerHasNoEmail, OrderArchived } from '../orders/order-errors';
+import type { CustomerHasNoEmail } from '../customers/customer-errors';
+import type { OrderArchived } from '../orders/order-errors';
 
 /** A fourth quote: a flow holds at most 3 (409 quote_limit_reached). */
 export type QuoteLimitReached = { readonly _tag: 'QuoteLimitReached'; readonly max: number };

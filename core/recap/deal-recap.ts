@@ -5,7 +5,7 @@ import type { DealershipContext } from '../access/dealership-context';
 import { storeTimeZone } from '../stores/calendar-settings';
 import type { CustomerRepository } from '../customers/customer-repository';
 import type { OrderRepository } from '../orders/order-repository';
-import type { DepositState } from '../orders/order-statuses';
+import type { DepositState } from '../shared/deal-states';
 import type { PaymentMethod, TradeInType } from '../payments/engine/deal';
 import type { PaymentFrequency } from '../payments/engine/frequency';
 import type { Quote } from '../payments/engine/quote';

@@ -3,9 +3,8 @@ import type { Country } from '../access/dealership';
 import { parseMoney } from '../shared/money-text';
 import { collectFieldErrors, type FieldErrors } from '../shared/validation';
 import { ODOMETER_MAX, odometerUnitOf } from './odometer';
-import {
-  CONDITIONS, TRANSMISSIONS, YES_NO_FIELDS, type Answer, type Condition, type TradeInFields, type Transmission, type YesNoField,
-} from './trade-in';
+import { TRANSMISSIONS, YES_NO_FIELDS, type Answer, type TradeInFields, type Transmission, type YesNoField } from './trade-in';
+import { CONDITIONS, type Condition } from './condition';
 import { checkVin } from '../inventory/vin';
 import { checkAnswers } from './question-answers';
 import type { QuestionNode } from './questions';

@@ -20,7 +20,7 @@ export interface TradeInOwner {
   readonly timeZone: string;
 }
 
-/** The deal's trade-in step status (core/orders/order-statuses.ts STEP_STATUSES['trade-in']). */
+/** The deal's trade-in step status (core/shared/deal-states.ts STEP_STATUSES['trade-in']). */
 export type TradeInStep = 'awaiting-dealer' | 'awaiting-customer' | 'completed' | 'declined' | 'expired';
 
 /** What an accepted offer writes on the deal's pricing worksheet (each payment type's trade-in). */

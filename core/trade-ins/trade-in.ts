@@ -10,7 +10,6 @@ import type { StoredOffer } from './offer';
  */
 import type { Condition } from './condition';
 
-export { CONDITIONS, type Condition } from './condition';
 
 export const TRANSMISSIONS = ['automatic', 'manual'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];

@@ -15,9 +15,9 @@ import type { Db } from '../../adapters/persistence/shared/database';
 import { toSteps } from '../../adapters/persistence/orders/order-summary-columns';
 import { customers, vehicles } from '../../adapters/persistence/schema';
 import type { CustomerFields } from '@dealer-panel/core/customers/customer';
-import { foldText } from '@dealer-panel/core/customers/search-text';
+import { foldText } from '@dealer-panel/core/shared/search-text';
 import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
-import { ORDER_STATUSES, STEP_NAMES, STEP_STATUSES, orderAwaiting, type OrderStatus } from '@dealer-panel/core/orders/order-statuses';
+import { ORDER_STATUSES, STEP_NAMES, STEP_STATUSES, orderAwaiting, type OrderStatus } from '@dealer-panel/core/shared/deal-states';
 import { narrow } from '../../adapters/persistence/shared/column-narrowing';
 
 export const CUSTOMERS = 100_000;

@@ -1,4 +1,4 @@
-import { isClosedDeal, type OrderStatus } from '@dealer-panel/core/orders/order-statuses';
+import { isClosedDeal, type OrderStatus } from '@dealer-panel/core/shared/deal-states';
 
 /**
  * When the deal's vehicle left the inventory feed, if the deal is still open (not archived, not

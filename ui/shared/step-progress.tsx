@@ -1,6 +1,6 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus, StepName } from '@dealer-panel/core/orders/order-statuses';
+import type { OrderStatus, StepName } from '@dealer-panel/core/shared/deal-states';
 
 /** Mantine's darkest orange fails AA contrast under white text (3.9:1); this one passes (5.7:1). */
 export const DEALER_ORANGE = '#b34000';

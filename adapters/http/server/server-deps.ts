@@ -5,7 +5,7 @@ import type { RecapReader } from '@dealer-panel/core/recap/deal-recap';
 import type { InvalidInput, NotFound } from '@dealer-panel/core/shared/errors';
 import type { CustomerTradeInUseCases } from '@dealer-panel/core/trade-ins/customer-trade-in';
 import type { CustomerSignInUseCases } from '@dealer-panel/core/customers/customer-sign-in';
-import type { ShopUseCases } from '@dealer-panel/core/customers/shop-use-cases';
+import type { ShopUseCases } from '@dealer-panel/core/orders/shop-use-cases';
 import type { Redis } from 'ioredis';
 import type { RateCounter } from '@dealer-panel/core/shared/ports/shared-counters';
 import type { AccessUseCases } from '@dealer-panel/core/access/access-use-cases';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Accessory, AccessoryCategory, AccessoryFields, NewMedia } from '@dealer-panel/core/addons/addon';
+import type { Accessory, AccessoryCategory, AccessoryFields } from '@dealer-panel/core/addons/addon';
+import type { NewMedia } from '@dealer-panel/core/shared/media';
 import type { AddonListQuery } from '@dealer-panel/core/addons/addon-queries';
 import type { Found } from '@dealer-panel/core/addons/addon-repository';
 import type { Db } from '../shared/database';

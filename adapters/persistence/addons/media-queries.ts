@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { NewMedia, StoredMedia } from '@dealer-panel/core/addons/addon';
+import type { NewMedia, StoredMedia } from '@dealer-panel/core/shared/media';
 import type { Db } from '../shared/database';
 import { media } from './schema';
 

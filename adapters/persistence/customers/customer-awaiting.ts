@@ -4,7 +4,7 @@ import { customers } from './schema';
 import { orders } from '../orders/schema';
 
 /**
- * Recomputes who acts next for these customers from their active deals (core/orders/order-statuses
+ * Recomputes who acts next for these customers from their active deals (core/shared/deal-states
  * customerAwaiting, in SQL): the dealer when any active deal awaits the dealer, else the customer
  * when any awaits the customer, else nobody. Every write to orders calls it in its transaction.
  */

@@ -1,6 +1,7 @@
 import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES, type Customer, type CustomerFields } from '@dealer-panel/core/customers/customer';
 import { toArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
-import { customerSearchText, digitsOf, nameSortKey } from '@dealer-panel/core/customers/search-text';
+import { customerSearchText } from '@dealer-panel/core/customers/search-text';
+import { digitsOf, nameSortKey } from '@dealer-panel/core/shared/search-text';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { toLanguage } from '../access/access-columns';
 import { customers } from './schema';

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { ARCHIVE_STATUSES, LEAD_TYPES } from '@dealer-panel/core/customers/customer';
 import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, type CustomerListQuery } from '@dealer-panel/core/customers/customer-list-query';
 import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';

@@ -5,7 +5,7 @@ import { IMPORT_OUTCOMES, IMPORT_STATUSES } from '@dealer-panel/core/customers/i
 import { FILLABLE_FIELDS, type RowPlan } from '@dealer-panel/core/customers/import/import-plan';
 import { customerNameOf, reportOf } from '@dealer-panel/core/customers/import/import-customers';
 import { normalPostalCode, type DuplicateReason } from '@dealer-panel/core/customers/duplicate-score';
-import { nameSortKey } from '@dealer-panel/core/customers/search-text';
+import { nameSortKey } from '@dealer-panel/core/shared/search-text';
 import { memberships, users } from '../access/schema';
 import { orders } from '../orders/schema';
 import type { Db } from '../shared/database';

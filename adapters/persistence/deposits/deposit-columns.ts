@@ -1,5 +1,5 @@
 import { DEPOSIT_CURRENCIES, PAYMENT_STATUSES, type Deposit, type DepositReason } from '@dealer-panel/core/deposits/deposit';
-import { DEPOSIT_MODES, DEPOSIT_STATES } from '@dealer-panel/core/orders/order-statuses';
+import { DEPOSIT_MODES, DEPOSIT_STATES } from '@dealer-panel/core/shared/deal-states';
 import { narrow } from '../shared/column-narrowing';
 import type { deposits } from './schema';
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { isDocumentKind, DOCUMENT_TYPES, type Document, type DocumentType } from '@dealer-panel/core/documents/document';
 import type { DocumentRepository } from '@dealer-panel/core/documents/document-repository';
 import type { Db } from '../shared/database';

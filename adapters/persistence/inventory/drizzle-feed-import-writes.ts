@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { BatchRow, FeedImportRepository } from '@dealer-panel/core/inventory/feeds/feed-import-repository';
 import type { FeedValues } from '@dealer-panel/core/inventory/feeds/feed-plan';
 import type { ReadRow } from '@dealer-panel/core/inventory/feeds/feed-row';
-import { ENDED_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { ENDED_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { orders } from '../orders/schema';
 import type { Db } from '../shared/database';
 import { auditLog } from '../shared/schema';

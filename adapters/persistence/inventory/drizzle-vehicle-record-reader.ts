@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PRICE_HISTORY_LIMIT, type VehicleImportChange, type VehicleRecordReader } from '@dealer-panel/core/inventory/vehicle-record';
-import { isClosedDeal, ORDER_STATUSES, type OrderStatus } from '@dealer-panel/core/orders/order-statuses';
+import { isClosedDeal, ORDER_STATUSES, type OrderStatus } from '@dealer-panel/core/shared/deal-states';
 import { customers } from '../customers/schema';
 import { orders } from '../orders/schema';
 import type { Db } from '../shared/database';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES, type MessageChannel, type MessageKind, type MessageState } from '@dealer-panel/core/messages/message';
+import { MESSAGE_CHANNELS, MESSAGE_STATES, type MessageChannel, type MessageState } from '@dealer-panel/core/messages/message';
+import { MESSAGE_KINDS, type MessageKind } from '@dealer-panel/core/shared/message-meta';
 import type { LoggedMessage, MessageFilter, MessageLog, MessageScope } from '@dealer-panel/core/messages/message-log';
 import { languageOf } from '@dealer-panel/core/shared/language';
 import { memberships, users } from '../access/schema';

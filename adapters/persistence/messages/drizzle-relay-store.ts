@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { MessageChannel, MessageKind } from '@dealer-panel/core/messages/message';
+import type { MessageChannel } from '@dealer-panel/core/messages/message';
+import type { MessageKind } from '@dealer-panel/core/shared/message-meta';
 import type { OutgoingAttachment } from '@dealer-panel/core/messages/providers';
 import type { ClaimedMessage, RelayStore } from '@dealer-panel/core/messages/relay-store';
 import type { Db } from '../shared/database';

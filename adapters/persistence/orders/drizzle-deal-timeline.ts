@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { TIMELINE_KINDS, type DealTimeline, type TimelineActor, type TimelineKind } from '@dealer-panel/core/orders/deal-timeline';
 import type { Db } from '../shared/database';
 import { users } from '../access/schema';

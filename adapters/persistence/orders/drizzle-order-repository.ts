@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Order } from '@dealer-panel/core/orders/order';
 import type { OrderRepository } from '@dealer-panel/core/orders/order-repository';
-import { INITIAL_STEPS, isClosedDeal, ORDER_STATUSES, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '@dealer-panel/core/orders/order-statuses';
+import { INITIAL_STEPS, isClosedDeal, ORDER_STATUSES, orderAwaiting, PAYMENT_TYPES, type PaymentType } from '@dealer-panel/core/shared/deal-states';
 import { narrow } from '../shared/column-narrowing';
 import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
 import type { Db } from '../shared/database';

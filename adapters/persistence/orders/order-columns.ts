@@ -1,6 +1,6 @@
 import { toArchiveReason } from '@dealer-panel/core/customers/archive-reasons';
 import type { Order } from '@dealer-panel/core/orders/order';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES } from '@dealer-panel/core/shared/deal-states';
 import { intList, narrow, narrowOrNull } from '../shared/column-narrowing';
 import { stepColumns, toSteps } from './order-summary-columns';
 import { orders } from './schema';

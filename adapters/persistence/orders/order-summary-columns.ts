@@ -3,7 +3,7 @@ import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES,
   type OrderStatus, type StepName, type StepStatuses,
-} from '@dealer-panel/core/orders/order-statuses';
+} from '@dealer-panel/core/shared/deal-states';
 import { narrow, narrowOrNull } from '../shared/column-narrowing';
 import { vehicles } from '../inventory/schema';
 import { orders } from './schema';

@@ -23,7 +23,7 @@ export const orders = pgTable('orders', {
   stepDeposit: text('step_deposit').notNull().default('initial'),
   stepAppointment: text('step_appointment').notNull().default('initial'),
   stepFileUpload: text('step_file_upload').notNull().default('initial'),
-  /** 'dealer' | 'customer' | null, from the status and the steps (core/orders/order-statuses.ts). */
+  /** 'dealer' | 'customer' | null, from the status and the steps (core/shared/deal-states.ts). */
   awaiting: text('awaiting'),
   isArchived: boolean('is_archived').notNull().default(false),
   archivedStatusChangedAt: tstz('archived_status_changed_at'),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { PENCIL_SOURCES, type Pencil, type PencilSource } from '@dealer-panel/core/payments/desking/pencil';
 import type { PencilRepository } from '@dealer-panel/core/payments/desking/pencil-repository';
 import type { PaymentDetails } from '@dealer-panel/core/payments/pricing-inputs';

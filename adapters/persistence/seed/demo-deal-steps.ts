@@ -1,6 +1,6 @@
 import {
   INITIAL_STEPS, STEP_NAMES, STEP_STATUSES, type AppointmentStatus, type DepositMode, type DepositState, type OrderStatus, type StepName, type StepStatuses,
-} from '@dealer-panel/core/orders/order-statuses';
+} from '@dealer-panel/core/shared/deal-states';
 import type { Rng } from './prng';
 
 /** Where a deal stands: `progress` steps done, then the current step in `current`. */

@@ -1,5 +1,5 @@
 import { AVAILABLE_STOCK_STATUSES, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
-import { orderAwaiting, type PaymentType } from '@dealer-panel/core/orders/order-statuses';
+import { orderAwaiting, type PaymentType } from '@dealer-panel/core/shared/deal-states';
 import { appointmentOf, coverageStages, depositOf, randomStage, statusOf, stepsOf, type Stage } from './demo-deal-steps';
 import type { StoreKey } from './demo-stores';
 import { mulberry32, type Rng } from './prng';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-query';
 import { parseCustomerListQuery } from '@dealer-panel/core/customers/parse-customer-list-query';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { vinCheckDigitValid } from '@dealer-panel/core/shared/validation/vin';
 import { crossCheck } from '@dealer-panel/core/inventory/vin';
 import type { Database } from '../shared/database';

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { digitsOf } from '@dealer-panel/core/customers/search-text';
+import { digitsOf } from '@dealer-panel/core/shared/search-text';
 import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
 import { refreshCustomerAwaiting } from '../customers/customer-awaiting';
 import { derivedColumns } from '../customers/customer-columns';

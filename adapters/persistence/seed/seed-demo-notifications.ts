@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { notificationDetail, type EventDetail, type NotificationKind } from '@dealer-panel/core/notifications/notification';
 import { recipientsOf } from '@dealer-panel/core/notifications/recipients';
 import type { Db } from '../shared/database';

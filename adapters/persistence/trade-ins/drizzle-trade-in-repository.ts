@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { TradeInRepository, TradeInOwner, TradeInStep, WorksheetTradeIn } from '@dealer-panel/core/trade-ins/trade-in-repository';
 import { amountOwingCents, tradeInTypeOf, type TradeInTarget } from '@dealer-panel/core/trade-ins/trade-in';
-import { orderAwaiting } from '@dealer-panel/core/orders/order-statuses';
+import { orderAwaiting } from '@dealer-panel/core/shared/deal-states';
 import { pageOf } from '@dealer-panel/core/shared/page';
 import { storeTimeZone } from '@dealer-panel/core/stores/calendar-settings';
 import type { Db } from '../shared/database';

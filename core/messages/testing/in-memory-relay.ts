@@ -1,4 +1,5 @@
-import type { MessageChannel, MessageKind, MessageState } from '../message';
+import type { MessageChannel, MessageState } from '../message';
+import type { MessageKind } from '../../shared/message-meta';
 import type { OptOuts } from '../opt-outs';
 import type { ClaimedMessage, RelayStore } from '../relay-store';
 

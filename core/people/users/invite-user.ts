@@ -2,7 +2,7 @@ import { isSsoUser } from '../../access/sso';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../../access/dealership-context';
-import { fullName } from '../../access/dealer-user';
+import { fullName } from '../../shared/person-name';
 import { canAssignRole } from '../../access/role-assignment';
 import { forbidden, invalidInput, notFound, type Forbidden, type InvalidInput, type NotFound } from '../../shared/errors';
 import { checkStaffText } from './staff-changes';

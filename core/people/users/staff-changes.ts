@@ -4,8 +4,8 @@ import type { Country } from '../../shared/validation/country';
 import { validateField } from '../../shared/validation/validate-form';
 import type { RuleSpec } from '../../shared/validation/rules';
 import { mayGrantPermissions } from './user-admin-policy';
-import { carryPermissions, DEALER_PERMISSIONS, permissionsOf, type DealerPermissions } from '../../access/permissions';
-import { isDealerPermission, type StaffChanges, type StaffMember } from './staff-member';
+import { carryPermissions, DEALER_PERMISSIONS, isDealerPermission, permissionsOf, type DealerPermissions } from '../../access/permissions';
+import { type StaffChanges, type StaffMember } from './staff-member';
 
 export type StaffFieldCode = string;
 type Errors = Record<string, [StaffFieldCode]>;
@@ -60,4 +60,3 @@ export function permissionsAfter(target: StaffMember, changes: StaffChanges): { 
   return { carried, wanted: { ...carried, ...sent } };
 }
 
-export { changedFields } from '../../shared/changed-fields';

@@ -1,7 +1,6 @@
 import type { DealerNotifications, DealerUser, Language } from '../../access/dealer-user';
 import type { DealerRole } from '../../access/role';
 
-export { DEALER_PERMISSIONS, isDealerPermission, permissionsOf, type DealerPermission, type DealerPermissions } from '../../access/permissions';
 
 /** A dealer user as the users screen sees them: their role at the session's store, and whether they chose a password yet. */
 export interface StaffMember extends DealerUser {

@@ -4,7 +4,8 @@ import type { Clock } from '../../shared/ports/clock';
 import type { EmailSender } from '../../shared/ports/message-senders';
 import type { MessageTemplates } from '../../shared/ports/message-templates';
 import type { Secrets } from '../../shared/ports/secrets';
-import { permissionsOf, type StaffMember } from './staff-member';
+import { type StaffMember } from './staff-member';
+import { permissionsOf } from '../../access/permissions';
 import type { UserAdminRepository } from './user-admin-repository';
 
 /** The ports the users screen's use cases need. */

@@ -1,5 +1,5 @@
 import type { ArchiveStatus, LeadType } from '@dealer-panel/core/customers/customer';
-import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '@dealer-panel/core/orders/order-statuses';
+import type { AppointmentStatus, DepositMode, DepositState, OrderStatus, PaymentType, StepName } from '@dealer-panel/core/shared/deal-states';
 import { vinCheckDigit } from '@dealer-panel/core/shared/validation/vin';
 
 /** A VIN with its North-American check digit put in position 9 (written as _). */

@@ -5,7 +5,7 @@ import { prequalJson } from '../../../adapters/persistence/customers/prequal-jso
 import { customers, orders, vehicles } from '../../../adapters/persistence/schema';
 import type { ArchiveStatus, LeadType } from '@dealer-panel/core/customers/customer';
 import { vehicleSearchText } from '@dealer-panel/core/inventory/vehicle-search-text';
-import { INITIAL_STEPS, orderAwaiting, type StepName } from '@dealer-panel/core/orders/order-statuses';
+import { INITIAL_STEPS, orderAwaiting, type StepName } from '@dealer-panel/core/shared/deal-states';
 import type { Fixture } from './fixture';
 import { FIXTURE_CUSTOMERS, FIXTURE_VEHICLES, ORDER_ROWS, type CustomerKey, type OrderKey, type VehicleKey } from './customer-fixture-data';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as E from 'fp-ts/Either';
 import { payDeposit } from '@dealer-panel/core/deposits/pay-deposit';
 import type { Deposit } from '@dealer-panel/core/deposits/deposit';
-import type { DepositMode } from '@dealer-panel/core/orders/order-statuses';
+import type { DepositMode } from '@dealer-panel/core/shared/deal-states';
 import { simulatedDepositProcessor } from '../../../adapters/card-processor/simulated-deposit-processor';
 import { simulatedWebhookSender } from '../../../adapters/card-processor/simulated-webhooks';
 import { depositDeps } from '../../../adapters/di/server-deps';

@@ -1,4 +1,5 @@
-import type { AccessoryFields, NewMedia, PlanFields } from '@dealer-panel/core/addons/addon';
+import type { AccessoryFields, PlanFields } from '@dealer-panel/core/addons/addon';
+import type { NewMedia } from '@dealer-panel/core/shared/media';
 import type { AddonListQuery } from '@dealer-panel/core/addons/addon-queries';
 
 /** An active optional accessory of category A; override what a test needs. */

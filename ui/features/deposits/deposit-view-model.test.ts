@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { firstValueFrom, type Observable } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATES } from '@dealer-panel/core/orders/order-statuses';
+import { DEPOSIT_STATES } from '@dealer-panel/core/shared/deal-states';
 import type { DepositBody } from '../../../adapters/http/contract/deposits/deposits';
 import type { HttpProblem } from '../../../adapters/di/tokens';
 import { actionsOf } from './deposit-actions';

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Loader, Pagination, Pill, Select, Stack, Table, T
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@dealer-panel/core/messages/message';
+import { MESSAGE_CHANNELS, MESSAGE_STATES } from '@dealer-panel/core/messages/message';
+import { MESSAGE_KINDS } from '@dealer-panel/core/shared/message-meta';
 import type { MessageBody } from '../../../adapters/http/contract/messages/messages';
 import type { Locale } from '../../../adapters/http/contract/common';
 import { UiTokens } from '../../shared/ui-tokens';

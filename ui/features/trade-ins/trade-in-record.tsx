@@ -1,7 +1,8 @@
 import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONDITIONS, TRANSMISSIONS, YES_NO_FIELDS } from '@dealer-panel/core/trade-ins/trade-in';
+import { TRANSMISSIONS, YES_NO_FIELDS } from '@dealer-panel/core/trade-ins/trade-in';
+import { CONDITIONS } from '@dealer-panel/core/trade-ins/condition';
 import { LocaleNumberInput } from '../../shared/amount-input';
 import { useFieldMessageIn } from '../../shared/field-message';
 import { TradeInQuestionsForm } from '../../shared/trade-in-questions';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { APPOINTMENT_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { Nullable } from '../common';
 import { oneOf } from '../enums';
 import { DayHoursBody } from '../stores/stores';

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { ARCHIVE_STATUSES, LEAD_TYPES, SHARE_TYPES } from '@dealer-panel/core/customers/customer';
 import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/shared/deal-states';
 import { Id, listOf, Locale, MoneyText, Nullable, Paged, ProblemBody } from '../common';
 import { oneOf } from '../enums';
 

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import { TASK_ACTIONS, TASK_STATES, TASK_STEPS } from '@dealer-panel/core/customers/customer-tasks';
-import { ORDER_STATUSES } from '@dealer-panel/core/orders/order-statuses';
+import { ORDER_STATUSES } from '@dealer-panel/core/shared/deal-states';
 import { Id, Locale, Nullable, ShortText } from '../common';
 import { oneOf } from '../enums';
 

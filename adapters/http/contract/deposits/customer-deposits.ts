@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { DEPOSIT_MODES, DEPOSIT_STATES } from '@dealer-panel/core/orders/order-statuses';
+import { DEPOSIT_MODES, DEPOSIT_STATES } from '@dealer-panel/core/shared/deal-states';
 import { PAYMENT_STATUSES } from '@dealer-panel/core/deposits/deposit';
 import { Nullable } from '../common';
 

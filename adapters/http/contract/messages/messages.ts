@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { FAILURE_REASONS } from '@dealer-panel/core/messages/failure-reason';
-import { MESSAGE_CHANNELS, MESSAGE_KINDS, MESSAGE_STATES } from '@dealer-panel/core/messages/message';
+import { MESSAGE_CHANNELS, MESSAGE_STATES } from '@dealer-panel/core/messages/message';
+import { MESSAGE_KINDS } from '@dealer-panel/core/shared/message-meta';
 import { LANGUAGES } from '@dealer-panel/core/shared/language';
 import { Nullable, Paged } from '../common';
 import { oneOf } from '../enums';

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
+import { APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES } from '@dealer-panel/core/shared/deal-states';
 import { Id, IdList, MoneyText, Nullable, ProblemBody } from '../common';
 import { AwaitingCodec, PersonBody, StepBody } from '../customers/customers';
 import { oneOf } from '../enums';

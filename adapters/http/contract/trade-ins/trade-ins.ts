@@ -1,6 +1,7 @@
 import * as t from 'io-ts';
 import { OFFER_STATES } from '@dealer-panel/core/trade-ins/offer';
-import { CONDITIONS, PICTURE_SLOTS, TRANSMISSIONS, YES_NO_FIELDS } from '@dealer-panel/core/trade-ins/trade-in';
+import { PICTURE_SLOTS, TRANSMISSIONS, YES_NO_FIELDS } from '@dealer-panel/core/trade-ins/trade-in';
+import { CONDITIONS } from '@dealer-panel/core/trade-ins/condition';
 import { VALUATION_ERRORS, VALUATION_VENDORS } from '@dealer-panel/core/trade-ins/valuation';
 import { MoneyText, Nullable, Paged } from '../common';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { hasUsableRole } from '@dealer-panel/core/access/actor';
 import { problem, sendProblem } from '../platform/problem';
 import type { ServerDeps } from '../server-deps';

@@ -1,5 +1,6 @@
 import type { SessionContext } from '@dealer-panel/core/access/session-context';
-import { defaultNotifications, fullName } from '@dealer-panel/core/access/dealer-user';
+import { defaultNotifications } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import type { Dealership } from '@dealer-panel/core/access/dealership';
 import { DEALER_PERMISSIONS, hasPermission, type DealerPermissions } from '@dealer-panel/core/access/permissions';
 import type { DealershipSummary, UserBody } from '../../contract/access/access';

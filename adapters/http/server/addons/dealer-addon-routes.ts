@@ -4,7 +4,7 @@ import type * as t from 'io-ts';
 import type * as TE from 'fp-ts/TaskEither';
 import type { AddonPage } from '@dealer-panel/core/addons/addon-use-case-support';
 import type { DealershipContext } from '@dealer-panel/core/access/dealership-context';
-import type { NewMedia } from '@dealer-panel/core/addons/addon';
+import type { NewMedia } from '@dealer-panel/core/shared/media';
 import type { SideTable } from '@dealer-panel/core/addons/addon-repository';
 import type { DealerAddonUseCases } from '@dealer-panel/core/addons/addon-use-cases';
 import { addonRoutes as R } from '../../contract/addons/addon-routes';

@@ -1,6 +1,6 @@
 import type { CustomerView, OrderSummary, PersonName, VehicleSummary } from '@dealer-panel/core/customers/customer';
 import type { CustomerListItem, Prequal } from '@dealer-panel/core/customers/customer-repository';
-import { STEP_NAMES, type StepStatuses } from '@dealer-panel/core/orders/order-statuses';
+import { STEP_NAMES, type StepStatuses } from '@dealer-panel/core/shared/deal-states';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
 import type * as t from 'io-ts';
 import type { CustomerBody, CustomerListItemBody, OrderSummaryBody, PrequalResponse, VehicleSummaryBody } from '../../contract/customers/customers';

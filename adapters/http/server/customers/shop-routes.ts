@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
-import type { CustomerDealTasks } from '@dealer-panel/core/customers/customer-tasks-use-case';
+import type { CustomerDealTasks } from '@dealer-panel/core/orders/customer-tasks-use-case';
 import { tasksToDo } from '@dealer-panel/core/customers/customer-tasks';
 import { shopRoutes as R } from '../../contract/customers/shop-routes';
 import type { CustomerTasksResponse } from '../../contract/customers/shop';

@@ -1,7 +1,7 @@
 import type { DepositRefusal, DepositRefusalCode } from '@dealer-panel/core/deposits/deposit';
 import type { DepositActionError } from '@dealer-panel/core/deposits/deposit-use-cases';
 import type { CustomDepositError, NoDeposit } from '@dealer-panel/core/deposits/deposit-desk';
-import type { CustomerHasNoEmail } from '@dealer-panel/core/orders/order-errors';
+import type { CustomerHasNoEmail } from '@dealer-panel/core/customers/customer-errors';
 import type { InvalidInput } from '@dealer-panel/core/shared/errors';
 import { dealerProblem } from '../dealer-errors';
 import { problem, type Problem } from '../platform/problem';

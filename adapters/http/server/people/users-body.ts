@@ -1,5 +1,6 @@
-import { fullName } from '@dealer-panel/core/access/dealer-user';
-import { permissionsOf, type StaffChanges, type StaffMember } from '@dealer-panel/core/people/users/staff-member';
+import { fullName } from '@dealer-panel/core/shared/person-name';
+import { type StaffChanges, type StaffMember } from '@dealer-panel/core/people/users/staff-member';
+import { permissionsOf } from '@dealer-panel/core/access/permissions';
 import type { StaffUserBody, UpdateUserRequest } from '../../contract/people/users';
 
 /** A user of the store as the users screen reads them. */

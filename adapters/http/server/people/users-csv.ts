@@ -1,5 +1,5 @@
 import type { StaffMember } from '@dealer-panel/core/people/users/staff-member';
-import { fullName } from '@dealer-panel/core/access/dealer-user';
+import { fullName } from '@dealer-panel/core/shared/person-name';
 import { csvSeparator, toCsv } from '@dealer-panel/core/shared/csv';
 import enCA from '../../../../locales/en-CA/users.json';
 import enUS from '../../../../locales/en-US/users.json';

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
-import type { NewMedia } from '@dealer-panel/core/addons/addon';
+import type { NewMedia } from '@dealer-panel/core/shared/media';
 import { problem, type Problem } from './problem';
 
 /** Uploads are at most 5 MB each (decision: a phone photo fits; a brochure PDF fits). */

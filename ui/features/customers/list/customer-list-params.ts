@@ -1,7 +1,7 @@
 import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS } from '@dealer-panel/core/customers/customer-list-query';
 import type { AwaitingFilter } from '@dealer-panel/core/customers/customer-list-query';
 import { DEFAULT_CUSTOMER_ORDERING } from '@dealer-panel/core/customers/parse-customer-list-query';
-import { MAX_SEARCH_LENGTH } from '@dealer-panel/core/customers/search-text';
+import { MAX_SEARCH_LENGTH } from '@dealer-panel/core/shared/search-text';
 import { listValues, parseOrdering, singleValue } from '@dealer-panel/core/shared/query-params';
 import type { QueryParams } from '../../../../adapters/di/tokens';
 import { FILTER_KEYS, knownFilterValues } from './list-filters';

@@ -5,7 +5,7 @@ import { STEP_FILTER_PARAMS } from '@dealer-panel/core/customers/customer-list-q
 import { CONDITIONS, STOCK_STATUSES } from '@dealer-panel/core/inventory/vehicle';
 import {
   APPOINTMENT_STATUSES, DEPOSIT_MODES, DEPOSIT_STATES, ORDER_STATUSES, PAYMENT_TYPES, STEP_NAMES, STEP_STATUSES,
-} from '@dealer-panel/core/orders/order-statuses';
+} from '@dealer-panel/core/shared/deal-states';
 
 /** The multi-valued filters of GET customer/ (spec 001 section 3), in the order the panel shows them. */
 export const FILTER_KEYS = [

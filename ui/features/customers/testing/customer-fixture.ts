@@ -1,5 +1,5 @@
 import type { CustomerBody, CustomerFilterDataResponse, CustomerListItemBody } from '../../../../adapters/http/contract/customers/customers';
-import { STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
+import { STEP_NAMES } from '@dealer-panel/core/shared/deal-states';
 import type { CustomerPage } from '../list/customer-list-state';
 
 /** A customer of the Ontario store as the API answers it, for tests; override what a test is about. */

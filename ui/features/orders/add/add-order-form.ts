@@ -1,7 +1,7 @@
 import type { OrderCreateRequest } from '../../../../adapters/http/contract/orders/orders';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory/inventory';
 import { parseMoney } from '@dealer-panel/core/shared/money-text';
-import type { PaymentType } from '@dealer-panel/core/orders/order-statuses';
+import type { PaymentType } from '@dealer-panel/core/shared/deal-states';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 import { fieldErrors } from '../../../shared/form-problem';
 

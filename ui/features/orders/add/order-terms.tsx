@@ -1,6 +1,6 @@
 import { Checkbox, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPES } from '@dealer-panel/core/orders/order-statuses';
+import { PAYMENT_TYPES } from '@dealer-panel/core/shared/deal-states';
 import { LocaleNumberInput } from '../../../shared/amount-input';
 import type { FieldErrorMap } from '../../../shared/form-problem';
 import { useFieldMessage } from '../../../shared/field-message';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { EasyLinksBody, OrderBody } from '../../../../adapters/http/contract/orders/orders';
 import type { Country } from '@dealer-panel/core/access/dealership';
-import { isConfirmable } from '@dealer-panel/core/orders/order-statuses';
+import { isConfirmable } from '@dealer-panel/core/shared/deal-states';
 import type { FieldErrorMap, FormProblem } from '../../../shared/form-problem';
 import { currentLocale } from '../../../shared/i18n';
 import { paths } from '../../../shared/paths';

@@ -1,5 +1,5 @@
 import type { OrderSummaryBody } from '../../../../adapters/http/contract/customers/customers';
-import { INITIAL_STEPS, STEP_NAMES } from '@dealer-panel/core/orders/order-statuses';
+import { INITIAL_STEPS, STEP_NAMES } from '@dealer-panel/core/shared/deal-states';
 
 /** A deal as the customers list and record summarise it (no step begun), for tests; override what a test is about. */
 export function anOrder(overrides: Partial<OrderSummaryBody> = {}): OrderSummaryBody {

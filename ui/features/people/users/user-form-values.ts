@@ -2,8 +2,7 @@ import type { DealerNotifications } from '@dealer-panel/core/access/dealer-user'
 import type { DealerRole } from '@dealer-panel/core/access/role';
 import type { Country } from '@dealer-panel/core/access/dealership';
 import { checkStaffText } from '@dealer-panel/core/people/users/staff-changes';
-import type { DealerPermissions } from '@dealer-panel/core/people/users/staff-member';
-import { DEALER_PERMISSIONS } from '@dealer-panel/core/people/users/staff-member';
+import { DEALER_PERMISSIONS, type DealerPermissions } from '@dealer-panel/core/access/permissions';
 import type { Locale } from '../../../../adapters/http/contract/common';
 import type { InviteUserRequest, StaffUserBody, UpdateUserRequest } from '../../../../adapters/http/contract/people/users';
 import type { FieldErrorMap } from '../../../shared/form-problem';

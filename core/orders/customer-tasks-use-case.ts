@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Country, DealershipRepository } from '../access/dealership';
-import type { OrderRepository } from '../orders/order-repository';
+import type { OrderRepository } from './order-repository';
 import { notFound, type NotFound } from '../shared/errors';
 import type { Clock } from '../shared/ports/clock';
-import { resolveCustomerLink, type CustomerLink, type CustomerLinkReader } from './customer-links';
-import { customerTasks, type CustomerTask } from './customer-tasks';
+import { resolveCustomerLink, type CustomerLink, type CustomerLinkReader } from '../customers/customer-links';
+import { customerTasks, type CustomerTask } from '../customers/customer-tasks';
 
 /**
  * The deal's quote flow as the tasks read it: its id and whether the dealer sent it. quotes'

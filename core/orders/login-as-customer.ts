@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
-import type { OrderArchived } from '../orders/order-errors';
-import type { OrderRepository } from '../orders/order-repository';
+import type { OrderArchived } from './order-errors';
+import type { OrderRepository } from './order-repository';
 import type { AuditLog } from '../shared/ports/audit-log';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCommissionNumber } from './commission-number';
-import { customerAwaiting, INITIAL_STEPS, isConfirmable, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './order-statuses';
+import { normalizeCommissionNumber } from '../orders/commission-number';
+import { customerAwaiting, INITIAL_STEPS, isConfirmable, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './deal-states';
 
 describe('deal statuses', () => {
   it('offers to confirm an active deal not yet confirmed, never an archived, confirmed or ended one', () => {
