@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeCommissionNumber } from '../orders/commission-number';
 import { customerAwaiting, INITIAL_STEPS, isConfirmable, ORDER_STATUSES, orderAwaiting, STEP_NAMES, STEP_STATUSES } from './deal-states';
 
 describe('deal statuses', () => {
@@ -27,10 +26,5 @@ describe('deal statuses', () => {
     expect(customerAwaiting([null, 'customer', 'dealer'])).toBe('dealer');
     expect(customerAwaiting([null, 'customer'])).toBe('customer');
     expect(customerAwaiting([])).toBeNull();
-  });
-
-  it('keeps commission numbers of letters, digits and hyphens, in upper case', () => {
-    expect(normalizeCommissionNumber(' d-1042 ')).toBe('D-1042');
-    for (const bad of ['', '-12', 'a b', 'x'.repeat(21), 'É1']) expect(normalizeCommissionNumber(bad), bad).toBeNull();
   });
 });
