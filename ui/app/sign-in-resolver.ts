@@ -8,7 +8,7 @@ import { createSignInI18n } from '../shared/i18n-sign-in';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
 import { createNavigationHistory } from './guards/navigation-history';
-import { loginViewModelFactory } from './login-binding';
+import { loginViewModelFactory } from '../features/access/login-binding';
 import { UiTokens } from '../shared/ui-tokens';
 import { AccessTokens } from '../features/access/access-tokens';
 import { AppTokens } from './app-tokens';
@@ -22,7 +22,8 @@ export interface SignInServices {
 
 /**
  * What the sign-in page resolves, without the panel's container (issue 34): the same session
- * store, memory, i18n and login view model as the panel's bindings (ui-module.ts), in a map.
+ * store, memory, i18n and login view model as the panel's bindings (ui-module.ts and the access
+ * feature's access-module.ts), in a map.
  */
 export function createSignInResolver({ api, notices, redirects, storage }: SignInServices): Resolver {
   const session = createSessionStore(api.call);

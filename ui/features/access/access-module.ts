@@ -8,8 +8,12 @@ import type { DemoInboxPort } from './demo-inbox-port';
 import type { PasswordResetPort } from './password-reset-port';
 import { passkeyRoutes } from '../../../adapters/http/contract/access/passkey-routes';
 import type { PasskeySignInPort } from './passkey-sign-in-port';
+import { UiTokens } from '../../shared/ui-tokens';
+import { loginViewModelFactory } from './login-binding';
+import { createSelectDealershipViewModel } from './select-dealership-view-model';
+import { createVerificationViewModel } from './verification-view-model';
 
-/** The sign-in pages' ports over the api client, loaded with the app by ui/main.tsx. */
+/** The sign-in pages' view models and ports over the api client, loaded with the app by ui/main.tsx. */
 export const accessModule = new ContainerModule(({ bind }) => {
   bind(AccessTokens.passwordReset).toDynamicValue((ctx): PasswordResetPort => {
     const { call } = ctx.get(WebTokens.api);
@@ -44,5 +48,32 @@ export const accessModule = new ContainerModule(({ bind }) => {
       options: () => call(passkeyRoutes.signInOptions, { body: {} }),
       signIn: (body) => call(passkeyRoutes.signIn, { body }),
     };
+  });
+
+  bind(AccessTokens.loginViewModel).toDynamicValue((ctx) => loginViewModelFactory(ctx.get(WebTokens.api).call, ctx.get(UiTokens.session), ctx.get(UiTokens.signInMemory)));
+
+  bind(AccessTokens.verificationViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return () => createVerificationViewModel({
+      status: () => call(accessRoutes.verificationStatus),
+      sendOtp: () => call(accessRoutes.sendOtp, { body: {} }),
+      verify: (body) => call(accessRoutes.verify, { body }),
+      setupOtp: (body) => call(accessRoutes.setupOtp, { body }),
+      confirmDevice: (body) => call(accessRoutes.confirmOtpDevice, { body }),
+      scheduler,
+    });
+  });
+
+  bind(AccessTokens.selectDealershipViewModel).toDynamicValue((ctx) => {
+    const { call } = ctx.get(WebTokens.api);
+    const session = ctx.get(UiTokens.session);
+    const scheduler = ctx.get(WebTokens.scheduler);
+    return () => createSelectDealershipViewModel({
+      search: (name) => call(accessRoutes.managedDealerships, { query: name === '' ? {} : { name } }),
+      transfer: (dealershipId) => call(accessRoutes.transferSession, { body: { dealership_id: dealershipId } }),
+      onTransferred: (answer) => session.signedIn(answer.user, answer.total_managed_dealerships),
+      scheduler,
+    });
   });
 });

@@ -7,9 +7,9 @@ import type { SelectDealershipViewModel } from './select-dealership-view-model';
 import type { VerificationViewModel } from './verification-view-model';
 
 /**
- * Tokens of the sign-in pages' ports (bound in access-module.ts, loaded with the app: these pages
- * come before the dealer modules) and of their view models (bound in ui/app/ui-module.ts, and the
- * login's in the sign-in page's resolver, ui/app/sign-in-resolver.ts).
+ * Tokens of the sign-in pages' ports and view models, bound in access-module.ts (loaded with the
+ * app: these pages come before the dealer modules); the login's also in the standalone sign-in
+ * page's resolver (ui/app/sign-in-resolver.ts).
  */
 export const AccessTokens = {
   passwordReset: Symbol('passwordResetPort') as ServiceIdentifier<PasswordResetPort>,
