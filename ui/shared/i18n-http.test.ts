@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubLocaleFetch as stubFetch } from './testing/locale-fetch';
 import { createHttpI18n, FETCHED_NAMESPACES, loadFeatureNamespaces } from './i18n-http';
-
-/** Answers a locale URL from the repository's files, as the server does. */
-function stubFetch() {
-  return vi.fn(async (url: string) => {
-    const match = /^\/dealer\/locales\/(\w+)\/([a-z-]+)\.json$/.exec(url);
-    if (match === null) throw new Error(`unexpected ${url}`);
-    return JSON.parse(readFileSync(`locales/${match[1]!.replace('_', '-')}/${match[2]!}.json`, 'utf8')) as unknown;
-  });
-}
 
 describe('the browser i18n', () => {
   it('draws the sign-in messages with no request, then fetches the feature namespaces by URL when asked', async () => {
@@ -19,9 +10,26 @@ describe('the browser i18n', () => {
     expect(fetchJson).not.toHaveBeenCalled();
     await loadFeatureNamespaces(i18n);
     const urls = fetchJson.mock.calls.map(([url]) => url);
-    for (const ns of FETCHED_NAMESPACES) expect(urls).toContain(`/dealer/locales/fr_CA/${ns}.json`);
-    expect(urls.some((u) => u.includes('/common.json') || u.includes('/validation.json'))).toBe(false);
+    // One request per language (the page's and the fallback's), every feature namespace in it.
+    expect(urls.filter((u) => u.startsWith('/dealer/locales/fr_CA/'))).toEqual([`/dealer/locales/fr_CA/bundle.json?ns=${[...FETCHED_NAMESPACES].sort().join(',')}`]);
+    expect(urls.length).toBeLessThanOrEqual(2);
+    expect(urls.some((u) => u.includes('common') || u.includes('validation'))).toBe(false);
     expect(i18n.t('stores:page.title')).toBe('Concession');
+    expect(i18n.t('fees:page.title', { lng: 'fr_CA' })).not.toBe('page.title');
+  });
+
+  it('asks for a lone namespace by its own URL, and a failed bundle is asked again', async () => {
+    const fetchJson = stubFetch();
+    const i18n = createHttpI18n('en_US', fetchJson);
+    await i18n.loadNamespaces('stores');
+    // The page's language and its fallback (en_CA), each by the namespace's own URL.
+    expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual(['/dealer/locales/en_CA/stores.json', '/dealer/locales/en_US/stores.json']);
+    const flaky = stubFetch();
+    flaky.mockRejectedValueOnce(new Error('offline'));
+    const retried = createHttpI18n('en_US', flaky);
+    await retried.loadNamespaces(['fees', 'users']);
+    expect(flaky.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(retried.t('users:title')).not.toBe('page.title');
   });
 
   it('fetches the new language\'s files on a switch', async () => {
@@ -29,7 +37,7 @@ describe('the browser i18n', () => {
     const i18n = createHttpI18n('fr_CA', fetchJson);
     await loadFeatureNamespaces(i18n);
     await i18n.changeLanguage('en_US');
-    expect(fetchJson.mock.calls.map(([url]) => url)).toContain('/dealer/locales/en_US/stores.json');
+    expect(fetchJson.mock.calls.map(([url]) => url).some((u) => u.startsWith('/dealer/locales/en_US/bundle.json?ns=') && u.includes('stores'))).toBe(true);
     expect(i18n.t('stores:page.title')).toBe('Dealership');
   });
 });

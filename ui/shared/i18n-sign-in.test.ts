@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubLocaleFetch as stubFetch } from './testing/locale-fetch';
 import { createSignInI18n } from './i18n-sign-in';
-
-/** Answers a locale URL from the repository's files, as the server does. */
-function stubFetch() {
-  return vi.fn(async (url: string) => {
-    const match = /^\/dealer\/locales\/(\w+)\/([a-z-]+)\.json$/.exec(url);
-    if (match === null) throw new Error(`unexpected ${url}`);
-    return JSON.parse(readFileSync(`locales/${match[1]!.replace('_', '-')}/${match[2]!}.json`, 'utf8')) as unknown;
-  });
-}
 
 const french = (key: string, ns = 'common') => {
   let value: unknown = JSON.parse(readFileSync(`locales/fr-CA/${ns}.json`, 'utf8'));
@@ -30,7 +22,7 @@ describe("the sign-in page's i18n (issue 34)", () => {
     const fetchJson = stubFetch();
     const i18n = createSignInI18n('en_US', fetchJson);
     await i18n.changeLanguage('fr_CA');
-    expect(fetchJson.mock.calls.map(([url]) => url).sort()).toEqual(['/dealer/locales/fr_CA/common.json', '/dealer/locales/fr_CA/validation.json']);
+    expect(fetchJson.mock.calls.map(([url]) => url)).toEqual(['/dealer/locales/fr_CA/bundle.json?ns=common,validation']);
     expect(i18n.t('login.title')).toBe(french('login.title'));
     expect(i18n.t('login.submit')).toBe(french('login.submit'));
     expect(i18n.t('validation:rule.required')).toBe(french('rule.required', 'validation'));
