@@ -29,9 +29,10 @@ const CORE_LAYERS = [
  */
 const CORE_LAYER_EXCEPTIONS = {};
 
-// A folder of core missing from the layers would escape the rule: the check fails instead.
+// A folder of core missing from the layers would escape the rule: the check fails instead. core/testing
+// (the in-memory ports published as @dealer-panel/core/testing) is no context: it sits above them all.
 const unplaced = fs.readdirSync(path.join(__dirname, 'core'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && !['shared', 'node_modules', 'dist'].includes(entry.name) && !CORE_LAYERS.flat().includes(entry.name));
+  .filter((entry) => entry.isDirectory() && !['shared', 'testing', 'node_modules', 'dist'].includes(entry.name) && !CORE_LAYERS.flat().includes(entry.name));
 if (unplaced.length > 0) throw new Error(`.dependency-cruiser.cjs: place core/${unplaced.map((e) => e.name).join(', core/')} in CORE_LAYERS`);
 
 const coreLayerRules = CORE_LAYERS.flatMap((layer, index) => layer.flatMap((context) => {
@@ -55,6 +56,13 @@ module.exports = {
       to: { path: '^core/', pathNot: '^core/shared/' },
     },
     ...coreLayerRules,
+    {
+      name: 'core-testing-is-for-tests',
+      comment: 'core/testing (in-memory ports, @dealer-panel/core/testing) is for tests and testing helpers: no module the app runs imports it.',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|shop)/', pathNot: ['\\.test\\.tsx?$', '(^|/)testing/'] },
+      to: { path: '^core/testing/' },
+    },
     {
       name: 'core-is-framework-free',
       comment: 'core may import only core and fp-ts (no io-ts, rxjs, react, node:*, axios, drizzle).',

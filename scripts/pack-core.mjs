@@ -4,8 +4,9 @@
 //   node scripts/pack-core.mjs --out <dir>   the same, the tarball written into <dir>
 //   node scripts/pack-core.mjs --build-only  only core/dist (npm run build -w @dealer-panel/core)
 //
-// JavaScript: esbuild bundles every public module (not the tests, not the testing/ helpers) as an
-// entry point of its own with shared chunks, so that plain Node ESM can run it: relative imports
+// JavaScript: esbuild bundles every public module as an entry point of its own with shared chunks
+// (not the tests, not the contexts' testing/ folders of fixtures; core/testing, the `./testing`
+// entry of in-memory ports, is public), so that plain Node ESM can run it: relative imports
 // need no extension any more, and fp-ts stays a dependency, imported as `fp-ts/lib/X.js` (fp-ts
 // has no exports map, so `fp-ts/Either` does not resolve under Node ESM). Declarations: tsc
 // (core/tsconfig.build.json), their import paths rewritten the same way so that they resolve
@@ -22,16 +23,44 @@ import { build } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CORE = path.join(ROOT, 'core');
 const DIST = path.join(CORE, 'dist');
-const NOT_PUBLISHED = new Set(['dist', 'node_modules', 'testing']);
+const NOT_PUBLISHED = new Set(['dist', 'node_modules']);
+const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)(['"])(\.{1,2}\/[^'"]+)\1/gm;
 
-/** Every public module of core, relative to core/: the .ts files but tests and testing/ helpers. */
-export function publicModules(dir = CORE) {
+function sourcesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return NOT_PUBLISHED.has(entry.name) ? [] : publicModules(full);
+    // A context's testing/ folder (fixtures, worlds) is not published; core/testing is (the ./testing entry).
+    const privateTesting = entry.name === 'testing' && dir !== CORE;
+    if (entry.isDirectory()) return NOT_PUBLISHED.has(entry.name) || privateTesting ? [] : sourcesUnder(full);
     const isModule = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts');
     return isModule ? [path.relative(CORE, full)] : [];
   });
+}
+
+/** The modules of contexts' testing/ folders that core/testing imports (directly or not): published with it. */
+export function testingHelpers(entries) {
+  const found = new Set();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const module = queue.pop();
+    for (const [, , specifier] of readFileSync(path.join(CORE, module), 'utf8').matchAll(RELATIVE_IMPORT)) {
+      const target = `${path.relative(CORE, path.resolve(path.dirname(path.join(CORE, module)), specifier))}.ts`;
+      if (/(^|\/)testing\//.test(target) && !target.startsWith('testing/') && !found.has(target)) {
+        found.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * Every public module of core, relative to core/: the .ts files but tests and the testing/ folders
+ * of contexts; core/testing (the `./testing` entry) and the helpers it imports from those folders.
+ */
+export function publicModules(dir = CORE) {
+  const modules = sourcesUnder(dir);
+  return [...modules, ...testingHelpers(modules.filter((m) => m.startsWith('testing/')))];
 }
 
 /** `fp-ts/Either` and `fp-ts/lib/Either` → `fp-ts/lib/Either.js`, the file plain Node ESM finds. */
@@ -121,6 +150,8 @@ export function publishedManifest(working) {
   return {
     ...kept,
     exports: {
+      '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+      './testing': { types: './dist/testing/index.d.ts', default: './dist/testing/index.js' },
       './package.json': './package.json',
       './*': { types: './dist/*.d.ts', default: './dist/*.js' },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeCipher } from '../credit/testing/fake-cipher';
+import { fakeCipher } from '../testing/fake-cipher';
 import { rotateTotpSecrets } from './rotate-totp-secrets';
 import { inMemorySecondFactors } from './testing/in-memory-second-factors';
 

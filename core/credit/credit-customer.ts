@@ -37,12 +37,36 @@ export interface CustomerView {
   readonly masked: { readonly applicant: ReturnType<typeof maskPerson>; readonly coApplicant: ReturnType<typeof maskPerson> | null } | null;
 }
 
-async function openDeal(deps: Pick<CreditCustomerDeps, 'credit'>, who: CustomerDeal): Promise<CreditDeal | null> {
+async function openDeal(deps: { readonly credit: Pick<CreditRepository, 'deal'> }, who: CustomerDeal): Promise<CreditDeal | null> {
   const deal = await deps.credit.deal(who.dealershipId, who.orderId);
   return deal === null || deal.isArchived ? null : deal;
 }
 
 export type SubmitError = InvalidInput | NotFound | CreditTransitionRefused;
+
+/**
+ * What `validateCreditApplication` calls and nothing more: `CreditCustomerDeps` satisfies it, and
+ * so do the in-memory ports of `@dealer-panel/core/testing`.
+ */
+export interface ValidateCreditDeps {
+  readonly credit: Pick<CreditRepository, 'deal' | 'draft'>;
+  readonly cipher: Pick<FieldCipher, 'open'>;
+  readonly clock: Clock;
+}
+
+/**
+ * validate/: the errors of the given steps of the customer's application (every step when none is
+ * given), per field (`InvalidInput`), checked by the rules of the deal's store; masked answers are
+ * read as the deal's draft keeps them. Nothing is stored. A deal unknown or archived is NotFound.
+ */
+export const validateCreditApplication = (deps: ValidateCreditDeps) =>
+  (who: CustomerDeal, sent: CreditApplicationDraft, steps?: readonly CreditStep[]): TE.TaskEither<InvalidInput | NotFound, CreditDeal> => async () => {
+    const deal = await openDeal(deps, who);
+    if (deal === null) return E.left(notFound);
+    const draft = await withDraftAnswers(deps, who, sent);
+    const errors = checkApplication(deal.settings, draft, localDay(deps.clock.now()), steps);
+    return Object.keys(errors).length > 0 ? E.left(invalidInput(errors)) : E.right(deal);
+  };
 
 export const creditCustomerUseCases = (deps: CreditCustomerDeps) => ({
   /** dealer_application/: the application as kept (masked), or none yet, and the deal's rules. */
@@ -59,14 +83,8 @@ export const creditCustomerUseCases = (deps: CreditCustomerDeps) => ({
 
   ...creditDraftUseCases(deps),
 
-  /** validate/: the errors of the given steps (all when none given), masked answers read as the draft keeps them; nothing is stored. */
-  validate: (who: CustomerDeal, sent: CreditApplicationDraft, steps?: readonly CreditStep[]): TE.TaskEither<InvalidInput | NotFound, CreditDeal> => async () => {
-    const deal = await openDeal(deps, who);
-    if (deal === null) return E.left(notFound);
-    const draft = await withDraftAnswers(deps, who, sent);
-    const errors = checkApplication(deal.settings, draft, localDay(deps.clock.now()), steps);
-    return Object.keys(errors).length > 0 ? E.left(invalidInput(errors)) : E.right(deal);
-  },
+  /** validate/: the errors of the given steps (all when none given); nothing is stored. */
+  validate: validateCreditApplication(deps),
 
   /**
    * submit_application/: the whole application, checked, kept (sensitive fields sealed, what is not

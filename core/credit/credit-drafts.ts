@@ -46,7 +46,7 @@ async function draftAllowed(credit: CreditRepository, who: CustomerDealRef): Pro
  * The application as sent, each masked sensitive answer ("kept") replaced by the one sealed in the
  * deal's draft: what validate/, the draft and submit_application/ check and keep.
  */
-export async function withDraftAnswers(deps: CreditDraftDeps, who: CustomerDealRef, d: CreditApplicationDraft): Promise<CreditApplicationDraft> {
+export async function withDraftAnswers(deps: { readonly credit: Pick<CreditRepository, 'draft'>; readonly cipher: Pick<FieldCipher, 'open'> }, who: CustomerDealRef, d: CreditApplicationDraft): Promise<CreditApplicationDraft> {
   const stored = await deps.credit.draft(who.dealershipId, who.orderId);
   if (stored === null) return d;
   return withKeptAnswers(d, { applicant: openKept(deps.cipher, stored.applicant), coApplicant: openKept(deps.cipher, stored.coApplicant) });

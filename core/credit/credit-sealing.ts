@@ -14,7 +14,7 @@ export function sealPerson(cipher: FieldCipher, p: PersonData): SealedPerson {
   return { open: personData(open), sealed: cipher.seal(JSON.stringify(secret)) };
 }
 
-export function openPerson(cipher: FieldCipher, stored: SealedPerson): PersonData {
+export function openPerson(cipher: Pick<FieldCipher, 'open'>, stored: SealedPerson): PersonData {
   const secret = JSON.parse(cipher.open(stored.sealed)) as Record<string, unknown>;
   const sensitive = Object.fromEntries(SENSITIVE_FIELDS.map((f) => [f, typeof secret[f] === 'string' ? secret[f] : '']));
   return { ...EMPTY_PERSON, ...stored.open, ...sensitive };

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { SENSITIVE_FIELDS } from './credit-fields';
 import { rotateCreditKey } from './rotate-credit-key';
-import { fakeCipher } from './testing/fake-cipher';
+import { fakeCipher } from '../testing/fake-cipher';
 import { aDraft, ANNE, withCo } from './testing/credit-fixtures';
 import { creditWorld } from './testing/credit-world';
 

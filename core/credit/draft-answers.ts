@@ -23,7 +23,7 @@ function unmaskPerson(p: PersonData, kept: PersonData | null): PersonData {
 }
 
 /** The kept secrets of a draft's people; null for one the cipher cannot open (a key since dropped: nothing kept). */
-export function openKept(cipher: FieldCipher, person: SealedPerson | null): PersonData | null {
+export function openKept(cipher: Pick<FieldCipher, 'open'>, person: SealedPerson | null): PersonData | null {
   if (person === null) return null;
   try { return openPerson(cipher, person); } catch { return null; }
 }

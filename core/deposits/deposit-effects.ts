@@ -8,7 +8,7 @@ import type { IdempotencyStore } from '../shared/ports/idempotency-store';
 import type { CardProcessorAccounts } from '../stores/card-processor-repository';
 import type { Deposit, DepositMovement, DepositReason } from './deposit';
 import type { DepositLocks } from './deposit-locks';
-import type { DepositProcessor, PaymentRefused, ProcessorPayment } from './deposit-processor';
+import type { DepositProcessor, PaymentAct, PaymentRefused, ProcessorPayment } from './deposit-processor';
 import type { DepositRepository } from './deposit-repository';
 import { reconcileDeposit } from './reconcile';
 
@@ -34,26 +34,55 @@ export interface DepositChanged { readonly _tag: 'DepositChanged' }
 /** The processor's key for one act on one deposit: the client's key, so that a retry is the same request to the processor. */
 export const processorKey = (deposit: Deposit, what: string, key: string) => `deposit-${deposit.id}-${what}-${key}`;
 
+/** What asking the processor for a refund needs: the refund call and the store's connected account. */
+export interface RefundMover {
+  readonly processor: Pick<DepositProcessor, 'refund'>;
+  readonly accounts: Pick<CardProcessorAccounts, 'account'>;
+}
+/** What asking the processor for any movement needs. */
+export interface MoneyMover extends RefundMover {
+  readonly processor: Pick<DepositProcessor, 'refund' | 'capture' | 'cancel'>;
+}
+export type Moved = E.Either<PaymentRefused | ProcessorNotConnected, { readonly deposit: Deposit; readonly payment: ProcessorPayment | null }>;
+
+/** The processor call for a movement of `before` (its account, its payment, our key), or ProcessorNotConnected. */
+async function processorAct(deps: RefundMover, before: Deposit, kind: string, key: string): Promise<E.Either<ProcessorNotConnected, PaymentAct>> {
+  const account = await deps.accounts.account(before.dealershipId);
+  const paymentId = before.processorPaymentId;
+  if (account === null || paymentId === null) return E.left({ _tag: 'ProcessorNotConnected' });
+  return E.right({ accountId: account.accountId, paymentId, idempotencyKey: processorKey(before, kind, key) });
+}
+
+/**
+ * A refund the state machine decided: asked of the processor (unless the money was taken outside
+ * the system) and the processor's refund id added to the deposit. Any other movement asks nothing.
+ */
+export async function refundMoney(deps: RefundMover, before: Deposit, after: Deposit, movement: DepositMovement, key: string): Promise<Moved> {
+  if (movement.kind !== 'refund' || movement.outside) return E.right({ deposit: after, payment: null });
+  const act = await processorAct(deps, before, movement.kind, key);
+  if (E.isLeft(act)) return act;
+  const refunded = await deps.processor.refund({ ...act.right, amountCents: movement.amountCents })();
+  if (E.isLeft(refunded)) return refunded;
+  return E.right({ deposit: { ...after, processorRefundIds: [...after.processorRefundIds, refunded.right.refundId] }, payment: refunded.right.payment });
+}
+
 /**
  * Asks the processor for the movement the state machine decided (nothing for money taken outside
  * the system, a transfer or no movement) and adds the processor's references to the deposit.
  */
-export async function moveMoney(
-  deps: DepositDeps, before: Deposit, after: Deposit, movement: DepositMovement, key: string,
-): Promise<E.Either<PaymentRefused | ProcessorNotConnected, { readonly deposit: Deposit; readonly payment: ProcessorPayment | null }>> {
-  const needs = movement.kind === 'capture' || movement.kind === 'release' || (movement.kind === 'refund' && !movement.outside);
-  if (!needs) return E.right({ deposit: after, payment: null });
-  const account = await deps.accounts.account(before.dealershipId);
-  const paymentId = before.processorPaymentId;
-  if (account === null || paymentId === null) return E.left({ _tag: 'ProcessorNotConnected' });
-  const act = { accountId: account.accountId, paymentId, idempotencyKey: processorKey(before, movement.kind, key) };
-  if (movement.kind === 'refund') {
-    const refunded = await deps.processor.refund({ ...act, amountCents: movement.amountCents })();
-    if (E.isLeft(refunded)) return refunded;
-    return E.right({ deposit: { ...after, processorRefundIds: [...after.processorRefundIds, refunded.right.refundId] }, payment: refunded.right.payment });
-  }
-  const done = await (movement.kind === 'capture' ? deps.processor.capture(act) : deps.processor.cancel(act))();
+export async function moveMoney(deps: MoneyMover, before: Deposit, after: Deposit, movement: DepositMovement, key: string): Promise<Moved> {
+  if (movement.kind === 'refund') return refundMoney(deps, before, after, movement, key);
+  if (movement.kind !== 'capture' && movement.kind !== 'release') return E.right({ deposit: after, payment: null });
+  const act = await processorAct(deps, before, movement.kind, key);
+  if (E.isLeft(act)) return act;
+  const done = await (movement.kind === 'capture' ? deps.processor.capture(act.right) : deps.processor.cancel(act.right))();
   return E.isLeft(done) ? done : E.right({ deposit: after, payment: done.right });
+}
+
+/** What saving a moved deposit needs (a lost save is repaired from a fresh read). */
+export interface SaveDeps {
+  readonly deposits: Pick<DepositRepository, 'save' | 'byId'>;
+  readonly clock: Clock;
 }
 
 /**
@@ -61,7 +90,7 @@ export async function moveMoney(
  * key), the money has moved anyway: the fresh record is repaired from the processor's view, so our
  * record never forgets a movement. Without a processor movement the conflict is DepositChanged.
  */
-export async function saveMoved(deps: DepositDeps, deposit: Deposit, payment: ProcessorPayment | null): Promise<E.Either<DepositChanged, Deposit>> {
+export async function saveMoved(deps: SaveDeps, deposit: Deposit, payment: ProcessorPayment | null): Promise<E.Either<DepositChanged, Deposit>> {
   const saved = await saveMovedFrom(deps, deposit, deposit, payment);
   return E.isLeft(saved) ? saved : E.right(saved.right.deposit);
 }
@@ -74,7 +103,7 @@ export async function saveMoved(deps: DepositDeps, deposit: Deposit, payment: Pr
  * through, so a few tries suffice.
  */
 export async function saveMovedFrom(
-  deps: DepositDeps, before: Deposit, deposit: Deposit, payment: ProcessorPayment | null,
+  deps: SaveDeps, before: Deposit, deposit: Deposit, payment: ProcessorPayment | null,
 ): Promise<E.Either<DepositChanged, { readonly deposit: Deposit; readonly replaced: Deposit | null }>> {
   if (await deps.deposits.save([deposit])) return E.right({ deposit, replaced: before });
   if (payment === null) return E.left({ _tag: 'DepositChanged' });
@@ -108,9 +137,15 @@ const reasonDetail = (reason: DepositReason | null) => ({
   other_reason: reason !== null && 'other' in reason ? reason.other : null,
 });
 
+/** Where a movement is recorded. */
+export interface RecordDeps {
+  readonly audit: AuditLog;
+  readonly timeline: Pick<DealTimeline, 'record'>;
+}
+
 /** One audit row and one timeline entry per deal touched, for one movement. */
 export async function recordMovement(
-  deps: DepositDeps, who: DepositActor, event: DepositEvent, before: Deposit, after: Deposit, movement: DepositMovement,
+  deps: RecordDeps, who: DepositActor, event: DepositEvent, before: Deposit, after: Deposit, movement: DepositMovement,
   extra: Readonly<Record<string, string | number | boolean | null>> = {},
 ): Promise<void> {
   const amount = movement.kind === 'none' ? null : movement.amountCents;

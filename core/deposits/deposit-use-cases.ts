@@ -4,13 +4,16 @@ import type { DealershipContext } from '../access/dealership-context';
 import { hasPermission } from '../access/permissions';
 import { idempotent, type IdempotencyError } from '../shared/idempotency';
 import { forbidden, notFound, type Forbidden, type NotFound } from '../shared/errors';
-import { newDeposit, paidCents, type Deposit, type DepositReason, type DepositRefusal } from './deposit';
+import type { IdempotencyStore } from '../shared/ports/idempotency-store';
+import { newDeposit, paidCents, type Deposit, type DepositMovement, type DepositReason, type DepositRefusal } from './deposit';
 import { applyDepositAction, transferBetween, type DepositAction } from './deposit-machine';
 import type { PaymentRefused } from './deposit-processor';
 import { depositResultCodec } from './deposit-json';
-import type { DepositBusy } from './deposit-locks';
+import type { DepositBusy, DepositLocks } from './deposit-locks';
+import type { DepositRepository } from './deposit-repository';
 import {
-  dealerActor, moveMoney, recordMovement, saveMoved, SYSTEM, type DepositChanged, type DepositDeps, type DepositEvent, type ProcessorNotConnected,
+  dealerActor, moveMoney, recordMovement, refundMoney, saveMoved, SYSTEM, type DepositChanged, type DepositDeps, type DepositEvent, type Moved,
+  type ProcessorNotConnected, type RecordDeps, type RefundMover, type SaveDeps,
 } from './deposit-effects';
 
 export type DepositActionError =
@@ -35,6 +38,19 @@ export interface TransferCommand extends MoneyCommand {
 /** Refunds, transfers, cancel, capture and mark-as-paid: the deposit managers of the store (never corporate users). */
 export const mayManageDeposits = (ctx: DealershipContext): boolean => hasPermission(ctx.actor, 'can_manage_deposits');
 
+/** What every action on one deposit needs beside the processor: the deposit, the key, the lock, the records. */
+export interface DepositActionDeps extends SaveDeps, RecordDeps {
+  readonly deposits: Pick<DepositRepository, 'byOrder' | 'byId' | 'save'>;
+  readonly idempotency: Pick<IdempotencyStore, 'claim' | 'complete' | 'release'>;
+  readonly locks: DepositLocks;
+}
+
+/**
+ * What `refundDeposit` calls and nothing more: `DepositDeps` satisfies it, and so do the in-memory
+ * ports of `@dealer-panel/core/testing`.
+ */
+export interface RefundDepositDeps extends DepositActionDeps, RefundMover {}
+
 /** Conflicts after which nothing moved and the same key may run again: the key is not kept. */
 const isRetryable = (error: unknown) => ['DepositChanged', 'DepositBusy'].includes((error as { _tag?: string } | null)?._tag ?? '');
 const reasonText = (r: DepositReason) => ('reasonId' in r ? `id:${r.reasonId}` : `other:${r.other.trim()}`);
@@ -45,7 +61,7 @@ const reasonText = (r: DepositReason) => ('reasonId' in r ? `id:${r.reasonId}` :
  * it reads, checks, moves money and records with no other money move on those deposits between.
  */
 function guarded(
-  deps: DepositDeps, ctx: DealershipContext, cmd: MoneyCommand, fingerprint: string, orderIds: readonly number[],
+  deps: Pick<DepositActionDeps, 'idempotency' | 'locks' | 'clock'>, ctx: DealershipContext, cmd: MoneyCommand, fingerprint: string, orderIds: readonly number[],
   body: () => Promise<E.Either<DepositActionError, Deposit>>,
 ) {
   return async (): Promise<E.Either<DepositActionError, Deposit>> => {
@@ -58,15 +74,17 @@ function guarded(
   };
 }
 
-/** One deposit, one action: load, state machine, processor, save, audit and timeline. */
-const single = (deps: DepositDeps, event: DepositEvent, action: (d: Deposit) => DepositAction, fingerprint: (cmd: MoneyCommand) => string) =>
+type Move = (before: Deposit, after: Deposit, movement: DepositMovement, key: string) => Promise<Moved>;
+
+/** One deposit, one action: load, state machine, processor (`move`), save, audit and timeline. */
+const single = (deps: DepositActionDeps, move: Move, event: DepositEvent, action: (d: Deposit) => DepositAction, fingerprint: (cmd: MoneyCommand) => string) =>
   <C extends MoneyCommand>(ctx: DealershipContext, cmd: C): TE.TaskEither<DepositActionError, Deposit> =>
     guarded(deps, ctx, cmd, fingerprint(cmd), [cmd.orderId], async () => {
       const before = await deps.deposits.byOrder(ctx.dealership.id, cmd.orderId);
       if (before === null) return E.left(notFound);
       const step = applyDepositAction(before, action(before), deps.clock.now());
       if (E.isLeft(step)) return step;
-      const moved = await moveMoney(deps, before, step.right.deposit, step.right.movement, cmd.idempotencyKey);
+      const moved = await move(before, step.right.deposit, step.right.movement, cmd.idempotencyKey);
       if (E.isLeft(moved)) return moved;
       const saved = await saveMoved(deps, moved.right.deposit, moved.right.payment);
       if (E.isLeft(saved)) return saved;
@@ -74,18 +92,25 @@ const single = (deps: DepositDeps, event: DepositEvent, action: (d: Deposit) => 
       return saved;
     });
 
+/** Any movement, asked of the processor (capture, release, refund). */
+const moving = (deps: DepositDeps): Move => (before, after, movement, key) => moveMoney(deps, before, after, movement, key);
+
 /** capture_deposit/: takes the held amount before the hold expires. */
-export const captureDeposit = (deps: DepositDeps) => single(deps, 'captured', () => ({ type: 'capture' }), () => 'capture');
+export const captureDeposit = (deps: DepositDeps) => single(deps, moving(deps), 'captured', () => ({ type: 'capture' }), () => 'capture');
 
 /** cancel_deposit/: releases a hold, or closes a deposit no one paid. */
-export const cancelDeposit = (deps: DepositDeps) => single(deps, 'canceled', () => ({ type: 'cancel' }), () => 'cancel');
+export const cancelDeposit = (deps: DepositDeps) => single(deps, moving(deps), 'canceled', () => ({ type: 'cancel' }), () => 'cancel');
 
 /** mark_as_paid/: the customer paid outside the system (cash, cheque, at the desk): nothing is asked of the processor. */
-export const markDepositPaid = (deps: DepositDeps) => single(deps, 'marked_paid', () => ({ type: 'mark_paid' }), () => 'mark_paid');
+export const markDepositPaid = (deps: DepositDeps) => single(deps, moving(deps), 'marked_paid', () => ({ type: 'mark_paid' }), () => 'mark_paid');
 
 /** refund_deposit/: part or all of what was paid, with a reason; never more than what is left. */
-export const refundDeposit = (deps: DepositDeps) => (ctx: DealershipContext, cmd: RefundCommand) =>
-  single(deps, 'refunded', (d) => ({ type: 'refund', amountCents: cmd.amountCents === 'all' ? paidCents(d) : cmd.amountCents, reason: cmd.reason }), () => `refund:${cmd.amountCents}:${reasonText(cmd.reason)}`)(ctx, cmd);
+export const refundDeposit = (deps: RefundDepositDeps) => (ctx: DealershipContext, cmd: RefundCommand): TE.TaskEither<DepositActionError, Deposit> =>
+  single(
+    deps, (before, after, movement, key) => refundMoney(deps, before, after, movement, key), 'refunded',
+    (d) => ({ type: 'refund', amountCents: cmd.amountCents === 'all' ? paidCents(d) : cmd.amountCents, reason: cmd.reason }),
+    () => `refund:${cmd.amountCents}:${reasonText(cmd.reason)}`,
+  )(ctx, cmd);
 
 /**
  * transfer_deposit/: what the deposit holds moves to another deal of the same customer, whose

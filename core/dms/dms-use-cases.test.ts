@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../access/testing/in-memory-ports';
 import { storesWorld } from '../stores/testing/in-memory-stores';
-import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
+import { inMemoryTimeline } from '../testing/in-memory-timeline';
 import { dmsUnavailable, type Dms, type DmsAnswer, type DmsPushRequest } from './dms';
 import { dmsUseCases } from './dms-use-cases';
 import { dmsDealFixture, inMemoryDmsRepository, recordingDmsQueue, storedDealsOf } from './testing/in-memory-dms';

@@ -4,7 +4,7 @@ import type { Actor } from '../access/actor';
 import type { DealershipContext } from '../access/dealership-context';
 import { fakeClock, recordingAudit } from '../access/testing/in-memory-ports';
 import type { Order } from '../orders/order';
-import { inMemoryTimeline } from '../orders/testing/in-memory-timeline';
+import { inMemoryTimeline } from '../testing/in-memory-timeline';
 import { MAX_DOCUMENTS_PER_DEAL } from './document';
 import { documentUseCases } from './document-use-cases';
 import { fakeSigner, inMemoryDocuments, inMemoryFileStore } from './testing/in-memory-documents';

@@ -3,7 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DealershipContext } from '../access/dealership-context';
 import { can } from '../access/corporate-restrictions';
 import type { CustomerRepository } from '../customers/customer-repository';
-import { AVAILABLE_STOCK_STATUSES } from '../inventory/vehicle';
+import { AVAILABLE_STOCK_STATUSES, type Vehicle } from '../inventory/vehicle';
 import type { VehicleRepository } from '../inventory/vehicle-repository';
 import type { Clock } from '../shared/ports/clock';
 import type { Secrets } from '../shared/ports/secrets';
@@ -25,13 +25,29 @@ export interface OrderDeps {
   readonly timeline: DealTimeline;
 }
 
+/** The vehicle fields a new deal reads (and compares, for duplicates): every `Vehicle` has them. */
+export type OrderVehicle = Pick<Vehicle, 'id' | 'condition' | 'stockStatus' | 'listingPriceCents' | 'stockNumber' | 'vin' | 'year' | 'make' | 'model' | 'trim'>;
+
+/**
+ * What `createOrder` calls and nothing more: the wide repositories of `OrderDeps` satisfy it, and
+ * so do in-memory ports of a few methods (`@dealer-panel/core/testing`).
+ */
+export interface CreateOrderDeps {
+  readonly orders: Pick<OrderRepository, 'list' | 'defaultPaymentTypes' | 'create' | 'view'>;
+  readonly customers: { byId(dealershipId: number, id: number): Promise<{ readonly id: number } | null> };
+  readonly vehicles: { byId(dealershipId: number, id: number): Promise<OrderVehicle | null> };
+  readonly clock: Clock;
+  readonly secrets: Pick<Secrets, 'token'>;
+  readonly timeline: Pick<DealTimeline, 'record'>;
+}
+
 /**
  * Creates a deal for a customer of the dealership with a vehicle of its inventory (writable fields
  * only). Without payment_type it takes the dealership's default financing setting (for used
  * vehicles the used one), and finance when none is set. A sold or unavailable vehicle is refused;
  * a vehicle already on an active deal of the customer is answered DuplicateOrder unless allowed.
  */
-export const createOrder = (deps: OrderDeps) =>
+export const createOrder = (deps: CreateOrderDeps) =>
   (ctx: DealershipContext, input: OrderCreateInput): TE.TaskEither<Forbidden | InvalidInput | NotFound | DuplicateOrder, OrderView> => async () => {
     if (!can(ctx.actor, 'add_order')) return E.left(forbidden('add_order'));
     const field = fieldCollector();

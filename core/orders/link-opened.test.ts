@@ -4,7 +4,7 @@ import { fakeClock, fixedTemplates, recordingEmail } from '../access/testing/in-
 import type { CustomerLink } from '../customers/customer-links';
 import { inMemoryNotifications } from '../notifications/testing/in-memory-notifications';
 import { LINK_NOTICE_MS, LINK_VISIT_MS, linkOpened } from './link-opened';
-import { inMemoryTimeline } from './testing/in-memory-timeline';
+import { inMemoryTimeline } from '../testing/in-memory-timeline';
 
 const MINUTE = 60 * 1000;
 const link = (orderId: number | null): CustomerLink => ({

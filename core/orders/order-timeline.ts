@@ -10,7 +10,7 @@ import { storeTimeZone } from '../stores/calendar-settings';
 
 /** Records what a member of staff did to a deal, as the session's user at the session's store. */
 export function recordByStaff(
-  timeline: DealTimeline, ctx: Pick<DealershipContext, 'dealership' | 'user'>, orderId: number,
+  timeline: Pick<DealTimeline, 'record'>, ctx: Pick<DealershipContext, 'dealership' | 'user'>, orderId: number,
   kind: TimelineKind, event: TimelineEvent, detail: Readonly<Record<string, TimelineValue>> = {},
 ): Promise<void> {
   return timeline.record({ dealershipId: ctx.dealership.id, orderId, kind, event, actor: 'dealer', actorUserId: ctx.user.id, detail });

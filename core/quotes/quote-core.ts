@@ -42,7 +42,7 @@ export interface FlowView {
 
 export const todayOf = (clock: Clock): string => clock.now().toISOString().slice(0, 10);
 
-export async function flowView(deps: QuoteDeps, flow: QuoteFlow): Promise<FlowView> {
+export async function flowView(deps: { readonly quotes: Pick<QuoteRepository, 'quotes'>; readonly clock: Clock }, flow: QuoteFlow): Promise<FlowView> {
   const quotes = await deps.quotes.quotes(flow.dealershipId, flow.id);
   return { flow, quotes, summary: flowSummary(flow, quotes), today: todayOf(deps.clock) };
 }

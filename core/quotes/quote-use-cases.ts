@@ -18,13 +18,31 @@ import {
   type QuoteDifference, type Result,
 } from './quote-core';
 import { languageOf } from '../shared/language';
+import type { DealTimeline } from '../orders/deal-timeline';
+import type { OrderRepository } from '../orders/order-repository';
+import type { Clock } from '../shared/ports/clock';
+import type { EmailSender } from '../shared/ports/message-senders';
+import type { QuoteMessages, QuoteRepository } from './quote-repository';
 
 const placeOf = (deps: QuoteDeps, ctx: DealershipContext): PricingPlace => ({
   dealershipId: ctx.dealership.id, region: ctx.dealership.provinceCode, country: ctx.dealership.country === 'US' ? 'US' : 'CA', today: todayOf(deps.clock),
 });
 
+/**
+ * What `submitQuotes` calls and nothing more: `QuoteDeps` satisfies it, and so do the in-memory
+ * ports of `@dealer-panel/core/testing`.
+ */
+export interface SubmitQuotesDeps {
+  readonly quotes: Pick<QuoteRepository, 'flow' | 'quotes' | 'updateFlow'>;
+  readonly orders: Pick<OrderRepository, 'byId' | 'view' | 'update'>;
+  readonly email: EmailSender;
+  readonly quoteMessages: QuoteMessages;
+  readonly timeline: Pick<DealTimeline, 'record'>;
+  readonly clock: Clock;
+}
+
 /** The flow of a quote-writing call: the store's, its deal not archived, the user allowed to change deals' pricing. */
-async function writableFlow(deps: QuoteDeps, ctx: DealershipContext, flowId: number): Result<QuoteFlow> {
+async function writableFlow(deps: Pick<SubmitQuotesDeps, 'quotes' | 'orders'>, ctx: DealershipContext, flowId: number): Result<QuoteFlow> {
   const flow = await deps.quotes.flow(ctx.dealership.id, flowId);
   if (flow === null) return E.left(notFound);
   if (!mayEditWorksheet(ctx.actor)) return E.left(forbidden('edit_pricing_worksheet'));
@@ -155,7 +173,7 @@ export const updateFlowExpiry = (deps: QuoteDeps) => async (ctx: DealershipConte
  * (outbox, their language) the message and their deal's link; the timeline says so; the quote
  * step becomes sent_to_customer and the flow submitted. Refused: no quote, an expired quote.
  */
-export const submitQuotes = (deps: QuoteDeps) => async (ctx: DealershipContext, raw: Readonly<Record<string, unknown>>, urlOf: DealUrl): Result<FlowView> => {
+export const submitQuotes = (deps: SubmitQuotesDeps) => async (ctx: DealershipContext, raw: Readonly<Record<string, unknown>>, urlOf: DealUrl): Result<FlowView> => {
   if (!can(ctx.actor, 'send_invitation_link')) return E.left(forbidden('send_invitation_link'));
   const flowId = raw['praq_flow'];
   const message = raw['message'];

@@ -45,7 +45,7 @@ export interface IdempotentRun {
  * own idempotency (our key is passed through) keeps that retry from moving money twice.
  */
 export async function idempotent<Err, A>(
-  store: IdempotencyStore, request: IdempotentRun, codec: ResultCodec<Err, A>, run: () => Promise<E.Either<Err, A>>,
+  store: Pick<IdempotencyStore, 'claim' | 'complete' | 'release'>, request: IdempotentRun, codec: ResultCodec<Err, A>, run: () => Promise<E.Either<Err, A>>,
 ): Promise<E.Either<Err | IdempotencyError, A>> {
   if (!isIdempotencyKey(request.key)) return E.left({ _tag: 'InvalidIdempotencyKey' });
   const claim = await store.claim({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoreInput } from './store-form';
-import { SAMPLE_STORE_VALUES as base } from './store-testing';
+import { SAMPLE_STORE_VALUES as base } from './testing/sample-store-values';
 import { storeTimeZone } from './calendar-settings';
 
 describe('the calendar fields of a store', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkStoreInput, hoursField } from './store-form';
-import { SAMPLE_STORE_VALUES as base } from './store-testing';
+import { SAMPLE_STORE_VALUES as base } from './testing/sample-store-values';
 import { WEEKDAYS } from './store-settings';
 
 const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))

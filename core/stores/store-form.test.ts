@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, checkStoreInput } from './store-form';
-import { SAMPLE_STORE_VALUES as base } from './store-testing';
+import { SAMPLE_STORE_VALUES as base } from './testing/sample-store-values';
 import { mayReadStore, mayWriteStore } from './store-access';
 import type { Actor } from '../access/actor';
 import type { DealerRole } from '../access/role';

@@ -13,7 +13,7 @@ export type ContextName = (typeof CONTEXTS)[number];
 
 /** The layers cut by context, each with the folders that belong to no context (and why). */
 export const LAYERS: Readonly<Record<string, readonly string[]>> = {
-  core: ['shared'], // money, ids, errors, validation, ports every context uses
+  core: ['shared', 'testing'], // money, ids, errors, validation, ports every context uses; the in-memory ports (@dealer-panel/core/testing)
   'adapters/persistence': ['shared', 'migrations', 'seed'], // the database, the generated migrations, the demo data
   'adapters/http/server': ['platform'], // Fastify plugins and helpers
   'adapters/http/contract': [], // the shared codecs (common, enums, all-routes, openapi…) are files at the top

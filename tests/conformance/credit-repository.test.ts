@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { QC_STORE } from '@dealer-panel/core/credit/testing/credit-fixtures';
-import { inMemoryCredit } from '@dealer-panel/core/credit/testing/in-memory-credit';
+import { inMemoryCredit } from '@dealer-panel/core/testing/in-memory-credit';
 import { EMPTY_PERSON } from '@dealer-panel/core/credit/credit-fields';
 import { drizzleCreditRepository } from '../../adapters/persistence/credit/drizzle-credit-repository';
 import { orders } from '../../adapters/persistence/schema';

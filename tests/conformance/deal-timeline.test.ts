@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { systemClock } from '../../adapters/system/system-clock';
-import { inMemoryTimeline } from '@dealer-panel/core/orders/testing/in-memory-timeline';
+import { inMemoryTimeline } from '@dealer-panel/core/testing/in-memory-timeline';
 import { drizzleDealTimeline } from '../../adapters/persistence/orders/drizzle-deal-timeline';
 import { dealTimelineContract } from './deal-timeline.contract';
 import { insertOrder } from './support/deal-fixtures';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { inMemoryDepositLocks } from '@dealer-panel/core/deposits/testing/in-memory-deposit-locks';
+import { inMemoryDepositLocks } from '@dealer-panel/core/testing/in-memory-deposit-locks';
 import { DEPOSIT_LOCK_LEASE_MS, drizzleDepositLocks } from '../../adapters/persistence/deposits/drizzle-deposit-locks';
 import { manualClock } from '../api/support/test-app';
 import { depositLocksContract, gate } from './deposit-locks.contract';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inMemoryDeposits } from '@dealer-panel/core/deposits/testing/in-memory-deposits';
+import { inMemoryDeposits } from '@dealer-panel/core/testing/in-memory-deposits';
 import { orders } from '../../adapters/persistence/schema';
 import { drizzleDepositRepository } from '../../adapters/persistence/deposits/drizzle-deposit-repository';
 import { depositRepositoryContract } from './deposit-repository.contract';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewStore } from '@dealer-panel/core/stores/organization';
 import type { OrganizationRepository } from '@dealer-panel/core/stores/organization-repository';
-import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/store-testing';
+import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/testing/sample-store-values';
 import { unique } from './support/fixtures';
 
 const store = (name: string): NewStore => ({ ...SAMPLE_STORE_VALUES, name, defaultLanguage: 'en_CA' });

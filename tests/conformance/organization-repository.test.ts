@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_ROLES } from '@dealer-panel/core/access/role';
 import type { NewStore } from '@dealer-panel/core/stores/organization';
-import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/store-testing';
+import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/testing/sample-store-values';
 import { memberships } from '../../adapters/persistence/access/schema';
 import { inMemoryOrganizations } from '@dealer-panel/core/stores/testing/in-memory-organizations';
 import { drizzleOrganizationRepository } from '../../adapters/persistence/stores/drizzle-organization-repository';

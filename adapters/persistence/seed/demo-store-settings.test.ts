@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkStoreInput } from '@dealer-panel/core/stores/store-form';
 import { CREDIT_APPLICATION_SYSTEMS, TRADE_IN_SYSTEMS, WEEKDAYS } from '@dealer-panel/core/stores/store-settings';
-import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/store-testing';
+import { SAMPLE_STORE_VALUES } from '@dealer-panel/core/stores/testing/sample-store-values';
 import { demoStoreSettings } from './demo-store-settings';
 import { STORES } from './demo-stores';
 

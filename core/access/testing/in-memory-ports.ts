@@ -3,11 +3,8 @@
  * repositories that follow the contracts of their PostgreSQL adapters, and senders that record
  * what they were given. Pure TypeScript (core's tsconfig), never used outside tests.
  */
-import type { AuditEntry, AuditLog } from '../../shared/ports/audit-log';
-import type { Clock } from '../../shared/ports/clock';
-import type { EmailSender, SmsSender } from '../../shared/ports/message-senders';
+import type { SmsSender } from '../../shared/ports/message-senders';
 import type { MessageTemplates } from '../../shared/ports/message-templates';
-import type { Secrets } from '../../shared/ports/secrets';
 import { defaultNotifications, type DealerUser, type Language, type Membership } from '../dealer-user';
 import type { Dealership, DealershipRepository } from '../dealership';
 import type { PasswordHasher } from '../password-hasher';
@@ -19,6 +16,10 @@ import { sequentialSessionContexts } from '../session-context';
 import { inMemoryCodes, inMemoryOtpDevices, inMemoryRememberedDevices, inMemoryResets, inMemorySessions } from './in-memory-sessions';
 import { fakeSealer, fakeTotp, inMemorySecondFactors } from './in-memory-second-factors';
 import { noPasskeys } from '../second-factor-ports';
+import { fakeClock as testingFakeClock, fakeSecrets, recordingAudit, recordingEmail, type FakeClock, type Recorder } from '../../testing/ports';
+
+export { fakeSecrets, recordingAudit, recordingEmail };
+export type { FakeClock, FakeSecrets, Recorder } from '../../testing/ports';
 
 export { inMemoryCodes, inMemoryOtpDevices, inMemoryRememberedDevices, inMemoryResets, inMemorySessions } from './in-memory-sessions';
 export type { InMemorySessions, StoredSession } from './in-memory-sessions';
@@ -29,40 +30,8 @@ export const DAY = 24 * HOUR;
 
 // ---- time, randomness, hashing ----
 
-export interface FakeClock extends Clock {
-  advance(ms: number): void;
-  set(at: Date): void;
-}
-
-export function fakeClock(start: Date = T0): FakeClock {
-  let now = start.getTime();
-  return {
-    now: () => new Date(now),
-    advance: (ms) => { now += ms; },
-    set: (at) => { now = at.getTime(); },
-  };
-}
-
-export interface FakeSecrets extends Secrets {
-  /** The next codes `digits()` hands out, in order; once used up it counts 000001, 000002… */
-  presetDigits(...codes: string[]): void;
-}
-
-export function fakeSecrets(): FakeSecrets {
-  let tokens = 0;
-  let fallback = 0;
-  const queue: string[] = [];
-  return {
-    token: () => `token-${++tokens}`,
-    digits(length) {
-      const next = queue.shift() ?? String(++fallback % 10 ** length).padStart(length, '0');
-      if (next.length !== length) throw new Error(`preset code ${next} is not ${length} digits`);
-      return next;
-    },
-    hash: (value) => `h:${value}`,
-    presetDigits: (...codes) => { queue.push(...codes); },
-  };
-}
+/** The fake clock of core/testing (published as @dealer-panel/core/testing), starting at T0 unless told. */
+export const fakeClock = (start: Date = T0): FakeClock => testingFakeClock(start);
 
 export interface FakeHasher extends PasswordHasher {
   /** How many times `hash` ran (sign-in hashes once for an unknown e-mail too). */
@@ -80,24 +49,9 @@ export function fakeHasher(): FakeHasher {
 
 // ---- recorders ----
 
-export interface Recorder<M> {
-  readonly sent: readonly M[];
-}
-
 export function recordingSms(): SmsSender & Recorder<{ readonly to: string; readonly body: string }> {
   const sent: { readonly to: string; readonly body: string }[] = [];
   return { sent, send: async (message) => { sent.push(message); } };
-}
-
-type SentEmail = Parameters<EmailSender['send']>[0];
-export function recordingEmail(): EmailSender & Recorder<SentEmail> {
-  const sent: SentEmail[] = [];
-  return { sent, send: async (message) => { sent.push(message); } };
-}
-
-export function recordingAudit(): AuditLog & { readonly entries: readonly AuditEntry[]; actions(): readonly string[] } {
-  const entries: AuditEntry[] = [];
-  return { entries, record: async (entry) => { entries.push(entry); }, actions: () => entries.map((e) => e.action) };
 }
 
 /** The staff notification's e-mail, typed here without the notifications context (access sits below it). */

@@ -1,15 +1,15 @@
 import { defaultNotifications } from '../../access/dealer-user';
 import { fakeClock, fixedTemplates, recordingAudit, recordingEmail } from '../../access/testing/in-memory-ports';
 import { inMemoryNotifications } from '../../notifications/testing/in-memory-notifications';
-import { inMemoryTimeline } from '../../orders/testing/in-memory-timeline';
+import { inMemoryTimeline } from '../../testing/in-memory-timeline';
 import { storesWorld } from '../../stores/testing/in-memory-stores';
 import { creditCustomerUseCases } from '../credit-customer';
 import { creditDealerUseCases } from '../credit-dealer';
 import type { CreditSettings } from '../credit-settings';
 import type { LenderAnswer, LenderSubmission } from '../lender-submission';
 import { QC_STORE } from './credit-fixtures';
-import { fakeCipher } from './fake-cipher';
-import { inMemoryCredit } from './in-memory-credit';
+import { fakeCipher } from '../../testing/fake-cipher';
+import { inMemoryCredit } from '../../testing/in-memory-credit';
 
 /** Store 1 (Québec, Dealertrack) with deal 11 of customer 7 and archived deal 12; store 2 with deal 21. Staff 90 asked to hear of credit applications. */
 export function creditWorld(settings: CreditSettings = QC_STORE) {

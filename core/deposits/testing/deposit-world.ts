@@ -1,14 +1,14 @@
 import { fakeClock } from '../../access/testing/in-memory-ports';
-import { inMemoryTimeline } from '../../orders/testing/in-memory-timeline';
+import { inMemoryTimeline } from '../../testing/in-memory-timeline';
 import { inMemoryIdempotencyStore } from '../../shared/testing/in-memory-idempotency';
 import { inMemoryCardProcessorAccounts, storesWorld } from '../../stores/testing/in-memory-stores';
 import type { Deposit } from '../deposit';
 import type { DepositDeps } from '../deposit-effects';
 import { depositUseCases } from '../deposit-use-cases';
 import { aDeposit } from './deposit-fixtures';
-import { fakeDepositProcessor } from './fake-deposit-processor';
-import { inMemoryDeposits } from './in-memory-deposits';
-import { inMemoryDepositLocks } from './in-memory-deposit-locks';
+import { fakeDepositProcessor } from '../../testing/fake-deposit-processor';
+import { inMemoryDeposits } from '../../testing/in-memory-deposits';
+import { inMemoryDepositLocks } from '../../testing/in-memory-deposit-locks';
 
 /**
  * Stores 1 (connected to acct_1) and 2; customer 7 with deals 11, 12 and 13 at store 1, customer 8

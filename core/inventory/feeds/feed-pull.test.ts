@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { SecretSealer } from '../../access/second-factor-ports';
 import { fakeSealer } from '../../access/testing/in-memory-second-factors';
-import { fakeCipher } from '../../credit/testing/fake-cipher';
+import { fakeCipher } from '../../testing/fake-cipher';
 import { fakeClock } from '../../access/testing/in-memory-ports';
 import type { FeedImportRepository, ImportSummary } from './feed-import-repository';
 import { rotatePullCredentials } from './rotate-pull-credentials';

@@ -4,7 +4,10 @@ import type { DealerRole } from '../../access/role';
 import { loadSessionContext } from '../../access/session-context';
 import { aDealership, inMemoryAccessPorts, openSession, type AccessPorts } from '../../access/testing/in-memory-ports';
 import { processorRefused, type CardProcessor, type ProcessorRefusalReason } from '../card-processor';
-import type { CardProcessorAccount, CardProcessorAccounts, ConnectState, ConnectStates } from '../card-processor-repository';
+import type { ConnectState, ConnectStates } from '../card-processor-repository';
+import { inMemoryCardProcessorAccounts } from '../../testing/in-memory-card-accounts';
+
+export { inMemoryCardProcessorAccounts };
 import { DEFAULT_DISCLOSURE_SETTINGS, type DisclosureSettings } from '../disclosures';
 import type { DisclosuresRepository } from '../disclosures-repository';
 
@@ -35,16 +38,6 @@ export function inMemoryDisclosures(ids: readonly number[] = [1, 2]): Disclosure
   return {
     read: async (id) => rows.get(id) ?? null,
     write: async (id, settings) => { if (!rows.has(id)) return false; rows.set(id, settings); return true; },
-  };
-}
-
-export function inMemoryCardProcessorAccounts(): CardProcessorAccounts {
-  const rows = new Map<number, CardProcessorAccount>();
-  return {
-    account: async (id) => rows.get(id) ?? null,
-    dealershipsOf: async (accountId) => [...rows].filter(([, a]) => a.accountId === accountId).map(([id]) => id).sort((a, b) => a - b),
-    connect: async (id, account) => { rows.set(id, account); },
-    disconnect: async (id, accountId) => (rows.get(id)?.accountId === accountId ? rows.delete(id) : false),
   };
 }
 

@@ -1,5 +1,5 @@
-import { newDeposit, type Deposit } from '../deposit';
-import type { DepositDeal, DepositRepository } from '../deposit-repository';
+import { newDeposit, type Deposit } from '../deposits/deposit';
+import type { DepositDeal, DepositRepository } from '../deposits/deposit-repository';
 
 export interface InMemoryDeposits extends DepositRepository {
   addDeal(dealershipId: number, deal: DepositDeal): void;
@@ -7,7 +7,7 @@ export interface InMemoryDeposits extends DepositRepository {
   all(): readonly Deposit[];
 }
 
-/** Deposits in memory, for core tests; deals are added with `addDeal`. */
+/** Deposits in memory (versioned saves, as the contract says); deals are added with `addDeal` (transfers read them), deposits with `put` or `putPaidDeposit`. */
 export function inMemoryDeposits(): InMemoryDeposits {
   const rows = new Map<number, Deposit>();
   const deals = new Map<string, DepositDeal>();

@@ -1,5 +1,5 @@
-import type { Clock } from '../../shared/ports/clock';
-import type { DealTimeline, StoredTimelineEntry, TimelineEntry } from '../deal-timeline';
+import type { Clock } from '../shared/ports/clock';
+import type { DealTimeline, StoredTimelineEntry, TimelineEntry } from '../orders/deal-timeline';
 
 /** The timeline in memory, for core tests: `entries` is every recorded entry in order. */
 export function inMemoryTimeline(clock: Clock, names: Readonly<Record<number, string>> = {}): DealTimeline & { readonly entries: TimelineEntry[] } {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { paymentRefused, type DepositProcessor, type ProcessorPayment } from '../deposit-processor';
+import { paymentRefused, type DepositProcessor, type ProcessorPayment } from '../deposits/deposit-processor';
 
 export interface FakeDepositProcessor extends DepositProcessor {
   /** Every call that reached the processor, with its idempotency key. */

@@ -1,4 +1,4 @@
-import type { FieldCipher, Sealed } from '../credit-cipher';
+import type { FieldCipher, Sealed } from '../credit/credit-cipher';
 
 /**
  * A reversible stand-in for the AES adapter (tests of core only): the text reversed behind a counter, so two

@@ -1,6 +1,6 @@
-import type { CreditDeal, CreditRepository, StoredCredit, StoredDraft } from '../credit-repository';
+import type { CreditDeal, CreditRepository, StoredCredit, StoredDraft } from '../credit/credit-repository';
 
-/** Credit applications in memory, over the given deals (tests of core). */
+/** Credit applications and drafts in memory, over the given deals (`CreditDeal`: the deal and its store's credit settings). */
 export function inMemoryCredit(deals: readonly CreditDeal[]): CreditRepository & { readonly rows: StoredCredit[]; readonly drafts: StoredDraft[] } {
   const rows: StoredCredit[] = [];
   const drafts: StoredDraft[] = [];

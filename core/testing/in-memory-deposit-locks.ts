@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { DepositLocks } from '../deposit-locks';
+import type { DepositLocks } from '../deposits/deposit-locks';
 
 /** Locks for core tests (one process): each deal's runs queue behind one another; never busy. */
 export function inMemoryDepositLocks(): DepositLocks {

@@ -1,5 +1,5 @@
-import { DEFAULT_CALENDAR } from './calendar-settings';
-import { CLOSED_WEEK, type StoreValues } from './store-settings';
+import { DEFAULT_CALENDAR } from '../calendar-settings';
+import { CLOSED_WEEK, type StoreValues } from '../store-settings';
 
 /** A valid Toronto store's values, open weekdays 9 to 6: what the form tests start from. */
 export const SAMPLE_STORE_VALUES: StoreValues = {
