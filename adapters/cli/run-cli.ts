@@ -24,7 +24,8 @@ Dealer calls: the REST API's JSON in (--json BODY, else stdin) and out, acting a
 existing account, with the role and rights it has) at the store --dealership ID (where it has a role; any store for a
 super admin). The answer as JSON on stdout; a refusal as the API's problem+json on stderr ("errors" per field):
 ${CREATE_ORDER_USAGE}${REFUND_DEPOSIT_USAGE}${SUBMIT_QUOTES_USAGE}${VALIDATE_CREDIT_USAGE}Exit codes: 0 done; 1 refused by a business rule (the reason on stderr, as JSON with --json and for
-the dealer calls and price); 2 bad usage (a missing or unknown option, a request that is not a JSON object).
+the dealer calls and price); 2 bad usage (a missing or unknown option, a request that is not a JSON object);
+3 a bad configuration, or the embedded database (./data) held by a running server (npm start).
 `;
 
 /** Runs one command. Exit codes: 0 ok, 1 refused by a business rule, 2 bad usage. */
