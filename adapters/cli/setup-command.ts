@@ -5,7 +5,7 @@ import { fail, ok, readArgs } from './cli-args';
 import type { CliDeps, CliOutput } from './cli-deps';
 
 export const SETUP_USAGE = `  setup --organization NAME --store NAME --province QC --admin-email E --admin-first F --admin-last L
-        [--language fr_CA|en_CA|en_US] [--country CA|US] [--city C] [--postal-code P] [--time-zone America/Toronto] [--another]
+        [--language fr_CA|en_CA|en_US] [--country CA|US] [--city C] [--postal-code P] [--time-zone America/Toronto] [--another] [--json]
                              the first organization, its first store and its first admin on an empty database (idempotent);
                              prints the admin's set-password link (on PUBLIC_URL). README "Going live"
 `;
@@ -56,11 +56,32 @@ function done(result: SetUpFirstStoreResult, link: (token: string) => string): s
     + 'and fills in the store\'s address, phone, hours and deposit on the Dealership page.\n';
 }
 
+const snake = (tag: string): string => tag.replace(/[A-Z]/g, (c, i: number) => `${i === 0 ? '' : '_'}${c.toLowerCase()}`);
+
+/** --json: the refusal's code (its tag in snake case), the field errors or the sentence, on one line. */
+function refusalJson(error: SetUpFirstStoreError): string {
+  const extra = error._tag === 'InvalidInput' ? { errors: error.errors } : { detail: refusal(error) };
+  return `${JSON.stringify({ code: snake(error._tag), ...extra })}\n`;
+}
+
+/** --json: what was made or found, with the set-password link when made. */
+function doneJson(result: SetUpFirstStoreResult, link: (token: string) => string): string {
+  const rows = { organization: result.organization, store: result.store };
+  if (result._tag === 'AlreadySetUp') return `${JSON.stringify({ status: 'already_set_up', ...rows, admin: result.admin }, null, 2)}\n`;
+  return `${JSON.stringify({
+    status: 'set_up', organization: result.organization,
+    store: { id: result.store.id, name: result.store.name, province: result.store.provinceCode, country: result.store.country, time_zone: result.store.timeZone },
+    admin: { id: result.admin.id, email: result.admin.email, role: result.admin.role },
+    set_password_link: link(result.invitationToken), link_expires_at: result.linkExpiresAt.toISOString(),
+  }, null, 2)}\n`;
+}
+
 export async function setupCommand(args: readonly string[], deps: CliDeps): Promise<CliOutput> {
   const read = readArgs('setup', args, {
     organization: { type: 'string' }, store: { type: 'string' }, province: { type: 'string' }, country: { type: 'string' },
     language: { type: 'string' }, 'time-zone': { type: 'string' }, city: { type: 'string' }, 'postal-code': { type: 'string' },
     'admin-email': { type: 'string' }, 'admin-first': { type: 'string' }, 'admin-last': { type: 'string' }, another: { type: 'boolean' },
+    json: { type: 'boolean' },
   });
   if (!read.ok) return read.output;
   const v = read.values;
@@ -69,6 +90,8 @@ export async function setupCommand(args: readonly string[], deps: CliDeps): Prom
     language: v.language ?? null, timeZone: v['time-zone'] ?? null, city: v.city ?? '', postalCode: v['postal-code'] ?? '',
     adminEmail: v['admin-email'] ?? '', adminFirstName: v['admin-first'] ?? '', adminLastName: v['admin-last'] ?? '', another: v.another ?? false,
   })();
-  if (E.isLeft(result)) return fail(result.left._tag === 'InvalidInput' ? 2 : 1, `setup refused: ${refusal(result.left)}\n`);
+  const code = (e: SetUpFirstStoreError) => (e._tag === 'InvalidInput' ? 2 : 1);
+  if (v.json === true) return E.isLeft(result) ? fail(code(result.left), refusalJson(result.left)) : ok(doneJson(result.right, deps.setPasswordLink));
+  if (E.isLeft(result)) return fail(code(result.left), `setup refused: ${refusal(result.left)}\n`);
   return ok(done(result.right, deps.setPasswordLink));
 }

@@ -8,6 +8,8 @@ import { seedDemoData } from './seed-demo';
 import { rotateCreditKey } from '@dealer-panel/core/credit/rotate-credit-key';
 import { rotateTotpSecrets } from '@dealer-panel/core/access/rotate-totp-secrets';
 import { rotatePullCredentials } from '@dealer-panel/core/inventory/feeds/rotate-pull-credentials';
+import { actingStaff } from '@dealer-panel/core/access/acting-staff';
+import { cliDealerCalls } from './cli-dealer-calls';
 
 /** PUBLIC_URL's default, as the server's (adapters/di/server.ts) with its default port. */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
@@ -31,5 +33,8 @@ export function cliDeps(p: Ports, options: { readonly publicUrl?: string } = {})
     setUp: setUpFirstStore({ setup: drizzleFirstStoreRepository(p.database.db), secrets: p.secrets, clock: p.clock }),
     // The invitation's link (adapters/http/server/people/users-routes.ts): the reset-password screen, told it is a first password.
     setPasswordLink: (token) => `${base}/dealer/reset-password?token=${encodeURIComponent(token)}&invitation=1`,
+    // Read afresh for each command: a deactivated account or a changed role stops at once.
+    actAs: (email, dealershipId) => actingStaff(p, email, dealershipId, p.clock.now(), 'cli'),
+    dealer: cliDealerCalls(p, base),
   };
 }

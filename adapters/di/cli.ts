@@ -1,12 +1,13 @@
 import { aesFieldCipher } from '../system/aes-field-cipher';
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from '../persistence/shared/database';
-import { describeFailure } from '../cli/cli-failure';
+import { describeFailure, outboxWhileServerRuns } from '../cli/cli-failure';
+import { DataDirInUseError } from '../persistence/shared/data-dir-lock';
 import { runCli } from '../cli/run-cli';
 import { cliDeps } from './cli-deps';
 import { ports } from './ports';
 
-/** All of stdin, for `price` without a deal argument and `price --jsonl`; read only when asked. */
+/** All of stdin, for `price` and the dealer calls without a --json argument, and `price --jsonl`; read only when asked. */
 async function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return ''; // nothing piped in: say so rather than wait for a typed deal
   const chunks: Buffer[] = [];
@@ -31,11 +32,20 @@ async function main(): Promise<number> {
     return out.code;
   }
   const config = await loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `dealer-panel cli (${argv[0] ?? ''})` });
+  } catch (error) {
+    // The server holds the embedded database: outbox says where the server shows the messages instead.
+    if (argv[0] !== 'outbox' || !(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${outboxWhileServerRuns(error.holder.owner, { appMode: config.appMode, publicUrl: process.env.PUBLIC_URL })}\n`);
+    return 3;
+  }
   try {
     const p = ports(database, { log: () => undefined, creditCipher: aesFieldCipher(config.creditKeys) });
-    const out = await runCli(argv, cliDeps(p, { publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` }));
-    process.stdout.write(out.stdout);
+    const out = await runCli(argv, cliDeps(p, { publicUrl: process.env.PUBLIC_URL?.trim() || `http://localhost:${config.port}` }), { readStdin });
+    // A large JSON answer (outbox --json --limit 500, a deal) reaches the pipe before process.exit.
+    await new Promise<void>((resolve) => process.stdout.write(out.stdout, () => resolve()));
     process.stderr.write(out.stderr);
     return out.code;
   } finally {

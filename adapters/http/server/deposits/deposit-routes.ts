@@ -11,7 +11,7 @@ import { dealerProblem } from '../dealer-errors';
 import { problem, sendProblem } from '../platform/problem';
 import { fastifyPath, mayReach, scoped, scopedWithId, visibleWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
-import { depositBody } from './deposit-body';
+import { depositBody, refundOf } from './deposit-body';
 import { depositProblem, type DepositError } from './deposit-problems';
 
 /** Answers a deposit use case: its Right through `body`, its Left as problem+json. */
@@ -53,13 +53,11 @@ export function registerDepositRoutes(app: FastifyInstance, deps: ServerDeps): v
   app.post(fastifyPath(R.refund.path), onOrder(async (ctx, id, request, reply) => {
     const body = decodeBody(R.refund.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
-    const amount = body.right.amount_cents;
-    if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0)) return sendProblem(reply, problem(400, 'invalid_input', { errors: { amount_cents: ['deposit.invalid_amount'] } }));
-    const reason = reasonFrom(REFUND_REASONS, body.right.refund_reason_id, body.right.other_refund_reason, 'refund_reason_id', 'other_refund_reason');
-    if (E.isLeft(reason)) return sendProblem(reply, dealerProblem(reason.left));
+    const refund = refundOf(body.right);
+    if (E.isLeft(refund)) return sendProblem(reply, refund.left);
     const cmd = moneyCommand(request, reply, id);
     if (cmd === null) return reply;
-    return answerDeposit(reply, M.refund(ctx, { ...cmd, amountCents: amount ?? 'all', reason: reason.right }), depositBody);
+    return answerDeposit(reply, M.refund(ctx, { ...cmd, ...refund.right }), depositBody);
   }));
 
   app.post(fastifyPath(R.transfer.path), onOrder(async (ctx, id, request, reply) => {

@@ -1,7 +1,8 @@
 import type { Dealership } from '@dealer-panel/core/access/dealership';
 import type { OrderView } from '@dealer-panel/core/orders/order';
 import { formatMoney } from '@dealer-panel/core/shared/money-text';
-import type { OrderBody } from '../../contract/orders/orders';
+import type { OrderCreateInput } from '@dealer-panel/core/orders/order-form';
+import type { OrderBody, OrderCreateRequest } from '../../contract/orders/orders';
 import { personBody, stepsBody } from '../customers/customer-body';
 import { vehicleBody } from '../inventory/vehicle-body';
 import { fullName } from '@dealer-panel/core/shared/person-name';
@@ -22,4 +23,16 @@ export function orderBody(o: OrderView, d: Dealership): OrderBody {
     confirmed_at: o.confirmedAt?.toISOString() ?? null, commission_number: o.commissionNumber, trade_in: null, available_trade_in: null, current_offer: null,
     vehicle: o.vehicle ? vehicleBody(o.vehicle, d) : null, created: o.createdAt.toISOString(), updated: o.updatedAt.toISOString(),
   };
+}
+
+/** The fields that were sent (exactOptionalPropertyTypes: absent, never undefined). */
+export const defined = <T extends object>(o: { readonly [K in keyof T]-?: T[K] | undefined }): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+/** A decoded POST order/ body as core's input (the server's route and the CLI's create-order). */
+export function orderCreateInput(b: OrderCreateRequest): OrderCreateInput {
+  return defined<OrderCreateInput>({
+    customer: b.customer, vehicle: b.vehicle, paymentType: b.payment_type, financeDownPayment: b.finance_down_payment,
+    leaseDownPayment: b.lease_down_payment, paymentIncludeTax: b.payment_include_tax, campaign: b.campaign, allowDuplicate: b.allow_duplicate,
+  });
 }

@@ -1,26 +1,15 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OrderCreateInput, OrderUpdateInput } from '@dealer-panel/core/orders/order-form';
+import type { OrderUpdateInput } from '@dealer-panel/core/orders/order-form';
 import type { DealUrl } from '@dealer-panel/core/orders/order-links';
 import { orderRoutes as R } from '../../contract/orders/order-routes';
-import type { OrderCreateRequest, OrderUpdateRequest } from '../../contract/orders/orders';
+import type { OrderUpdateRequest } from '../../contract/orders/orders';
 import { decodeBody } from '../platform/decode';
 import { accessoryBody, planBody } from '../addons/addon-body';
-import { orderBody } from './order-body';
+import { defined, orderBody, orderCreateInput } from './order-body';
 import { sendProblem } from '../platform/problem';
 import { answer, fastifyPath, mayReach, scoped, visibleWithId } from '../platform/route-helpers';
 import type { ServerDeps } from '../server-deps';
-
-/** The fields that were sent (exactOptionalPropertyTypes: absent, never undefined). */
-const defined = <T extends object>(o: { readonly [K in keyof T]-?: T[K] | undefined }): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-
-function createInput(b: OrderCreateRequest): OrderCreateInput {
-  return defined<OrderCreateInput>({
-    customer: b.customer, vehicle: b.vehicle, paymentType: b.payment_type, financeDownPayment: b.finance_down_payment,
-    leaseDownPayment: b.lease_down_payment, paymentIncludeTax: b.payment_include_tax, campaign: b.campaign, allowDuplicate: b.allow_duplicate,
-  });
-}
 
 /** The vehicle is dropped from an update (spec 001 section 5): the codec does not even read it. */
 function updateInput(b: OrderUpdateRequest): OrderUpdateInput {
@@ -56,7 +45,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: ServerDeps): voi
     const body = decodeBody(R.create.body, request.body);
     if (E.isLeft(body)) return sendProblem(reply, body.left);
     if (body.right.customer !== undefined && !(await mayReach(deps, ctx, { kind: 'customer', id: body.right.customer }, reply))) return reply;
-    return answer(reply, O.create(ctx, createInput(body.right)), (o) => orderBody(o, ctx.dealership), 201);
+    return answer(reply, O.create(ctx, orderCreateInput(body.right)), (o) => orderBody(o, ctx.dealership), 201);
   }));
 
   app.get(fastifyPath(R.fetch.path), visibleWithId(deps, 'order', async (ctx, id, _request, reply) =>
