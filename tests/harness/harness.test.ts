@@ -22,12 +22,13 @@ describe('harness specs (CLI, no HTTP)', () => {
       beforeAll(async () => { database = await throwawayPglite(); });
       afterAll(async () => { await database.close(); });
 
+      // Each spec seeds the demo data first (10–20 s alone; twice that and more at CI's load).
       it('passes every case', async () => {
         const ports = bindPorts(database, { log: () => undefined, argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 } });
         const results = await runSpec(readFileSync(path.join(dir, file), 'utf8'), cliDeps(ports));
         expect(results.length).toBeGreaterThan(0);
         expect(results.filter((r) => r.failures.length > 0)).toEqual([]);
-      });
+      }, 120_000);
     });
   }
 });
