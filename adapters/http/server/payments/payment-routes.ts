@@ -12,6 +12,7 @@ import type { ServerDeps } from '../server-deps';
 import { incentiveBody, lenderBody, paymentTypeBody, settingsBody, taxBody } from './payment-body';
 import { decodePricingRequest } from './pricing-request';
 import { answeredAs } from '../platform/response-schema';
+import { nothingWritten } from '../platform/nothing-written';
 
 type IdHandler = (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Raw = Readonly<Record<string, unknown>>;
@@ -52,7 +53,10 @@ function pricing(P: PaymentUseCases): IdHandler {
   return async (ctx, id, request, reply) => {
     const decoded = decodePricingRequest(request.body ?? {});
     if (decoded === null) return sendProblem(reply, notAnObject);
-    return answer(reply, P.price(ctx, id, decoded.body, decoded.refused), (r) => ({ quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) }));
+    return answer(reply, P.price(ctx, id, decoded.body, decoded.refused), (r) => {
+      if (r.stored === false) nothingWritten(request);
+      return { quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) };
+    });
   };
 }
 
