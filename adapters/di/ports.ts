@@ -69,11 +69,9 @@ import { drizzleCustomerOwnerReader } from '../persistence/customers/drizzle-cus
 import { drizzleRecentSearchRepository } from '../persistence/customers/drizzle-recent-search-repository';
 import { drizzleOrderRepository } from '../persistence/orders/drizzle-order-repository';
 import { drizzleVehicleRepository } from '../persistence/inventory/drizzle-vehicle-repository';
-import { drizzleFeeRepository } from '../persistence/fees/drizzle-fee-repository';
-import { drizzleStoreRepository } from '../persistence/stores/drizzle-store-repository';
+import { pricingCaches } from './pricing-caches';
 import { drizzleOrganizationRepository } from '../persistence/stores/drizzle-organization-repository';
 import { drizzleAddonRepository } from '../persistence/addons/drizzle-addon-repository';
-import { drizzlePaymentsRepository } from '../persistence/payments/drizzle-payments-repository';
 import { drizzleDisclosuresRepository } from '../persistence/stores/drizzle-disclosures-repository';
 import { drizzleCardProcessorAccounts } from '../persistence/stores/drizzle-card-processor-accounts';
 import { drizzleConnectStates } from '../persistence/stores/drizzle-card-processor-states';
@@ -174,6 +172,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   /** The staff of a store (the users screen, issue 13). */
   readonly staff: UserAdminRepository;
   readonly stores: StoreRepository;
+  /** The store's settings as pricing reads them (its time zone), kept per store (pricing-caches.ts). */
+  readonly pricingStoreSettings: Pick<StoreRepository, 'settings'>;
   /** Organizations and the stores they own, created by super admins (issue 31 item 0). */
   readonly organizations: OrganizationRepository;
   /** The deal's documents (issue 14.5): their records, their bytes (FILE_STORE), and the signer of their download links. */
@@ -256,9 +256,8 @@ export function ports(database: Database, options: PortOptions): Ports {
     dealLinks: drizzleDealLinkStore(db),
     vehicles: drizzleVehicleRepository(db, listCounts),
     recentSearches: drizzleRecentSearchRepository(db),
-    fees: drizzleFeeRepository(db),
+    ...pricingCaches(db, writes),
     addons: drizzleAddonRepository(db),
-    payments: drizzlePaymentsRepository(db),
     pencils: drizzlePencilRepository(db),
     profiles: drizzleProfileRepository(db),
     auditTrail: drizzleAuditTrailReader(db),
@@ -272,7 +271,6 @@ export function ports(database: Database, options: PortOptions): Ports {
     quotes: drizzleQuoteRepository(db),
     quoteMessages: localeQuoteMessages,
     staff: drizzleUserAdminRepository(db),
-    stores: drizzleStoreRepository(db),
     organizations: drizzleOrganizationRepository(db),
     documents: drizzleDocumentRepository(db),
     files: options.files ?? drizzleFileStore(db),

@@ -126,9 +126,10 @@ export function serverDeps(p: Ports): ServerDeps {
     addons: dealerAddonUseCases(p),
     customerAddons: customerAddonUseCases(p),
     customerDealAddons: customerDealAddons(p),
-    payments: paymentUseCases(p),
+    // Pricing's date reads the store's time zone from its per-store cache (pricing-caches.ts).
+    payments: paymentUseCases({ ...p, stores: p.pricingStoreSettings }),
     localTaxes: localTaxUseCases({ localTaxRates: p.localTaxes, openTabular, audit: p.audit }),
-    desking: deskingUseCases(p),
+    desking: deskingUseCases({ ...p, stores: p.pricingStoreSettings }),
     profile: profileUseCases(p),
     auditTrail: auditTrailUseCases(p),
     disclosures: disclosuresUseCases(p),

@@ -124,6 +124,8 @@ export interface PricedOrder {
   readonly quote: Quote;
   readonly record: PaymentTypeRecord;
   readonly settings: PaymentSettings;
+  /** Whether the price was stored (false: the record already held it, or the caller may not change the deal). */
+  readonly stored?: boolean;
 }
 
 /**
@@ -158,7 +160,7 @@ export const priceOrder = (deps: PaymentDeps) => (ctx: DealershipContext, id: nu
       oldPaymentCents: record.paymentCents, newPaymentCents: q.payment, snapshot: details,
     });
   }
-  return E.right({ quote: q, record: stored, settings });
+  return E.right({ quote: q, record: stored, settings, stored: stored !== record });
 };
 
 /** The store a price is made at: its id, and the country and province whose taxes apply. */

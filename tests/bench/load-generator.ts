@@ -16,6 +16,8 @@ export interface LoadOptions {
   readonly body?: string;
   /** Request bodies to cycle through (plain data: it crosses to the other process as JSON). */
   readonly requests?: readonly { readonly method: 'GET' | 'POST'; readonly body: string }[];
+  /** A fixed number of requests instead of `seconds` (a CPU-per-request measure wants the same work every run). */
+  readonly amount?: number;
 }
 
 export interface LoadResult {
@@ -26,6 +28,8 @@ export interface LoadResult {
   readonly p99: number;
   readonly non2xx: number;
   readonly errors: number;
+  /** Requests answered. */
+  readonly total: number;
 }
 
 const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
@@ -33,7 +37,7 @@ const CHILD = fileURLToPath(new URL('./load-child.mjs', import.meta.url));
 export function runLoad(o: LoadOptions): Promise<LoadResult> {
   if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(o.url)) return Promise.reject(new Error(`load goes to 127.0.0.1 only: ${o.url}`));
   const options = {
-    url: o.url, connections: o.connections, duration: o.seconds, method: o.method ?? 'GET', headers: o.headers ?? {},
+    url: o.url, connections: o.connections, ...(o.amount === undefined ? { duration: o.seconds } : { amount: o.amount }), method: o.method ?? 'GET', headers: o.headers ?? {},
     ...(o.body === undefined ? {} : { body: o.body }), ...(o.requests === undefined ? {} : { requests: o.requests }),
   };
   return new Promise((resolve, reject) => {
@@ -46,8 +50,8 @@ export function runLoad(o: LoadOptions): Promise<LoadResult> {
     child.on('close', (code) => {
       if (code !== 0) { reject(new Error(`the load generator exited with ${code}: ${err.slice(0, 500)}`)); return; }
       try {
-        const r = JSON.parse(out) as { requests: { average: number }; latency: Record<string, number>; non2xx: number; errors: number };
-        resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50 ?? 0, p97_5: r.latency.p97_5 ?? 0, p99: r.latency.p99 ?? 0, non2xx: r.non2xx, errors: r.errors });
+        const r = JSON.parse(out) as { requests: { average: number; total: number }; latency: Record<string, number>; non2xx: number; errors: number };
+        resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50 ?? 0, p97_5: r.latency.p97_5 ?? 0, p99: r.latency.p99 ?? 0, non2xx: r.non2xx, errors: r.errors, total: r.requests.total });
       } catch (error) {
         reject(new Error(`the load generator's answer was not JSON (${String(error)}): ${out.slice(0, 200)}`));
       }

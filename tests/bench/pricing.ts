@@ -1,7 +1,8 @@
 /**
  * The pricing API under load: POST /api/dealer/payment-type/{id}/pricing/ for finance and lease on
- * a fixture deal, the deal assembled from the database in one statement (order, vehicle, settings,
- * fees, incentives, lender program; stored taxes kept a few seconds), priced, and stored when the
+ * a fixture deal, the deal read from the database in one statement (payment type, order, vehicle, the
+ * order's own fees and choices) and the store's inputs (settings, global fees, incentives, lenders, time
+ * zone) from their per-store cache (stored taxes kept a few seconds), priced, and stored when the
  * result changes: the same body again writes nothing, the "new down payment" row writes every call.
  * Target: p95 under 10 ms.
  * Standalone: `npx tsx tests/bench/pricing.ts [seconds]` (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set);
@@ -52,8 +53,9 @@ export async function runPricingBench(engine: string, database: Database, second
 export function pricingSection(rows: readonly PricingRow[]): string {
   return `## Pricing API
 
-\`POST /api/dealer/payment-type/{id}/pricing/\` on a fixture deal: read the order, vehicle, settings, fees, incentives,
-add-ons and lender program in one statement (stored tax rates kept a few seconds), price with core/payments, store the details
+\`POST /api/dealer/payment-type/{id}/pricing/\` on a fixture deal: read the payment type, order, vehicle and the order's own fees
+in one statement, the store's settings, global fees, incentives, lenders and time zone from their per-store cache (forgotten on
+every write of them, in every process), stored tax rates kept a few seconds; price with core/payments, store the details
 and the payment when they change (the "new down payment" row stores at every call). Target p95 < 10 ms.
 
 | engine | route | requests/s | p50 | p95 | p99 |

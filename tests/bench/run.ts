@@ -20,6 +20,7 @@ import { customerImportSection, runCustomerImportBench } from './customer-import
 import { inventoryListSection, runInventoryListBench } from './inventory-list';
 import { lighthouseSection, missedTargets, runLighthouseBench } from './lighthouse';
 import { runLoad } from './load-generator';
+import { runServerCpuBench, serverCpuSection } from './server-cpu';
 import { signedIn, testApp, type Agent } from '../api/support/test-app';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
   const recapRows = await onBothEngines((engine, database) => runRecapBench(engine, database));
   const deskingRows = await onBothEngines((engine, database) => runDeskingBench(engine, database));
   const customers = customerSection(await runCustomerBench(log));
+  // Server CPU per request (issue 34.4), PostgreSQL only; SERVER_CPU_BASE=<worktree of another commit> compares with it.
+  const serverCpu = pg ? serverCpuSection(await runServerCpuBench(log, process.env.SERVER_CPU_BASE ?? null)) : '';
   const coldLoad = coldLoadSection(await runColdLoadBench(log));
   // After the cold load, which has just built the UI.
   const phoneScores = await runLighthouseBench(log, false);
@@ -87,6 +90,7 @@ ${pricingSection(pricingRows)}
 ${recapSection(recapRows)}
 ${deskingSection(deskingRows)}
 ${customers}
+${serverCpu}
 ${coldLoad}
 ${lighthouseSection(phoneScores)}
 ${largest}

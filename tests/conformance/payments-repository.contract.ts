@@ -131,5 +131,30 @@ export function paymentsRepositoryContract(make: () => Promise<PaymentsRepositor
       expect((await h.payments.pricingReads(h.dealershipId, cash!.id, { accessoryIds: null, protectionIds: null }))?.lender).toBeNull();
       expect(await h.payments.pricingReads(h.otherDealershipId, finance!.id, { accessoryIds: [], protectionIds: [] })).toBeNull();
     });
+
+    it('a price reads every write of its store\'s settings, fees, incentives and lenders made before it (a cache never hides one)', async () => {
+      const h = await make();
+      const order = await h.addOrder(h.dealershipId, { vehicleId: h.vehicleId });
+      const [, finance] = await h.payments.createPaymentTypes(order, records('finance'));
+      const read = async () => (await h.payments.pricingReads(h.dealershipId, finance!.id, { accessoryIds: [], protectionIds: [] }))!;
+      expect(await read()).toMatchObject({ fees: [], incentives: [], lender: null, settings: { bankDefaultTerm: 72 } });
+      const bank = await h.payments.saveLender(h.dealershipId, null, aLender('Bank'));
+      await h.payments.saveSettings(h.dealershipId, { financeLenderId: bank.id, bankDefaultTerm: 84 }, h.userId);
+      expect(await read()).toMatchObject({ lender: { id: bank.id, name: 'Bank' }, settings: { bankDefaultTerm: 84 } });
+      await h.payments.saveLender(h.dealershipId, bank.id, { ...aLender('Bank two'), financeRates: [] });
+      expect((await read()).lender).toMatchObject({ name: 'Bank two', financeRates: [] });
+      const incentive = await h.payments.saveIncentive(h.dealershipId, null, anIncentive('Spring'));
+      expect((await read()).incentives).toEqual([incentive]);
+      await h.payments.deleteIncentive(h.dealershipId, incentive.id);
+      expect((await read()).incentives).toEqual([]);
+      const doc = await h.fees.create(h.dealershipId, { ...DEFAULT_FEE_VALUES, name: 'Doc', amountCents: cents(10_000), kind: 'fee', scope: 'global', orderId: null, createdBy: h.userId }, new Date());
+      expect((await read()).fees).toEqual([doc]);
+      const renamed = await h.fees.update(h.dealershipId, doc.id, { ...DEFAULT_FEE_VALUES, name: 'Documentation', amountCents: cents(12_000) }, new Date());
+      expect((await read()).fees).toEqual([renamed]);
+      await h.fees.delete(h.dealershipId, doc.id);
+      expect((await read()).fees).toEqual([]);
+      await h.payments.deleteLender(h.dealershipId, bank.id);
+      expect((await read()).lender).toBeNull();
+    });
   });
 }

@@ -70,10 +70,13 @@ for (const redisUrl of url ? [url] : []) {
       const before = await counts.read('k');
       await counts.write('k', before.generation, 3);
       expect((await counts.read('k')).value).toBe(3);
-      const heard = new Promise<void>((resolve) => feedB.subscribe(resolve));
+      const topics: (string | null)[] = [];
+      const heard = new Promise<void>((resolve) => feedB.subscribe((topic) => { topics.push(topic); if (topics.length === 2) resolve(); }));
       await new Promise((resolve) => setTimeout(resolve, 100)); // B's subscription is made
       feedA.publish();
+      feedA.publish('pricing-inputs:7');
       await heard;
+      expect(topics).toEqual([null, 'pricing-inputs:7']);
       const after = await counts.read('k');
       expect(after.generation).not.toBe(before.generation);
       expect(after.value).toBeNull();

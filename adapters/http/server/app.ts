@@ -70,6 +70,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from './platform/database-
 import type { ErrorReporter } from '@dealer-panel/core/shared/ports/error-reporter';
 import { logErrorReporter } from './platform/log-error-reporter';
 import { boundedErrSerializer } from './platform/bounded-error';
+import { wroteNothing } from './platform/nothing-written';
 import { registerErrorReportRoutes, reportServerError } from './platform/error-report-routes';
 import { registerMarketscanRoutes } from './fees/marketscan-routes';
 import { fastifyTrustProxy, TRUST_NONE, type TrustedProxies } from './platform/trusted-proxies';
@@ -136,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.addHook('onSend', async (request, reply, payload) => {
     // A write answered: counts cached for the customer list may be out of date (list-count-cache.ts).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') options.deps.writeDone?.();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && !wroteNothing(request)) options.deps.writeDone?.();
     // A route that chose its own caching (uploaded media) keeps it.
     if ((request.url.startsWith('/api/') || request.url.startsWith('/i18n/')) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     return payload;

@@ -4,6 +4,7 @@ import type { FeeValues } from '@dealer-panel/core/fees/fee-form';
 import type { FeeKind, FeeOrDiscount, FeeScope } from '@dealer-panel/core/fees/fee-or-discount';
 import { cents } from '@dealer-panel/core/shared/money';
 import type { Db } from '../shared/database';
+import type { StoreCache } from '../shared/store-cache';
 import { feesAndDiscounts as F, orderFeesAndDiscounts as C } from './schema';
 import { orders } from '../orders/schema';
 
@@ -37,9 +38,13 @@ export function feeColumns(v: FeeValues): Partial<typeof F.$inferInsert> {
   };
 }
 
-export function drizzleFeeRepository(db: Db): FeeRepository {
+/**
+ * `stores`: pricing's per-store cache (payments/store-pricing-inputs.ts, shared with the payments
+ * repository); every write of a fee forgets its store there. None: nothing to forget.
+ */
+export function drizzleFeeRepository(db: Db, stores: Pick<StoreCache<unknown>, 'forget'> = { forget: () => undefined }): FeeRepository {
   const mine = (dealershipId: number, id: number) => and(eq(F.dealershipId, dealershipId), eq(F.id, id));
-  return {
+  const repository: FeeRepository = {
     async list(dealershipId, kind, scope, orderId) {
       const rows = await db.select().from(F).where(and(
         eq(F.dealershipId, dealershipId), eq(F.kind, kind), eq(F.scope, scope),
@@ -109,5 +114,13 @@ export function drizzleFeeRepository(db: Db): FeeRepository {
       await db.insert(C).values({ orderId, feeId, included, addedBy: userId, addedAt: at })
         .onConflictDoUpdate({ target: [C.orderId, C.feeId], set: { included, addedBy: userId, addedAt: at } });
     },
+  };
+  /** The write, then its store forgotten (also when it failed: it may have written part). */
+  const forgetting = <A extends unknown[], R>(write: (dealershipId: number, ...rest: A) => Promise<R>) =>
+    async (dealershipId: number, ...rest: A): Promise<R> => { try { return await write(dealershipId, ...rest); } finally { stores.forget(dealershipId); } };
+  return {
+    ...repository,
+    create: forgetting(repository.create), update: forgetting(repository.update), setMarketscanTypes: forgetting(repository.setMarketscanTypes),
+    moveToOrder: forgetting(repository.moveToOrder), delete: forgetting(repository.delete),
   };
 }

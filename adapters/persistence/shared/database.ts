@@ -144,7 +144,7 @@ const WRITES_CHANNEL = 'dealer_panel_writes';
  * forgets its cached list counts; news missed while reconnecting costs at most the cache's lifetime.
  */
 function pgWriteFeed(url: string, db: Db): WriteFeed {
-  const listeners: (() => void)[] = [];
+  const listeners: ((topic: string | null) => void)[] = [];
   let client: pg.Client | null = null;
   let closed = false;
   const retry = () => { if (!closed) setTimeout(() => void connect(), 1_000).unref(); };
@@ -152,7 +152,7 @@ function pgWriteFeed(url: string, db: Db): WriteFeed {
     if (closed) return;
     const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 2_000 });
     c.on('error', () => undefined);
-    c.on('notification', () => { for (const listener of listeners) listener(); });
+    c.on('notification', (n) => { for (const listener of listeners) listener(n.payload === undefined || n.payload === '' ? null : n.payload); });
     c.on('end', () => { if (client === c) client = null; retry(); });
     try {
       await c.connect();
@@ -164,7 +164,9 @@ function pgWriteFeed(url: string, db: Db): WriteFeed {
   }
   void connect();
   return {
-    publish() { db.execute(sql.raw(`notify ${WRITES_CHANNEL}`)).catch(() => undefined); },
+    publish(topic) {
+      (topic === undefined ? db.execute(sql.raw(`notify ${WRITES_CHANNEL}`)) : db.execute(sql`select pg_notify(${WRITES_CHANNEL}, ${topic})`)).catch(() => undefined);
+    },
     subscribe(listener) { listeners.push(listener); },
     async close() { closed = true; const c = client; client = null; await c?.end().catch(() => undefined); },
   };

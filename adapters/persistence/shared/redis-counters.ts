@@ -52,15 +52,16 @@ const CHANNEL = 'writes';
  * Publishing never throws: a write must not fail because Redis is away (the counts are only late).
  */
 export function redisWriteFeed(redis: SharedRedis, warn: (msg: string, error: unknown) => void): WriteFeed {
-  const listeners: (() => void)[] = [];
+  const listeners: ((topic: string | null) => void)[] = [];
   // A subscribed connection can send nothing else: its own, queued until connected, resubscribed after a reconnect.
   const subscriber = redis.client.duplicate({ enableOfflineQueue: true, lazyConnect: false, commandTimeout: undefined });
   subscriber.on('error', () => undefined);
-  subscriber.on('message', () => { for (const listener of listeners) listener(); });
+  // The message is the topic; '1' (what an older process publishes) and '' are news of any data.
+  subscriber.on('message', (_channel: string, message: string) => { for (const listener of listeners) listener(message === '1' || message === '' ? null : message); });
   subscriber.subscribe(`${redis.prefix}${CHANNEL}`).catch((error: unknown) => warn('redis: cannot subscribe to the news of writes', error));
   return {
-    publish() {
-      redis.client.multi().incr(`${redis.prefix}${GENERATION}`).publish(`${redis.prefix}${CHANNEL}`, '1').exec()
+    publish(topic) {
+      redis.client.multi().incr(`${redis.prefix}${GENERATION}`).publish(`${redis.prefix}${CHANNEL}`, topic ?? '1').exec()
         .catch((error: unknown) => warn('redis unavailable: other processes see this write in their list counts within 30 s', error));
     },
     subscribe(listener) { listeners.push(listener); },

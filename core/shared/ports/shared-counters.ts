@@ -8,9 +8,12 @@ export interface RateCounter {
 }
 
 export interface WriteFeed {
-  /** Tells every process (this one included) that data changed. */
-  publish(): void;
-  /** Calls `listener` whenever any process published. */
-  subscribe(listener: () => void): void;
+  /**
+   * Tells every process (this one included) that data changed; `topic` names what (a cache of one
+   * store's pricing inputs listens for its own, docs in adapters/persistence/shared/store-cache.ts).
+   */
+  publish(topic?: string): void;
+  /** Calls `listener` whenever any process published, with the topic (null: any data). */
+  subscribe(listener: (topic: string | null) => void): void;
   close(): Promise<void>;
 }

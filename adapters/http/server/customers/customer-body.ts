@@ -60,5 +60,8 @@ export function prequalBody(p: Prequal | null): t.TypeOf<typeof PrequalResponse>
 
 /** A row of the list page: the customer plus the deal that met the deal filters. */
 export function customerListItemBody(c: CustomerListItem): CustomerListItemBody {
-  return { ...customerBody(c), matching_order: c.matchingOrder ? orderSummaryBody(c.matchingOrder) : null };
+  // Completed in place: a spread would copy each row's fields once more (issue 34.4).
+  const body = customerBody(c) as { -readonly [K in keyof CustomerListItemBody]: CustomerListItemBody[K] };
+  body.matching_order = c.matchingOrder ? orderSummaryBody(c.matchingOrder) : null;
+  return body;
 }

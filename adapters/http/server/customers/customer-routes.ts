@@ -13,6 +13,7 @@ import type { ServerDeps } from '../server-deps';
 import { customerFilterDataBody } from './customer-filter-data-body';
 import { customerCsv } from './customer-csv';
 import { dealerProblem } from '../dealer-errors';
+import { answeredAs } from '../platform/response-schema';
 
 /** Only the writable fields travel on (spec 001 section 5: bodies are filtered per operation). */
 function command(body: CustomerWriteRequest): CustomerCommand {
@@ -57,7 +58,7 @@ function exportCsv(C: CustomerUseCases): ScopedHandler {
 export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps): void {
   const C = deps.customers;
 
-  app.get(R.list.path, scoped(deps, async (ctx, request, reply) =>
+  app.get(R.list.path, answeredAs(R.list.response), scoped(deps, async (ctx, request, reply) =>
     answer(reply, C.list(ctx, request.query as Record<string, unknown>), (page): CustomerListResponse => ({
       count: page.count, count_capped: page.countCapped, current: page.current, last: page.last, limit: page.limit,
       results: page.results.map(customerListItemBody),
@@ -80,7 +81,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: ServerDeps): 
   app.delete(fastifyPath(R.remove.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.remove(ctx, id), () => null, 204)));
 
-  app.get(fastifyPath(R.record.path), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
+  app.get(fastifyPath(R.record.path), answeredAs(R.record.response), visibleWithId(deps, 'customer', async (ctx, id, _request, reply) =>
     answer(reply, C.record(ctx, id), customerBody)));
 
   app.post(R.setArchiveStatus.path, scoped(deps, async (ctx, request, reply) => {

@@ -11,6 +11,8 @@ import { answer, fastifyPath, scoped, scopedWithId, visibleWithId, type ScopedHa
 import type { ServerDeps } from '../server-deps';
 import { incentiveBody, lenderBody, paymentTypeBody, settingsBody, taxBody } from './payment-body';
 import { decodePricingRequest } from './pricing-request';
+import { answeredAs } from '../platform/response-schema';
+import { nothingWritten } from '../platform/nothing-written';
 
 type IdHandler = (ctx: DealershipContext, id: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 type Raw = Readonly<Record<string, unknown>>;
@@ -51,7 +53,10 @@ function pricing(P: PaymentUseCases): IdHandler {
   return async (ctx, id, request, reply) => {
     const decoded = decodePricingRequest(request.body ?? {});
     if (decoded === null) return sendProblem(reply, notAnObject);
-    return answer(reply, P.price(ctx, id, decoded.body, decoded.refused), (r) => ({ quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) }));
+    return answer(reply, P.price(ctx, id, decoded.body, decoded.refused), (r) => {
+      if (r.stored === false) nothingWritten(request);
+      return { quote: quoteBody(r.quote), payment_type: paymentTypeBody(r.record, r.settings) };
+    });
   };
 }
 
@@ -82,7 +87,7 @@ function registerPaymentTypeRoutes(app: FastifyInstance, deps: ServerDeps): void
     answer(reply, P.orderPaymentTypes(ctx, id), paymentTypesBody)));
   app.patch(fastifyPath(R.updatePaymentType.path), visibleWithId(deps, 'payment-type', async (ctx, id, request, reply) =>
     withObject(request, reply, (body) => answer(reply, P.updatePaymentType(ctx, id, body), (r) => paymentTypeBody(r.record, r.settings)))));
-  app.post(fastifyPath(R.pricing.path), visibleWithId(deps, 'payment-type', pricing(P)));
+  app.post(fastifyPath(R.pricing.path), answeredAs(R.pricing.response), visibleWithId(deps, 'payment-type', pricing(P)));
   app.get(R.paymentTypeChoices.path, scoped(deps, paymentTypeChoices(P)));
   app.put(fastifyPath(R.orderIncentives.path), visibleWithId(deps, 'order', async (ctx, id, request, reply) => {
     const body = decodeBody(R.orderIncentives.body, request.body);
