@@ -116,6 +116,15 @@ async function score(chrome: LaunchedChrome, base: string, target: Target, cooki
     if (lhr.runtimeError !== undefined) throw new Error(`${target.page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== target.path) throw new Error(`${target.page}: Lighthouse landed on ${landed}, not ${target.path} (signed out?)`);
+    // LIGHTHOUSE_DETAILS=1 names each accessibility audit that failed and the first places it found.
+    if (process.env.LIGHTHOUSE_DETAILS === '1') {
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (audit === undefined || audit.score === null || audit.score >= 1) continue;
+        const items = ((audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? []).slice(0, 5);
+        process.stderr.write(`${target.page}: ${ref.id}: ${items.map((i) => i.node?.snippet ?? '').join(' | ')}\n`);
+      }
+    }
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     runs.push({
       page: target.page, performance: lhr.categories.performance?.score ?? 0, accessibility: lhr.categories.accessibility?.score ?? 0,
