@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stubLocaleFetch as stubFetch } from './testing/locale-fetch';
 import { createHttpI18n, FETCHED_NAMESPACES, loadFeatureNamespaces } from './i18n-http';
+import { createI18n, NAMESPACES } from './i18n';
+import { applyCustomCopy, CUSTOM_COPY_NAMESPACE } from './session/dealer-startup';
 
 describe('the browser i18n', () => {
   it('draws the sign-in messages with no request, then fetches the feature namespaces by URL when asked', async () => {
@@ -39,5 +41,17 @@ describe('the browser i18n', () => {
     await i18n.changeLanguage('en_US');
     expect(fetchJson.mock.calls.map(([url]) => url).some((u) => u.startsWith('/dealer/locales/en_US/bundle.json?ns=') && u.includes('stores'))).toBe(true);
     expect(i18n.t('stores:page.title')).toBe('Dealership');
+  });
+
+  it('keeps what one instance adds (the dealer\'s copy) out of the others and of the shared lists', async () => {
+    const first = createI18n('en_CA');
+    applyCustomCopy(first, { welcome: { en: 'Welcome to Lakeshore', fr: 'Bienvenue chez Lakeshore' } });
+    expect(first.t(`${CUSTOM_COPY_NAMESPACE}:welcome`)).toBe('Welcome to Lakeshore');
+    expect(NAMESPACES).not.toContain(CUSTOM_COPY_NAMESPACE);
+    const second = createI18n('en_CA');
+    expect(second.hasResourceBundle('en_CA', CUSTOM_COPY_NAMESPACE)).toBe(false);
+    const fetchJson = stubFetch();
+    await loadFeatureNamespaces(createHttpI18n('fr_CA', fetchJson));
+    expect(fetchJson.mock.calls.every(([url]) => !new RegExp(`[=,/]${CUSTOM_COPY_NAMESPACE}([,.]|$)`).test(url))).toBe(true);
   });
 });

@@ -122,12 +122,14 @@ export function currentLocale(i18n: Pick<I18n, 'language'>): Locale {
 export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // i18next writes what it adds (the dealer's custom copy, its namespace) into the resources and the
+    // namespace list it is given: each instance gets its own, so that nothing leaks between them.
+    resources: Object.fromEntries(Object.entries(resources).map(([locale, namespaces]) => [locale, { ...namespaces }])),
     lng: language,
     fallbackLng: FALLBACK_LOCALE,
     supportedLngs: [...LOCALES],
     load: 'currentOnly',
-    ns: NAMESPACES,
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
