@@ -40,7 +40,7 @@ export function InvitationPage() {
       {state.kind === 'loading' ? <Stack align="center" py="xl"><Loader aria-label={t('loading')} /></Stack> : (
         <Stack gap="sm" py="md">
           <Title order={2}>{t('invitation.title', { name: state.link.customer_first_name })}</Title>
-          <Text>{t('invitation.text', { dealership: state.link.dealership_name, city: state.link.dealership_city })}</Text>
+          <Text>{t('invitation.text', { dealership: state.link.dealership_name, city: state.link.dealership_city, ...(state.link.dealership_city.trim() === '' ? { context: 'nocity' } : {}) })}</Text>
         </Stack>
       )}
     </Container>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { amountInputFormat, formatCount, formatDate, formatDecimal, formatLongDate, formatMoney, formatMoneyText, formatPercent } from './format';
+import { amountInputFormat, formatCount, formatDate, formatDecimal, formatLongDate, formatMoney, formatMoneyText, formatPercent, formatPlace } from './format';
 
 describe('formatMoney', () => {
   it('writes French Canadian money with no-break spaces (U+00A0) and the symbol after', () => {
@@ -72,5 +72,16 @@ describe('formatMoneyText and amount fields', () => {
   it('put the dollar sign after the number in French, before it in English', () => {
     expect(amountInputFormat('fr_CA')).toEqual({ decimalSeparator: ',', thousandSeparator: '\u00a0', suffix: '\u00a0$' });
     expect(amountInputFormat('en_US')).toEqual({ decimalSeparator: '.', thousandSeparator: ',', prefix: '$' });
+  });
+});
+
+describe('formatPlace', () => {
+  it('joins the city and the province, leaving out a part that is missing or blank', () => {
+    expect(formatPlace('Lévis', 'QC')).toBe('Lévis, QC');
+    expect(formatPlace('', 'QC')).toBe('QC');
+    expect(formatPlace('  ', 'QC')).toBe('QC');
+    expect(formatPlace(null, 'QC')).toBe('QC');
+    expect(formatPlace('Burlington', undefined)).toBe('Burlington');
+    expect(formatPlace(null, null)).toBe('');
   });
 });

@@ -142,3 +142,8 @@ export function formatFileSize(bytes: number, locale: string): string {
   const tag = locale.replace('_', '-');
   return mb < 1 ? `${new Intl.NumberFormat(tag).format(Math.max(1, Math.round(bytes / 1024)))} KB` : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(mb)} MB`;
 }
+
+/** "Lévis, QC", or the parts there are: a store set up from the command line has no city until its admin fills it in. */
+export function formatPlace(city: string | null | undefined, region: string | null | undefined): string {
+  return [city, region].map((part) => part?.trim() ?? '').filter((part) => part !== '').join(', ');
+}

@@ -48,7 +48,7 @@ export function SelectDealershipPage() {
                 style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
               >
                 <Text fw={600}>{dealership.name}</Text>
-                <Text size="sm" c="dimmed">{t('select_dealership.place', { city: dealership.city, province: dealership.province_code })}</Text>
+                <Text size="sm" c="dimmed">{dealership.city.trim() === '' ? dealership.province_code : t('select_dealership.place', { city: dealership.city, province: dealership.province_code })}</Text>
                 {choosing.switching === dealership.id && <Loader size="xs" aria-label={t('app.loading')} />}
               </UnstyledButton>
             </li>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../shared/di';
+import { formatPlace } from '../../shared/format';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
@@ -23,11 +24,11 @@ export function OrganizationSection({ onSwitched }: { readonly onSwitched: () =>
         {state.stores.map((s) => (
           <Card key={s.id} withBorder radius="md" padding="sm" aria-label={s.name} component="article">
             <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{s.name}</Text>
-                {s.current && <Badge variant="light">{t('organization.current')}</Badge>}
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600} miw={0}>{s.name}</Text>
+                {s.current && <Badge variant="light" style={{ flexShrink: 0 }}>{t('organization.current')}</Badge>}
               </Group>
-              <Text size="sm" c="dimmed">{t('organization.place', { city: s.city, province: s.province_code })}</Text>
+              <Text size="sm" c="dimmed">{formatPlace(s.city, s.province_code)}</Text>
               <Text size="sm">{t('organization.open_deals', { count: s.open_deals })}</Text>
               <Text size="sm">{t('organization.users', { count: s.users })}</Text>
               {!s.current && (

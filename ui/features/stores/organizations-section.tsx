@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../shared/di';
+import { formatPlace } from '../../shared/format';
 import { ProblemAlert } from '../../shared/problem-message';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
@@ -47,7 +48,7 @@ export function OrganizationsSection({ organizations, onStoreCreated }: { readon
               <Text size="sm" c="dimmed">{t('organizations.stores', { count: o.stores.length })}</Text>
               {o.stores.length > 0 && (
                 <Stack gap={2} component="ul" m={0} pl="md">
-                  {o.stores.map((s) => <Text key={s.id} size="sm" component="li">{t('organizations.store_line', { name: s.name, city: s.city, province: s.province_code })}</Text>)}
+                  {o.stores.map((s) => <Text key={s.id} size="sm" component="li">{t('organizations.store_line', { name: s.name, place: formatPlace(s.city, s.province_code) })}</Text>)}
                 </Stack>
               )}
               <Group gap="xs">

@@ -70,7 +70,7 @@ function Gallery({ gallery, open, vm }: { readonly gallery: PublicGalleryRespons
   return (
     <>
       <Stack gap={4}>
-        <Text size="sm" c="dimmed">{t('gallery.shared_by', { name: gallery.dealership.name, city: gallery.dealership.city })}</Text>
+        <Text size="sm" c="dimmed">{t('gallery.shared_by', { name: gallery.dealership.name, city: gallery.dealership.city, ...(gallery.dealership.city.trim() === '' ? { context: 'nocity' } : {}) })}</Text>
         <Title order={1} size="h2">{title}</Title>
         <Text>
           {[v.color, t(v.odometer_unit === 'mi' ? 'gallery.odometer_mi' : 'gallery.odometer_km', { value: formatCount(v.odometer, locale) })].filter((x) => x !== '').join(' · ')}
