@@ -15,7 +15,7 @@ import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { moneyText } from '../../shared/wire-display';
 import { InventoryTokens } from './inventory-tokens';
-import { filtersOfUrl, inventoryRow, urlOfFilters, type InventoryListState, type InventoryRow } from './inventory-list-view-model';
+import { filtersOfUrl, inventoryRow, NO_FILTERS, sameFilters, urlOfFilters, type InventoryListState, type InventoryRow } from './inventory-list-view-model';
 import { ListPages } from '../../shared/list-pages';
 
 const todayText = () => new Date().toISOString().slice(0, 10);
@@ -26,7 +26,7 @@ export function InventoryListPage() {
   const locale = currentLocale(i18n);
   const factory = useInjection(InventoryTokens.listViewModel);
   const vm = useViewModel(factory, (model) => void model.start());
-  const initial = useMemo<InventoryListState>(() => ({ filters: filtersOfUrl(() => null), text: '', results: { kind: 'loading' }, makes: [] }), []);
+  const initial = useMemo<InventoryListState>(() => ({ filters: filtersOfUrl(() => null), text: '', results: { kind: 'loading' }, makes: [], neverStocked: false }), []);
   const state = useObservable(vm.state$, initial);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -83,7 +83,7 @@ export function InventoryListPage() {
         <Group><Alert color="red" role="alert">{t('list.load_failed')}</Alert>{results.problem !== null && <ProblemAlert problem={results.problem} />}<Button variant="default" onClick={vm.retry}>{t('list.retry')}</Button></Group>
       )}
       {results.kind === 'loading' && <Stack role="progressbar" aria-busy="true" aria-label={t('list.title')}>{[1, 2, 3].map((k) => <Skeleton key={k} height={64} radius="md" />)}</Stack>}
-      {results.kind === 'ready' && results.page.count === 0 && <Alert color="gray" variant="light" role="status">{t('list.empty')}</Alert>}
+      {results.kind === 'ready' && results.page.count === 0 && <Alert color="gray" variant="light" role="status">{t(state.neverStocked && sameFilters(filters, NO_FILTERS) ? 'list.never_stocked' : 'list.empty')}</Alert>}
       {results.kind === 'ready' && results.page.count > 0 && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">{results.page.count_capped === true ? t('list.count_capped', { total: formatCount(results.page.count, currentLocale(i18n)) }) : t('list.count', { count: results.page.count })}</Text>

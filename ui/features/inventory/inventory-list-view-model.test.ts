@@ -100,4 +100,18 @@ describe('the inventory list view model', () => {
     expect(search).toHaveBeenLastCalledWith({ page: 1 });
     vm.dispose();
   });
+
+  it('tells a store that has never had a vehicle from one whose filters match none', async () => {
+    const empty = { count: 0, current: 1, last: 1, results: [] };
+    const none = () => right({ makes: [], models: [], years: [], body_types: [], fuel_types: [], exterior_colors: [], conditions: [], stock_statuses: [], price: null, odometer: null, orderings: [] });
+    const newStore = createInventoryListViewModel({ search: vi.fn(() => right(empty)), filtersData: none, scheduler: new TestScheduler(() => undefined) });
+    expect(latest(newStore.state$).neverStocked).toBe(false);
+    await newStore.start();
+    expect(latest(newStore.state$).neverStocked).toBe(true);
+    newStore.dispose();
+    const stocked = createInventoryListViewModel({ search: vi.fn(() => right(empty)), filtersData, scheduler: new TestScheduler(() => undefined) });
+    await stocked.start();
+    expect(latest(stocked.state$).neverStocked).toBe(false);
+    stocked.dispose();
+  });
 });

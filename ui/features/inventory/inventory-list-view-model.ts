@@ -93,13 +93,15 @@ export interface InventoryListState {
   readonly results: InventoryResults;
   /** The makes the store stocks or stocked, for the make filter (empty until read). */
   readonly makes: readonly string[];
+  /** The store has never had a vehicle (its makes were read and there are none): a new store, before its first import. */
+  readonly neverStocked: boolean;
 }
 
-const same = (a: InventoryFilters, b: InventoryFilters) => (Object.keys(a) as (keyof InventoryFilters)[]).every((k) => a[k] === b[k]);
+export const sameFilters = (a: InventoryFilters, b: InventoryFilters): boolean => (Object.keys(a) as (keyof InventoryFilters)[]).every((k) => a[k] === b[k]);
 
 /** /inventory: the store's vehicles, searched (typing debounced) and filtered, the newest request winning. */
 export function createInventoryListViewModel(deps: InventoryListDeps) {
-  const state = new BehaviorSubject<InventoryListState>({ filters: NO_FILTERS, text: '', results: { kind: 'loading' }, makes: [] });
+  const state = new BehaviorSubject<InventoryListState>({ filters: NO_FILTERS, text: '', results: { kind: 'loading' }, makes: [], neverStocked: false });
   const typed = new Subject<string>();
   const queries = new Subject<InventoryFilters>();
   const changes = new Subject<InventoryFilters>();
@@ -133,11 +135,11 @@ export function createInventoryListViewModel(deps: InventoryListDeps) {
     /** Reads the make filter's values once. */
     async start(): Promise<void> {
       const answer = await submitCall(deps.filtersData);
-      if (E.isRight(answer)) patch({ makes: answer.right.makes });
+      if (E.isRight(answer)) patch({ makes: answer.right.makes, neverStocked: answer.right.makes.length === 0 });
     },
     /** The URL's filters (on open, and on Back): searched unless they are what the list already shows. */
     show(filters: InventoryFilters): void {
-      if (asked && same(filters, state.value.filters)) return;
+      if (asked && sameFilters(filters, state.value.filters)) return;
       patch({ text: filters.search });
       run(filters);
     },
