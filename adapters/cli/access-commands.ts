@@ -39,7 +39,7 @@ export async function signInCommand(args: readonly string[], deps: CliDeps): Pro
   return ok(`signed in: ${r.context.user.email} role=${r.context.role ?? 'none'} dealerships=${r.totalManagedDealerships} prompt_dealership_select=${r.promptDealershipSelect} fully_authenticated=${r.context.session.fullyAuthenticated}\n`);
 }
 
-/** create-user … [--json]: a staff account with its role at one or more stores. */
+/** create-user … [--json]: a staff account with its role at one or more stores; without --password, invited (its set-password link printed). */
 export async function createUserCommand(args: readonly string[], deps: CliDeps): Promise<CliOutput> {
   const read = readArgs('create-user', args, {
     email: { type: 'string' }, password: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' }, role: { type: 'string' },
@@ -58,7 +58,15 @@ export async function createUserCommand(args: readonly string[], deps: CliDeps):
     role, dealershipIds: ids, language,
   })();
   const asJson = values.json === true;
-  if (E.isRight(result)) return ok(asJson ? json({ id: result.right.id }) : `created user ${result.right.id}\n`);
+  if (E.isRight(result)) {
+    const { id, invitation } = result.right;
+    if (invitation === null) return ok(asJson ? json({ id }) : `created user ${id}\n`);
+    // No --password: an invited account, as setup's first admin; the link is printed, never a password typed in a shell.
+    const link = deps.setPasswordLink(invitation.token);
+    return ok(asJson
+      ? json({ id, set_password_link: link, link_expires_at: invitation.expiresAt.toISOString() })
+      : `created user ${id}, invited: they choose a password at this link (once, until ${invitation.expiresAt.toISOString()}):\n  ${link}\n`);
+  }
   if (result.left._tag === 'InvalidInput') return fail(1, asJson ? jsonLine({ code: 'invalid_input', errors: result.left.errors }) : `create-user refused: ${JSON.stringify(result.left.errors)}\n`);
   if (asJson) return fail(1, jsonLine({ code: 'unknown_dealership', dealerships: result.left.ids, detail: 'on a new database run `npm run cli -- setup` first' }));
   const missing = result.left.ids.join(', ');

@@ -2,7 +2,7 @@ import type * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { SignInCommand, SignInError, SignInResult } from '@dealer-panel/core/access/sign-in';
 import type { OutboxReader } from '@dealer-panel/core/shared/ports/outbox';
-import type { CreateDealerUserCommand, CreateDealerUserError } from '@dealer-panel/core/access/create-dealer-user';
+import type { CreateDealerUserCommand, CreateDealerUserError, CreatedDealerUser } from '@dealer-panel/core/access/create-dealer-user';
 import type { FirstStoreCommand } from '@dealer-panel/core/people/setup/first-store';
 import type { SetUpFirstStoreError, SetUpFirstStoreResult } from '@dealer-panel/core/people/setup/set-up-first-store';
 import type { ActingStaffRefusal } from '@dealer-panel/core/access/acting-staff';
@@ -58,7 +58,7 @@ export interface DealerCalls {
 export interface CliDeps {
   readonly seedDemo: () => Promise<{ readonly seeded: boolean; readonly customers: number; readonly users: number }>;
   readonly outbox: OutboxReader;
-  readonly createUser: (input: CreateUserInput) => TE.TaskEither<CreateDealerUserError, { readonly id: number }>;
+  readonly createUser: (input: CreateUserInput) => TE.TaskEither<CreateDealerUserError, CreatedDealerUser>;
   readonly signIn: (command: SignInCommand) => TE.TaskEither<SignInError, SignInResult>;
   /** Seals every value sealed with an older key again with the current CREDIT_ENCRYPTION_KEY: a report per kind. */
   readonly rotateCreditKey: () => Promise<KeyRotation>;

@@ -13,7 +13,9 @@ export const USAGE = `Usage: npm run -s cli -- <command> [options]
 Commands:
 ${SETUP_USAGE}  seed [--json]              load the demo data (idempotent; demo mode)
   outbox [--json] [--limit N] the newest outbound SMS and e-mails first
-  create-user --email E --password P --first F --last L --role R --dealership ID[,ID] [--language fr_CA] [--json]
+  create-user --email E [--password P] --first F --last L --role R --dealership ID[,ID] [--language fr_CA] [--json]
+                             without --password the account is invited: its set-password link is printed (as setup's);
+                             the platform operator: --role super_admin (no --dealership), who keeps lenders, rates and taxes
   sign-in EMAIL PASSWORD [--json] check a password as the login page does (prints the session's dealership choice)
   price [--json DEAL]        price a deal (JSON, or stdin when no DEAL): the quote as JSON, field errors on stderr (docs/payments.md)
   price --jsonl              price one deal per line of stdin: one quote or {"errors": …} per line, in order

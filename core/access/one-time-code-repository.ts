@@ -9,6 +9,9 @@ export interface OneTimeCodeRepository {
   consume(id: number, at: Date): Promise<boolean>;
 }
 
+/** An invitation's set-your-first-password link works 7 days (a password reset link: 1 hour); a newer link ends the older ones. */
+export const INVITATION_TTL_DAYS = 7;
+
 /** Password reset tokens (stored hashed). Contract: `use` marks the token used. */
 export interface PasswordResetRepository {
   /**

@@ -57,6 +57,11 @@ describe('day one: setup on an empty production database, then the first admin s
     const link = /^ {2}(http\S+)$/m.exec(first.stdout)?.[1] ?? '';
     expect(link).toMatch(new RegExp(`^${url}/dealer/reset-password\\?token=[^&]+&invitation=1$`));
     // Running it again (idempotent) and its refusals are tests/harness/setup.spec.txt's, in process: each process here costs seconds.
+    // The platform operator, who keeps the lenders, rates and taxes (Payments): invited the same way, no password in the shell.
+    const operator = cli(['create-user', '--email', 'nadia.roy@platform.example', '--first', 'Nadia', '--last', 'Roy', '--role', 'super_admin'], env);
+    expect(operator.code, operator.stderr).toBe(0);
+    const operatorLink = /^ {2}(http\S+)$/m.exec(operator.stdout)?.[1] ?? '';
+    expect(operatorLink).toMatch(new RegExp(`^${url}/dealer/reset-password\\?token=[^&]+&invitation=1$`));
 
     server = await startProductionServer(env, url);
     const claire = browser(url);
@@ -100,5 +105,11 @@ describe('day one: setup on an empty production database, then the first admin s
     expect((await browser(url)('POST', '/api/dealer/user/reset_password/confirm/', { token: invited, new_password: marcPassword, confirm_new_password: marcPassword })).status).toBe(200);
     const marc = browser(url);
     expect((await marc('POST', '/api/dealer/user/login/', { email: manager, password: marcPassword })).status).toBe(200);
+
+    const nadia = browser(url);
+    const nadiaPassword = 'Nadia-Operatrice-2026!';
+    const operatorToken = new URL(operatorLink).searchParams.get('token') ?? '';
+    expect((await nadia('POST', '/api/dealer/user/reset_password/confirm/', { token: operatorToken, new_password: nadiaPassword, confirm_new_password: nadiaPassword })).status).toBe(200);
+    expect((await nadia('POST', '/api/dealer/user/login/', { email: 'nadia.roy@platform.example', password: nadiaPassword })).status).toBe(200);
   }, 480_000);
 });

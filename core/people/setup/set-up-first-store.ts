@@ -4,7 +4,7 @@ import type { DealerRole } from '../../access/role';
 import type { Clock } from '../../shared/ports/clock';
 import type { Secrets } from '../../shared/ports/secrets';
 import type { FieldErrors } from '../../shared/validation';
-import { INVITATION_TTL_DAYS } from '../users/invite-user';
+import { INVITATION_TTL_DAYS } from '../../access/one-time-code-repository';
 import { checkFirstStore, planTimeZone, type FirstStoreCommand, type FirstStorePlan } from './first-store';
 import type { FirstStoreRepository, NamedRow } from './first-store-repository';
 

@@ -10,9 +10,8 @@ import type { Invitee, StaffMember } from './staff-member';
 import { mayEditMember, mayManageStaff, maySeeStaff } from './user-admin-policy';
 import type { RequestMeta, UserAdminDeps } from './user-admin-deps';
 import { languageOf } from '../../shared/language';
+import { INVITATION_TTL_DAYS } from '../../access/one-time-code-repository';
 
-/** An invitation link works 7 days (a password reset link: 1 hour); a newer link ends the older ones. */
-export const INVITATION_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Mints the set-your-first-password link, e-mails it in the invitee's language and stamps invitation_sent_at. */
