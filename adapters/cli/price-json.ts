@@ -1,13 +1,7 @@
 import type { BreakdownInput, BreakdownLine } from '@dealer-panel/core/payments/engine/breakdown';
 import type { Quote, QuoteTax } from '@dealer-panel/core/payments/engine/quote';
 import { ratioText, type Ratio } from '@dealer-panel/core/payments/engine/ratio';
-
-/** Cents as the wire's decimal string in dollars: 3599900 → "35999.00", -1250 → "-12.50". */
-export function dollars(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const abs = Math.abs(value);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { formatMoney as dollars } from '@dealer-panel/core/shared/money-text';
 
 function input(value: BreakdownInput): string | number {
   switch (value.kind) {
