@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Pagination, Pill, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pill, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,9 +10,8 @@ import { UiTokens } from '../../shared/ui-tokens';
 import { confirmWith } from '../../shared/confirm';
 import { useInjection } from '../../shared/di';
 import { useFieldMessage } from '../../shared/field-message';
-import { formatCount } from '../../shared/format';
 import { PageHeader } from '../../shared/page-header';
-import { ProblemAlert } from '../../shared/problem-message';
+import { FilteredListStatus, shownPage } from '../../shared/filtered-list-status';
 import { ScrollTable } from '../../shared/scroll-table';
 import { useToast } from '../../shared/toast';
 import { useObservable } from '../../shared/use-observable';
@@ -42,7 +41,7 @@ export function MessagesPage() {
   useEffect(() => { void vm.load(query); }, [vm, query]);
 
   const change = (key: Filter, value: string | null) => setParams(paramsOf({ ...query, [key]: value ?? '', page: 1 }));
-  const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
+  const page = shownPage(state);
   const errors = state.kind === 'failed' ? state.errors : {};
   const filtered = isFiltered(query);
   // The customer filter reads as the customer's name once a message of theirs is listed (their number otherwise).
@@ -80,14 +79,8 @@ export function MessagesPage() {
           ))}
         </Group>
       )}
-      {state.kind === 'failed' && Object.keys(state.errors).length === 0 && (
-        <Group gap="sm"><ProblemAlert problem={state.problem} /><Button variant="default" onClick={() => void vm.load(query)}>{t('retry')}</Button></Group>
-      )}
-      {page === null && state.kind === 'loading' && <Group justify="center" p="xl"><Loader aria-label={t('loading')} /></Group>}
-      {page !== null && page.results.length === 0 && <Alert color="gray" variant="light">{t(filtered ? 'empty_filtered' : 'empty_all')}</Alert>}
-      {page !== null && page.results.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">{t('count', { count: page.count, formatted: formatCount(page.count, locale) })}</Text>
+      <FilteredListStatus state={state} filtered={filtered} locale={locale} t={t} onRetry={() => void vm.load(query)} onPage={(n) => setParams(paramsOf({ ...query, page: n }))}>
+        {(page) => (
           <ScrollTable minWidth={900} label={t('title')}>
             <Table striped verticalSpacing="xs" aria-busy={state.kind === 'loading'}>
               <Table.Thead>
@@ -100,11 +93,8 @@ export function MessagesPage() {
               </Table.Tbody>
             </Table>
           </ScrollTable>
-          {page.last > 1 && (
-            <Pagination total={page.last} value={page.current} onChange={(n) => setParams(paramsOf({ ...query, page: n }))} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { n }) })} />
-          )}
-        </>
-      )}
+        )}
+      </FilteredListStatus>
     </Stack>
   );
 }

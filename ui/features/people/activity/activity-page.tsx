@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { TRAIL_ACTIONS } from '@dealer-panel/core/people/audit-trail';
 import type { AuditTrailEntryBody } from '../../../../adapters/http/contract/people/audit-trail';
 import { useInjection } from '../../../shared/di';
 import { useFieldMessage } from '../../../shared/field-message';
-import { formatCount, formatDateTime } from '../../../shared/format';
-import { ProblemAlert } from '../../../shared/problem-message';
+import { formatDateTime } from '../../../shared/format';
 import { ScrollTable } from '../../../shared/scroll-table';
 import { PageHeader } from '../../../shared/page-header';
+import { FilteredListStatus } from '../../../shared/filtered-list-status';
 import { useObservable } from '../../../shared/use-observable';
 import { useViewModel } from '../../../shared/use-view-model';
 import type { Locale } from '../../../../adapters/http/contract/common';
@@ -84,7 +84,6 @@ export function ActivityPage() {
   }, [port]);
 
   const change = (key: 'action' | 'user' | 'from' | 'to', value: string | null) => setParams(paramsOf({ ...query, [key]: value ?? '', page: 1 }));
-  const page = state.kind === 'ready' ? state.page : state.kind === 'loading' ? state.previous : null;
   const errors = state.kind === 'failed' ? state.errors : {};
   const actions = TRAIL_ACTIONS.map((action) => ({ value: action, label: t(`actions.${action}`) }));
   const filtered = query.action !== '' || query.user !== '' || query.from !== '' || query.to !== '';
@@ -99,14 +98,8 @@ export function ActivityPage() {
         <TextInput type="date" label={t('filter.to')} value={query.to} onChange={(e) => change('to', e.currentTarget.value)} w={170} error={fieldMessage('to', errors.to)} />
         {filtered && <Button variant="subtle" onClick={() => setParams({})}>{t('filter.clear')}</Button>}
       </Group>
-      {state.kind === 'failed' && Object.keys(state.errors).length === 0 && (
-        <Group gap="sm"><ProblemAlert problem={state.problem} /><Button variant="default" onClick={() => void vm.load(query)}>{t('retry')}</Button></Group>
-      )}
-      {page === null && state.kind === 'loading' && <Group justify="center" p="xl"><Loader aria-label={t('loading')} /></Group>}
-      {page !== null && page.results.length === 0 && <Alert color="gray" variant="light">{t(filtered ? 'empty_filtered' : 'empty_all')}</Alert>}
-      {page !== null && page.results.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">{t('count', { count: page.count, formatted: formatCount(page.count, locale) })}</Text>
+      <FilteredListStatus state={state} filtered={filtered} locale={locale} t={t} onRetry={() => void vm.load(query)} onPage={(n) => setParams(paramsOf({ ...query, page: n }))}>
+        {(page) => (
           <ScrollTable minWidth={760} label={t('title')}>
             <Table striped verticalSpacing="xs" aria-busy={state.kind === 'loading'}>
               <Table.Thead>
@@ -128,11 +121,8 @@ export function ActivityPage() {
               </Table.Tbody>
             </Table>
           </ScrollTable>
-          {page.last > 1 && (
-            <Pagination total={page.last} value={page.current} onChange={(n) => setParams(paramsOf({ ...query, page: n }))} getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })} getItemProps={(n) => ({ 'aria-label': t('page.number', { n }) })} />
-          )}
-        </>
-      )}
+        )}
+      </FilteredListStatus>
     </Stack>
   );
 }
