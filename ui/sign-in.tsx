@@ -22,16 +22,19 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserApi } from '../adapters/di/browser-api';
-import { SignInApp } from './app/sign-in-app';
+import { createSignInApi } from '../adapters/di/sign-in-api';
+import { createSignInPagesRouter, SignInApp } from './app/sign-in-app';
 import { createSignInResolver } from './app/sign-in-resolver';
 import { prefetchPanelOnInput } from './app/prefetch-panel';
 
-// The sign-in page on its own (issue 34): the panel's container, view models and pages are not
-// part of it. Only the Mantine styles of the components it draws; the panel's code is fetched
-// (not run) once the person starts typing.
-const resolver = createSignInResolver({ ...createBrowserApi(), storage: window.sessionStorage });
+// The sign-in pages on their own (issue 34): the panel's container, view models and pages are not
+// part of them, nor axios or react-router. Only the Mantine styles of the components the login page
+// draws; the panel's code is fetched (not run) once the person starts typing.
+const api = createSignInApi();
+const resolver = createSignInResolver({ ...api, storage: window.sessionStorage });
+const router = createSignInPagesRouter(resolver, api.call);
+void router.start();
 prefetchPanelOnInput(document);
 
 const element = document.getElementById('root');
-if (element) createRoot(element).render(<StrictMode><SignInApp resolver={resolver} /></StrictMode>);
+if (element) createRoot(element).render(<StrictMode><SignInApp resolver={resolver} router={router} /></StrictMode>);

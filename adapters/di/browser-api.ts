@@ -5,16 +5,7 @@ import { createApiClient } from '../http/client/create-api-client';
 import { readCookie } from '../http/client/url';
 import { createErrorReports } from '../http/client/error-reports';
 import { errorRoutes } from '../http/contract/error-routes';
-
-/** The base path the panel is served under (core/access/routes.ts DEALER_BASE_PATH). */
-const BASE = '/dealer';
-
-/** The path under /dealer with its search, for login's `next`. */
-function currentPath(): string {
-  const { pathname, search } = window.location;
-  const inside = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
-  return `${inside === '' ? '/' : inside}${search}`;
-}
+import { currentPath } from './current-path';
 
 /** The browser's api client and what it reports: the toasts to show, where to go after 401/403/440. */
 export interface BrowserApi {

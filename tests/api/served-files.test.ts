@@ -74,18 +74,20 @@ describe('the built UI as served (issue 10.5)', () => {
     }
   });
 
-  it('answers /dealer/login with the sign-in page of its own (issue 34), never kept without asking', async () => {
+  it('answers the pages before the panel with the sign-in page of its own (issue 34), never kept without asking', async () => {
     for (const t of [demo, production]) {
-      for (const url of ['/dealer/login', '/dealer/login?reason=session_expired&next=%2Fcustomers']) {
+      for (const url of ['/dealer/login', '/dealer/login?reason=session_expired&next=%2Fcustomers', '/dealer/verification', '/dealer/reset-password',
+        '/dealer/reset-password?token=abc&invitation=1', '/dealer/gallery/3f9a-token']) {
         const r = await get(t, url, 'br');
         expect(r.statusCode).toBe(200);
         expect(r.headers['cache-control']).toBe('no-cache');
         expect(brotliDecompressSync(r.rawPayload).toString()).toBe(SIGN_IN);
       }
     }
-    // The other sign-in steps are the panel's.
-    expect((await get(demo, '/dealer/verification')).body).toBe(INDEX);
-    expect((await get(demo, '/dealer/reset-password')).body).toBe(INDEX);
+    // The steps after them are the panel's, and so is anything below these paths.
+    for (const url of ['/dealer/select-dealership', '/dealer/demo-inbox', '/dealer/gallery', '/dealer/gallery/x/y', '/dealer/login/x']) {
+      expect((await get(demo, url)).body, url).toBe(INDEX);
+    }
   });
 
   it('serves source maps in demo mode and not in production', async () => {

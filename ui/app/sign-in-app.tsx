@@ -1,81 +1,75 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
-import { DEALER_BASE_PATH, ROUTES } from '@dealer-panel/core/access/routes';
-import { LoginPage } from '../features/access/login-page';
-import type { Resolver } from '../shared/di';
-import { AuthRedirectListener } from './auth-redirect-listener';
-import { guardLoader } from './guards/guard-loader';
-import { PublicLayout } from './layout/public-layout';
-import { AppProviders } from './app-providers';
-import type { RouteHandle } from './route-handle';
-import { useRouteName } from './route-handle';
-import { FullPageLoader, RouteError } from './route-error';
+import { MantineProvider } from '@mantine/core';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { DEALER_BASE_PATH } from '@dealer-panel/core/access/routes';
+import type { RouteName } from '@dealer-panel/core/access/route-name';
+import type { CallRoute } from '../../adapters/di/tokens';
+import { DiProvider } from '../shared/di';
+import { cssVariablesResolver, theme } from '../shared/theme';
 import { UiTokens } from '../shared/ui-tokens';
 import { AppTokens } from './app-tokens';
+import { AuthRedirectListener } from './auth-redirect-listener';
+import { PublicLayout } from './layout/public-layout';
+import { LazyNotifications } from './lazy-notifications';
+import { FullPageLoader, RouteError } from './route-error';
+import { signInPages } from './sign-in-pages';
+import type { SignInResolver } from './sign-in-resolver';
+import { createSignInRouter, type SignInRouter } from './sign-in-router';
+import { SignInErrorContext, SignInOutletContext, SignInRouterContext } from './sign-in-router-dom';
 
-const LEAVE = 'leave-sign-in';
-
-/** The title and the html lang of the sign-in page, in the current language (as RootLayout does in the panel). */
-function SignInRoot() {
+/** The title and the html lang of the page, in the current language (as RootLayout does in the panel). */
+function useTitleAndLanguage(routeName: RouteName | null) {
   const { t, i18n } = useTranslation();
-  const routeName = useRouteName();
   useEffect(() => {
     document.title = routeName === null ? t('app.title') : t('app.page_title', { page: t(`routes.${routeName}`) });
     document.documentElement.lang = i18n.language.replace('_', '-');
   }, [routeName, t, i18n.language]);
+}
+
+/** The current page in the panel's public layout, the loader while the first one loads, the error page if it fails. */
+function SignInPages({ router }: { readonly router: SignInRouter }) {
+  const state = useSyncExternalStore(router.subscribe, router.snapshot);
+  useTitleAndLanguage(state.kind === 'ready' ? state.route.name : null);
+  if (state.kind === 'failed') return <SignInErrorContext value={state.error}><RouteError /></SignInErrorContext>;
+  if (state.kind === 'loading') return <FullPageLoader />;
+  const { Page } = state;
   return (
     <>
       <AuthRedirectListener />
-      <Outlet />
+      <SignInOutletContext value={<Suspense fallback={<FullPageLoader />}><Page key={state.route.name} /></Suspense>}><PublicLayout /></SignInOutletContext>
     </>
   );
 }
 
 /**
- * The sign-in page's routes (issue 34): /login with the panel's guard and page; any other path is
- * the panel's, loaded by the browser at that URL once the navigation has settled (the router has
- * written the address and the history entry the panel would have: push for a link, replace for a
- * guard's redirect or the way in after sign-in).
+ * The standalone pages' router (issue 34) over the resolver: created and started once by the
+ * entry (ui/sign-in.tsx), outside React, so that StrictMode's double renders start nothing twice.
  */
-function signInRoutes(resolver: Resolver): RouteObject[] {
+export function createSignInPagesRouter(resolver: SignInResolver, call: CallRoute): SignInRouter {
+  const history = resolver.get(AppTokens.history);
   const deps = {
     session: resolver.get(UiTokens.session),
     memory: resolver.get(UiTokens.signInMemory),
-    history: resolver.get(AppTokens.history),
+    history,
     i18n: resolver.get(UiTokens.i18n),
     leave: (url: string) => window.location.assign(url),
   };
-  return [{
-    element: <SignInRoot />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      {
-        element: <PublicLayout />,
-        children: [{ path: ROUTES.login.path.slice(1), handle: { routeName: 'login' } satisfies RouteHandle, loader: guardLoader('login', deps), Component: LoginPage }],
-      },
-      { id: LEAVE, path: '*', element: <FullPageLoader /> },
-    ],
-  }];
+  return createSignInRouter(signInPages(resolver, call, deps), DEALER_BASE_PATH, window, (route, path) => history.settled({ route, path }));
 }
 
-function createSignInRouter(resolver: Resolver) {
-  const router = createBrowserRouter(signInRoutes(resolver), { basename: DEALER_BASE_PATH });
-  const history = resolver.get(AppTokens.history);
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') return;
-    const last = state.matches[state.matches.length - 1]?.route;
-    // Opened at another address than /login (the file by its name): the panel's start, never a reload loop.
-    if (last?.id === LEAVE) return state.historyAction === 'POP' ? window.location.replace(`${DEALER_BASE_PATH}/`) : window.location.reload();
-    if (last?.handle !== undefined) history.settled({ route: 'login', path: `${state.location.pathname.slice(DEALER_BASE_PATH.length)}${state.location.search}` });
-  });
-  return router;
-}
-
-/** The sign-in page's providers and router: no container, no dealer code (ui/sign-in.tsx). */
-export function SignInApp({ resolver }: { readonly resolver: Resolver }) {
-  const [router] = useState(() => createSignInRouter(resolver));
-  return <AppProviders resolver={resolver} router={router} />;
+/**
+ * The standalone pages (issue 34): no container, no dealer code, no react-router (its hooks and
+ * Link are sign-in-router-dom.tsx in this build). Any other path is the panel's, loaded in full.
+ */
+export function SignInApp({ resolver, router }: { readonly resolver: SignInResolver; readonly router: SignInRouter }) {
+  return (
+    <DiProvider container={resolver}>
+      <I18nextProvider i18n={resolver.get(UiTokens.i18n)}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <LazyNotifications />
+          <SignInRouterContext value={router}><SignInPages router={router} /></SignInRouterContext>
+        </MantineProvider>
+      </I18nextProvider>
+    </DiProvider>
+  );
 }

@@ -1,41 +1,19 @@
-import axios from 'axios';
-import type { AxiosAdapter, AxiosProgressEvent, AxiosResponse } from 'axios';
-import * as E from 'fp-ts/Either';
-import type * as t from 'io-ts';
-import { accessRoutes } from '../contract/access/access-routes';
-import type { RouteSpec } from '../contract/access/access-routes';
-import type { ApiClient, AuthRedirect, CallOptions, HttpNotice, HttpProblem, LoginReason } from './api-client';
-import { toProblem } from './problem';
-import { createSessionRefresher } from './session-refresh';
-import { TechnicalError } from './technical-error';
-import { createTransport, IDEMPOTENCY_HEADER } from './transport';
-import { fillPath } from './url';
+import axios, { isAxiosError } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import type { ApiClient } from './api-client';
+import { createCallRoute, CSRF_HEADER, REQUEST_TIMEOUT_MS, withCsrfHeader, type CallRouteOptions } from './call-route';
+import type { Outcome, RequestConfig } from './transport';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
-export const CSRF_HEADER = 'X-CSRFToken';
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export { CSRF_HEADER, REQUEST_TIMEOUT_MS };
 
-export interface ApiClientOptions {
+export interface ApiClientOptions extends CallRouteOptions {
   readonly baseURL?: string;
   /** Replaces the XHR adapter (tests answer from a function). */
   readonly adapter?: AxiosAdapter;
-  readonly notify: (notice: HttpNotice) => void;
-  readonly redirect: (target: AuthRedirect) => void;
-  /** The `csrftoken` cookie, read on every unsafe request. */
-  readonly readCsrfToken: () => string | null;
-  /** The path (with search) under /dealer the user is on, for login's `next`. */
-  readonly currentPath: () => string;
-  readonly sleep?: (ms: number) => Promise<void>;
-  /** Told of every technical failure before it is thrown (error reporting, spec 000 section 8). */
-  readonly report?: (error: TechnicalError) => void;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-/** No `next` back to the pages that start a sign-in: the user would loop. */
-const NO_RETURN = /^\/(login|verification)(\/|\?|$)/;
-
+/** The dealer panel's and the shop's client: the contract's call over axios, and the instance for uploads. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const sleep = options.sleep ?? defaultSleep;
   const instance = axios.create({
     baseURL: options.baseURL ?? '',
     timeout: REQUEST_TIMEOUT_MS,
@@ -44,86 +22,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { Accept: 'application/json, application/problem+json' },
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
+  // The instance's own requests too (uploads, error reports) carry the anti-forgery header.
   instance.interceptors.request.use((config) => {
-    if (UNSAFE_METHODS.has((config.method ?? 'get').toUpperCase())) {
-      const token = options.readCsrfToken();
-      if (token !== null) config.headers.set(CSRF_HEADER, token);
-    }
+    const token = withCsrfHeader({ method: config.method ?? 'get', url: '' }, options.readCsrfToken).headers?.[CSRF_HEADER];
+    if (token !== undefined) config.headers.set(CSRF_HEADER, token);
     return config;
   });
-  const send = createTransport({ instance, notify: options.notify, sleep });
-  const refreshSession = createSessionRefresher({ instance, sleep, path: accessRoutes.currentUser.path });
+  return { call: createCallRoute(axiosAttempt(instance), options), axios: instance };
+}
 
-  const loginRedirect = (reason: LoginReason): AuthRedirect => {
-    const path = options.currentPath();
-    return { to: 'login', reason, next: NO_RETURN.test(path) ? null : path };
-  };
-
-  async function call<B extends t.Mixed, R extends t.Mixed>(
-    route: RouteSpec<B, R>,
-    callOptions: CallOptions<t.TypeOf<B>> = {},
-    refreshed = false,
-  ): Promise<E.Either<HttpProblem, t.TypeOf<R>>> {
-    const url = fillPath(route.path, callOptions.params);
-    const response = await send({
-      method: route.method,
-      url,
-      ...(callOptions.query ? { params: callOptions.query } : {}),
-      ...(route.method === 'GET' ? {} : { data: callOptions.body ?? {} }),
-      ...(callOptions.onUploadProgress === undefined ? {} : { timeout: UPLOAD_TIMEOUT_MS, onUploadProgress: progressOf(callOptions.onUploadProgress) }),
-      ...(callOptions.idempotencyKey === undefined && callOptions.headers === undefined ? {} : {
-        headers: { ...callOptions.headers, ...(callOptions.idempotencyKey === undefined ? {} : { [IDEMPOTENCY_HEADER]: callOptions.idempotencyKey }) },
-      }),
-    });
-    if (response.status >= 200 && response.status < 300) return E.right(decode(route, url, response));
-    if (response.status >= 500) throw new TechnicalError('server', route.method, url, response.status, response.data);
-    const problem = toProblem(response.status, response.data, response.headers['retry-after']);
-    const handled = (): E.Either<HttpProblem, never> => E.left({ ...problem, handled: true });
-
-    if (problem.status === 403 && problem.code === 'csrf_failed') {
-      // The answer set a fresh cookie; a GET makes sure of it. No automatic retry, so no loop.
-      options.notify('csrf_failed');
-      await instance.get(accessRoutes.settings.path).catch(() => undefined);
-      return handled();
-    }
-    if (callOptions.authRedirect === false) return E.left(problem);
-    if (problem.status === 401) {
-      if (!refreshed && route.path !== accessRoutes.currentUser.path && (await refreshSession())) {
-        return call(route, callOptions, true);
-      }
-      options.redirect(loginRedirect('please_login_to_continue'));
-      return handled();
-    }
-    if (problem.status === 440) {
-      options.redirect(loginRedirect('session_expired'));
-      return handled();
-    }
-    if (problem.status === 403) {
-      options.redirect(problem.code === 'verification_required' ? { to: 'verification' } : loginRedirect('please_login_to_continue'));
-      return handled();
-    }
-    return E.left(problem);
-  }
-
-  async function reported<B extends t.Mixed, R extends t.Mixed>(route: RouteSpec<B, R>, callOptions: CallOptions<t.TypeOf<B>> = {}): Promise<E.Either<HttpProblem, t.TypeOf<R>>> {
+/** One request through axios: any status is an answer; no answer is a network error or a time-out. */
+function axiosAttempt(instance: AxiosInstance) {
+  return async ({ onUploadProgress, ...config }: RequestConfig): Promise<Outcome> => {
+    const request: AxiosRequestConfig = { ...config, ...(onUploadProgress === undefined ? {} : { onUploadProgress: progressOf(onUploadProgress) }) };
     try {
-      return await call(route, callOptions);
+      const response = await instance.request(request);
+      return { kind: 'response', response: { status: response.status, data: response.data, headers: response.headers } };
     } catch (error) {
-      if (error instanceof TechnicalError) options.report?.(error);
-      throw error;
+      if (!isAxiosError(error)) throw error;
+      if (error.response) return { kind: 'response', response: { status: error.response.status, data: error.response.data, headers: error.response.headers } };
+      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+      return { kind: timedOut ? 'timeout' : 'network', message: error.message };
     }
-  }
-
-  return { call: (route, callOptions) => reported(route, callOptions), axios: instance };
+  };
 }
 
-/** A 10 MB scan from a phone on a slow line needs more than the usual 15 s. */
-const UPLOAD_TIMEOUT_MS = 120_000;
 const progressOf = (tell: (fraction: number) => void) => (event: AxiosProgressEvent) => { if (event.progress !== undefined) tell(event.progress); };
-
-function decode<R extends t.Mixed>(route: RouteSpec<t.Mixed, R>, url: string, response: AxiosResponse): t.TypeOf<R> {
-  // 204 No Content carries no body: the contract's Empty answer is an empty object.
-  const result = route.response.decode(response.status === 204 ? {} : response.data);
-  if (E.isLeft(result)) throw new TechnicalError('decode', route.method, url, response.status, response.data);
-  return result.right;
-}

@@ -3,6 +3,7 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AuthRedirect, HttpNotice } from './api-client';
 import { createApiClient } from './create-api-client';
+import { createFetchApiClient } from './fetch-api-client';
 
 /** One scripted answer: a status and body, or a transport failure. */
 export type Reply =
@@ -33,11 +34,7 @@ export function scriptedAdapter(script: Record<string, readonly Reply[]>) {
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       timeout: config.timeout, withCredentials: config.withCredentials,
     });
-    const key = `${method} ${url}`;
-    const replies = script[key];
-    if (!replies || replies.length === 0) throw new Error(`unscripted request ${key}`);
-    const used = seen.filter((request) => `${request.method} ${request.url}` === key).length - 1;
-    const reply = replies[Math.min(used, replies.length - 1)]!;
+    const reply = nextReply(script, seen, `${method} ${url}`);
     if ('fail' in reply) {
       const code = reply.fail === 'timeout' ? 'ECONNABORTED' : 'ERR_NETWORK';
       throw new AxiosError(reply.fail === 'timeout' ? 'timeout of 15000ms exceeded' : 'Network Error', code, config);
@@ -51,20 +48,54 @@ export function problemBody(status: number, code: string, errors?: Record<string
   return { type: `https://dealer-panel.invalid/problems/${code}`, title: 'x', status, code, ...(errors ? { errors } : {}) };
 }
 
+/** The reply of one scripted request, taken in turn (the last one repeats). */
+function nextReply(script: Record<string, readonly Reply[]>, seen: readonly SeenRequest[], key: string): Reply {
+  const replies = script[key];
+  if (!replies || replies.length === 0) throw new Error(`unscripted request ${key}`);
+  const used = seen.filter((request) => `${request.method} ${request.url}` === key).length - 1;
+  return replies[Math.min(used, replies.length - 1)]!;
+}
+
+/**
+ * A fetch answering from the same script as scriptedAdapter: a network failure rejects, a time-out
+ * never answers (the client's own timer aborts it). Records every request in the same shape.
+ */
+export function scriptedFetch(script: Record<string, readonly Reply[]>) {
+  const seen: SeenRequest[] = [];
+  const fetchFn = (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://dealer.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const params = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined;
+    seen.push({ method, url: url.pathname, headers: { ...(init.headers as Record<string, string>) }, params, data: body, timeout: undefined, withCredentials: init.credentials === 'include' });
+    const reply = nextReply(script, seen, `${method} ${url.pathname}`);
+    if (!('fail' in reply)) {
+      const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+      return Promise.resolve(new Response(reply.status === 204 ? null : text, { status: reply.status, headers: reply.headers ?? {} }));
+    }
+    if (reply.fail === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  };
+  return { fetch: fetchFn as typeof fetch, seen };
+}
+
+/** What sends the scripted client's requests: axios (the panel) or fetch (the sign-in pages). */
+export type ScriptedTransport = 'axios' | 'fetch';
+
 /** A client over a scripted server, recording the notices and redirects it asks for (tests only). */
-export function scriptedClient(script: Record<string, readonly Reply[]>, path = '/payments?page=2') {
-  const server = scriptedAdapter(script);
+export function scriptedClient(script: Record<string, readonly Reply[]>, path = '/payments?page=2', transport: ScriptedTransport = 'axios') {
   const notices: HttpNotice[] = [];
   const redirects: AuthRedirect[] = [];
   const reported: TechnicalError[] = [];
-  const client = createApiClient({
-    report: (error) => reported.push(error),
-    adapter: server.adapter,
-    notify: (notice) => notices.push(notice),
-    redirect: (target) => redirects.push(target),
+  const options = {
+    report: (error: TechnicalError) => reported.push(error),
+    notify: (notice: HttpNotice) => notices.push(notice),
+    redirect: (target: AuthRedirect) => redirects.push(target),
     readCsrfToken: () => 'token-123',
     currentPath: () => path,
-  });
+  };
+  const server = transport === 'axios' ? scriptedAdapter(script) : scriptedFetch(script);
+  const client = 'adapter' in server ? createApiClient({ ...options, adapter: server.adapter }) : createFetchApiClient({ ...options, fetch: server.fetch });
   const keys = () => server.seen.map((r) => `${r.method} ${r.url}`);
   return { client, seen: server.seen, keys, notices, redirects, reported };
 }

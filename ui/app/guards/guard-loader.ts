@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { redirect } from 'react-router-dom';
 import type { RouteName } from '@dealer-panel/core/access/route-name';
 import { ROUTES } from '@dealer-panel/core/access/routes';
@@ -47,9 +46,12 @@ async function readSession(route: RouteName, session: SessionStore): Promise<Ses
   return { kind: 'signed-in', user: read.user, staticFlags: { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false } };
 }
 
-/** The react-router loader of one route: runs the guards of spec 000 section 2.2 in order. */
+/**
+ * The react-router loader of one route (and the standalone sign-in pages' guard, which passes the
+ * request only: ui/app/sign-in-router.ts): runs the guards of spec 000 section 2.2 in order.
+ */
 export function guardLoader(route: RouteName, deps: GuardDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<null> => {
+  return async ({ request }: { readonly request: Request }): Promise<null> => {
     // The session is read before step 1's language: the first call to meet an expired session
     // ends it on the server, and only current_user/ reports that as 440 (session_expired).
     const sessionView = await readSession(route, deps.session);

@@ -8,8 +8,9 @@ import type { VerificationViewModel } from './verification-view-model';
 
 /**
  * Tokens of the sign-in pages' ports and view models, bound in access-module.ts (loaded with the
- * app: these pages come before the dealer modules); the login's also in the standalone sign-in
- * page's resolver (ui/app/sign-in-resolver.ts).
+ * app: these pages come before the dealer modules); the login's, the verification's and the
+ * password reset's also in the standalone sign-in pages' resolver (ui/app/sign-in-resolver.ts and
+ * sign-in-pages.ts, issue 34), over the same bindings (login-binding.ts, access-bindings.ts).
  */
 export const AccessTokens = {
   passwordReset: Symbol('passwordResetPort') as ServiceIdentifier<PasswordResetPort>,

@@ -27,8 +27,11 @@ export interface BuiltApp {
   readonly pages?: Readonly<Record<string, string>>;
 }
 
-/** The sign-in page stands alone (issue 34): /dealer/login gets sign-in.html, every other path the panel. */
-const DEALER_PAGES = { '/login': 'sign-in.html' } as const;
+/**
+ * The pages before the panel stand alone (issue 34): sign-in, verification, the password reset and
+ * the public trade-in gallery get sign-in.html, every other path the panel.
+ */
+const DEALER_PAGES = { '/login': 'sign-in.html', '/verification': 'sign-in.html', '/reset-password': 'sign-in.html', '/gallery/:token': 'sign-in.html' } as const;
 
 /**
  * Serves one built app under its base with the history-mode fallback to index.html and the
