@@ -13,7 +13,7 @@ import type { PasswordHasher } from '@dealer-panel/core/access/password-hasher';
 import type { DealershipRepository } from '@dealer-panel/core/access/dealership';
 import type { OtpDeviceRepository, UserRepository } from '@dealer-panel/core/access/user-repository';
 import type { RememberedDeviceRepository, SessionRepository } from '@dealer-panel/core/access/session-repository';
-import type { SessionContextReader } from '@dealer-panel/core/access/session-context';
+import type { CachedSessionContexts } from '../persistence/access/cached-session-contexts';
 import type { OneTimeCodeRepository, PasswordResetRepository } from '@dealer-panel/core/access/one-time-code-repository';
 import type { CustomerRepository } from '@dealer-panel/core/customers/customer-repository';
 import type { CustomerMergeRepository } from '@dealer-panel/core/customers/customer-merge-repository';
@@ -46,8 +46,7 @@ import { outboxSmsSender } from '../persistence/shared/outbox/outbox-sms-sender'
 import { relayBell } from './message-relay';
 import { drizzleUserRepository } from '../persistence/access/drizzle-user-repository';
 import { drizzleDealershipRepository } from '../persistence/access/drizzle-dealership-repository';
-import { drizzleSessionRepository } from '../persistence/access/drizzle-session-repository';
-import { drizzleSessionContextReader } from '../persistence/access/drizzle-session-context-reader';
+import { sessionPorts } from './session-ports';
 import { drizzleRememberedDeviceRepository } from '../persistence/access/drizzle-remembered-device-repository';
 import { drizzleProfileRepository } from '../persistence/people/drizzle-profile-repository';
 import type { ProfileRepository } from '@dealer-panel/core/people/profile';
@@ -116,7 +115,7 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
   readonly users: UserRepository;
   readonly dealerships: DealershipRepository;
   readonly sessions: SessionRepository;
-  readonly sessionContexts: SessionContextReader;
+  readonly sessionContexts: CachedSessionContexts;
   /** Cached list counts, forgotten after every write (ServerDeps.writeDone). */
   readonly listCounts: ListCountCache;
   /** Redis, else PostgreSQL: news of every process's writes (the cached counts are forgotten on it). */
@@ -193,6 +192,8 @@ export interface Ports extends LeadPorts, TradeInPorts, DmsPorts, SsoPorts, Pass
 export interface PortOptions extends DmsOptions, ValuationOptions, DepositOptions, FactorAndMessageOptions, InventoryOptions {
   readonly log: (msg: string, fields: object) => void;
   readonly clock?: Clock;
+  /** How long a session's context may be answered from memory (session-ports.ts); 0: never. */
+  readonly sessionCacheMs?: number;
   readonly argon2?: Argon2Cost;
   /** Warnings (a Redis outage); default: `log`. */
   readonly warn?: (msg: string, fields: object) => void;
@@ -230,8 +231,7 @@ export function ports(database: Database, options: PortOptions): Ports {
     hasher: argon2PasswordHasher(options.argon2),
     users: drizzleUserRepository(db),
     dealerships: drizzleDealershipRepository(db),
-    sessions: drizzleSessionRepository(db),
-    sessionContexts: drizzleSessionContextReader(db),
+    ...sessionPorts(db, clock, writes, options.sessionCacheMs),
     listCounts,
     rememberedDevices: drizzleRememberedDeviceRepository(db),
     otpDevices: drizzleOtpDeviceRepository(db),

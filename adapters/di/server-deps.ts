@@ -83,8 +83,8 @@ export function serverDeps(p: Ports): ServerDeps {
   const messageLog = drizzleMessageLog(p.database.db);
   return {
     pingDatabase: p.database.ping,
-    // A write forgets this process's cached counts at once, and the other processes' through the database.
-    writeDone: () => { p.listCounts.forget(); p.writes?.publish(); },
+    // A write forgets this process's cached counts and session contexts at once, and the other processes' through the news.
+    writeDone: () => { p.listCounts.forget(); p.sessionContexts.forget(); p.writes?.publish(); },
     // Redis when REDIS_URL is set (PostgreSQL while it is away), else PostgreSQL; PGlite: in memory.
     ...(p.redis !== null
       ? { rateCounter: fallbackRateCounter(redisRateCounter(p.redis), drizzleRateCounter(p.database.db), p.redisWarning), redis: p.redis.client }

@@ -6,8 +6,9 @@
  * 127.0.0.1, and answers the parent over IPC: `{ cpu: true }` → its process.cpuUsage() in µs.
  *
  *   node --import tsx tests/bench/server-cpu-child.ts <source root>   (spawned by server-cpu.ts)
- *   env SERVER_CPU_DATABASE_URL, SERVER_CPU_FIXTURE (the fixture's JSON)
+ *   env SERVER_CPU_DATABASE_URL, SERVER_CPU_FIXTURE (the fixture's JSON); SERVER_CPU_PROFILE_DIR keeps each whole profile
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Fixture } from '../api/support/fixture';
@@ -68,6 +69,9 @@ async function profiling(): Promise<() => Promise<void>> {
   await session.post('Profiler.start');
   return async () => {
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[] } };
+    // SERVER_CPU_PROFILE_DIR: the whole profile too, as <dir>/<tree>.cpuprofile (Chrome DevTools opens it).
+    const dir = process.env.SERVER_CPU_PROFILE_DIR;
+    if (dir !== undefined) writeFileSync(path.join(dir, `${path.basename(root)}.cpuprofile`), JSON.stringify(profile));
     const self = new Map<string, number>();
     let total = 0;
     for (const n of profile.nodes) {

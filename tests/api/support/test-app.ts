@@ -61,12 +61,17 @@ export interface TestAppOptions {
   readonly textMessages?: boolean;
   /** The scheduled pull's fetcher (default: the HTTPS one, private addresses refused). */
   readonly feedFetcher?: FeedFetcher;
+  /**
+   * How long session contexts are kept in memory (session-ports.ts). Default 0: tests write the
+   * database directly (a role taken away, a store's flags) and expect the next request to see it.
+   */
+  readonly sessionCacheMs?: number;
 }
 
 export async function testApp(database: Database, options: TestAppOptions = {}): Promise<TestApp> {
   const clock = manualClock();
   const ports = bindPorts(database, {
-    log: () => undefined, clock, argon2: FAST_ARGON2, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}),
+    log: () => undefined, clock, argon2: FAST_ARGON2, sessionCacheMs: options.sessionCacheMs ?? 0, ...(options.redis ? { redis: options.redis } : {}), ...(options.warn ? { warn: options.warn } : {}),
     ...(options.depositProcessor ? { depositProcessor: options.depositProcessor(clock) } : {}), ...(options.webhookSecret ? { webhookSecret: options.webhookSecret } : {}),
     ...(options.valuationFailures ? { valuationFailures: options.valuationFailures } : {}), ...(options.vendorTimeoutMs ? { vendorTimeoutMs: options.vendorTimeoutMs } : {}),
     ...(options.dmsSimulation ? { dmsSimulation: options.dmsSimulation } : {}),
