@@ -9,60 +9,20 @@
  * `npx tsx tests/bench/lighthouse.ts` prints the section and exits 1 when a page scores under the
  * target; `npm run bench` writes it to docs/benchmarks.md and fails the same way (not `npm test`).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, request, type APIRequestContext } from 'playwright';
-import { DEMO_PASSWORD } from '../../adapters/persistence/seed/demo-staff';
+import { chromium, type APIRequestContext } from 'playwright';
+import { serve, signIn } from './demo-server';
 import { median, missedTargets, TARGET, type PageScore } from './lighthouse-targets';
 
 export { missedTargets } from './lighthouse-targets';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ADMIN = 'admin@demo.dealer.test';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 interface Target { readonly page: string; readonly path: string; readonly signedIn: boolean }
-
-async function serve(port: number): Promise<ChildProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], {
-    cwd: ROOT, stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_MODE: 'demo', SEED_DEMO: '1', DATABASE_URL: '', LOG_LEVEL: 'warn', FEED_PULL_JOB: 'off', RATE_LIMIT_SCALE: '50' },
-  });
-  child.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  for (let i = 0; i < 240; i += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the demo server did not answer /api/health within 120 s');
-}
-
-/** Signs the demo admin in with the code from the demo outbox; returns the API context holding the session. */
-async function signIn(base: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: base });
-  const csrf = async () => (await api.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  await api.get('/api/dealer/user/current_user/');
-  const since = Date.now() - 2000;
-  const login = await api.post('/api/dealer/user/login/', { data: { email: ADMIN, password: DEMO_PASSWORD }, headers: { 'X-CSRFToken': await csrf() } });
-  if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
-  await api.post('/api/dealer/user/send_otp/', { data: {}, headers: { 'X-CSRFToken': await csrf() } });
-  let code: string | undefined;
-  for (let i = 0; i < 30 && code === undefined; i += 1) {
-    const outbox = (await (await api.get('/api/demo/outbox/')).json()) as { channel: string; body: string; created_at: string }[];
-    const sms = outbox.filter((m) => m.channel === 'sms' && Date.parse(m.created_at) >= since).sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-    code = sms === undefined ? undefined : /\b(\d{6})\b/.exec(sms.body)?.[1];
-    if (code === undefined) await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  const verified = await api.post('/api/dealer/user/verification/', { data: { token: code ?? '' }, headers: { 'X-CSRFToken': await csrf() } });
-  if (!verified.ok()) throw new Error(`verification: ${verified.status()} ${await verified.text()}`);
-  return api;
-}
 
 /** The pages the issue names: sign-in, the customer list, a customer's record, a worksheet and the customer's deal page. */
 async function targets(api: APIRequestContext): Promise<Target[]> {

@@ -14,8 +14,11 @@ export interface LoadOptions {
   readonly headers?: Readonly<Record<string, string>>;
   readonly method?: 'GET' | 'POST';
   readonly body?: string;
-  /** Request bodies to cycle through (plain data: it crosses to the other process as JSON). */
-  readonly requests?: readonly { readonly method: 'GET' | 'POST'; readonly body: string }[];
+  /**
+   * Requests to cycle through (plain data: it crosses to the other process as JSON); a path replaces
+   * the url's, and `{n}` in it is the next number at each request sent.
+   */
+  readonly requests?: readonly { readonly method: 'GET' | 'POST'; readonly body?: string; readonly path?: string }[];
   /** A fixed number of requests instead of `seconds` (a CPU-per-request measure wants the same work every run). */
   readonly amount?: number;
 }
