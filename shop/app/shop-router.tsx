@@ -1,12 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
-import { DealAddonsPage } from '../features/addons/deal-addons-page';
-import { AppointmentPage } from '../features/appointments/appointment-page';
-import { DepositPage } from '../features/deposits/deposit-page';
-import { DocumentsPage } from '../features/documents/documents-page';
-import { QuotesPage } from '../features/quotes/quotes-page';
 import { TasksPage } from '../features/orders/tasks-page';
-import { TradeInPage } from '../features/trade-ins/trade-in-page';
-import { CreditRoute } from './credit-route';
 import { DealRoute } from './deal-route';
 import { InvitationPage } from './invitation-page';
 import { NotFoundPage } from './not-found-page';
@@ -27,6 +21,12 @@ export const shopPaths = {
 } as const;
 
 /**
+ * A deal's page other than its tasks, loaded when first opened (issue 34 item 3): the link opens on
+ * the tasks, and the phone fetched and ran every page's code (the credit form's among it) first.
+ */
+const later = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
  * /deal/:token (the tasks), /deal/:token/quotes, /deal/:token/addons (the deal's accessories and plans), /deal/:token/credit, /deal/:token/trade-in, /deal/:token/appointment,
  * /deal/:token/documents, /deal/:token/deposit, all under the deal's layout
  * (which reads the deal once); /invitation/:token; anything else: the "link does not work" page.
@@ -38,13 +38,13 @@ export function createShopRouter() {
       element: <DealRoute />,
       children: [
         { index: true, element: <TasksPage /> },
-        { path: 'quotes', element: <QuotesPage /> },
-        { path: 'addons', element: <DealAddonsPage /> },
-        { path: 'credit', element: <CreditRoute /> },
-        { path: 'trade-in', element: <TradeInPage /> },
-        { path: 'appointment', element: <AppointmentPage /> },
-        { path: 'documents', element: <DocumentsPage /> },
-        { path: 'deposit', element: <DepositPage /> },
+        { path: 'quotes', lazy: later(async () => (await import('../features/quotes/quotes-page')).QuotesPage) },
+        { path: 'addons', lazy: later(async () => (await import('../features/addons/deal-addons-page')).DealAddonsPage) },
+        { path: 'credit', lazy: later(async () => (await import('./credit-route')).CreditRoute) },
+        { path: 'trade-in', lazy: later(async () => (await import('../features/trade-ins/trade-in-page')).TradeInPage) },
+        { path: 'appointment', lazy: later(async () => (await import('../features/appointments/appointment-page')).AppointmentPage) },
+        { path: 'documents', lazy: later(async () => (await import('../features/documents/documents-page')).DocumentsPage) },
+        { path: 'deposit', lazy: later(async () => (await import('../features/deposits/deposit-page')).DepositPage) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

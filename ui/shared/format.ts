@@ -14,9 +14,24 @@ const NBSP = '\u00a0';
 /** Spaces ICU puts in numbers: no-break (U+00A0), narrow no-break (U+202F), thin (U+2009). */
 const ICU_SPACES = /[\u00a0\u202f\u2009 ]/g;
 
+/**
+ * One Intl.NumberFormat per language and options, kept: making one costs about as much as a hundred
+ * uses, and a worksheet formats hundreds of amounts on its first draw (issue 34 item 3).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A whole number with the locale's grouping: "10,000", French "10 000" (no-break space). */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(languageTag(locale), { maximumFractionDigits: 0 }).format(value).replace(ICU_SPACES, NBSP);
+  return numberFormat(languageTag(locale), { maximumFractionDigits: 0 }).format(value).replace(ICU_SPACES, NBSP);
 }
 
 /** The currency a locale shows by default; a dealership's country should override it. */
@@ -32,7 +47,7 @@ export function defaultCurrency(locale: Locale): Currency {
  * which dollar it is.
  */
 export function formatMoney(cents: number, locale: Locale, currency: Currency = defaultCurrency(locale)): string {
-  const text = new Intl.NumberFormat(languageTag(locale), {
+  const text = numberFormat(languageTag(locale), {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -48,7 +63,7 @@ export function formatMoney(cents: number, locale: Locale, currency: Currency = 
  * it is. For what a store of the other country may tell a reader (a group's staff notifications).
  */
 export function formatMoneyNamed(cents: number, locale: Locale, currency: Currency): string {
-  const text = new Intl.NumberFormat(languageTag(locale), {
+  const text = numberFormat(languageTag(locale), {
     style: 'currency', currency, currencyDisplay: 'symbol', minimumFractionDigits: 2, maximumFractionDigits: 2,
   }).format(cents / 100);
   return text.replace(ICU_SPACES, NBSP);

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { of } from 'rxjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { distinctUntilChanged, map, of } from 'rxjs';
 import { useTranslation } from 'react-i18next';
 import type { DeskingGridResponse, DeskingTargetResponse, PencilBody } from '../../../../adapters/http/contract/payments/desking';
 import { UiTokens } from '../../../shared/ui-tokens';
@@ -44,10 +44,14 @@ export function DeskingSection({ orderId, sheet, editable, onStored }: {
   const locale = currentLocale(i18n);
   const money = (text: string) => formatMoneyText(text, locale, currencyOf(country));
   const when = (iso: string) => formatDateTime(new Date(iso), locale);
-  // The worksheet's latest inputs, read when a request is sent.
-  const sheetState = useObservable<WorksheetState | null>(sheet?.state$ ?? NO_SHEET, null);
-  const latest = useRef(sheetState);
-  latest.current = sheetState;
+  // The worksheet's latest inputs, read when a request is sent; kept in a ref, not drawn: the section is
+  // not drawn again on each keystroke or pricing of the worksheet.
+  const latest = useRef<WorksheetState | null>(null);
+  useEffect(() => {
+    latest.current = null;
+    const subscription = sheet?.state$.subscribe((s) => { latest.current = s; });
+    return () => subscription?.unsubscribe();
+  }, [sheet]);
   const stored = useRef(onStored);
   stored.current = onStored;
   const factory = useInjection(PaymentTokens.deskingViewModel);
@@ -60,7 +64,8 @@ export function DeskingSection({ orderId, sheet, editable, onStored }: {
   const [downs, setDowns] = useState(DEFAULT_DOWNS);
   const busy = state.saving;
   // A change the worksheet stored (its own pricing) is a pencil too: the history follows it.
-  const pricedPayment = sheetState?.columns[state.method].quote?.payment ?? null;
+  const priced$ = useMemo(() => (sheet === null ? NO_SHEET : sheet.state$.pipe(map((s) => s.columns[state.method].quote?.payment ?? null), distinctUntilChanged())), [sheet, state.method]);
+  const pricedPayment = useObservable<number | null>(priced$, null);
   const ready = state.ids !== null;
   useEffect(() => { if (pricedPayment !== null && ready) void vm.reloadPencils(); }, [pricedPayment, ready, vm]);
 

@@ -13,11 +13,14 @@ export interface NumberStyle {
   readonly distanceUnit: 'km' | 'mi';
 }
 
+/** The two ways of grouping thousands, made once: a worksheet writes hundreds of numbers on its first draw. */
+const GROUPING = { en: new Intl.NumberFormat('en-CA', { useGrouping: true }), fr: new Intl.NumberFormat('fr-CA', { useGrouping: true }) };
+
 /** An exact decimal written in the user's language: "6.99" stays, French writes "6,99"; thousands are grouped. */
 export function decimalText(text: string, locale: Locale): string {
   const negative = text.startsWith('-');
   const [whole = '0', fraction] = (negative ? text.slice(1) : text).split('.');
-  const grouped = new Intl.NumberFormat(locale === 'fr_CA' ? 'fr-CA' : 'en-CA', { useGrouping: true }).format(Number(whole)).replace(/[\u00a0\u202f\u2009 ]/g, '\u00a0');
+  const grouped = GROUPING[locale === 'fr_CA' ? 'fr' : 'en'].format(Number(whole)).replace(/[\u00a0\u202f\u2009 ]/g, '\u00a0');
   const sign = negative ? '-' : '';
   if (fraction === undefined || fraction === '') return `${sign}${grouped}`;
   return `${sign}${grouped}${locale === 'fr_CA' ? ',' : '.'}${fraction}`;

@@ -83,6 +83,12 @@ export function RateField({ method, value, onChange, error, disabled, style, mon
   );
 }
 
+/**
+ * A closed list is not drawn: Mantine keeps a Select's options mounted (hidden, in a portal drawn by
+ * a second render) by default, which was a third of the cost of drawing a column (issue 34 item 3).
+ */
+const CLOSED_UNMOUNTED = { keepMounted: false } as const;
+
 export function TermField({ method, value, onChange, error, disabled, style, idPrefix }: FieldProps<'term'>) {
   const { t } = useTranslation('worksheet');
   return (
@@ -93,6 +99,7 @@ export function TermField({ method, value, onChange, error, disabled, style, idP
       value={value === null ? null : String(value)}
       onChange={(next) => { if (next !== null) onChange(Number(next)); }}
       allowDeselect={false}
+      comboboxProps={CLOSED_UNMOUNTED}
       error={error}
       disabled={disabled}
     />
@@ -109,6 +116,7 @@ export function DistanceField({ method, value, onChange, error, disabled, style,
       value={value === null ? null : String(value)}
       onChange={(next) => { if (next !== null) onChange(Number(next)); }}
       allowDeselect={false}
+      comboboxProps={CLOSED_UNMOUNTED}
       error={error}
       disabled={disabled}
     />
@@ -127,6 +135,7 @@ export function FrequencyField({ method, value, onChange, error, disabled, offer
       value={value}
       onChange={(next) => { const found = options.find((f) => f === next); if (found !== undefined) onChange(found); }}
       allowDeselect={false}
+      comboboxProps={CLOSED_UNMOUNTED}
       error={error}
       disabled={disabled}
     />

@@ -48,18 +48,20 @@ export function httpWorksheetSource(call: CallRoute): WorksheetSource {
   const key = (orderId: number, method: PaymentMethod) => `${orderId}:${method}`;
 
   const load = async (orderId: number): Promise<Either<FormFailure, WorksheetData>> => {
+    // The four reads go together (one round trip before the worksheet draws, not two after each other).
+    // Quiet reads: a list that cannot be read is not offered. The add-ons come from the deal's own
+    // read-only list (order/{id}/addons/), open to every staff role (the /aftermarket lists are not).
+    const quiet = Promise.all([
+      call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null),
+      call(orderRoutes.addons, { params: { id: orderId }, authRedirect: false }).catch(() => null),
+    ]);
     const [order, types] = await Promise.all([
       submitCall(() => call(orderRoutes.fetch, { params: { id: orderId } })),
       submitCall(() => call(paymentRoutes.orderPaymentTypes, { params: { id: orderId } })),
     ]);
     if (E.isLeft(order)) return order;
     if (E.isLeft(types)) return types;
-    // Quiet reads: a list that cannot be read is not offered. The add-ons come from the deal's own
-    // read-only list (order/{id}/addons/), open to every staff role (the /aftermarket lists are not).
-    const [incentives, addOns] = await Promise.all([
-      call(paymentRoutes.incentives, { authRedirect: false }).catch(() => null),
-      call(orderRoutes.addons, { params: { id: orderId }, authRedirect: false }).catch(() => null),
-    ]);
+    const [incentives, addOns] = await quiet;
     const fetched = addOns !== null && E.isRight(addOns) ? addOns.right : null;
     const choices: Choices = {
       fees: null, discounts: null,

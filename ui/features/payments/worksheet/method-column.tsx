@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
 import { formatMoney } from '../../../shared/format';
@@ -32,7 +33,6 @@ export interface MethodColumnProps {
   /** The deal's fees and discounts (their boxes include or take off a global on the deal). */
   readonly fees: DealFeesState;
   readonly onToggleFee: (feeId: number, included: boolean) => void;
-  /** Items' French names by their English name, for the breakdown. */
 }
 
 /** The fields a column shows; a refusal about anything else (the residual, the province) is said at the top. */
@@ -41,8 +41,11 @@ const SHOWN: ReadonlySet<string> = new Set<string>([
   'postal_code', 'include_tax', 'install_accessories_ids', ...CHOICE_KINDS,
 ]);
 
-/** One payment method: its payment, its details (each change re-priced), its breakdown. */
-export function MethodColumn(props: MethodColumnProps) {
+/**
+ * One payment method: its payment, its details (each change re-priced), its breakdown. Drawn again
+ * only when one of its props changes (the worksheet keeps an unchanged column's state and handlers).
+ */
+export const MethodColumn = memo(function MethodColumn(props: MethodColumnProps) {
   const { column, chosen, editable, switchingHere, style, country } = props;
   const { t } = useTranslation('worksheet');
   const { method, details, quote, loading, fieldErrors } = column;
@@ -129,7 +132,7 @@ export function MethodColumn(props: MethodColumnProps) {
       </Stack>
     </Paper>
   );
-}
+});
 
 /** The payment in large type with its frequency, or a placeholder while the first pricing runs. */
 function Headline({ column, style }: { readonly column: Column; readonly style: NumberStyle }) {

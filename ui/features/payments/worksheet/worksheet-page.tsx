@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { VehicleBody } from '../../../../adapters/http/contract/inventory/inventory';
-import { paymentMethods } from '@dealer-panel/core/payments/engine/deal';
+import { paymentMethods, type PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import { UiTokens } from '../../../shared/ui-tokens';
 import { PaymentTokens } from '../payment-tokens';
 import { toActor } from '../../../shared/session/user-rights';
@@ -20,7 +20,8 @@ import { RecapMenu } from '../../../shared/recap-menu';
 import type { NumberStyle } from './breakdown-text';
 import { centsOfText } from './worksheet-data';
 import type { WorksheetData } from './worksheet-data';
-import { MethodColumn } from './method-column';
+import { MethodColumn, type MethodColumnProps } from './method-column';
+import { useStages } from './use-stages';
 import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
 import type { DealFeesViewModel } from './deal-fees-view-model';
@@ -80,6 +81,8 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
     return factory(orderId, actorOf(session));
   }, (model) => void model.start());
   const state = useObservable(vm.state$, { kind: 'loading' });
+  // The desking, far below the fold, is drawn (and reads its pencils) in an idle slice after the rest.
+  const desking = useStages(2) > 1;
   // The worksheet opens under the customer record: bring it into view, below the fixed header.
   const top = useRef<HTMLDivElement>(null);
   // A block body: scrollIntoView returns a Promise in current Chromium, and React would call it as the cleanup.
@@ -117,7 +120,7 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
       )}
       {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} CustomRows={CustomRows} />}
       {/* Outside the worksheet: it stays while the worksheet opens again after a change stored here. */}
-      {state.kind !== 'failed' && (
+      {state.kind !== 'failed' && desking && (
         <DeskingSection orderId={orderId} sheet={state.kind === 'ready' ? state.sheet : null} editable={mayEditWorksheet(actorOf(session))} onStored={() => void vm.retry()} />
       )}
     </Stack>
@@ -131,6 +134,10 @@ function Worksheet({ data, sheet, fees, CustomRows }: {
   const style = useNumberStyle();
   const state = useObservable(sheet.state$, null);
   const feeState = useObservable(fees.state$, { kind: 'loading' as const });
+  // The columns are drawn one per idle slice (the first one at once: the only one a phone shows), then
+  // the custom rows; each column is drawn again only when its own state changes (memo, stable handlers).
+  const stage = useStages(paymentMethods.length + 1);
+  const handlers = useMemo(() => columnHandlers(sheet, fees), [sheet, fees]);
   if (state === null) return null;
   const editable = state.kind === 'editing';
   return (
@@ -140,7 +147,7 @@ function Worksheet({ data, sheet, fees, CustomRows }: {
       {state.kind === 'switching' && <Text size="sm" c="dimmed" role="status">{t('switching')}</Text>}
       <Text size="sm" c="dimmed">{t('groups.hint')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
-        {paymentMethods.map((method) => (
+        {paymentMethods.map((method, index) => (index >= stage ? <Skeleton key={method} height={420} radius="md" /> : (
           <MethodColumn
             key={method}
             column={state.columns[method]}
@@ -152,27 +159,41 @@ function Worksheet({ data, sheet, fees, CustomRows }: {
             choices={data.choices}
             country={style.country}
             style={style}
-            onChange={(key, value) => sheet.changeDetail(method, key, value)}
-            onChoose={() => sheet.switchMethod(method)}
-            onToggleBreakdown={() => sheet.toggleBreakdown(method)}
-            onRetry={() => sheet.start()}
             fees={feeState}
-            onToggleFee={(feeId, included) => void fees.toggle(feeId, included)}
+            {...handlers[method]}
           />
-        ))}
+        )))}
       </SimpleGrid>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ws-custom-title">
-        <Stack gap="sm">
-          <Stack gap={0}>
-            <Title order={2} size="h4" id="ws-custom-title">{t('fees.custom_title')}</Title>
-            <Text size="sm" c="dimmed">{t('fees.custom_hint')}</Text>
+      {stage > paymentMethods.length && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ws-custom-title">
+          <Stack gap="sm">
+            <Stack gap={0}>
+              <Title order={2} size="h4" id="ws-custom-title">{t('fees.custom_title')}</Title>
+              <Text size="sm" c="dimmed">{t('fees.custom_hint')}</Text>
+            </Stack>
+            <CustomRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={handlers.reloadFees} />
+            <CustomRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={handlers.reloadFees} />
           </Stack>
-          <CustomRows kind="fee" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
-          <CustomRows kind="discount" orderId={data.orderId} readOnly={state.kind === 'read-only'} country={style.country} onChanged={() => void fees.reload()} />
-        </Stack>
-      </Paper>
+        </Paper>
+      )}
     </Stack>
   );
+}
+
+type ColumnHandlers = Pick<MethodColumnProps, 'onChange' | 'onChoose' | 'onToggleBreakdown' | 'onRetry' | 'onToggleFee'>;
+
+/** The columns' handlers, made once per worksheet: a new function on each render would draw every column again. */
+function columnHandlers(sheet: WorksheetViewModel, fees: DealFeesViewModel): Record<PaymentMethod, ColumnHandlers> & { readonly reloadFees: () => void } {
+  const onRetry = () => sheet.start();
+  const onToggleFee = (feeId: number, included: boolean) => void fees.toggle(feeId, included);
+  const of = (method: PaymentMethod): ColumnHandlers => ({
+    onChange: (key, value) => sheet.changeDetail(method, key, value),
+    onChoose: () => sheet.switchMethod(method),
+    onToggleBreakdown: () => sheet.toggleBreakdown(method),
+    onRetry,
+    onToggleFee,
+  });
+  return { cash: of('cash'), finance: of('finance'), lease: of('lease'), reloadFees: () => void fees.reload() };
 }
 
 function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
