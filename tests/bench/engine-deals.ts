@@ -19,8 +19,14 @@ const POSTAL = ['H2X 1Y4', 'M5V 2T6', 'V6B 1A1', 'T2P 1J9', 'X0A 0H0', 'B3H 1A1'
 const COMPONENTS: readonly TaxComponent[] = ['gst', 'hst', 'pst', 'qst', 'state'];
 
 export function wideDeals(count: number, seed0 = 2_026): Deal[] {
-  let seed = seed0;
-  const next = (n: number) => { seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648; return seed % n; };
+  // mulberry32: unlike a power-of-two LCG's low bits, every draw is independent of the last ones.
+  let seed = seed0 >>> 0;
+  const next = (n: number) => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * n);
+  };
   const pick = <T>(xs: readonly T[]): T => xs[next(xs.length)]!;
   const yes = (oneIn: number) => next(oneIn) === 0;
   const money = (max: number): Cents => cents(yes(20) ? pick([0, 1, 99, 50, max]) : next(max + 1));
