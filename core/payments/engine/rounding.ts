@@ -117,3 +117,42 @@ function allocateSafe(total: Cents, weights: readonly number[], sum: number): re
   }
   return shares.map((x) => cents(total < 0 ? -x : x));
 }
+
+/**
+ * `allocate(total, lines' amounts floored at 0)` as the lines' `{ key, amount }` shares, without
+ * the intermediate arrays in the common case (one line, or safe products); the same shares.
+ */
+export function allocateOver(total: Cents, lines: readonly { readonly key: string; readonly amount: number }[]): { readonly key: string; readonly amount: Cents }[] {
+  const n = lines.length;
+  if (n === 1) return [{ key: lines[0]!.key, amount: total }];
+  let sum = 0;
+  let largest = 0;
+  for (const l of lines) { const w = l.amount > 0 ? l.amount : 0; sum += w; if (w > largest) largest = w; }
+  const magnitude = Math.abs(total);
+  if (n === 0 || !(sum > 0 && Number.isSafeInteger(magnitude * largest) && Number.isSafeInteger(sum))) {
+    const shares = allocate(total, lines.map((l) => Math.max(0, l.amount)));
+    return lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) }));
+  }
+  const out: { key: string; amount: Cents }[] = [];
+  const remainders: number[] = [];
+  let left = magnitude;
+  for (const l of lines) {
+    const product = magnitude * (l.amount > 0 ? l.amount : 0);
+    let q = Math.floor(product / sum);
+    let r = product - q * sum;
+    while (r < 0) { q -= 1; r += sum; }
+    while (r >= sum) { q += 1; r -= sum; }
+    out.push({ key: l.key, amount: q as Cents });
+    remainders.push(r);
+    left -= q;
+  }
+  while (left > 0) {
+    let best = 0;
+    for (let i = 1; i < n; i += 1) if (remainders[i]! > remainders[best]!) best = i;
+    out[best]!.amount = (out[best]!.amount + 1) as Cents;
+    remainders[best] = -1;
+    left -= 1;
+  }
+  if (total < 0) for (const o of out) o.amount = -o.amount as Cents;
+  return out;
+}
