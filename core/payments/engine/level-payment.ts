@@ -1,7 +1,8 @@
-import { cents, type Cents } from '../../shared/money';
+import type { Cents } from '../../shared/money';
 import { levelPayment } from './amortization';
 import { divideExact, roundExact } from './exact-amount';
 import type { Ratio } from './ratio';
+import { roundEstimate } from './rounding';
 
 /**
  * The level payment of a loan rounded to the cent (and the same payment divided by a frequency
@@ -17,11 +18,10 @@ import type { Ratio } from './ratio';
  * The error bound: each IEEE operation errs by at most u = 2⁻⁵³ relatively, log1p and expm1 (V8's
  * fdlibm ports) by less than one ulp, and expm1 amplifies its argument's error by at most 1 + x
  * (x = n·log1p(i)), so the estimate is within (8 + 8·(1 + x))·u of the exact value: under 4·10⁻¹⁴
- * relatively for x ≤ 40 (a 35 % loan over 96 months has x ≈ 2.8). ESTIMATE_ERROR is 10⁻¹¹,
+ * relatively for x ≤ 40 (a 35 % loan over 96 months has x ≈ 2.8). `roundEstimate` trusts 10⁻¹¹,
  * hundreds of times that; beyond x = 40, or for a non-finite estimate, the exact path runs.
  * Pinned by level-payment.prop.test.ts (estimate and exact agree, ties included).
  */
-const ESTIMATE_ERROR = 1e-11;
 const MAX_EXPONENT = 40;
 
 /** The float estimate of the level payment in cents, or NaN where it is not trusted. */
@@ -32,17 +32,6 @@ function estimate(principal: number, rate: Ratio, periods: number): number {
   if (!(x <= MAX_EXPONENT)) return NaN;
   const q = Math.expm1(x);
   return (principal * i * (q + 1)) / q;
-}
-
-/** round(v) half away from zero for v ≥ 0 known within ESTIMATE_ERROR·v, or −1 when that cannot decide it. */
-function decided(v: number): number {
-  if (!(v >= 0) || !Number.isFinite(v)) return -1;
-  const whole = Math.floor(v);
-  const fraction = v - whole;
-  const margin = ESTIMATE_ERROR * v;
-  if (Math.abs(fraction - 0.5) <= margin) return -1;
-  // Near a whole cent the rounding is the nearer one either side: no ambiguity there.
-  return fraction > 0.5 ? whole + 1 : whole;
 }
 
 export interface RoundedLevelPayment {
@@ -59,10 +48,10 @@ export interface RoundedLevelPayment {
 export function roundedLevelPayment(principal: Cents, rate: Ratio, periods: number, divisor: Ratio | null): RoundedLevelPayment {
   if (!Number.isSafeInteger(periods) || periods < 1) throw new RangeError(`periods must be a positive integer, got ${periods}`);
   const v = estimate(principal, rate, periods);
-  const payment = decided(v);
-  const divided = divisor === null ? payment : divisor.num === 0 ? -1 : decided((v * divisor.den) / divisor.num);
-  if (payment >= 0 && divided >= 0) return { payment: cents(payment), divided: cents(divided) };
+  const payment = roundEstimate(v);
+  const divided = divisor === null ? payment : divisor.num === 0 ? null : roundEstimate((v * divisor.den) / divisor.num);
+  if (payment !== null && divided !== null) return { payment, divided };
   const level = levelPayment(principal, rate, periods);
-  const exactPayment = payment >= 0 ? cents(payment) : roundExact(level);
-  return { payment: exactPayment, divided: divisor === null ? exactPayment : divided >= 0 ? cents(divided) : roundExact(divideExact(level, divisor)) };
+  const exactPayment = payment ?? roundExact(level);
+  return { payment: exactPayment, divided: divisor === null ? exactPayment : divided ?? roundExact(divideExact(level, divisor)) };
 }

@@ -46,6 +46,34 @@ export function applyRatio(amount: number, r: Ratio): Cents {
   return roundToCents(BigInt(amount) * BigInt(r.num), BigInt(r.den));
 }
 
+/**
+ * round(v) half away from zero, when v is a float estimate within 10⁻¹¹·|v| of the exact value
+ * (its callers' error bounds are thousands of times smaller) and that error cannot change the
+ * rounding: v is not that close to a half cent. null otherwise (the caller rounds the exact value).
+ * Never −0 (a zero is +0, as the BigInt rounding gives it).
+ */
+export function roundEstimate(v: number): Cents | null {
+  if (!Number.isFinite(v)) return null;
+  const magnitude = Math.abs(v);
+  const whole = Math.floor(magnitude);
+  const fraction = magnitude - whole;
+  if (Math.abs(fraction - 0.5) <= 1e-11 * magnitude || !Number.isSafeInteger(whole + 1)) return null;
+  const q = fraction > 0.5 ? whole + 1 : whole;
+  return cents(v < 0 && q !== 0 ? -q : q);
+}
+
+/**
+ * round((num / den) × (mulNum / mulDen)) half away from zero, exactly, for safe integers num and
+ * positive den, mulNum, mulDen: in Numbers while both products are safe, else from the float
+ * estimate (three roundings, within 4·10⁻¹⁶ relatively) when it decides, else in BigInt. Never −0.
+ */
+export function roundScaled(num: number, den: number, mulNum: number, mulDen: number): Cents {
+  const p = num * mulNum;
+  const d = den * mulDen;
+  if (Number.isSafeInteger(p) && Number.isSafeInteger(d)) { const q = divideRounded(p, d); return cents(q === 0 ? 0 : q); }
+  return roundEstimate((num / den) * (mulNum / mulDen)) ?? roundToCents(BigInt(num) * BigInt(mulNum), BigInt(den) * BigInt(mulDen));
+}
+
 /** round(amount × r / 100): a percentage of an amount. */
 export function applyPercent(amount: number, percent: Ratio): Cents {
   return applyRatio(amount, { num: percent.num, den: percent.den * 100 });
