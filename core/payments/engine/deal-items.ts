@@ -17,9 +17,9 @@ export interface DealItems {
   readonly vehicleSellingPrice: Cents;
   /** The price that picks a price band (British Columbia): before the trade-in. */
   readonly bandPrice: Cents;
-  /** The vehicle's taxable lines (vehicle, options, accessories, taxable discounts and incentives before tax). */
-  readonly vehicleTaxLines: readonly TaxableLine[];
-  readonly lines: readonly BreakdownLine[];
+  /** The vehicle's taxable lines (vehicle, options, accessories, taxable discounts and incentives before tax): new arrays, the caller's to extend. */
+  readonly vehicleTaxLines: TaxableLine[];
+  readonly lines: BreakdownLine[];
 }
 
 export function inScope(method: PaymentMethod) {
@@ -38,13 +38,19 @@ export function planTaxLine(plan: DealProtection, key: string): TaxableLine | nu
   return components.length === 0 ? null : { key, amount: plan.price, taxClass: 'general', components };
 }
 
+/** Named properties, not `scope[method]`: a keyed load on three shapes of item is slow. */
+function isIn(item: { readonly scope: Readonly<Record<PaymentMethod, boolean>>; readonly included?: boolean }, method: PaymentMethod): boolean {
+  const inScope = method === 'cash' ? item.scope.cash : method === 'finance' ? item.scope.finance : item.scope.lease;
+  return inScope && item.included !== false;
+}
+
 /** The scoped items of a method that are included: the array itself when all are (no copy). */
 function ofMethod<T extends { readonly scope: Readonly<Record<PaymentMethod, boolean>>; readonly included?: boolean }>(items: readonly T[], method: PaymentMethod): readonly T[] {
   let all = true;
-  for (const item of items) if (!item.scope[method] || item.included === false) { all = false; break; }
+  for (const item of items) if (!isIn(item, method)) { all = false; break; }
   if (all) return items;
   const kept: T[] = [];
-  for (const item of items) if (item.scope[method] && item.included !== false) kept.push(item);
+  for (const item of items) if (isIn(item, method)) kept.push(item);
   return kept;
 }
 

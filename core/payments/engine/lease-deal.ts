@@ -28,7 +28,7 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   if (deal.term === null) return E.left(fieldError('term', 'required'));
   if (deal.msrp === null) return E.left(fieldError('msrp', 'required'));
   const items = dealItems(deal, 'lease');
-  const lines: BreakdownLine[] = [...items.lines];
+  const lines: BreakdownLine[] = items.lines; // new (dealItems), this function's to extend
   const capFees = items.fees.filter((f) => f.capCost);
   const upfrontFees = items.fees.filter((f) => !f.capCost);
   const cap = leaseCapItems(deal, items, capFees, jurisdiction);
