@@ -79,10 +79,24 @@ export function amortize(
   let totalOfPayments = 0;
   let finalPayment = 0;
   const { num, den } = rate;
+  // round(balance × rate) inlined for speed: while 0 ≤ balance × num ≤ 2⁵² every step below is an
+  // exact integer (q × den stays under 2⁵³ even one off), and a multiplication by 1 / den only
+  // estimates the quotient, which the remainder then corrects: the same cents as divideRounded.
+  const inverse = 1 / den;
+  const fastLimit = num === 0 ? Number.MAX_SAFE_INTEGER : Math.floor(2 ** 52 / num);
   for (let period = 1; period <= periods; period += 1) {
-    // round(balance × rate), inlined for speed: exact while the product is a safe integer.
-    const product = balance * num;
-    const interest: number = balance >= 0 && Number.isSafeInteger(product) ? divideRounded(product, den) : applyRatio(balance, rate);
+    let interest: number;
+    if (balance >= 0 && balance <= fastLimit && den < 2 ** 52) {
+      const product = balance * num;
+      let q = Math.floor(product * inverse);
+      let r = product - q * den;
+      while (r < 0) { q -= 1; r += den; }
+      while (r >= den) { q += 1; r -= den; }
+      interest = 2 * r >= den ? q + 1 : q;
+    } else {
+      const product = balance * num;
+      interest = balance >= 0 && Number.isSafeInteger(product) ? divideRounded(product, den) : applyRatio(balance, rate);
+    }
     const repaid = period === periods ? balance : Math.min(payment - interest, balance);
     const paid = interest + repaid;
     balance -= repaid;

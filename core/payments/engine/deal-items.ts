@@ -17,9 +17,9 @@ export interface DealItems {
   readonly vehicleSellingPrice: Cents;
   /** The price that picks a price band (British Columbia): before the trade-in. */
   readonly bandPrice: Cents;
-  /** The vehicle's taxable lines (vehicle, options, accessories, taxable discounts and incentives before tax). */
-  readonly vehicleTaxLines: readonly TaxableLine[];
-  readonly lines: readonly BreakdownLine[];
+  /** The vehicle's taxable lines (vehicle, options, accessories, taxable discounts and incentives before tax): new arrays, the caller's to extend. */
+  readonly vehicleTaxLines: TaxableLine[];
+  readonly lines: BreakdownLine[];
 }
 
 export function inScope(method: PaymentMethod) {
@@ -38,38 +38,67 @@ export function planTaxLine(plan: DealProtection, key: string): TaxableLine | nu
   return components.length === 0 ? null : { key, amount: plan.price, taxClass: 'general', components };
 }
 
+/** Named properties, not `scope[method]`: a keyed load on three shapes of item is slow. */
+function isIn(item: { readonly scope: Readonly<Record<PaymentMethod, boolean>>; readonly included?: boolean }, method: PaymentMethod): boolean {
+  const inScope = method === 'cash' ? item.scope.cash : method === 'finance' ? item.scope.finance : item.scope.lease;
+  return inScope && item.included !== false;
+}
+
+/** The scoped items of a method that are included: the array itself when all are (no copy). */
+function ofMethod<T extends { readonly scope: Readonly<Record<PaymentMethod, boolean>>; readonly included?: boolean }>(items: readonly T[], method: PaymentMethod): readonly T[] {
+  let all = true;
+  for (const item of items) if (!isIn(item, method)) { all = false; break; }
+  if (all) return items;
+  const kept: T[] = [];
+  for (const item of items) if (isIn(item, method)) kept.push(item);
+  return kept;
+}
+
+/** What one priced item adds: its breakdown line, its price, the band price and a taxable line when taxed. */
+interface ItemsSoFar { readonly lines: BreakdownLine[]; readonly taxLines: TaxableLine[]; price: number; band: number }
+
+function addItem(
+  so: ItemsSoFar, key: string, code: string, amount: Cents, label: string | undefined, labelFr: string | undefined, taxable: boolean,
+  inputs: Readonly<Record<string, BreakdownInput>>,
+): void {
+  so.lines.push(line(code, amount, inputs, label, labelFr));
+  so.price += amount;
+  if (taxable) { so.band += amount; so.taxLines.push({ key, amount, taxClass: 'vehicle' }); }
+}
+
 export function dealItems(deal: Deal, method: PaymentMethod): DealItems {
-  const lines: BreakdownLine[] = [line('vehicle_price', deal.vehiclePrice)];
-  const taxLines: TaxableLine[] = [{ key: 'vehicle', amount: deal.vehiclePrice, taxClass: 'vehicle' }];
-  let price: number = deal.vehiclePrice;
-  let band: number = deal.vehiclePrice;
-  const add = (key: string, code: string, amount: Cents, label?: string, labelFr?: string, taxable = true, inBand = true, inputs: Readonly<Record<string, BreakdownInput>> = {}) => {
-    lines.push(line(code, amount, inputs, label, labelFr));
-    price += amount;
-    if (inBand && taxable) band += amount;
-    if (taxable) taxLines.push({ key, amount, taxClass: 'vehicle' });
+  const so: ItemsSoFar = {
+    lines: [line('vehicle_price', deal.vehiclePrice)],
+    taxLines: [{ key: 'vehicle', amount: deal.vehiclePrice, taxClass: 'vehicle' }],
+    price: deal.vehiclePrice,
+    band: deal.vehiclePrice,
   };
-  if (deal.optionsPrice !== 0) add('options', 'options', deal.optionsPrice);
+  if (deal.optionsPrice !== 0) addItem(so, 'options', 'options', deal.optionsPrice, undefined, undefined, true, {});
   deal.accessories.forEach((a, i) => {
-    add(`accessory.${i}`, 'accessory', a.price, a.name, a.nameFr);
-    if (a.installed && a.installation > 0) add(`accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr);
+    addItem(so, `accessory.${i}`, 'accessory', a.price, a.name, a.nameFr, true, {});
+    if (a.installed && a.installation > 0) addItem(so, `accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr, true, {});
   });
-  deal.discounts.filter(inScope(method)).forEach((d, i) => {
-    add(`discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable, true, marketscanInput(d.marketscanType));
-  });
-  const incentives = deal.incentives.filter(inScope(method));
-  incentives.forEach((inc, i) => {
-    if (inc.beforeTax) add(`incentive.${i}`, 'incentive_before_tax', cents(-inc.amount), inc.name, inc.nameFr);
-  });
-  lines.push(line('vehicle_selling_price', cents(price), { vehicle_price: money(deal.vehiclePrice) }));
+  const discounts = ofMethod(deal.discounts, method);
+  for (let i = 0; i < discounts.length; i += 1) {
+    const d = discounts[i]!;
+    addItem(so, `discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable, marketscanInput(d.marketscanType));
+  }
+  const incentives = ofMethod(deal.incentives, method);
+  const afterTax: DealIncentive[] = [];
+  for (let i = 0; i < incentives.length; i += 1) {
+    const inc = incentives[i]!;
+    if (inc.beforeTax) addItem(so, `incentive.${i}`, 'incentive_before_tax', cents(-inc.amount), inc.name, inc.nameFr, true, {});
+    else afterTax.push(inc);
+  }
+  so.lines.push(line('vehicle_selling_price', cents(so.price), { vehicle_price: money(deal.vehiclePrice) }));
   return {
-    fees: deal.fees.filter(inScope(method)),
+    fees: ofMethod(deal.fees, method),
     protections: deal.protections,
-    afterTaxIncentives: incentives.filter((inc) => !inc.beforeTax),
-    vehicleSellingPrice: cents(price),
-    bandPrice: cents(Math.max(0, band)),
-    vehicleTaxLines: taxLines,
-    lines,
+    afterTaxIncentives: afterTax,
+    vehicleSellingPrice: cents(so.price),
+    bandPrice: cents(Math.max(0, so.band)),
+    vehicleTaxLines: so.taxLines,
+    lines: so.lines,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Cents } from '../../shared/money';
-import { levelPayment, amortize, periodicRate } from './amortization';
+import { amortize, periodicRate } from './amortization';
 import { count, factor, line, money, percent, type BreakdownLine } from './breakdown';
-import { divideExact, roundExact } from './exact-amount';
 import { frequencyFactors, numberOfPayments, periodsPerYear, type FrequencyMethod, type PaymentFrequency } from './frequency';
+import { roundedLevelPayment } from './level-payment';
 import type { Ratio } from './ratio';
 
 export interface FinanceTerms {
@@ -35,8 +35,9 @@ export function financePayment(terms: FinanceTerms): FinancePayment {
   const perYear = periodsPerYear[basis];
   const periods = numberOfPayments(terms.termMonths, basis);
   const rate = periodicRate(terms.aprPercent, perYear);
-  const level = levelPayment(terms.amountFinanced, rate, periods);
-  const schedulePayment = roundExact(level);
+  const factorOf = exact ? null : frequencyFactors[terms.frequency];
+  const rounded = roundedLevelPayment(terms.amountFinanced, rate, periods, factorOf);
+  const schedulePayment = rounded.payment;
   const summary = amortize(terms.amountFinanced, rate, periods, schedulePayment);
   const lines: BreakdownLine[] = [
     line(basis === 'monthly' ? 'monthly_payment' : 'periodic_payment', schedulePayment, {
@@ -44,9 +45,8 @@ export function financePayment(terms: FinanceTerms): FinancePayment {
     }),
   ];
   let payment = schedulePayment;
-  if (!exact) {
-    const factorOf = frequencyFactors[terms.frequency];
-    payment = roundExact(divideExact(level, factorOf));
+  if (factorOf !== null) {
+    payment = rounded.divided;
     lines.push(line('frequency_conversion', payment, { monthly_payment: money(schedulePayment), factor: factor(factorOf) }));
   }
   lines.push(

@@ -7,8 +7,7 @@ import type { Deal } from './deal';
 import { refuseOverpayment } from './amount-owed';
 import { dealItems } from './deal-items';
 import { capitalizedTax, leaseCapItems, type CapItem } from './lease-cap-items';
-import { roundExact } from './exact-amount';
-import { leasePaymentExact, leasePeriods, paymentShare } from './lease';
+import { leasePaymentRounded, leasePeriods, paymentShare } from './lease';
 import { capReductionLines, leaseUpfrontTax } from './lease-upfront-tax';
 import { quoteOf, type Quote } from './quote';
 import type { Ratio } from './ratio';
@@ -29,7 +28,7 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   if (deal.term === null) return E.left(fieldError('term', 'required'));
   if (deal.msrp === null) return E.left(fieldError('msrp', 'required'));
   const items = dealItems(deal, 'lease');
-  const lines: BreakdownLine[] = [...items.lines];
+  const lines: BreakdownLine[] = items.lines; // new (dealItems), this function's to extend
   const capFees = items.fees.filter((f) => f.capCost);
   const upfrontFees = items.fees.filter((f) => !f.capCost);
   const cap = leaseCapItems(deal, items, capFees, jurisdiction);
@@ -57,10 +56,7 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   if (capCost === 0) return E.left(fieldError('down_payment', 'capitalized_cost.not_positive'));
   if (residual > capCost) return E.left(fieldError('residual', 'residual.exceeds_capitalized_cost'));
   const periods = leasePeriods(deal.term, rates.moneyFactor, deal.paymentFrequency, deal.settings.frequencyMethod);
-  const exact = leasePaymentExact(capCost, residual, periods);
-  const basisPayment = roundExact(exact.basisPayment);
-  const rent = roundExact(exact.basisRent);
-  const beforeTax = roundExact(exact.payment);
+  const { basisPayment, basisRent: rent, payment: beforeTax } = leasePaymentRounded(capCost, residual, periods);
   lines.push(
     line('depreciation', cents(capCost - residual), { capitalized_cost: money(capCost), residual: money(residual) }),
     line('rent_charge', rent, { capitalized_cost: money(capCost), residual: money(residual), money_factor: factor(rates.moneyFactor), periods: count(periods.periods) }),

@@ -27,18 +27,20 @@ function programMaximum(deal: Deal, method: 'finance' | 'lease'): Ratio | null {
   return rows.reduce<Ratio | null>((max, row) => (max === null || compareRatio(row.rate, max) > 0 ? row.rate : max), null);
 }
 
+/** An APR ceiling in the rate's own terms: as is, or as a money factor (APR / 2400). */
+const asRate = (apr: Ratio, isMoneyFactor: boolean): Ratio => (isMoneyFactor ? ratio(apr.num, apr.den * 2400) : apr);
+
 /**
  * The rate of a finance or lease deal checked against its ceiling, compared in the rate's own terms
  * (a money factor against the ceiling's money factor, APR / 2400, so no rounding decides). Refused
  * at `rate`: over the criminal rate in Canada, over the program's maximum or 36 % in the USA.
  */
 export function refuseRateAboveCeiling(deal: Deal, method: 'finance' | 'lease', country: Country, rate: Ratio, isMoneyFactor: boolean): Either<FieldErrors<DealErrorCode>, null> {
-  const asRate = (apr: Ratio) => (isMoneyFactor ? ratio(apr.num, apr.den * 2400) : apr);
   if (country === 'CA') {
-    return compareRatio(rate, asRate(CANADA_CRIMINAL_RATE_APR)) > 0 ? E.left(fieldError('rate', 'rate.over_criminal_rate')) : E.right(null);
+    return compareRatio(rate, asRate(CANADA_CRIMINAL_RATE_APR, isMoneyFactor)) > 0 ? E.left(fieldError('rate', 'rate.over_criminal_rate')) : E.right(null);
   }
   const program = programMaximum(deal, method);
-  const ceiling = program ?? asRate(US_DEFAULT_CEILING_APR);
+  const ceiling = program ?? asRate(US_DEFAULT_CEILING_APR, isMoneyFactor);
   if (compareRatio(rate, ceiling) <= 0) return E.right(null);
   return E.left(fieldError('rate', program === null ? 'rate.over_ceiling' : 'rate.over_program_maximum'));
 }

@@ -31,8 +31,14 @@ export function isZero(r: Ratio): boolean {
   return r.num === 0;
 }
 
-/** Sign of a − b, exactly (cross-multiplied in BigInt so that large parts cannot overflow). */
+/**
+ * Sign of a − b, exactly: cross-multiplied in Numbers while both products are safe integers (every
+ * rate a deal carries), in BigInt beyond so that large parts cannot overflow.
+ */
 export function compareRatio(a: Ratio, b: Ratio): number {
+  const l = a.num * b.den;
+  const r = b.num * a.den;
+  if (Number.isSafeInteger(l) && Number.isSafeInteger(r)) return l === r ? 0 : l < r ? -1 : 1;
   const left = BigInt(a.num) * BigInt(b.den);
   const right = BigInt(b.num) * BigInt(a.den);
   return left === right ? 0 : left < right ? -1 : 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cents } from '../../shared/money';
-import { allocate, applyRatio, divideRounded, roundHalfAway } from './rounding';
+import { allocate, allocateOver, applyRatio, divideRounded, roundEstimate, roundHalfAway, roundScaled } from './rounding';
 
 const bigint = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n });
 const positive = fc.bigInt({ min: 1n, max: 10n ** 20n });
@@ -47,5 +47,35 @@ describe('the residue rule', () => {
   it('gives a tied cent to the earlier line', () => {
     expect(allocate(cents(1), [5, 5])).toEqual([1, 0]);
     expect(allocate(cents(101), [1, 1, 0])).toEqual([51, 50, 0]);
+  });
+});
+
+describe('the fast paths round exactly as BigInt does', () => {
+  const safe = fc.oneof(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), fc.maxSafeInteger());
+  const factor = fc.oneof(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 2 ** 40 }));
+  it('roundScaled(num, den, m, d) is round(num·m / (den·d)), in Numbers, from the float estimate or in BigInt', () => {
+    fc.assert(fc.property(safe, factor, factor, factor, (num, den, m, d) => {
+      const exact = roundHalfAway(BigInt(num) * BigInt(m), BigInt(den) * BigInt(d));
+      const outcome = (() => { try { return roundScaled(num, den, m, d); } catch { return 'unsafe'; } })();
+      if (outcome === 'unsafe') expect(Number.isSafeInteger(Number(exact))).toBe(false);
+      else { expect(BigInt(outcome)).toBe(exact); expect(Object.is(outcome, -0)).toBe(false); }
+    }), { numRuns: 2_000 });
+  });
+  it('roundScaled leaves a tie to the exact arithmetic: 2.5 → 3, −2.5 → −3, and never gives −0', () => {
+    expect(roundScaled(5, 2, 1, 1)).toBe(3);
+    expect(roundScaled(-5, 2, 1, 1)).toBe(-3);
+    expect(Object.is(roundScaled(-1, 3, 1, 1), 0)).toBe(true);
+    expect(roundScaled(2 ** 52 + 1, 2, 3, 1)).toBe(Number(roundHalfAway(3n * (2n ** 52n + 1n), 2n)));
+  });
+  it('roundEstimate decides only away from a half cent, and symmetrically', () => {
+    expect([roundEstimate(2.4), roundEstimate(2.6), roundEstimate(-2.6), roundEstimate(2.5), roundEstimate(Number.NaN), roundEstimate(2 ** 60)]).toEqual([2, 3, -3, null, null, null]);
+    expect(Object.is(roundEstimate(-0.2), 0)).toBe(true);
+  });
+  it('allocateOver gives the lines the shares allocate gives their amounts floored at zero', () => {
+    fc.assert(fc.property(fc.integer({ min: -(10 ** 9), max: 10 ** 9 }), fc.array(fc.integer({ min: -(10 ** 6), max: 10 ** 9 }), { maxLength: 8 }), (total, amounts) => {
+      const lines = amounts.map((amount, i) => ({ key: `line.${i}`, amount }));
+      const shares = allocate(cents(total), amounts.map((a) => Math.max(0, a)));
+      expect(allocateOver(cents(total), lines)).toStrictEqual(lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) })));
+    }));
   });
 });

@@ -46,6 +46,34 @@ export function applyRatio(amount: number, r: Ratio): Cents {
   return roundToCents(BigInt(amount) * BigInt(r.num), BigInt(r.den));
 }
 
+/**
+ * round(v) half away from zero, when v is a float estimate within 10⁻¹¹·|v| of the exact value
+ * (its callers' error bounds are thousands of times smaller) and that error cannot change the
+ * rounding: v is not that close to a half cent. null otherwise (the caller rounds the exact value).
+ * Never −0 (a zero is +0, as the BigInt rounding gives it).
+ */
+export function roundEstimate(v: number): Cents | null {
+  if (!Number.isFinite(v)) return null;
+  const magnitude = Math.abs(v);
+  const whole = Math.floor(magnitude);
+  const fraction = magnitude - whole;
+  if (Math.abs(fraction - 0.5) <= 1e-11 * magnitude || !Number.isSafeInteger(whole + 1)) return null;
+  const q = fraction > 0.5 ? whole + 1 : whole;
+  return cents(v < 0 && q !== 0 ? -q : q);
+}
+
+/**
+ * round((num / den) × (mulNum / mulDen)) half away from zero, exactly, for safe integers num and
+ * positive den, mulNum, mulDen: in Numbers while both products are safe, else from the float
+ * estimate (three roundings, within 4·10⁻¹⁶ relatively) when it decides, else in BigInt. Never −0.
+ */
+export function roundScaled(num: number, den: number, mulNum: number, mulDen: number): Cents {
+  const p = num * mulNum;
+  const d = den * mulDen;
+  if (Number.isSafeInteger(p) && Number.isSafeInteger(d)) { const q = divideRounded(p, d); return cents(q === 0 ? 0 : q); }
+  return roundEstimate((num / den) * (mulNum / mulDen)) ?? roundToCents(BigInt(num) * BigInt(mulNum), BigInt(den) * BigInt(mulDen));
+}
+
 /** round(amount × r / 100): a percentage of an amount. */
 export function applyPercent(amount: number, percent: Ratio): Cents {
   return applyRatio(amount, { num: percent.num, den: percent.den * 100 });
@@ -116,4 +144,43 @@ function allocateSafe(total: Cents, weights: readonly number[], sum: number): re
     left -= 1;
   }
   return shares.map((x) => cents(total < 0 ? -x : x));
+}
+
+/**
+ * `allocate(total, lines' amounts floored at 0)` as the lines' `{ key, amount }` shares, without
+ * the intermediate arrays in the common case (one line, or safe products); the same shares.
+ */
+export function allocateOver(total: Cents, lines: readonly { readonly key: string; readonly amount: number }[]): { readonly key: string; readonly amount: Cents }[] {
+  const n = lines.length;
+  if (n === 1) return [{ key: lines[0]!.key, amount: total }];
+  let sum = 0;
+  let largest = 0;
+  for (const l of lines) { const w = l.amount > 0 ? l.amount : 0; sum += w; if (w > largest) largest = w; }
+  const magnitude = Math.abs(total);
+  if (n === 0 || !(sum > 0 && Number.isSafeInteger(magnitude * largest) && Number.isSafeInteger(sum))) {
+    const shares = allocate(total, lines.map((l) => Math.max(0, l.amount)));
+    return lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) }));
+  }
+  const out: { key: string; amount: Cents }[] = [];
+  const remainders: number[] = [];
+  let left = magnitude;
+  for (const l of lines) {
+    const product = magnitude * (l.amount > 0 ? l.amount : 0);
+    let q = Math.floor(product / sum);
+    let r = product - q * sum;
+    while (r < 0) { q -= 1; r += sum; }
+    while (r >= sum) { q += 1; r -= sum; }
+    out.push({ key: l.key, amount: q as Cents });
+    remainders.push(r);
+    left -= q;
+  }
+  while (left > 0) {
+    let best = 0;
+    for (let i = 1; i < n; i += 1) if (remainders[i]! > remainders[best]!) best = i;
+    out[best]!.amount = (out[best]!.amount + 1) as Cents;
+    remainders[best] = -1;
+    left -= 1;
+  }
+  if (total < 0) for (const o of out) o.amount = -o.amount as Cents;
+  return out;
 }

@@ -22,20 +22,24 @@ import { bookValueFloor } from './vehicle-condition-tax';
  */
 export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: JurisdictionTax, apr: Ratio | null): Either<FieldErrors, Quote> {
   const items = dealItems(deal, method);
-  const lines: BreakdownLine[] = [...items.lines];
-  const taxable: TaxableLine[] = [...items.vehicleTaxLines];
+  // Both arrays are new (dealItems), this function's to extend.
+  const lines: BreakdownLine[] = items.lines;
+  const taxable: TaxableLine[] = items.vehicleTaxLines;
   let price: number = items.vehicleSellingPrice;
-  items.fees.forEach((f, i) => {
+  let taxableFees = 0;
+  for (let i = 0; i < items.fees.length; i += 1) {
+    const f = items.fees[i]!;
     lines.push(line('fee', f.amount, marketscanInput(f.marketscanType), f.name, f.nameFr));
     price += f.amount;
-    if (f.taxable) taxable.push({ key: `fee.${i}`, amount: f.amount, taxClass: 'vehicle' });
-  });
-  items.protections.forEach((p, i) => {
+    if (f.taxable) { taxable.push({ key: `fee.${i}`, amount: f.amount, taxClass: 'vehicle' }); taxableFees += f.amount; }
+  }
+  for (let i = 0; i < items.protections.length; i += 1) {
+    const p = items.protections[i]!;
     lines.push(line('protection', p.price, {}, p.name, p.nameFr));
     price += p.price;
     const planLine = planTaxLine(p, `protection.${i}`);
     if (planLine !== null) taxable.push(planLine);
-  });
+  }
   const sellingPrice = cents(price);
   lines.push(line('selling_price', sellingPrice));
   // Georgia, DC, Delaware (a used vehicle): the taxable value is at least the book value.
@@ -43,7 +47,6 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   if (floor !== null) { taxable.push(floor.taxable); lines.push(floor.line); }
   // Georgia's TAVT: manufacturer rebates reduce the taxable amount.
   if (jurisdiction.rebatesReduceBase === true) items.afterTaxIncentives.forEach((r, i) => taxable.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
-  const taxableFees = items.fees.reduce((sum, f) => sum + (f.taxable ? f.amount : 0), 0);
   const bandPrice = jurisdiction.bandsOnSalesPrice === true ? cents(Math.max(0, items.bandPrice + taxableFees)) : items.bandPrice;
   const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: bandPrice });
   lines.push(...taxLines(tax.components, 'sale'), line('total_taxes', tax.total));

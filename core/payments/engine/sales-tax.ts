@@ -1,6 +1,6 @@
 import { cents, type Cents } from '../../shared/money';
 import type { Ratio } from './ratio';
-import { allocate, applyPercent } from './rounding';
+import { allocateOver, applyPercent } from './rounding';
 import type { JurisdictionTax, TaxComponent, TaxComponentRate } from './tax-jurisdiction';
 
 /**
@@ -55,22 +55,25 @@ function applies(line: TaxableLine, component: TaxComponent): boolean {
   return line.components === undefined || line.components.includes(component === 'local' ? 'state' : component);
 }
 
+/** The lines a component applies to: the array itself when it applies to them all (no copy). */
+function linesOf(lines: readonly TaxableLine[], component: TaxComponent): readonly TaxableLine[] {
+  let all = true;
+  for (const l of lines) if (!applies(l, component)) { all = false; break; }
+  return all ? lines : lines.filter((l) => applies(l, component));
+}
+
 /** A sliced component's base: the part of the vehicle's base, after the credit, between its bounds. */
 function slicedBase(slice: NonNullable<TaxComponentRate['slice']>, vehicleBase: number): number {
   return Math.max(0, Math.min(vehicleBase, slice.upTo) - slice.from);
 }
 
-const named = (tax: ComponentTax, row: TaxComponentRate): ComponentTax => (row.name === undefined ? tax : { ...tax, name: row.name });
-
 /** The floor and ceiling of a component (a sale, a lease's signing), on a positive base only. */
-function bounded(tax: ComponentTax, row: TaxComponentRate, lines: readonly TaxableLine[]): ComponentTax {
-  if (tax.base <= 0) return tax;
-  let amount: number = tax.amount;
-  if (row.maximum !== undefined) amount = Math.min(amount, row.maximum);
-  if (row.minimum !== undefined) amount = Math.max(amount, row.minimum);
-  if (amount === tax.amount) return tax;
-  const shares = allocate(cents(amount), lines.map((l) => Math.max(0, l.amount)));
-  return { ...tax, amount: cents(amount), allocations: lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) })) };
+function bounded(amount: Cents, base: number, row: TaxComponentRate): Cents {
+  if (base <= 0) return amount;
+  let bound: number = amount;
+  if (row.maximum !== undefined) bound = Math.min(bound, row.maximum);
+  if (row.minimum !== undefined) bound = Math.max(bound, row.minimum);
+  return bound === amount ? amount : cents(bound);
 }
 
 function bandOf(row: TaxComponentRate, price: Cents) {
@@ -80,17 +83,37 @@ function bandOf(row: TaxComponentRate, price: Cents) {
   return chosen;
 }
 
-function componentTax(
-  component: TaxComponent, codeOf: ComponentTax['code'], percent: Ratio, lines: readonly TaxableLine[], grossBase: number, credit: number,
-): ComponentTax {
-  const base = cents(Math.max(0, grossBase - credit));
-  const amount = applyPercent(base, percent);
-  const shares = allocate(amount, lines.map((l) => Math.max(0, l.amount)));
-  return {
-    component, code: codeOf, percent, grossBase: cents(grossBase), tradeInCredit: cents(Math.min(credit, Math.max(0, grossBase))), base, amount,
-    allocations: lines.map((l, i) => ({ key: l.key, amount: shares[i] ?? cents(0) })),
-  };
+/** What one component is computed from: its lines, the base before and after the credit shown, and its floor and ceiling when they apply. */
+interface ComponentInput {
+  readonly component: TaxComponent;
+  readonly code: ComponentTax['code'];
+  readonly percent: Ratio;
+  readonly lines: readonly TaxableLine[];
+  /** The base: max(0, taxed − credit). */
+  readonly taxed: number;
+  readonly credit: number;
+  /** The gross base and the trade-in's credit shown on the line (a slice shows the vehicle's). */
+  readonly grossBase: number;
+  readonly shownCredit: number;
+  /** The row whose floor and ceiling apply, or null (a lease's rent, a plan, GST on PST). */
+  readonly bounds: TaxComponentRate | null;
+  readonly name: TaxComponentRate['name'];
 }
+
+function componentTax(c: ComponentInput): ComponentTax {
+  const base = cents(Math.max(0, c.taxed - c.credit));
+  const rounded = applyPercent(base, c.percent);
+  const amount = c.bounds === null ? rounded : bounded(rounded, base, c.bounds);
+  const allocations = allocateOver(amount, c.lines);
+  const grossBase = cents(c.grossBase);
+  const tradeInCredit = cents(c.shownCredit);
+  return c.name === undefined
+    ? { component: c.component, code: c.code, percent: c.percent, grossBase, tradeInCredit, base, amount, allocations }
+    : { component: c.component, code: c.code, percent: c.percent, grossBase, tradeInCredit, base, amount, allocations, name: c.name };
+}
+
+/** The credit shown for a base: what of it the base could absorb. */
+const shown = (credit: number, grossBase: number): number => Math.min(credit, Math.max(0, grossBase));
 
 /**
  * The sales taxes of a deal: each component once on its whole base (one rounding per tax and rate,
@@ -102,43 +125,59 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
   const cap = context.jurisdiction.tradeInCreditCap;
   const credit = cap === undefined ? context.tradeInCredit : Math.min(context.tradeInCredit, cap);
   const scope = context.scope ?? 'sale';
+  const rent = scope === 'lease_rent';
+  let total = 0;
   for (const row of context.jurisdiction.components) {
     if (row.percent.num === 0 && row.vehicleBands === undefined) continue;
     if (row.appliesTo !== undefined && (row.appliesTo === 'sale') !== (scope === 'sale')) continue;
-    const own = lines.filter((l) => applies(l, row.component));
+    const own = linesOf(lines, row.component);
     if (own.length === 0) continue; // nothing this tax applies to: no line, rather than a tax of 0.00
-    const vehicle = own.filter((l) => l.taxClass === 'vehicle');
-    const general = own.filter((l) => l.taxClass === 'general');
-    const vehicleSum = Math.max(0, vehicle.reduce((a, l) => a + l.amount, 0));
-    const generalSum = Math.max(0, general.reduce((a, l) => a + l.amount, 0));
+    let vehicleSum = 0;
+    let generalSum = 0;
+    let vehicleCount = 0;
+    for (const l of own) if (l.taxClass === 'vehicle') { vehicleSum += l.amount; vehicleCount += 1; } else generalSum += l.amount;
+    const generalCount = own.length - vehicleCount;
+    vehicleSum = Math.max(0, vehicleSum);
+    generalSum = Math.max(0, generalSum);
+    const vehicle = generalCount === 0 ? own : own.filter((l) => l.taxClass === 'vehicle');
     const rowCredit = row.tradeInCredit ? Math.min(credit, vehicleSum) : 0;
     // A lease's rent (a payment, a cap cost reduction) is no single article: a band that starts
     // above zero (Tennessee's $1,600.01–$3,200) does not apply to it; a local cap is left out.
-    if (row.slice !== undefined && scope === 'lease_rent' && row.slice.from > 0) continue;
-    if (row.slice !== undefined && scope !== 'lease_rent') {
-      if (vehicle.length === 0) continue;
+    if (row.slice !== undefined && rent && row.slice.from > 0) continue;
+    if (row.slice !== undefined && !rent) {
+      if (vehicleCount === 0) continue;
       const base = slicedBase(row.slice, vehicleSum - rowCredit);
       if (base === 0) continue; // below the band: no line, rather than a tax of 0.00
-      const sliced = componentTax(row.component, 'tax', row.percent, vehicle, base, 0);
-      result.push(bounded(named({ ...sliced, grossBase: cents(vehicleSum), tradeInCredit: cents(rowCredit) }, row), row, vehicle));
+      const sliced = componentTax({ component: row.component, code: 'tax', percent: row.percent, lines: vehicle, taxed: base, credit: 0, grossBase: vehicleSum, shownCredit: rowCredit, bounds: row, name: row.name });
+      result.push(sliced);
+      total += sliced.amount;
       continue;
     }
     const band = bandOf(row, context.vehiclePurchasePrice);
     if (band === undefined || (band.percent.num === row.percent.num && band.percent.den === row.percent.den)) {
-      const whole = named(componentTax(row.component, 'tax', row.percent, own, vehicleSum + generalSum, rowCredit), row);
-      result.push(scope === 'lease_rent' ? whole : bounded(whole, row, own));
+      const taxed = vehicleSum + generalSum;
+      const whole = componentTax({ component: row.component, code: 'tax', percent: row.percent, lines: own, taxed, credit: rowCredit, grossBase: taxed, shownCredit: shown(rowCredit, taxed), bounds: rent ? null : row, name: row.name });
+      result.push(whole);
+      total += whole.amount;
       continue;
     }
     // A band at 0 % (Arkansas' used vehicle under $4,000): no line, rather than a tax of 0.00.
-    if (band.percent.num === 0 && general.length === 0) continue;
-    const onVehicle = named(componentTax(row.component, 'tax', band.percent, vehicle, vehicleSum, rowCredit), row);
-    result.push(scope === 'lease_rent' ? onVehicle : bounded(onVehicle, row, vehicle));
-    if (general.length > 0) result.push(named(componentTax(row.component, 'tax', row.percent, general, generalSum, 0), row));
+    if (band.percent.num === 0 && generalCount === 0) continue;
+    const onVehicle = componentTax({ component: row.component, code: 'tax', percent: band.percent, lines: vehicle, taxed: vehicleSum, credit: rowCredit, grossBase: vehicleSum, shownCredit: shown(rowCredit, vehicleSum), bounds: rent ? null : row, name: row.name });
+    result.push(onVehicle);
+    total += onVehicle.amount;
+    if (generalCount > 0) {
+      const general = componentTax({ component: row.component, code: 'tax', percent: row.percent, lines: own.filter((l) => l.taxClass === 'general'), taxed: generalSum, credit: 0, grossBase: generalSum, shownCredit: 0, bounds: null, name: row.name });
+      result.push(general);
+      total += general.amount;
+    }
     const gstRow = context.jurisdiction.components.find((c) => c.component === 'gst');
     if (band.gstOnPst && gstRow !== undefined && onVehicle.amount > 0) {
       const pstLine: TaxableLine = { key: `${row.component}`, amount: onVehicle.amount, taxClass: 'vehicle' };
-      result.push(componentTax('gst', 'tax_on_pst', gstRow.percent, [pstLine], onVehicle.amount, 0));
+      const onPst = componentTax({ component: 'gst', code: 'tax_on_pst', percent: gstRow.percent, lines: [pstLine], taxed: onVehicle.amount, credit: 0, grossBase: onVehicle.amount, shownCredit: 0, bounds: null, name: undefined });
+      result.push(onPst);
+      total += onPst.amount;
     }
   }
-  return { components: result, total: cents(result.reduce((a, c) => a + c.amount, 0)) };
+  return { components: result, total: cents(total) };
 }

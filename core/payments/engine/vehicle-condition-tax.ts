@@ -27,8 +27,16 @@ function planRule(plan: DealProtection, rules: ItemTaxability): boolean | undefi
   return plan.kind === 'gap' ? rules.gap : undefined;
 }
 
+/** Does the state's rule change any fee or plan of the deal? (Most deals: no, and the deal is priced as it is.) */
+function changedBy(deal: Deal, rules: ItemTaxability): boolean {
+  const docFee = rules.docFee;
+  if (docFee !== undefined) for (const f of deal.fees) if (f.marketscanType === 'doc_fee' && f.taxable !== docFee) return true;
+  for (const p of deal.protections) if (planRule(p, rules) !== undefined) return true;
+  return false;
+}
+
 function withItemTaxability(deal: Deal, rules: ItemTaxability | undefined): Deal {
-  if (rules === undefined) return deal;
+  if (rules === undefined || !changedBy(deal, rules)) return deal;
   const docFee = rules.docFee;
   const fees = docFee === undefined ? deal.fees : deal.fees.map((f) => (f.marketscanType === 'doc_fee' && f.taxable !== docFee ? { ...f, taxable: docFee } : f));
   const protections = deal.protections.map((p) => {
