@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appBuild, devProxy, panelLibraryGroups, precompress } from './vite.shared';
+import { appBuild, devProxy, landingPagePlugins, panelLibraryGroups, precompress } from './vite.shared';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist/ui');
 
@@ -10,7 +10,7 @@ export default defineConfig({
   root: 'ui',
   base: '/dealer/',
   publicDir: 'public', // favicons, copied as they are (not hashed: browsers ask for /favicon.ico by name)
-  plugins: [react(), precompress(OUT_DIR)],
+  plugins: [react(), landingPagePlugins, precompress(OUT_DIR)],
   build: appBuild(OUT_DIR, undefined, panelLibraryGroups),
   server: {
     port: 5173,

@@ -5,8 +5,9 @@ import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 import { UiTokens } from '../shared/ui-tokens';
 import { AppTokens } from './app-tokens';
+import type { LoadFeatureModules } from './feature-modules';
 
-function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
+function routerOf(container: Resolver, featureModules: LoadFeatureModules) {
   const storage = container.get(BrowserTokens.sessionStorage);
   return createAppRouter({
     session: container.get(UiTokens.session),
@@ -16,16 +17,16 @@ function routerOf(container: Resolver, dealerModules: () => Promise<void>) {
     i18n: container.get(UiTokens.i18n),
     leave: (url) => window.location.assign(url),
     chunks: { storage, reload: () => window.location.reload(), now: () => Date.now() },
-    dealerModules,
+    featureModules,
   });
 }
 
 /**
  * The providers (container, i18n, Mantine, toasts) around the router; the dealer pages add the
- * modals' (dealer-shell.tsx). `dealerModules` loads the dealer pages' bindings into the container
- * (ui/main.tsx).
+ * modals' (dealer-shell.tsx). `featureModules` loads the dealer pages' bindings into the container,
+ * each feature's with the first page that uses it (ui/main.tsx, feature-modules.ts).
  */
-export function App({ container, dealerModules }: { readonly container: Resolver; readonly dealerModules: () => Promise<void> }) {
-  const [router] = useState(() => routerOf(container, dealerModules));
+export function App({ container, featureModules }: { readonly container: Resolver; readonly featureModules: LoadFeatureModules }) {
+  const [router] = useState(() => routerOf(container, featureModules));
   return <AppProviders resolver={container} router={router} />;
 }

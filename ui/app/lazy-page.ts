@@ -50,10 +50,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** A react-router `lazy` for a module exporting the page component under `name`. */
-export function lazyPage<M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string, deps: ChunkReloadDeps) {
+/**
+ * A react-router `lazy` for a module exporting the page component under `name`; `bindings`, when
+ * given, loads what the page resolves from the container (its features' modules) alongside.
+ */
+export function lazyPage<M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string, deps: ChunkReloadDeps, bindings?: () => Promise<void>) {
   return async (): Promise<{ Component: ComponentType }> => {
-    const module = await loadChunk(importer, deps);
+    const [module] = await Promise.all([loadChunk(importer, deps), bindings === undefined ? undefined : loadChunk(bindings, deps)]);
     return { Component: module[name] as ComponentType };
   };
 }

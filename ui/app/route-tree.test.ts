@@ -33,7 +33,7 @@ function setup(user: ReturnType<typeof aUser> | null, path: string) {
     i18n: createI18n(),
     leave: vi.fn(),
     chunks: { storage, reload: vi.fn(), now: () => 0 },
-    dealerModules: vi.fn(async () => undefined),
+    featureModules: vi.fn(async () => undefined),
   };
   const router = createMemoryRouter(routeTree(deps), { basename: '/dealer', initialEntries: [`/dealer${path}`] });
   return { router, deps };

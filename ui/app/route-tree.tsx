@@ -9,6 +9,7 @@ import { PublicLayout } from './layout/public-layout';
 import type { ChunkReloadDeps } from './lazy-page';
 import { lazyPage, loadChunk } from './lazy-page';
 import { RootLayout } from './root-layout';
+import type { FeatureModuleName, LoadFeatureModules } from './feature-modules';
 import type { RouteHandle } from './route-handle';
 import { FullPageLoader, RouteError } from './route-error';
 import { loadFeatureNamespaces } from '../shared/i18n-http';
@@ -16,15 +17,19 @@ import { loadFeatureNamespaces } from '../shared/i18n-http';
 
 export interface RouteTreeDeps extends GuardDeps {
   readonly chunks: ChunkReloadDeps;
-  /** Loads the dealer pages' view models into the container (ui/main.tsx), before the dealer layout renders. */
-  readonly dealerModules: () => Promise<void>;
+  /** Loads the named features' view models into the container (ui/main.tsx), before the page that uses them renders. */
+  readonly featureModules: LoadFeatureModules;
 }
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** The route chunks. Pages not built yet share one chunk: the "not available yet" panel. */
-function pages(chunks: ChunkReloadDeps) {
-  const page = <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string): Lazy => lazyPage(importer, name, chunks);
+/**
+ * The route chunks, each with the feature modules its page resolves (downloaded with it, not with
+ * the dealer layout: issue 34). Pages not built yet share one chunk: the "not available yet" panel.
+ */
+function pages({ chunks, featureModules }: Pick<RouteTreeDeps, 'chunks' | 'featureModules'>) {
+  const page = <M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string, modules: readonly FeatureModuleName[] = []): Lazy =>
+    lazyPage(importer, name, chunks, modules.length === 0 ? undefined : () => featureModules(modules));
   return {
     login: page(() => import('../features/access/login-page'), 'LoginPage'),
     verification: page(() => import('../features/access/verification-page'), 'VerificationPage'),
@@ -34,41 +39,41 @@ function pages(chunks: ChunkReloadDeps) {
     traderSuccess: page(() => import('../features/trade-ins/trader-panel-pages'), 'TraderPanelSuccessfulLoginPage'),
     errorMessage: page(() => import('./error-message-page'), 'ErrorMessagePage'),
     demoInbox: page(() => import('../features/access/demo-inbox-page'), 'DemoInboxPage'),
-    myProfile: page(() => import('../features/people/my-profile-page'), 'MyProfilePage'),
-    customers: page(() => import('../features/customers/customers-page'), 'CustomersPage'),
-    customerDuplicates: page(() => import('../features/customers/duplicates/duplicates-page'), 'DuplicatesPage'),
-    addCustomer: page(() => import('../features/customers/form/add-customer-page'), 'AddCustomerPage'),
-    customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage'),
-    orderList: page(() => import('./order-list-with-dms'), 'OrderListWithDmsPage'),
-    addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage'),
-    feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage'),
-    marketscan: page(() => import('../features/fees/marketscan-page'), 'MarketscanPage'),
-    aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage'),
-    pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage'),
-    payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage'),
-    disclosure: page(() => import('../features/stores/disclosures/disclosures-page'), 'DisclosuresPage'),
-    questionnaire: page(() => import('../features/trade-ins/questionnaire/questionnaire-page'), 'QuestionnairePage'),
-    activity: page(() => import('../features/people/activity/activity-page'), 'ActivityPage'),
-    messages: page(() => import('../features/messages/messages-page'), 'MessagesPage'),
-    analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage'),
-    users: page(() => import('../features/people/users/users-page'), 'UsersPage'),
-    dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage'),
-    documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage'),
-    appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage'),
-    deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage'),
-    quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage'),
-    praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage'),
-    praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage'),
-    praqEdit: page(() => import('../features/quotes/praq-route-pages'), 'PraqEditPage'),
-    creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage'),
-    tradeIn: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInPage'),
-    tradeInOnly: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInOnlyPage'),
+    myProfile: page(() => import('../features/people/my-profile-page'), 'MyProfilePage', ['people']),
+    customers: page(() => import('../features/customers/customers-page'), 'CustomersPage', ['customers']),
+    customerDuplicates: page(() => import('../features/customers/duplicates/duplicates-page'), 'DuplicatesPage', ['customers']),
+    addCustomer: page(() => import('../features/customers/form/add-customer-page'), 'AddCustomerPage', ['customers']),
+    customerDetails: page(() => import('../features/customers/record/customer-details-page'), 'CustomerDetailsPage', ['customers']),
+    orderList: page(() => import('./order-list-with-dms'), 'OrderListWithDmsPage', ['orders', 'dms']),
+    addOrder: page(() => import('../features/orders/add/add-order-page'), 'AddOrderPage', ['orders']),
+    feesAndDiscounts: page(() => import('../features/fees/fees-page'), 'FeesAndDiscountsPage', ['fees']),
+    marketscan: page(() => import('../features/fees/marketscan-page'), 'MarketscanPage', ['fees']),
+    aftermarket: page(() => import('../features/addons/aftermarket-page'), 'AftermarketPage', ['addons']),
+    pricingWorksheet: page(() => import('./pricing-worksheet-page'), 'PricingWorksheetPage', ['fees', 'worksheet', 'disclosures']),
+    payments: page(() => import('../features/payments/settings/payments-page'), 'PaymentsPage', ['payments']),
+    disclosure: page(() => import('../features/stores/disclosures/disclosures-page'), 'DisclosuresPage', ['disclosures']),
+    questionnaire: page(() => import('../features/trade-ins/questionnaire/questionnaire-page'), 'QuestionnairePage', ['tradeIns']),
+    activity: page(() => import('../features/people/activity/activity-page'), 'ActivityPage', ['activity']),
+    messages: page(() => import('../features/messages/messages-page'), 'MessagesPage', ['messages']),
+    analytics: page(() => import('../features/analytics/analytics-page'), 'AnalyticsPage', ['analytics']),
+    users: page(() => import('../features/people/users/users-page'), 'UsersPage', ['users']),
+    dealerships: page(() => import('../features/stores/dealerships-page'), 'DealershipsPage', ['stores', 'cardProcessor', 'sso', 'feeds', 'localTaxes']),
+    documents: page(() => import('../features/documents/documents-page'), 'DocumentsPage', ['documents']),
+    appointment: page(() => import('../features/appointments/appointment-page'), 'AppointmentPage', ['appointments']),
+    deposit: page(() => import('../features/deposits/deposit-page'), 'DepositPage', ['deposits']),
+    quoteBuilder: page(() => import('./quote-builder-page'), 'QuoteBuilderPage', ['quotes']),
+    praqCreate: page(() => import('../features/quotes/praq-route-pages'), 'PraqCreatePage', ['quotes']),
+    praqActivate: page(() => import('../features/quotes/praq-route-pages'), 'PraqActivatePage', ['quotes']),
+    praqEdit: page(() => import('../features/quotes/praq-route-pages'), 'PraqEditPage', ['quotes']),
+    creditApplication: page(() => import('../features/credit/credit-page'), 'CreditApplicationPage', ['credit']),
+    tradeIn: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInPage', ['tradeIns']),
+    tradeInOnly: page(() => import('../features/trade-ins/trade-in-page'), 'TradeInOnlyPage', ['tradeIns']),
     gallery: page(() => import('../features/trade-ins/gallery/gallery-page'), 'GalleryPage'),
-    priceProfiles: page(() => import('../features/analytics/pricing/price-profiles-page'), 'PriceProfilesPage'),
-    pricingReport: page(() => import('../features/analytics/pricing/pricing-report-page'), 'PricingReportPage'),
-    inventoryImports: page(() => import('../features/inventory/imports/imports-page'), 'ImportsPage'),
-    inventory: page(() => import('../features/inventory/inventory-list-page'), 'InventoryListPage'),
-    inventoryVehicle: page(() => import('../features/inventory/vehicle-record-page'), 'VehicleRecordPage'),
+    priceProfiles: page(() => import('../features/analytics/pricing/price-profiles-page'), 'PriceProfilesPage', ['pricing']),
+    pricingReport: page(() => import('../features/analytics/pricing/pricing-report-page'), 'PricingReportPage', ['pricing']),
+    inventoryImports: page(() => import('../features/inventory/imports/imports-page'), 'ImportsPage', ['imports']),
+    inventory: page(() => import('../features/inventory/inventory-list-page'), 'InventoryListPage', ['inventory']),
+    inventoryVehicle: page(() => import('../features/inventory/vehicle-record-page'), 'VehicleRecordPage', ['inventory']),
     notAvailable: page(() => import('./not-available-page'), 'NotAvailablePage'),
   };
 }
@@ -132,21 +137,24 @@ function customerChild(name: RouteName, route: RouteObject): RouteObject {
   return (segment === '' ? { ...rest, index: true } : { ...rest, path: segment }) as RouteObject;
 }
 
+/** What the dealer layout itself resolves: the notification bell's port, the user menu's support contact. */
+const SHELL_MODULES: readonly FeatureModuleName[] = ['notifications', 'stores'];
+
 /**
- * The dealer layout with its menus, modals and the dealer pages' view models: one lazy step that the
- * sign-in pages never take (issue 10.5), a failed download reloading once like a page's.
+ * The dealer layout with its menus and modals: one lazy step that the sign-in pages never take
+ * (issue 10.5), a failed download reloading once like a page's.
  */
 function dealerLayout(deps: RouteTreeDeps): Lazy {
   return async () => {
     // The dealer pages' messages come by URL with their code (the sign-in pages never wait for them).
-    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(deps.dealerModules, deps.chunks), loadFeatureNamespaces(deps.i18n)]);
+    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(() => deps.featureModules(SHELL_MODULES), deps.chunks), loadFeatureNamespaces(deps.i18n)]);
     return { Component: shell.DealerShell };
   };
 }
 
 /** The route table of spec 000 section 2.1 under the basename /dealer. */
 export function routeTree(deps: RouteTreeDeps): RouteObject[] {
-  const chunk = pages(deps.chunks);
+  const chunk = pages(deps);
   const guarded = (name: RouteName, lazy: Lazy): RouteObject => ({
     path: ROUTES[name].path.slice(1),
     handle: { routeName: name } satisfies RouteHandle,

@@ -11,8 +11,8 @@ import { AppTokens } from './app-tokens';
 /**
  * The UI's bindings, loaded into the web container by ui/main.tsx: the i18n instance, the session
  * store, the sign-in memory and the navigation history. The sign-in pages' view models are the
- * access feature's (access-module.ts); the dealer pages' come later, with their chunk
- * (dealer-modules.ts).
+ * access feature's (access-module.ts); the dealer pages' come later, each with its page
+ * (feature-modules.ts).
  */
 export const uiModule = new ContainerModule(({ bind }) => {
   bind(UiTokens.i18n).toConstantValue(createHttpI18n());

@@ -6,7 +6,7 @@ import { httpDeskingSource } from './desking/desking-source';
 import { createDeskingViewModel } from './desking/desking-view-model';
 import { PaymentTokens } from './payment-tokens';
 
-/** The pricing worksheet's view model, loaded with the dealer pages (ui/app/dealer-modules.ts). */
+/** The pricing worksheet's view model, loaded with its page (ui/app/feature-modules.ts). */
 export const worksheetModule = new ContainerModule(({ bind }) => {
   bind(PaymentTokens.worksheetPageViewModel).toDynamicValue((ctx) => {
     const { call } = ctx.get(WebTokens.api);
