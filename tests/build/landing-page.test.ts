@@ -20,7 +20,7 @@ describe('what a page runs (the landing-page chunk)', () => {
   });
 
   it("takes from a library's barrel only the modules of the names the page imports", async () => {
-    const barrelCode = COMPONENTS.map((c, i) => `import { C${i} } from "./c${i}.mjs";`).join('\n') + `\nexport { ${COMPONENTS.map((_, i) => `C${i}`).join(', ')} };`;
+    const barrelCode = COMPONENTS.map((_, i) => `import { C${i} } from "./c${i}.mjs";`).join('\n') + `\nexport { ${COMPONENTS.map((_, i) => `C${i}`).join(', ')} };`;
     const specs: Record<string, string> = { lib: BARREL, ...Object.fromEntries(COMPONENTS.map((c, i) => [`./c${i}.mjs`, c])) };
     const modules = {
       '/page.tsx': { imports: [BARREL], code: 'import { C3, C7 as Seven } from "lib";' },
