@@ -160,7 +160,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 writeBenchSection('## Payment engine', `## Payment engine (issue 34 item 5)
 
 \`npx tsx tests/bench/engine.ts ${SECONDS}\`: deals priced per second by \`priceDeal\` alone (no parsing, no I/O) on
-one Node thread (${process.version}), the new engine against the baseline (the engine of session 23, frozen in
+one Node thread (${process.version}), the new engine against the baseline (the engine of session 22, frozen in
 tests/bench/engine-baseline/), the same deals in the same run, ${TURNS / 2} alternating turns each, ${SECONDS} s per
 engine per row. Before measuring, ${fmt(checked.length)} deals (the bench's, and ${fmt(WIDE)} of every shape from
 tests/bench/engine-deals.ts) are priced by both and compared field by field: identical (${fmt(refused)} refused by both). Targets: 100,000 mixed deals/s; twice the baseline on mixed

@@ -2,6 +2,7 @@
  * `npm run bench`: load figures of the API on this machine, written to docs/benchmarks.md.
  * Traffic goes to 127.0.0.1 only, bounded in time (a few seconds per route) and connections.
  */
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import type { Database } from '../../adapters/persistence/shared/database';
@@ -106,6 +107,10 @@ ${inventoryList}
 ${memorySoakSection(soak)}`;
   writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
   process.stdout.write(`${text}\n`);
+  // The payment engine (issue 34.5), one thread in a process of its own: it appends its section, and
+  // exits non-zero when the new engine prices any deal differently from the frozen baseline.
+  const engine = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/engine.ts'], { cwd: new URL('../..', import.meta.url), stdio: 'inherit' });
+  if (engine.status !== 0) throw new Error(`the engine bench failed (exit ${String(engine.status)})`);
   // A page under its Lighthouse target fails the benchmark (issue 34), once every figure is written.
   const missed = missedTargets(phoneScores);
   if (missed.length > 0) throw new Error(`Lighthouse under target:\n${missed.join('\n')}`);
