@@ -165,6 +165,9 @@ test.describe.serial('a production store, from setup to every second factor', ()
     await expect(rep).toHaveURL(/\/dealer\/login$/);
     const seen = instance.mail.mails.length;
     await rep.getByRole('link', { name: 'Mot de passe oublié?' }).click();
+    // The sign-in page has a Courriel field too: wait for the reset page (its code loads on the click)
+    // before typing, or the address goes into the page being left (session 23's run).
+    await expect(rep.getByRole('heading', { level: 1, name: 'Réinitialiser votre mot de passe' })).toBeVisible();
     await rep.getByLabel('Courriel', { exact: true }).fill(REP.email);
     await rep.getByRole('button', { name: 'Envoyer le lien' }).click();
     await expect(rep.getByText(/nous lui avons envoyé un lien/)).toBeVisible();
