@@ -16,6 +16,11 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Modal: { defaultProps: { size: 640 } }, // spec 000 section 9: modal maximum width 640 px
+    // A hidden tab's panel stays mounted with `display: none`, not in React's <Activity>: Activity
+    // ends a hidden panel's effects and runs them again when the tab is shown, so a panel that reads
+    // on mount (the lenders, the settings) read again and put the saved values back over what had
+    // been typed before leaving the tab (docs/decisions/ui.md "Tabs keep their panels mounted").
+    Tabs: { defaultProps: { keepMountedMode: 'display-none' } },
   },
 });
 
