@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { isDealerRole } from '@dealer-panel/core/access/role';
 import { fail, ok, readArgs } from './cli-args';
 import type { CliDeps, CliOutput } from './cli-deps';
+import { fieldLine } from './field-line';
 import { MAX_ID } from './dealer-call';
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
@@ -39,6 +40,11 @@ export async function signInCommand(args: readonly string[], deps: CliDeps): Pro
   return ok(`signed in: ${r.context.user.email} role=${r.context.role ?? 'none'} dealerships=${r.totalManagedDealerships} prompt_dealership_select=${r.promptDealershipSelect} fully_authenticated=${r.context.session.fullyAuthenticated}\n`);
 }
 
+const USER_FLAGS: Readonly<Record<string, string>> = {
+  email: '--email', password: '--password', first_name: '--first', last_name: '--last', role: '--role', dealerships: '--dealership', language: '--language',
+};
+const USER_WORDS: Readonly<Record<string, string>> = { 'email.taken': 'another account already has this e-mail address' };
+
 /** create-user … [--json]: a staff account with its role at one or more stores; without --password, invited (its set-password link printed). */
 export async function createUserCommand(args: readonly string[], deps: CliDeps): Promise<CliOutput> {
   const read = readArgs('create-user', args, {
@@ -67,7 +73,7 @@ export async function createUserCommand(args: readonly string[], deps: CliDeps):
       ? json({ id, set_password_link: link, link_expires_at: invitation.expiresAt.toISOString() })
       : `created user ${id}, invited: they choose a password at this link (once, until ${invitation.expiresAt.toISOString()}):\n  ${link}\n`);
   }
-  if (result.left._tag === 'InvalidInput') return fail(1, asJson ? jsonLine({ code: 'invalid_input', errors: result.left.errors }) : `create-user refused: ${JSON.stringify(result.left.errors)}\n`);
+  if (result.left._tag === 'InvalidInput') return fail(1, asJson ? jsonLine({ code: 'invalid_input', errors: result.left.errors }) : `create-user refused: ${fieldLine(result.left.errors, USER_FLAGS, USER_WORDS)}\n`);
   if (asJson) return fail(1, jsonLine({ code: 'unknown_dealership', dealerships: result.left.ids, detail: 'on a new database run `npm run cli -- setup` first' }));
   const missing = result.left.ids.join(', ');
   const what = result.left.ids.length > 1 ? `dealerships ${missing} do not exist` : `dealership ${missing} does not exist`;

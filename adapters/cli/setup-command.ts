@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { SetUpFirstStoreError, SetUpFirstStoreResult } from '@dealer-panel/core/people/setup/set-up-first-store';
-import type { FieldErrors } from '@dealer-panel/core/shared/validation';
 import { fail, ok, readArgs } from './cli-args';
 import type { CliDeps, CliOutput } from './cli-deps';
+import { fieldLine } from './field-line';
 
 export const SETUP_USAGE = `  setup --organization NAME --store NAME --province QC --admin-email E --admin-first F --admin-last L
         [--language fr_CA|en_CA|en_US] [--country CA|US] [--city C] [--postal-code P] [--time-zone America/Toronto] [--another] [--json]
@@ -15,7 +15,6 @@ const FLAGS: Readonly<Record<string, string>> = {
   time_zone: '--time-zone', city: '--city', postal_code: '--postal-code', admin_email: '--admin-email', admin_first: '--admin-first', admin_last: '--admin-last',
 };
 const WORDS: Readonly<Record<string, string>> = {
-  required: 'required',
   'province.invalid': 'not a Canadian province or territory nor a US state (QC, ON, BC… or VT, NY, CA…)',
   'country.province_mismatch': 'does not match --province',
   'choice.invalid': 'not one of the choices',
@@ -24,16 +23,11 @@ const WORDS: Readonly<Record<string, string>> = {
   'email.invalid': 'not an e-mail address',
 };
 
-/** Every bad field on one line: `--province: not a … (province.invalid); --admin-email: …`. */
-export function fieldLine(errors: FieldErrors): string {
-  return Object.entries(errors).map(([field, codes]) => `${FLAGS[field] ?? field}: ${codes.map((c) => (WORDS[c] === undefined ? c : WORDS[c] === c ? c : `${WORDS[c]} (${c})`)).join(', ')}`).join('; ');
-}
-
 const quoted = (rows: readonly { readonly id: number; readonly name: string }[]) => rows.map((r) => `#${r.id} "${r.name}"`).join(', ');
 
 function refusal(error: SetUpFirstStoreError): string {
   switch (error._tag) {
-    case 'InvalidInput': return fieldLine(error.errors);
+    case 'InvalidInput': return fieldLine(error.errors, FLAGS, WORDS);
     case 'OtherOrganizationsExist': return `the database already holds ${error.count} organization${error.count === 1 ? '' : 's'} and setup makes the first one; to add another organization on purpose, run again with --another`;
     case 'SetUpDifferently': return error.differs === 'store'
       ? `organization #${error.organization.id} "${error.organization.name}" already exists with store ${quoted(error.stores) || '(none)'}; setup makes only the first store, add the others from the panel`
