@@ -90,6 +90,26 @@ describe('the built UI as served (issue 10.5)', () => {
     }
   });
 
+  it('serves the files of a build made after the server started (their index.html is read fresh), and nothing outside the build', async () => {
+    const fresh = '/dealer/assets/app-new000.js';
+    expect((await get(production, fresh)).statusCode).toBe(404);
+    writeFileSync(path.join(uiDir, 'assets', 'app-new000.js'), SCRIPT);
+    writeFileSync(path.join(uiDir, 'assets', 'app-new000.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(path.join(uiDir, 'assets', 'app-new000.js.map'), '{}');
+    const r = await get(production, fresh, 'br');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(r.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get(production, `${fresh}.map`)).statusCode).toBe(404);
+    expect((await get(production, `${fresh}.br`)).statusCode).toBe(404);
+    expect((await get(demo, `${fresh}.map`)).statusCode).toBe(200);
+    for (const url of ['/dealer/assets/..%2F..%2Fetc%2Fpasswd.js', '/dealer/..%2Findex.html', '/dealer/assets//app-new000.js']) {
+      expect((await get(production, url)).statusCode, url).toBe(404);
+    }
+    expect((await get(production, '/dealer/assets/%E0%A4%A.js')).statusCode).toBe(400); // a malformed URL, refused before the routes
+  });
+
   it('serves source maps in demo mode and not in production', async () => {
     expect((await get(demo, '/dealer/assets/app-3f9a1c.js.map')).statusCode).toBe(200);
     expect((await get(production, '/dealer/assets/app-3f9a1c.js.map')).statusCode).toBe(404);

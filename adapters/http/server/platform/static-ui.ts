@@ -33,6 +33,15 @@ export interface BuiltApp {
  */
 const DEALER_PAGES = { '/login': 'sign-in.html', '/verification': 'sign-in.html', '/reset-password': 'sign-in.html', '/gallery/:token': 'sign-in.html' } as const;
 
+/** `relative` (as the URL spells it) when it names a file inside `dir`, else null. */
+function builtSince(dir: string, relative: string): string | null {
+  let decoded: string;
+  try { decoded = decodeURIComponent(relative); } catch { return null; }
+  const parts = decoded.split('/');
+  if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\') || part.includes('\0'))) return null;
+  return existsSync(path.join(dir, ...parts)) ? parts.join('/') : null;
+}
+
 /**
  * Serves one built app under its base with the history-mode fallback to index.html and the
  * build's precompressed .br/.gz files when the browser accepts them. Source maps are served in
@@ -49,11 +58,12 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
     app.get(`${base}/*`, (_req, reply) => reply.code(503).type('text/plain').send('The UI is not built: run npm run build.'));
     return;
   }
+  // The compressed copies are picked by Accept-Encoding, not asked for by name.
+  const allowedPath = (pathName: string) => !/\.(br|gz)$/.test(pathName) && (appMode !== 'production' || !pathName.endsWith('.map'));
   await app.register(fastifyStatic, {
     root: dir, prefix: `${base}/`, wildcard: false, index: false, preCompressed: true, cacheControl: false, decorateReply: first,
     setHeaders: (reply, file) => { reply.header('Cache-Control', cacheControlOf(rootOf(file), file)); },
-    // The compressed copies are picked by Accept-Encoding, not asked for by name.
-    allowedPath: (pathName) => !/\.(br|gz)$/.test(pathName) && (appMode !== 'production' || !pathName.endsWith('.map')),
+    allowedPath,
   });
   // Third-party scripts configured: the app shell is index.html with their tags, under a policy naming their hosts.
   const scripts = thirdParty !== null && thirdParty.headTags !== '' ? thirdParty : null;
@@ -76,8 +86,15 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
     if (existsSync(path.join(dir, file))) app.get(`${base}${page}`, shellOptions, sendPage(file));
   }
   app.get(`${base}/*`, shellOptions, (req, reply) => {
-    // A missing asset is a 404, not the app shell: a stale chunk must fail so the UI reloads.
-    if (/\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) return reply.code(404).send('Not found');
+    const pathname = req.url.split('?')[0] ?? '';
+    if (/\.[a-z0-9]+$/i.test(pathname)) {
+      // The files' routes are listed at start; a build made since (whose index.html is read fresh) has
+      // files of new names: served when they exist now.
+      const file = builtSince(dir, pathname.slice(base.length + 1));
+      if (file !== null && allowedPath(`/${file}`)) return reply.sendFile(file, dir);
+      // A missing asset is a 404, not the app shell: a stale chunk must fail so the UI reloads.
+      return reply.code(404).send('Not found');
+    }
     return sendIndex(req, reply);
   });
 }
