@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appBuild, precompress, reactGroup } from './vite.shared';
+import { appBuild, precompress } from './vite.shared';
 import { pickSections, SIGN_IN_SECTIONS } from './ui/shared/i18n-sign-in-sections';
 
 const OUT_DIR = path.resolve(import.meta.dirname, 'dist/ui');
@@ -31,13 +31,22 @@ export default defineConfig({
   publicDir: 'public', // the same favicons, so that the page names them under /dealer/
   // The panel's pages, layout and guard use react-router-dom; here they get the sign-in pages' own
   // small router (ui/app/sign-in-router-dom.tsx): react-router was 26 KB of the page's 171 KB.
-  resolve: { alias: [{ find: /^react-router-dom$/, replacement: path.resolve(import.meta.dirname, 'ui/app/sign-in-router-dom.tsx') }] },
+  // React itself is preact/compat here (ui/app/sign-in-react.ts): 5 KB instead of react-dom's 54.
+  resolve: {
+    alias: [
+      { find: /^react-router-dom$/, replacement: path.resolve(import.meta.dirname, 'ui/app/sign-in-router-dom.tsx') },
+      { find: /^react$/, replacement: path.resolve(import.meta.dirname, 'ui/app/sign-in-react.ts') },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    ],
+  },
   plugins: [signInMessages(), react(), precompress(OUT_DIR)],
   build: {
     ...appBuild(OUT_DIR, PAGE),
     // Everything the login page runs at start in the entry's file (rolldown's '$initial': statically
     // imported by the entry), so that the pages loaded later (verification, password reset, gallery)
     // depend on it instead of cutting it into the chunks they share with it.
-    rolldownOptions: { input: PAGE, output: { codeSplitting: { groups: [{ ...reactGroup, priority: 3 }, { name: 'sign-in', tags: ['$initial' as const], priority: 2 }] } } },
+    rolldownOptions: { input: PAGE, output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]preact[\\/]/, priority: 3 }, { name: 'sign-in', tags: ['$initial' as const], priority: 2 }] } } },
   },
 });
