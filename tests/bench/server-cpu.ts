@@ -25,7 +25,7 @@ import { openDatabase } from '../../adapters/persistence/shared/database';
 import { testAppOn } from './server-cpu-setup';
 import { runLoad } from './load-generator';
 
-const NAME = 'dp_server_cpu';
+const NAME = process.env.SERVER_CPU_DATABASE ?? 'dp_server_cpu'; // SERVER_CPU_DATABASE: another name, for runs side by side
 const FIXTURE_FILE = `/tmp/${NAME}.json`;
 const REQUESTS = Number(process.env.SERVER_CPU_REQUESTS ?? 2000);
 const TURNS = Number(process.env.SERVER_CPU_TURNS ?? 3);
