@@ -13,7 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/server-cpu.ts [--base <dir>]
  *   SERVER_CPU_REQUESTS (default 2000 a turn), SERVER_CPU_TURNS (default 3), SERVER_CPU_RESEED=1 seeds again,
  *   SERVER_CPU_ONLY=list|pricing some routes only, SERVER_CPU_PROFILE=1 each server's CPU profile on stderr (figures then include the profiler).
- * The seeded database (`dp_server_cpu`) is kept between runs; its fixture is /tmp/dp_server_cpu.json.
+ * The seeded database (`dp_server_cpu`, or SERVER_CPU_DATABASE) is kept between runs; its fixture is /tmp/<name>.json.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
