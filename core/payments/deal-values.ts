@@ -154,6 +154,22 @@ function program(lender: LenderRecord, country: Country, leaseRatesAreFactors: b
 }
 
 /**
+ * The lender's program checked once per lender record and kind of deal (issue 34.4: the rate and
+ * residual rows were checked again on every price). The check is a function of the record alone,
+ * and a record is never changed in place: the store's cache answers the same object until a write
+ * replaces it, and another object is checked afresh.
+ */
+const checkedPrograms = new WeakMap<LenderRecord, Map<string, Validated<LenderProgram>>>();
+function programOf(lender: LenderRecord, country: Country, leaseRatesAreFactors: boolean): Validated<LenderProgram> {
+  let byKind = checkedPrograms.get(lender);
+  if (byKind === undefined) { byKind = new Map(); checkedPrograms.set(lender, byKind); }
+  const key = `${country}:${leaseRatesAreFactors ? 'factor' : 'rate'}`;
+  let checked = byKind.get(key);
+  if (checked === undefined) { checked = program(lender, country, leaseRatesAreFactors); byKind.set(key, checked); }
+  return checked;
+}
+
+/**
  * The engine's deal, typed and in cents, from the rows chosen and the deal's own values: every value
  * held to the rules `parseDeal` holds a deal to, with the same codes at the same keys (the body's
  * names: "down_payment", "fees.0.amount"), all errors together; a value the server could not
@@ -190,7 +206,7 @@ export function typedDeal(v: DealInputs, items: ChosenItems, table: TaxTable, re
       distanceAllowance: v.method === 'lease' ? field('distance_allowance', () => distance(v.distanceAllowance)) : E.right(null),
       creditScore: field('credit_score', () => score(v.creditScore)),
       includeTax: field('include_tax', () => flag(v.includeTax, true)),
-      lender: v.lender === null || !credit ? E.right(null) : program(v.lender, v.country, leaseRatesAreFactors),
+      lender: v.lender === null || !credit ? E.right(null) : programOf(v.lender, v.country, leaseRatesAreFactors),
       optionsCodes: field('options_code_list', () => E.right(null)),
     }),
     E.map((x): Deal => ({

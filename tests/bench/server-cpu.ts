@@ -13,7 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/server-cpu.ts [--base <dir>]
  *   SERVER_CPU_REQUESTS (default 2000 a turn), SERVER_CPU_TURNS (default 3), SERVER_CPU_RESEED=1 seeds again,
  *   SERVER_CPU_ONLY=list|pricing some routes only, SERVER_CPU_PROFILE=1 each server's CPU profile on stderr (figures then include the profiler).
- * The seeded database (`dp_server_cpu`) is kept between runs; its fixture is /tmp/dp_server_cpu.json.
+ * The seeded database (`dp_server_cpu`, or SERVER_CPU_DATABASE) is kept between runs; its fixture is /tmp/<name>.json.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ import { openDatabase } from '../../adapters/persistence/shared/database';
 import { testAppOn } from './server-cpu-setup';
 import { runLoad } from './load-generator';
 
-const NAME = 'dp_server_cpu';
+const NAME = process.env.SERVER_CPU_DATABASE ?? 'dp_server_cpu'; // SERVER_CPU_DATABASE: another name, for runs side by side
 const FIXTURE_FILE = `/tmp/${NAME}.json`;
 const REQUESTS = Number(process.env.SERVER_CPU_REQUESTS ?? 2000);
 const TURNS = Number(process.env.SERVER_CPU_TURNS ?? 3);

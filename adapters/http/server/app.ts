@@ -107,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const policy: CookiePolicy = { secure: options.info.appMode === 'production' };
   const reporter = options.errorReporter ?? logErrorReporter(app.log);
-  await registerSecurityHeaders(app, options.info.appMode);
+  registerSecurityHeaders(app, options.info.appMode);
   await registerCompression(app);
   await app.register(fastifyCookie, { secret: options.cookieSecret });
   // REDIS_URL: the composition root's client (it opened and checked it, and closes it), as `app.redis`.

@@ -14,6 +14,7 @@ import { customers } from './schema';
 import { vehicles } from '../inventory/schema';
 import { orders } from '../orders/schema';
 import { withCompiledRows } from '../shared/compiled-rows';
+import { builtOnce } from '../shared/built-statements';
 import { contactFlagFields, toContactFlags, withContactFlags } from './customer-contact-flags';
 
 /** LIMIT 1 of a lateral deal, as a literal (see literalCount): the statement's generic plan then counts one row. */
@@ -90,6 +91,20 @@ export async function customerRowsAt(db: Db, dealershipId: number, q: CustomerLi
 type PageMode = 'prepared' | 'window' | 'planned';
 
 async function pageRows(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number, mode: PageMode): Promise<PageDealsRow[]> {
+  if (mode === 'planned') {
+    const { shape, build } = pageStatement(db, dealershipId, q, offset, limit, mode);
+    return build().execute(shape.params);
+  }
+  // A prepared page's statement and values depend on these alone: built once per description (built-statements.ts).
+  const { statement, params } = builtOnce(db, JSON.stringify(['customer_page', mode, dealershipId, offset, limit, q]), () => {
+    const { shape, build } = pageStatement(db, dealershipId, q, offset, limit, mode);
+    return { statement: preparedByShape(db, mode === 'window' ? 'customer_search_window' : 'customer_page_deals', shape.key, (name) => build().prepare(name)), params: shape.params };
+  });
+  return statement.execute(params);
+}
+
+/** The page's shape (its key and values) and how to build its statement. */
+function pageStatement(db: Db, dealershipId: number, q: CustomerListQuery, offset: number, limit: number, mode: PageMode) {
   const shape = new QueryShape();
   const where = customerListWhere(db, shape, dealershipId, q, mode === 'window' ? 'scan' : 'index');
   const keys = customerListSortKeys(shape, q);
@@ -101,8 +116,7 @@ async function pageRows(db: Db, dealershipId: number, q: CustomerListQuery, offs
   const build = () => pageWithDeals(db, {
     source: window === null ? customers : storeInOrder(db, window, keys, q.ordering.descending), where, keys, descending: q.ordering.descending, limitAt, offsetAt, matching,
   });
-  if (mode === 'planned') return build().execute(shape.params);
-  return preparedByShape(db, mode === 'window' ? 'customer_search_window' : 'customer_page_deals', shape.key, (name) => build().prepare(name)).execute(shape.params);
+  return { shape, build };
 }
 
 /** An OFFSET past the first page stays a placeholder (a statement per page number would crowd the cache). */

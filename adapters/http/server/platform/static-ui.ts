@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { contentSecurityPolicy } from './security-headers';
+import { securityHeaders } from './security-headers';
 import { withThirdPartyTags, type ThirdPartyScripts } from './third-party-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,7 +74,7 @@ async function registerBuiltApp(app: FastifyInstance, built: BuiltApp, appMode: 
       : reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell));
   };
   const sendIndex = sendPage('index.html');
-  const shellOptions = scripts === null ? {} : { helmet: { contentSecurityPolicy: contentSecurityPolicy(appMode, scripts) } };
+  const shellOptions = scripts === null ? {} : { config: { securityHeaders: securityHeaders(appMode, scripts) } };
   if (scripts?.gtagConfig != null) {
     const config = scripts.gtagConfig;
     app.get(`${base}/gtag-config.js`, (_req, reply) => reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(config));
