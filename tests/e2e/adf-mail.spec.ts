@@ -46,7 +46,7 @@ test.describe.serial('ADF leads by e-mail', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.reload();
     await page.getByRole('button', { name: 'Import ADF leads' }).click();
-    const kept = page.getByRole('dialog').getByRole('list', { name: 'E-mails kept aside' });
+    const kept = page.getByRole('dialog').getByRole('list', { name: 'Emails kept aside' });
     await expect(kept.getByText(`“Question ${run}”`, { exact: false })).toBeVisible();
     await expect(kept.getByText('No ADF lead in the message nor an .xml attachment.').first()).toBeVisible();
     await expect(kept.getByText(`Lead ${run}`)).toHaveCount(0);

@@ -63,7 +63,7 @@ test.describe.serial('ADF leads', () => {
     await expect(leads.getByText('New deal for the vehicle of interest (source: Cars.com)').first()).toBeVisible();
     await expect(leads.getByRole('link', { name: existing.full_name })).toBeVisible();
     await expect(leads.getByText('No Contact')).toBeVisible();
-    await expect(leads.getByText(/^E-mail: /)).toBeVisible();
+    await expect(leads.getByText(/^Email: /)).toBeVisible();
     await screenshot(page, 'adf-import-1366', 'en');
     await leads.getByRole('link', { name: 'Morgan Lavoie-Brooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Morgan Lavoie-Brooks' })).toBeVisible();

@@ -93,10 +93,10 @@ test.describe.serial('the deal card', () => {
     await card().getByRole('button', { name: `History of deal ${deal.id}` }).click();
     const history = page.getByRole('dialog', { name: `History of deal ${deal.id}` });
     await expect(history.getByText('Deal confirmed')).toBeVisible();
-    await expect(history.getByText('Deal link e-mailed to the customer')).toBeVisible();
+    await expect(history.getByText('Deal link emailed to the customer')).toBeVisible();
     await expect(history.getByText('Commission number set to', { exact: false })).toBeVisible();
     const sentences = await history.locator('.mantine-Timeline-itemTitle').allTextContents();
-    expect(sentences.indexOf('Deal confirmed')).toBeLessThan(sentences.indexOf('Deal link e-mailed to the customer'));
+    expect(sentences.indexOf('Deal confirmed')).toBeLessThan(sentences.indexOf('Deal link emailed to the customer'));
     await expect(history.getByText(/by Karen Mitchell$/).first()).toBeVisible();
     // The times are the store's, its zone named (issue 29 item 2), not the browser's unlabelled clock.
     await expect(history.getByText(/^\d{4}-\d{2}-\d{2} .+\s[A-Z]{3,4} · by Karen Mitchell$/).first()).toBeVisible();

@@ -119,7 +119,7 @@ test.describe.serial('imports', () => {
     await page.getByRole('tab', { name: 'Customers' }).click();
     await choose(page, 'Customers', 'crm.csv', CUSTOMERS);
     const panel = page.getByRole('tabpanel', { name: 'Customers' });
-    await expect(panel.getByRole('combobox', { name: 'Field fed by the column “Email”' })).toHaveValue('E-mail');
+    await expect(panel.getByRole('combobox', { name: 'Field fed by the column “Email”' })).toHaveValue('Email');
     await panel.getByRole('button', { name: 'Dry run', exact: true }).click();
     await expect(panel.getByTestId('customer-imports-counts')).toContainText('Created: 3');
     await panel.getByRole('button', { name: 'Import', exact: true }).click();
@@ -134,7 +134,7 @@ test.describe.serial('imports', () => {
     await choose(page, 'Customers', 'crm-again.csv', CUSTOMERS);
     await panel.getByRole('button', { name: 'Dry run', exact: true }).click();
     await expect(panel.getByTestId('customer-imports-counts')).toContainText('Matched to an existing customer: 3');
-    await expect(panel.getByRole('row').filter({ hasText: 'Tremblay' }).filter({ hasText: '@example.com' })).toContainText(/Matches Ann Tremblay \(customer #\d+\) by e-mail and name with postal code\./);
+    await expect(panel.getByRole('row').filter({ hasText: 'Tremblay' }).filter({ hasText: '@example.com' })).toContainText(/Matches Ann Tremblay \(customer #\d+\) by email and name with postal code\./);
     await expect(panel.getByRole('heading', { name: 'Rows matched to an existing customer' })).toBeVisible();
     // Each matched row names its customer (the server's name, not a number), as a link to the customer.
     for (const name of ['Ann Tremblay', 'Bo Gagnon', 'Chloé Roy']) await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', /\/dealer\/customers\/\d+/);

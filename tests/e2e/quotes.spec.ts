@@ -65,7 +65,7 @@ test.describe.serial('quotes', () => {
     await page.getByRole('button', { name: 'Send to customer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send these quotes?' });
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'e-mailed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'emailed' })).toBeVisible();
     await expect(page.getByTestId('flow-status')).toHaveText('Sent to the customer');
     await expect.poll(async () => {
       const mails = (await (await page.request.get('/api/demo/outbox/')).json()) as Mail[];

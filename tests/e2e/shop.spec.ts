@@ -136,7 +136,7 @@ test.describe.serial('the customer app', () => {
       await page.getByText('English', { exact: true }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Confirm it is you' })).toBeVisible();
       const since = Date.now();
-      await page.getByRole('button', { name: 'E-mail me a code' }).click();
+      await page.getByRole('button', { name: 'Email me a code' }).click();
       await expect(page.getByText(/We sent a code to .+•••@/)).toBeVisible();
       await page.getByLabel('Code').fill('000000');
       await page.getByRole('button', { name: 'Open my deal' }).click();

@@ -30,6 +30,6 @@ describe('the imports\' messages', () => {
     expect(failureReason(i18n.t, exists, 'file.unclosed_quote')).toBe(i18n.t('imports:pull.reason.file'));
     expect(failureReason(i18n.t, exists, 'never.heard')).toBe(i18n.t('imports:pull.reason.other'));
     expect(matchReasons(i18n.t, i18n.language, ['email', 'phone'])).toBe('courriel et téléphone');
-    expect(matchReasons(createI18n('en_CA').t, 'en-CA', ['email', 'name_postal_code'])).toBe('e-mail and name with postal code');
+    expect(matchReasons(createI18n('en_CA').t, 'en-CA', ['email', 'name_postal_code'])).toBe('email and name with postal code');
   });
 });

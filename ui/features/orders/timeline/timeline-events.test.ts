@@ -37,8 +37,8 @@ describe('the timeline events are worded in every locale', () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'en', defaultNS: 'common', interpolation: { escapeValue: false }, resources: { en: { desk: enCADesk, common: enCommon }, fr: { desk: frCADesk, common: frCommon } } });
     const sent = (count: number) => ({ id: 1, at: '2026-03-01T10:00:00Z', kind: 'message' as const, event: 'message.quotes_sent', actor: 'dealer' as const, actor_name: null, detail: { channel: 'email', count } });
-    expect(entrySentence(sent(1), i18n.t)).toBe('1 quote e-mailed to the customer');
-    expect(entrySentence(sent(3), i18n.t)).toBe('3 quotes e-mailed to the customer');
+    expect(entrySentence(sent(1), i18n.t)).toBe('1 quote emailed to the customer');
+    expect(entrySentence(sent(3), i18n.t)).toBe('3 quotes emailed to the customer');
     await i18n.changeLanguage('fr');
     expect(entrySentence(sent(1), i18n.t)).toBe('1 soumission envoyée au client par courriel');
     expect(entrySentence(sent(2), i18n.t)).toBe('2 soumissions envoyées au client par courriel');
