@@ -16,6 +16,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Modal: { defaultProps: { size: 640 } }, // spec 000 section 9: modal maximum width 640 px
+    // A select's options are drawn when it opens, not with the page (Mantine keeps them mounted and hidden by
+    // default): the worksheet's and the forms' dozens of selects drew every option before the first tap (issue 34).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 
