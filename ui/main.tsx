@@ -6,14 +6,12 @@ import { createWebContainer } from '../adapters/di/web';
 import { App } from './app/app';
 import { createFeatureModuleLoader } from './app/feature-modules';
 import { uiModule } from './app/ui-module';
-import { accessModule } from './features/access/access-module';
-import { galleryModule } from './features/trade-ins/gallery/gallery-module';
 
 // The one UI file that sees the web container: it composes the adapters with the UI's bindings.
-const container = createWebContainer([uiModule, accessModule, galleryModule]);
+const container = createWebContainer([uiModule]);
 
-// The dealer pages' view models arrive with the first page that uses them (issues 10.5 and 34: the
-// sign-in pages download none, the customer list only the customers'), each loaded once.
+// Every page's view models arrive with the first page that uses them (issues 10.5 and 34: the
+// customer list downloads only the customers', a dealer page none of the sign-in pages'), each loaded once.
 const featureModules = createFeatureModuleLoader(container);
 
 const element = document.getElementById('root');

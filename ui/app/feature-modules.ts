@@ -7,6 +7,10 @@ import type { ContainerModule } from 'inversify';
  * ui/main.tsx loads them into the container before the page renders.
  */
 const LOADERS = {
+  // The sign-in pages' view models (login, verification, reset, dealership choice, demo inbox; the
+  // profile's second factors) and the public gallery's port: not the dealer pages' start (issue 34).
+  access: async () => (await import('../features/access/access-module')).accessModule,
+  gallery: async () => (await import('../features/trade-ins/gallery/gallery-module')).galleryModule,
   customers: async () => (await import('../features/customers/customers-module')).customersModule,
   orders: async () => (await import('../features/orders/orders-module')).ordersModule,
   fees: async () => (await import('../features/fees/fees-module')).feesModule,

@@ -21,6 +21,9 @@ export const theme = createTheme({
     // on mount (the lenders, the settings) read again and put the saved values back over what had
     // been typed before leaving the tab (docs/decisions/ui.md "Tabs keep their panels mounted").
     Tabs: { defaultProps: { keepMountedMode: 'display-none' } },
+    // A select's options are drawn when it opens, not with the page (Mantine keeps them mounted and hidden by
+    // default): the worksheet's and the forms' dozens of selects drew every option before the first tap (issue 34).
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

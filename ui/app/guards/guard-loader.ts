@@ -36,14 +36,27 @@ export async function loadLanguage({ session, i18n }: Pick<GuardDeps, 'session' 
   if (language !== null && language !== currentLocale(i18n)) await i18n.changeLanguage(language);
 }
 
-/** Gathers what decideNavigation needs: the user only where the route needs it (login too, for step 5). */
-async function readSession(route: RouteName, session: SessionStore): Promise<SessionView> {
-  if (!ROUTES[route].requiresAuth && route !== 'login') return { kind: 'not-loaded' };
-  const read = await session.read();
-  if (read.kind === 'anonymous') return read;
-  if (!read.user.fully_authenticated) return { kind: 'unverified', user: read.user };
-  const staticData = read.user.dealership === null ? null : await session.staticData();
-  return { kind: 'signed-in', user: read.user, staticFlags: { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false } };
+/**
+ * Gathers what decideNavigation needs: the user only where the route needs it (login too, for step 5).
+ * Once the user is known, the dealership's static data, step 2's dealer data (custom copy, financing
+ * settings), the app settings and step 1's language are asked for at once: none of them waits for
+ * another (issue 34: four round trips in a row held every dealer page's first paint).
+ */
+async function readSession(route: RouteName, deps: GuardDeps): Promise<{ readonly view: SessionView; readonly settings: Awaited<ReturnType<GuardDeps['session']['settings']>> }> {
+  const rest = () => Promise.all([deps.session.settings(), loadLanguage(deps)]).then(([settings]) => settings);
+  if (!ROUTES[route].requiresAuth && route !== 'login') return { view: { kind: 'not-loaded' }, settings: await rest() };
+  // The session is read before step 1's language: the first call to meet an expired session
+  // ends it on the server, and only current_user/ reports that as 440 (session_expired).
+  const read = await deps.session.read();
+  if (read.kind === 'anonymous') return { view: read, settings: await rest() };
+  if (!read.user.fully_authenticated) return { view: { kind: 'unverified', user: read.user }, settings: await rest() };
+  const dealershipId = read.user.dealership?.id;
+  const [staticData, , settings] = await Promise.all([
+    dealershipId === undefined ? null : deps.session.staticData(),
+    dealershipId === undefined || !deps.startup ? undefined : deps.startup.load(dealershipId, deps.i18n),
+    rest(),
+  ]);
+  return { view: { kind: 'signed-in', user: read.user, staticFlags: { enableAnalyticsDashboard: staticData?.enableAnalyticsDashboard ?? false } }, settings };
 }
 
 /**
@@ -52,13 +65,8 @@ async function readSession(route: RouteName, session: SessionStore): Promise<Ses
  */
 export function guardLoader(route: RouteName, deps: GuardDeps) {
   return async ({ request }: { readonly request: Request }): Promise<null> => {
-    // The session is read before step 1's language: the first call to meet an expired session
-    // ends it on the server, and only current_user/ reports that as 440 (session_expired).
-    const sessionView = await readSession(route, deps.session);
-    // Steps 1 and 2 for a user with a dealership: the dealer's custom copy and financing settings (once per dealership).
-    const dealershipId = sessionView.kind === 'signed-in' ? sessionView.user.dealership?.id : undefined;
-    if (dealershipId !== undefined && deps.startup) await deps.startup.load(dealershipId, deps.i18n);
-    const [settings] = await Promise.all([deps.session.settings(), loadLanguage(deps)]);
+    // Steps 1 and 2 (for a user with a dealership: the dealer's custom copy and financing settings, once per dealership).
+    const { view: sessionView, settings } = await readSession(route, deps);
     const path = pathOfRequest(request);
     const decision = decideNavigation({
       route,

@@ -9,7 +9,7 @@ import { UiTokens } from '../../shared/ui-tokens';
 import { loginViewModelFactory } from './login-binding';
 import { createSelectDealershipViewModel } from './select-dealership-view-model';
 
-/** The sign-in pages' view models and ports over the api client, loaded with the app by ui/main.tsx. */
+/** The sign-in pages' view models and ports over the api client, loaded with the first page that uses them (ui/app/feature-modules.ts). */
 export const accessModule = new ContainerModule(({ bind }) => {
   bind(AccessTokens.passwordReset).toDynamicValue((ctx) => passwordResetPort(ctx.get(WebTokens.api).call));
   bind(SecondFactorToken).toDynamicValue((ctx) => secondFactorPort(ctx.get(WebTokens.api).call));
