@@ -2,8 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { ARCHIVED_STATUSES, archiveChoiceModel, type ArchiveChoice, type ArchiveChoiceModel } from './archive-choice';
-import type { ArchiveDialogOptions } from './archive-dialog';
+import { ARCHIVED_STATUSES, archiveChoiceModel, type ArchiveChoice, type ArchiveChoiceModel, type ArchiveDialogOptions } from './archive-choice';
 import { useObservable } from './use-observable';
 
 /**

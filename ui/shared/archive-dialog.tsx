@@ -3,18 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ARCHIVE_REASONS } from '@dealer-panel/core/customers/archive-reasons';
 import { UiTokens } from './ui-tokens';
 import { useInjection } from './di';
-import type { ArchiveChoice, ArchivedStatus } from './archive-choice';
+import type { ArchiveChoice, ArchiveDialogOptions } from './archive-choice';
 import { lazyPart } from './lazy-part';
 
-export interface ArchiveDialogOptions {
-  /** A customer is archived as Lost or Sold; a deal is only archived. */
-  readonly kind: 'customer' | 'deal';
-  /** Static data's archive_reasons (codes; labels from the locales). */
-  readonly reasons: readonly string[];
-  readonly status?: ArchivedStatus;
-  /** How many customers (the bulk bar); 1 for a record. */
-  readonly count?: number;
-}
+export type { ArchiveDialogOptions } from './archive-choice';
 
 // The dialog (its selects) downloads when it is first opened, or before (prefetchArchiveDialog): issue 34 item 2.
 const form = lazyPart(() => import('./archive-dialog.part'));
