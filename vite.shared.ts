@@ -87,7 +87,8 @@ export const panelLibraryGroups = [
   { name: 'libs', priority: 1, test: /node_modules[\\/](rxjs|i18next|react-i18next|html-parse-stringify|void-elements|axios|io-ts|fp-ts|inversify|@inversifyjs|reflect-metadata)[\\/]/ },
   // The app's own code beyond the pages (core, the HTTP contract and client, ui/shared, and the
   // features' view models, tokens and ports: every .ts, not the .tsx screens).
-  { name: 'app', priority: 0, test: (id: string) => APP_SHARED.some((dir) => id.startsWith(dir)) || (id.startsWith(FEATURES) && id.endsWith('.ts')) },
+  // A `*.part.tsx` (a dialog or panel loaded when opened: ui/shared/lazy-part.ts) keeps a file of its own.
+  { name: 'app', priority: 0, test: (id: string) => !id.endsWith('.part.tsx') && (APP_SHARED.some((dir) => id.startsWith(dir)) || (id.startsWith(FEATURES) && id.endsWith('.ts'))) },
 ];
 
 /** In dev, Vite proxies the server's paths to the API server. */

@@ -146,8 +146,9 @@ const SHELL_MODULES: readonly FeatureModuleName[] = ['notifications', 'stores'];
  */
 function dealerLayout(deps: RouteTreeDeps): Lazy {
   return async () => {
-    // The dealer pages' messages come by URL with their code (the sign-in pages never wait for them).
-    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(() => deps.featureModules(SHELL_MODULES), deps.chunks), loadFeatureNamespaces(deps.i18n)]);
+    // The dealer pages' messages come by URL with their code (the sign-in pages never wait for them),
+    // in the session's language only: asked for once it is known, not in the one the panel starts in.
+    const [shell] = await Promise.all([loadChunk(() => import('./dealer-shell'), deps.chunks), loadChunk(() => deps.featureModules(SHELL_MODULES), deps.chunks), loadLanguage(deps).then(() => loadFeatureNamespaces(deps.i18n))]);
     return { Component: shell.DealerShell };
   };
 }

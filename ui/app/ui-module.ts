@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { WebTokens } from '../../adapters/di/tokens';
-import { createHttpI18n } from '../shared/i18n-http';
+import { createPanelI18n } from '../shared/i18n-http';
 import { createSignInMemory } from '../shared/saved-url';
 import { createSessionStore } from '../shared/session/session-store';
 import { createDealerStartup } from '../shared/session/dealer-startup';
@@ -15,7 +15,7 @@ import { AppTokens } from './app-tokens';
  * (feature-modules.ts).
  */
 export const uiModule = new ContainerModule(({ bind }) => {
-  bind(UiTokens.i18n).toConstantValue(createHttpI18n());
+  bind(UiTokens.i18n).toConstantValue(createPanelI18n());
   bind(UiTokens.session).toDynamicValue((ctx) => createSessionStore(ctx.get(WebTokens.api).call));
   bind(UiTokens.startup).toDynamicValue((ctx) => createDealerStartup(ctx.get(WebTokens.api).call));
   bind(AppTokens.history).toConstantValue(createNavigationHistory());

@@ -50,3 +50,14 @@ export function archiveChoiceModel(options: { readonly askStatus: boolean; reado
   };
 }
 export type ArchiveChoiceModel = ReturnType<typeof archiveChoiceModel>;
+
+/** What the archive dialog asks (archive-dialog.tsx). */
+export interface ArchiveDialogOptions {
+  /** A customer is archived as Lost or Sold; a deal is only archived. */
+  readonly kind: 'customer' | 'deal';
+  /** Static data's archive_reasons (codes; labels from the locales). */
+  readonly reasons: readonly string[];
+  readonly status?: ArchivedStatus;
+  /** How many customers (the bulk bar); 1 for a record. */
+  readonly count?: number;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stubLocaleFetch as stubFetch } from './testing/locale-fetch';
-import { createHttpI18n, FETCHED_NAMESPACES, loadFeatureNamespaces } from './i18n-http';
+import { createHttpI18n, createPanelI18n, FETCHED_NAMESPACES, loadFeatureNamespaces } from './i18n-http';
 import { createI18n, NAMESPACES } from './i18n';
 import { applyCustomCopy, CUSTOM_COPY_NAMESPACE } from './session/dealer-startup';
 
@@ -53,5 +53,21 @@ describe('the browser i18n', () => {
     const fetchJson = stubFetch();
     await loadFeatureNamespaces(createHttpI18n('fr_CA', fetchJson));
     expect(fetchJson.mock.calls.every(([url]) => !new RegExp(`[=,/]${CUSTOM_COPY_NAMESPACE}([,.]|$)`).test(url))).toBe(true);
+  });
+
+  it('starts the panel in the fallback English with no request, and fetches another language\'s messages in one request with it', async () => {
+    const fetchJson = stubFetch();
+    const i18n = createPanelI18n(fetchJson);
+    expect(i18n.language).toBe('en_CA');
+    expect(i18n.t('login.submit')).toBe('Sign in');
+    expect(fetchJson).not.toHaveBeenCalled();
+    await loadFeatureNamespaces(i18n);
+    // The session's language is the one it starts in: its feature messages only, no other language's.
+    expect(fetchJson.mock.calls.map(([url]) => url)).toEqual([`/dealer/locales/en_CA/bundle.json?ns=${[...FETCHED_NAMESPACES].sort().join(',')}`]);
+    await i18n.changeLanguage('fr_CA');
+    const french = fetchJson.mock.calls.map(([url]) => url).filter((u) => u.startsWith('/dealer/locales/fr_CA/'));
+    expect(french).toEqual([`/dealer/locales/fr_CA/bundle.json?ns=${['common', 'validation', ...FETCHED_NAMESPACES].sort().join(',')}`]);
+    expect(i18n.t('login.submit')).toBe('Se connecter');
+    expect(i18n.t('stores:page.title')).toBe('Concession');
   });
 });

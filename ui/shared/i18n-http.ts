@@ -94,7 +94,17 @@ export const browserFetchJson: FetchJson = async (url) => {
 };
 
 /**
- * The browser's i18next: common and validation bundled, the feature namespaces fetched by URL when
+ * The dealer panel's i18next (issue 34 item 2): only the fallback English's common and validation
+ * bundled (i18next reads the fallback's messages for every language anyway), the panel starting in
+ * it until the session's language is known (loadLanguage); the other languages' common and
+ * validation come by URL with that language, like the feature namespaces.
+ */
+export function createPanelI18n(fetchJson: FetchJson = browserFetchJson): I18n {
+  return createI18nBundling({ en_CA: { common: enCA, validation: enCAValidation } }, 'en_CA', fetchJson);
+}
+
+/**
+ * The browser's i18next (the customer app's, shop/app/shop-i18n.ts): common and validation bundled, the feature namespaces fetched by URL when
  * the dealer layout asks for them (loadFeatureNamespaces), again for a new language on a switch.
  * A locale or namespace not bundled is fetched by URL like the feature namespaces.
  */

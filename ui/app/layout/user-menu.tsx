@@ -1,41 +1,19 @@
-import { Avatar, Box, Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { UserBody } from '../../../adapters/http/contract/access/access';
-import { paths } from '../../shared/paths';
-import { SupportContactItems } from '../../features/stores/support-contact';
-import { useSignOut } from '../../shared/session/use-sign-out';
+import { Suspense, useState } from 'react';
+import { lazyComponent, lazyPart } from '../../shared/lazy-part';
+import { UserMenuButton } from './user-menu-button';
+import type { UserMenuProps } from './user-menu.part';
+
+// The menu (Mantine's Menu and what it floats with) downloads when its button is hovered, focused
+// or pressed (issue 34 item 2); the button is drawn at once, the same before and after.
+const menu = lazyPart(() => import('./user-menu.part'));
+const UserMenuPopup = lazyComponent(menu, (m) => m.UserMenuPopup);
 
 /** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
-export function UserMenu({ user, canSwitchDealership }: { readonly user: UserBody; readonly canSwitchDealership: boolean }) {
-  const { t } = useTranslation();
-  const signOut = useSignOut();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          aria-label={t('shell.user_menu', { name: user.full_name })}
-          // The photo, else a person icon: initials would be visible text missing from the button's
-          // name ("Account menu of …"), which label-in-name (WCAG 2.5.3) refuses.
-          leftSection={<Avatar size="sm" src={user.avatar} alt="" color="blue.9" variant="filled" />}
-        >
-          <Box component="span" visibleFrom="sm">{user.full_name}</Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.myProfile()}>
-          {t('routes.my-profile')}
-        </Menu.Item>
-        {canSwitchDealership && (
-          <Menu.Item component={Link} to={paths.selectDealership()} hiddenFrom="sm">
-            {t('shell.switch_dealership')}
-          </Menu.Item>
-        )}
-        <Menu.Item onClick={() => void signOut()}>{t('shell.sign_out')}</Menu.Item>
-        <Menu.Divider />
-        <SupportContactItems />
-      </Menu.Dropdown>
-    </Menu>
-  );
+export function UserMenu(props: UserMenuProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const prefetch = () => void menu.load().then(() => setLoaded(true), () => undefined);
+  const placeholder = <UserMenuButton user={props.user} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setAsked(true)} />;
+  if (!loaded && !asked) return placeholder;
+  return <Suspense fallback={placeholder}><UserMenuPopup {...props} defaultOpened={asked} /></Suspense>;
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ArchiveStatus } from '@dealer-panel/core/customers/customer';
-import { useArchiveDialog } from '../../shared/archive-dialog';
+import { prefetchArchiveDialog, useArchiveDialog } from '../../shared/archive-dialog';
 import { useInjection } from '../../shared/di';
+import { lazyComponent, lazyPart } from '../../shared/lazy-part';
 import { formatCount } from '../../shared/format';
 import { currentLocale } from '../../shared/i18n';
 import { useToast } from '../../shared/toast';
@@ -19,7 +20,6 @@ import { CustomerCards } from './list/customer-cards';
 import { CustomerTable } from './list/customer-table';
 import { ExportButton } from './list/export-button';
 import { saveFile } from './list/export-download';
-import { FilterPanel } from './list/filter-panel';
 import { ListPager } from './list/list-pager';
 import { EmptyList, FailedList } from './list/list-states';
 import { ListToolbar } from './list/list-toolbar';
@@ -30,6 +30,11 @@ import { DuplicatesLink } from './duplicates/duplicates-link';
 import { AdfImportButton } from './list/adf-import-button';
 
 const PANEL_ID = 'customer-filters';
+
+// The filter panel (its multi-selects) downloads when the Filters button is hovered, focused or
+// pressed, or with a page whose address has filters (issue 34 item 2): not with every list.
+const filterPanel = lazyPart(() => import('./list/filter-panel'));
+const FilterPanel = lazyComponent(filterPanel, (m) => m.FilterPanel);
 
 /** /customers: the list a sales desk lives in, every view a URL. */
 export function CustomersPage() {
@@ -45,6 +50,9 @@ export function CustomersPage() {
   const [filtersOpen, setFiltersOpen] = useState(() => activeFilterCount(parseListParams(searchParams)) > 0);
   const [archiving, setArchiving] = useState(false);
   useListUrlSync(vm, state?.params ?? parseListParams(searchParams));
+  // The archive dialog's file, once rows are chosen (before the bar's buttons are pressed).
+  const anySelected = (state?.selected.length ?? 0) > 0;
+  useEffect(() => { if (anySelected && rights.archiveCustomers) prefetchArchiveDialog(); }, [anySelected, rights.archiveCustomers]);
   if (state === null) return null;
 
   const archive = async (asked: ArchiveStatus) => {
@@ -90,9 +98,12 @@ export function CustomersPage() {
         onSearch={vm.search}
         onAwaiting={vm.setAwaiting}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onFiltersIntent={filterPanel.prefetch}
       />
       {filtersOpen && (
-        <FilterPanel id={PANEL_ID} params={state.params} data={state.filterData} onChange={vm.setFilter} onClear={vm.clearFilters} onReload={() => void vm.loadFilterData()} />
+        <Suspense fallback={<Center id={PANEL_ID} py="md"><Loader size="sm" aria-label={t('app.loading')} /></Center>}>
+          <FilterPanel id={PANEL_ID} params={state.params} data={state.filterData} onChange={vm.setFilter} onClear={vm.clearFilters} onReload={() => void vm.loadFilterData()} />
+        </Suspense>
       )}
       {rights.archiveCustomers && <BulkArchiveBar count={state.selected.length} busy={archiving} onArchive={(status) => void archive(status)} onClear={vm.clearSelection} />}
       {state.kind === 'failed' ? (

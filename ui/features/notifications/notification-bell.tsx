@@ -1,16 +1,19 @@
-import { ActionIcon, Anchor, Button, Divider, Group, Indicator, Popover, Text } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { useInjection } from '../../shared/di';
-import { paths } from '../../shared/paths';
+import { lazyComponent, lazyPart } from '../../shared/lazy-part';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
-import { NotificationList } from './notification-list';
 import { createNotificationsViewModel, type NotificationsState } from './notifications-view-model';
 import { NotificationsTokens } from './notifications-tokens';
+
+// The popover (Mantine's Popover, what it floats with, the list) downloads when the bell is
+// hovered, focused or pressed (issue 34 item 2); the bell and its count are drawn at once.
+const popover = lazyPart(() => import('./bell-popover.part'));
+const BellPopover = lazyComponent(popover, (m) => m.BellPopover);
 
 const INITIAL: NotificationsState = { unread: null, items: null, failed: false, loading: false, marking: false };
 
@@ -35,6 +38,8 @@ export function NotificationBell() {
   const vm = useViewModel(() => createNotificationsViewModel(port, { visible$ }));
   const state = useObservable(vm.state$, INITIAL);
   const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const prefetch = () => void popover.load().then(() => setLoaded(true), () => undefined);
   const unread = state.unread ?? 0;
   // Mantine closes the popover on Escape only while the focus is inside it; a person expects Escape
   // to close it wherever the focus went (after a resize, a click on the page's text, a screen reader).
@@ -51,27 +56,24 @@ export function NotificationBell() {
     if (!n.read) void vm.markRead(n.id);
   };
 
+  const button = (extra: object) => (
+    <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={unread > 0 ? t('bell.label_unread', { count: unread }) : t('bell.label')} {...extra}>
+      <BellIcon />
+    </ActionIcon>
+  );
+  // Until the popover's file is asked for (hover, focus, a press), the button alone, the same.
+  const placeholder = button({ 'aria-haspopup': 'dialog', 'aria-expanded': false, onPointerEnter: prefetch, onFocus: prefetch });
   return (
     // The Indicator wraps the popover, so that the target (which receives aria-haspopup and aria-expanded) is the button itself.
     <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" withinPortal trapFocus returnFocus>
-        <Popover.Target>
-          <ActionIcon variant="subtle" size="lg" onClick={toggle} aria-label={unread > 0 ? t('bell.label_unread', { count: unread }) : t('bell.label')}>
-            <BellIcon />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={t('title')} maw="calc(100vw - 16px)">
-          <Group justify="space-between" mb="xs" wrap="nowrap">
-            <Text fw={700}>{t('title')}</Text>
-            <Button size="compact-sm" variant="subtle" onClick={() => void vm.markAllRead()} disabled={unread === 0} loading={state.marking}>
-              {t('mark_all')}
-            </Button>
-          </Group>
-          <NotificationList state={state} onFollow={follow} onRetry={() => void vm.refresh()} />
-          <Divider my="xs" />
-          <Anchor component={Link} to={paths.myProfile()} size="xs" onClick={() => setOpened(false)}>{t('preferences')}</Anchor>
-        </Popover.Dropdown>
-      </Popover>
+      {!loaded && !opened ? placeholder : (
+        <Suspense fallback={placeholder}>
+          <BellPopover
+            opened={opened} onChange={setOpened} target={button({})} state={state}
+            onMarkAll={() => void vm.markAllRead()} onFollow={follow} onRetry={() => void vm.refresh()} onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
     </Indicator>
   );
 }

@@ -1,10 +1,14 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../shared/di';
 import { CustomerTokens } from '../customer-tokens';
-import { AdfImportDialog } from './adf-import-dialog';
+import { lazyComponent, lazyPart } from '../../../shared/lazy-part';
 import type { AdfImportViewModel } from './adf-import-view-model';
+
+// The dialog (its modal and file input) downloads when the button is hovered, focused or pressed (issue 34 item 2).
+const dialog = lazyPart(() => import('./adf-import-dialog'));
+const AdfImportDialog = lazyComponent(dialog, (m) => m.AdfImportDialog);
 
 /** The list's "Import ADF leads" button and its dialog (a new one each time); the list is read again after an import. */
 export function AdfImportButton({ onImported }: { readonly onImported: () => void }) {
@@ -20,8 +24,8 @@ export function AdfImportButton({ onImported }: { readonly onImported: () => voi
   };
   return (
     <>
-      <Button variant="default" onClick={open}>{t('customers.adf.button')}</Button>
-      {vm !== null && <AdfImportDialog vm={vm} onClose={close} />}
+      <Button variant="default" onClick={open} onPointerEnter={dialog.prefetch} onFocus={dialog.prefetch}>{t('customers.adf.button')}</Button>
+      {vm !== null && <Suspense fallback={null}><AdfImportDialog vm={vm} onClose={close} /></Suspense>}
     </>
   );
 }

@@ -14,10 +14,12 @@ export interface ListToolbarProps {
   readonly onSearch: (text: string) => void;
   readonly onAwaiting: (awaiting: AwaitingFilter) => void;
   readonly onToggleFilters: () => void;
+  /** The filter toggle hovered or focused: the panel's file may download before it is pressed. */
+  readonly onFiltersIntent?: () => void;
 }
 
 /** Search (applied 500 ms after typing stops), who acts next, and the filter panel's toggle. */
-export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, panelId, phone, onSearch, onAwaiting, onToggleFilters }: ListToolbarProps) {
+export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, panelId, phone, onSearch, onAwaiting, onToggleFilters, onFiltersIntent }: ListToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -43,6 +45,8 @@ export function ListToolbar({ searchText, awaiting, filterCount, filtersOpen, pa
       <Button
         variant={filtersOpen ? 'filled' : 'default'}
         onClick={onToggleFilters}
+        onPointerEnter={onFiltersIntent}
+        onFocus={onFiltersIntent}
         aria-expanded={filtersOpen}
         aria-controls={panelId}
       >
