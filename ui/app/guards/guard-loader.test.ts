@@ -39,7 +39,8 @@ function held(user: ReturnType<typeof aUser> | null) {
 
 function depsOf(call: CallRoute, startup?: DealerStartup) {
   const storage = memoryStorage();
-  return { session: createSessionStore(call), memory: createSignInMemory(storage), history: createNavigationHistory(), i18n: createI18n(), leave: vi.fn(), startup };
+  const deps = { session: createSessionStore(call), memory: createSignInMemory(storage), history: createNavigationHistory(), i18n: createI18n(), leave: vi.fn() };
+  return startup === undefined ? deps : { ...deps, startup };
 }
 
 const request = (path: string) => new Request(`http://localhost/dealer${path}`);
