@@ -58,7 +58,7 @@ const fpTsFiles = {
 };
 
 export async function buildServer() {
-  const { build } = await import('esbuild');
+  const { build, stop } = await import('esbuild');
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   // Every package stays an import of node_modules but our own core (its package exports TypeScript).
   const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => name !== '@dealer-panel/core');
@@ -81,7 +81,7 @@ export async function buildServer() {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [fpTsFiles, sourceUrls],
-  });
+  }).finally(() => stop()); // esbuild's service process (~150 MB) would otherwise live as long as npm start
 }
 
 // `--if-stale`: only when a source is newer than the bundle (the benchmarks' servers ask so).
