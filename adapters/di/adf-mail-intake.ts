@@ -1,9 +1,7 @@
 import { inboxContext } from '@dealer-panel/core/leads/inbox-context';
 import type { LeadUseCases } from '@dealer-panel/core/leads/lead-use-cases';
 import { fastXmlAdfCodec } from '../adf/adf-xml';
-import { receiveAdfMail, type AdfMailDeps } from '../adf/adf-mail';
-import { startAdfSmtp } from '../adf/adf-smtp-listener';
-import { imapFlowClient, startAdfImap } from '../adf/adf-imap-poller';
+import type { AdfMailDeps, ReceivedMail } from '../adf/adf-mail';
 import type { AdfMailConfig } from './adf-mail-config';
 import { ConfigError } from './config';
 import type { Ports } from './ports';
@@ -30,8 +28,12 @@ export async function startAdfMailIntake(config: AdfMailConfig | null, ports: Po
     const checked = await inboxContext(ports, config.imap.storeId, config.userEmail, new Date(), { user: 'ADF_MAIL_USER', store: 'ADF_IMAP_STORE' });
     if (checked._tag === 'Left') throw new ConfigError([checked.left]);
   }
+  // The mail modules (mailparser, smtp-server, imapflow: ~2 MB) are loaded only when ADF mail is configured (issue 34.6).
+  const { receiveAdfMail } = await import('../adf/adf-mail');
   const deps = adfMailDeps(config, ports, leads, log);
-  const receive = (mail: Parameters<typeof receiveAdfMail>[1]) => receiveAdfMail(deps, mail);
+  const receive = (mail: ReceivedMail) => receiveAdfMail(deps, mail);
+  const { startAdfSmtp } = await import('../adf/adf-smtp-listener');
+  const { imapFlowClient, startAdfImap } = await import('../adf/adf-imap-poller');
   const smtp = config.smtp === null ? null : await startAdfSmtp(config.smtp, { storeOfToken: (token) => ports.adfMail.storeOfToken(token), receive, log });
   if (smtp !== null && config.smtp !== null) log('ADF leads SMTP listener on', { host: config.smtp.host, port: smtp.port, domain: config.smtp.domain, starttls: config.smtp.tls === null ? 'off' : config.smtp.tls.required ? 'required' : 'offered' });
   const imap = config.imap === null ? null : startAdfImap(config.imap, { client: imapFlowClient(config.imap), receive, log });

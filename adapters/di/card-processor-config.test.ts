@@ -13,12 +13,12 @@ describe('card-processor configuration', () => {
   it('is the simulated processor by default', async () => {
     const c = await loadConfig({ DATA_DIR: dir() });
     expect(c.cardProcessor).toEqual({ kind: 'simulated' });
-    expect(cardProcessorFrom(c.cardProcessor, c.sessionSecret).kind).toBe('simulated');
+    expect((await cardProcessorFrom(c.cardProcessor, c.sessionSecret)).kind).toBe('simulated');
   });
 
   it('moves deposit money through Stripe, and checks its webhooks with the endpoint secret', async () => {
     const c = await loadConfig({ DATA_DIR: dir(), ...STRIPE });
-    expect(depositProcessorFrom(c.cardProcessor, fakeClock()).kind).toBe('stripe');
+    expect((await depositProcessorFrom(c.cardProcessor, fakeClock())).kind).toBe('stripe');
     expect(webhookSecretFrom(c.cardProcessor, c.sessionSecret)).toBe('whsec_abc123');
     const simulated = await loadConfig({ DATA_DIR: dir() });
     expect(webhookSecretFrom(simulated.cardProcessor, 'a'.repeat(40))).toMatch(/^whsec_sim_/);
@@ -28,7 +28,7 @@ describe('card-processor configuration', () => {
   it('reads the stripe variables', async () => {
     const c = await loadConfig({ DATA_DIR: dir(), ...STRIPE });
     expect(c.cardProcessor).toEqual({ kind: 'stripe', secretKey: 'sk_test_abc123', clientId: 'ca_abc123', redirectUri: STRIPE.STRIPE_REDIRECT_URI, webhookSecret: 'whsec_abc123' });
-    const processor = cardProcessorFrom(c.cardProcessor, c.sessionSecret);
+    const processor = await cardProcessorFrom(c.cardProcessor, c.sessionSecret);
     expect(processor.kind).toBe('stripe');
     expect(processor.connectUrl('s')).toMatch(/^https:\/\/connect\.stripe\.com\/oauth\/authorize\?.*client_id=ca_abc123/);
   });

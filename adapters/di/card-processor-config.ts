@@ -4,8 +4,6 @@ import type { DepositProcessor } from '@dealer-panel/core/deposits/deposit-proce
 import type { Clock } from '@dealer-panel/core/shared/ports/clock';
 import { simulatedDepositProcessor, type SimulatedEvent, type SimulatedProcessorState } from '../card-processor/simulated-deposit-processor';
 import { simulatedCardProcessor } from '../card-processor/simulated-card-processor';
-import { stripeCardProcessor } from '../card-processor/stripe-card-processor';
-import { stripeDepositProcessor } from '../card-processor/stripe-deposit-processor';
 import { CONNECT_CALLBACK_PATH } from '../card-processor/callback-path';
 
 export type CardProcessorConfig =
@@ -51,16 +49,19 @@ function isCallbackUrl(text: string): boolean {
   }
 }
 
-/** The configured processor; the simulated one signs its codes with a key every process of a fleet shares. */
-export function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: string): CardProcessor {
-  if (config.kind === 'stripe') return stripeCardProcessor(config);
+/**
+ * The configured processor; the simulated one signs its codes with a key every process of a fleet shares.
+ * Stripe's SDK (~1 MB of modules) is loaded only when CARD_PROCESSOR=stripe (issue 34.6).
+ */
+export async function cardProcessorFrom(config: CardProcessorConfig, sharedSecret: string): Promise<CardProcessor> {
+  if (config.kind === 'stripe') return (await import('../card-processor/stripe-card-processor')).stripeCardProcessor(config);
   return simulatedCardProcessor({ secret: `card-processor:${sharedSecret}` });
 }
 
 /** The processor that moves deposits' money for the configured kind: the simulated one (the demo default) or Stripe's PaymentIntents. */
-export function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState, onEvent?: (event: SimulatedEvent) => void): DepositProcessor {
+export async function depositProcessorFrom(config: CardProcessorConfig, clock: Clock, state?: SimulatedProcessorState, onEvent?: (event: SimulatedEvent) => void): Promise<DepositProcessor> {
   if (config.kind === 'simulated') return simulatedDepositProcessor({ clock, ...(state === undefined ? {} : { state }), ...(onEvent === undefined ? {} : { onEvent }) });
-  return stripeDepositProcessor({ secretKey: config.secretKey, clock });
+  return (await import('../card-processor/stripe-deposit-processor')).stripeDepositProcessor({ secretKey: config.secretKey, clock });
 }
 
 /**

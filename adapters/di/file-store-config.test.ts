@@ -14,13 +14,13 @@ describe('file-store configuration', () => {
   it('is the database by default', async () => {
     const c = await loadConfig({ DATA_DIR: dir() });
     expect(c.fileStore).toEqual({ kind: 'database' });
-    expect(fileStoreFrom(c.fileStore)).toBeNull();
+    expect(await fileStoreFrom(c.fileStore)).toBeNull();
   });
 
   it('reads the S3 variables: AWS itself, or an S3-compatible endpoint; keys optional together (the default credentials)', async () => {
     const aws = await loadConfig({ DATA_DIR: dir(), ...S3 });
     expect(aws.fileStore).toEqual({ kind: 's3', bucket: 'dealer-docs', region: 'ca-central-1', endpoint: undefined, credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' } });
-    expect(fileStoreFrom(aws.fileStore)).not.toBeNull();
+    expect(await fileStoreFrom(aws.fileStore)).not.toBeNull();
     const minio = await loadConfig({ DATA_DIR: dir(), ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' });
     expect(minio.fileStore).toMatchObject({ endpoint: 'http://minio.internal:9000', credentials: undefined });
   });

@@ -1,5 +1,4 @@
 import type { FileStore } from '@dealer-panel/core/documents/document-repository';
-import { s3FileStore } from '../persistence/documents/s3-file-store';
 
 export type FileStoreConfig =
   | { readonly kind: 'database' }
@@ -51,9 +50,10 @@ function isServiceUrl(text: string): boolean {
   }
 }
 
-/** The configured store of documents' bytes; null: the database's (ports.ts binds it). */
-export function fileStoreFrom(config: FileStoreConfig): FileStore | null {
+/** The configured store of documents' bytes; null: the database's (ports.ts binds it). The AWS SDK is loaded only for S3 (issue 34.6). */
+export async function fileStoreFrom(config: FileStoreConfig): Promise<FileStore | null> {
   if (config.kind === 'database') return null;
+  const { s3FileStore } = await import('../persistence/documents/s3-file-store');
   return s3FileStore({
     bucket: config.bucket, region: config.region,
     ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),

@@ -2,7 +2,6 @@ import type { PasskeyChallengeRepository, PasskeyRepository, WebAuthnCeremonies 
 import type { PasskeyFactors } from '@dealer-panel/core/access/second-factor-ports';
 import type { Db } from '../persistence/shared/database';
 import { drizzlePasskeyChallenges, drizzlePasskeyRepository } from '../persistence/access/drizzle-passkey-repository';
-import { simpleWebAuthnCeremonies } from '../webauthn/simplewebauthn-ceremonies';
 
 /** Passkeys (issue 30 item 5): the users' credentials, the challenges handed out, and the WebAuthn ceremonies. */
 export interface PasskeyPorts {
@@ -11,10 +10,22 @@ export interface PasskeyPorts {
   readonly webauthn: WebAuthnCeremonies;
 }
 
+/** The ceremonies of @simplewebauthn/server, loaded at the first passkey ceremony, not with the server (issue 34.6: ~1 MB of modules). */
+function lazyCeremonies(log: (msg: string, fields: object) => void): WebAuthnCeremonies {
+  let loaded: Promise<WebAuthnCeremonies> | undefined;
+  const ceremonies = () => (loaded ??= import('../webauthn/simplewebauthn-ceremonies').then((m) => m.simpleWebAuthnCeremonies(log)));
+  return {
+    registrationOptions: async (input) => (await ceremonies()).registrationOptions(input),
+    verifyRegistration: async (input) => (await ceremonies()).verifyRegistration(input),
+    authenticationOptions: async (input) => (await ceremonies()).authenticationOptions(input),
+    verifyAuthentication: async (input) => (await ceremonies()).verifyAuthentication(input),
+  };
+}
+
 export const passkeyPorts = (db: Db, log: (msg: string, fields: object) => void): PasskeyPorts => ({
   passkeys: drizzlePasskeyRepository(db),
   passkeyChallenges: drizzlePasskeyChallenges(db),
-  webauthn: simpleWebAuthnCeremonies(log),
+  webauthn: lazyCeremonies(log),
 });
 
 /** The second factors' view of the passkeys (issue 30.5): how many a user has, and the admin's reset removing them all. */

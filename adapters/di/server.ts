@@ -39,8 +39,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** FILE_STORE=s3: the bucket's store; otherwise the ports' default (the database). */
-function files(config: Awaited<ReturnType<typeof loadConfig>>) {
-  const store = fileStoreFrom(config.fileStore);
+async function files(config: Awaited<ReturnType<typeof loadConfig>>) {
+  const store = await fileStoreFrom(config.fileStore);
   return store === null ? {} : { files: store };
 }
 
@@ -70,10 +70,10 @@ async function main(): Promise<void> {
     // The simulated processor keeps payments in memory: it is told again of the ones our deposits refer to.
     const processorState = simulatedProcessorState();
     if (config.cardProcessor.kind === 'simulated') restoreSimulatedPayments(processorState, await simulatedDeposits(database.db));
-    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: cardProcessorFrom(config.cardProcessor, config.sessionSecret),
-      depositProcessor: depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
+    ports = bindPorts(database, { log: (msg, fields) => app?.log.info(fields, msg), warn: (msg, fields) => app?.log.warn(fields, msg), redis, cardProcessor: await cardProcessorFrom(config.cardProcessor, config.sessionSecret),
+      depositProcessor: await depositProcessorFrom(config.cardProcessor, systemClock(), processorState, ownWebhooks(config, (msg, fields) => app?.log.warn(fields, msg))),
       webhookSecret: webhookSecretFrom(config.cardProcessor, config.sessionSecret),
-      ...files(config),
+      ...(await files(config)),
       signingSecret: config.sessionSecret, creditCipher: aesFieldCipher(config.creditKeys), feedFetcher: httpsFeedFetcher({ allowPrivateAddresses: config.feedPull.allowPrivateAddresses }), valuationFailures: config.valuationFailures, vendorTimeoutMs: config.vendorTimeoutMs, dmsSimulation: () => config.dmsSimulation, publicUrl: publicUrl(config),
       // Issue 30.2: without Twilio no text is offered (the demo's inbox still takes them).
       textMessages: config.appMode === 'demo' || config.messaging.twilio !== null });

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { providerFailure, type EmailProvider, type OutgoingEmail } from '@dealer-panel/core/messages/providers';
 import { guessLanguage, htmlBody } from './html-body';
@@ -80,18 +79,21 @@ export function classifySmtpError(error: unknown): ReturnType<typeof providerFai
 
 /** E-mail over SMTP (nodemailer), one connection per message; resolves with the Message-ID, rejects with a ProviderFailure. */
 export function smtpEmailProvider(settings: SmtpSettings, timeouts: Partial<Record<keyof typeof SMTP_TIMEOUTS, number>> = {}): EmailProvider & { close(): void } {
-  const transport = nodemailer.createTransport(smtpTransportOptions(settings, timeouts));
+  // nodemailer (~1 MB of modules) is loaded at the first e-mail, not with the server (issue 34.6).
+  const load = async () => (await import('nodemailer')).default.createTransport(smtpTransportOptions(settings, timeouts));
+  let transport: ReturnType<typeof load> | undefined;
   return {
     name: 'smtp',
     async send(email) {
       const mail = smtpMail(settings, email);
       try {
-        const info = await transport.sendMail(mail);
+        transport ??= load();
+        const info = await (await transport).sendMail(mail);
         return { providerId: info.messageId || mail.messageId };
       } catch (error) {
         throw classifySmtpError(error);
       }
     },
-    close: () => transport.close(),
+    close: () => { void transport?.then((t) => { t.close(); }); },
   };
 }

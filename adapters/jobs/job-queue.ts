@@ -1,4 +1,3 @@
-import PgBoss from 'pg-boss';
 
 type Log = (msg: string, fields: object) => void;
 
@@ -51,6 +50,8 @@ export interface JobQueue {
 }
 
 export async function startJobQueue(connectionString: string, options: { readonly log: Log; readonly maintenanceIntervalSeconds?: number }): Promise<JobQueue> {
+  // pg-boss (with its cron parser and luxon) is loaded only on PostgreSQL, not by the embedded database's server (issue 34.6).
+  const { default: PgBoss } = await import('pg-boss');
   const boss = new PgBoss({ connectionString, max: 2, ...(options.maintenanceIntervalSeconds === undefined ? {} : { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }) });
   boss.on('error', (error) => options.log('job queue error', { error: String(error) }));
   await boss.start();

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
@@ -16,14 +15,21 @@ const ROBOTO = {
 };
 const FONT_FILES: ReadonlySet<string> = new Set(Object.values(ROBOTO));
 
-pdfmake.setFonts({ Roboto: ROBOTO });
-// A document never reaches the network or another file: only the fonts above are read.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+/** pdfmake (with pdfkit and its fonts' code, ~2 MB of modules) is loaded at the first PDF, not with the server (issue 34.6). */
+async function loadPdfmake() {
+  const { default: pdfmake } = await import('pdfmake');
+  pdfmake.setFonts({ Roboto: ROBOTO });
+  // A document never reaches the network or another file: only the fonts above are read.
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+  return pdfmake;
+}
+let pdfmakeLoaded: ReturnType<typeof loadPdfmake> | undefined;
 
 /** A pdfmake document as PDF bytes (pdfmake's Node API over pdfkit). */
 export async function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(document).getBuffer();
+  pdfmakeLoaded ??= loadPdfmake();
+  return (await pdfmakeLoaded).createPdf(document).getBuffer();
 }
 
 /** The pages of a PDF pdfkit wrote (its page objects are never in compressed object streams). */

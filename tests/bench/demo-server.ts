@@ -1,9 +1,9 @@
 /**
  * The demo served by a process of its own for the benchmarks that measure it from outside (Lighthouse,
- * the memory soak): `adapters/di/server.ts` as `npm start` runs it, APP_MODE=demo with its seed, on a
+ * the memory soak): the server's bundle (dist/server/server.js, built first when a source is newer) as `npm start` runs it, APP_MODE=demo with its seed, on a
  * throw-away DATA_DIR (PGlite), removed when the process exits; and the demo admin signed in.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,8 +25,10 @@ export interface ServeOptions {
 }
 
 export async function serve(port: number, options: ServeOptions = {}): Promise<ChildProcess> {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('building the server (scripts/build-server.mjs) failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-data-'));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'adapters/di/server.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/server.js'], {
     cwd: ROOT, stdio: options.ipc === true ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
     // MALLOC_ARENA_MAX as scripts/start.mjs sets it.
     env: {

@@ -4,10 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import * as schema from '../schema';
 import type { WriteFeed } from '@dealer-panel/core/shared/ports/shared-counters';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
@@ -97,6 +95,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // Issue 12.7: a request never waits long for a database that is gone. A connection is given 2 s
   // (then the request answers 503), a query 15 s on the client and on the server; TCP keep-alive
   // notices a silent peer. The pool replaces broken connections by itself when the server is back.
+  // The PostgreSQL driver is loaded only for DATABASE_URL, not by the embedded database's server (issue 34.6).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url, max, connectionTimeoutMillis: 2_000, keepAlive: true, query_timeout: 15_000,
     options: '-c statement_timeout=15000 -c idle_in_transaction_session_timeout=30000',
@@ -157,11 +159,12 @@ const WRITES_CHANNEL = 'dealer_panel_writes';
  */
 function pgWriteFeed(url: string, db: Db): WriteFeed {
   const listeners: ((topic: string | null) => void)[] = [];
-  let client: pg.Client | null = null;
+  let client: PgClient | null = null;
   let closed = false;
   const retry = () => { if (!closed) setTimeout(() => void connect(), 1_000).unref(); };
   async function connect(): Promise<void> {
     if (closed) return;
+    const { default: pg } = await import('pg');
     const c = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 2_000 });
     c.on('error', () => undefined);
     c.on('notification', (n) => { for (const listener of listeners) listener(n.payload === undefined || n.payload === '' ? null : n.payload); });

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import QRCode from 'qrcode';
 import { secondFactorRoutes as R } from '../../contract/access/second-factor-routes';
 import { decodeBody } from '../platform/decode';
 import { accessProblem } from './access-errors';
@@ -15,6 +14,7 @@ import { verificationBody } from './verification-routes';
 
 /** The QR code of an otpauth:// URI as an SVG data URL (an <img> shows it; nothing leaves the panel). */
 async function qrCode(uri: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode'); // loaded at the first enrolment, not with the server (issue 34.6)
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

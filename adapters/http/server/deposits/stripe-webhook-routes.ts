@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import type { FastifyInstance } from 'fastify';
-import Stripe from 'stripe';
 import { depositRoutes as R } from '../../contract/deposits/deposit-routes';
 import { StripeEventBody } from '../../contract/deposits/deposits';
 import { problem, sendProblem } from '../platform/problem';
@@ -38,6 +37,8 @@ export async function registerStripeWebhook(app: FastifyInstance, deps: ServerDe
       const refuse = (code: string) => sendProblem(reply, problem(400, 'invalid_signature', { detail: 'The event is not signed by the card processor.', errors: { 'Stripe-Signature': [code] } }));
       if (typeof signature !== 'string' || signature === '') return refuse('required');
       if (!Buffer.isBuffer(request.body)) return refuse('invalid');
+      // Stripe's SDK (~1 MB of modules) is loaded at the first event, not with the server (issue 34.6).
+      const { default: Stripe } = await import('stripe');
       let event: unknown;
       try {
         event = Stripe.webhooks.constructEvent(request.body, signature, deps.paymentEvents.webhookSecret);

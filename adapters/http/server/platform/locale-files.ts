@@ -31,7 +31,11 @@ export function registerLocaleFiles(app: FastifyInstance): void {
       entry = readFile(path.join(LOCALES_DIR, lng.replace('_', '-'), `${ns}.json`), 'utf8').then((text) => {
         const body = JSON.stringify(JSON.parse(text));
         return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
-      }, () => null);
+      }, () => {
+        // A name that is no file is not kept: any name of the right shape may be asked for, and the cache would grow with them (issue 34.6).
+        cache.delete(key);
+        return null;
+      });
       cache.set(key, entry);
     }
     return entry;
