@@ -6,7 +6,7 @@ import { startFakeTwilio, type FakeTwilio } from './fake-twilio';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 /**
- * A fresh production instance for the journeys (issue 30.7): `adapters/di/server.ts` with
+ * A fresh production instance for the journeys (issue 30.7): the server's bundle (as `npm start` runs it) with
  * APP_MODE=production on an embedded database of its own, a real SMTP server (the mail catcher)
  * and a Twilio-compatible endpoint (the fake) beside it, one store made in the empty database and
  * its first admin created with the CLI, as an operator would.
@@ -42,13 +42,16 @@ export function productionEnv(port: number, dataDir: string, mail: MailCatcher, 
   };
 }
 
-/** `adapters/di/server.ts` under `env`, once /api/health answers; stop() ends it. */
+/** The server (dist/server/server.js, `npm start`'s) under `env`, once /api/health answers; stop() ends it. */
 export async function startProductionServer(env: NodeJS.ProcessEnv, url: string): Promise<{ output(): string; stop(): Promise<void> }> {
   // A server left over on the port (an earlier run cut short) would answer the health check for this one.
   const stale = await fetch(`${url}/api/health`).then(() => true, () => false);
   if (stale) throw new Error(`something already answers at ${url}: stop it first`);
+  // The server as production runs it (npm start): the bundle, built when a source is newer (vitest's global set-up has).
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { encoding: 'utf8', timeout: 240_000 });
+  if (built.status !== 0) throw new Error(`scripts/build-server.mjs failed: ${built.stderr}`);
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/di/server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/server.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
   child.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
   const deadline = Date.now() + 120_000;
