@@ -42,6 +42,7 @@ async function measure(context: BrowserContext, url: string, page: string, ready
       return { url: request.url(), type: request.resourceType(), wire: sizes.responseBodySize, decoded: body?.length ?? 0 };
     })());
   });
+  if (process.env.BENCH_LIST === '1') tab.on('framenavigated', (frame) => { if (frame === tab.mainFrame()) process.stderr.write(`navigated ${frame.url()}\n`); });
   await tab.goto(url, { waitUntil: 'networkidle' });
   await tab.locator(ready).first().waitFor({ state: 'visible', timeout: 60_000 });
   await tab.waitForLoadState('networkidle');

@@ -42,7 +42,9 @@ export function createDealerStartup(call: CallRoute) {
       if (pending?.dealershipId !== dealershipId) {
         const done = (async () => {
           // The contract's codecs come with the first signed-in navigation, not with the sign-in page.
-          const { storeRoutes, paymentRoutes } = await import('./startup-routes');
+          const [{ storeRoutes }, { paymentRoutes }] = await Promise.all([
+            import('../../../adapters/http/contract/stores/stores-routes'), import('../../../adapters/http/contract/payments/payment-routes'),
+          ]);
           const [copy, financing] = await Promise.all([
             read<CustomCopyBody>(() => call(storeRoutes.customCopy, { authRedirect: false })),
             read<PaymentSettingsBody>(() => call(paymentRoutes.financingSettings, { params: { id: dealershipId }, authRedirect: false })),
