@@ -105,6 +105,12 @@ test.describe.serial('an English sign-in as the dealer admin', () => {
     // Signing out with unsaved changes asks first; keeping them keeps the session and what was typed.
     await page.goto('/dealer/customers/add');
     await page.getByLabel('First name').fill('Half-typed');
+    // The account menu opens from the keyboard too (its file arrives on the first press), and Escape closes it.
+    await page.getByRole('button', { name: /Account menu of/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toHaveCount(0);
     await page.getByRole('button', { name: /Account menu of/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Keep editing' }).click();

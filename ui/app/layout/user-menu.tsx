@@ -10,10 +10,10 @@ const UserMenuPopup = lazyComponent(menu, (m) => m.UserMenuPopup);
 
 /** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
 export function UserMenu(props: UserMenuProps) {
-  const [loaded, setLoaded] = useState(false);
   const [asked, setAsked] = useState(false);
-  const prefetch = () => void menu.load().then(() => setLoaded(true), () => undefined);
-  const placeholder = <UserMenuButton user={props.user} aria-haspopup="menu" aria-expanded={false} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => setAsked(true)} />;
-  if (!loaded && !asked) return placeholder;
+  // The button is swapped for the menu's own only once pressed: swapped when the download ended (a
+  // hover's), it could change between the press and the release, and the click was lost (seen under load).
+  const placeholder = <UserMenuButton user={props.user} aria-haspopup="menu" aria-expanded={false} onPointerEnter={menu.prefetch} onFocus={menu.prefetch} onClick={() => setAsked(true)} />;
+  if (!asked) return placeholder;
   return <Suspense fallback={placeholder}><UserMenuPopup {...props} defaultOpened={asked} /></Suspense>;
 }

@@ -38,8 +38,8 @@ export function NotificationBell() {
   const vm = useViewModel(() => createNotificationsViewModel(port, { visible$ }));
   const state = useObservable(vm.state$, INITIAL);
   const [opened, setOpened] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const prefetch = () => void popover.load().then(() => setLoaded(true), () => undefined);
+  // The button is swapped for the popover's own only once pressed (as the user menu's: user-menu.tsx).
+  const [used, setUsed] = useState(false);
   const unread = state.unread ?? 0;
   // Mantine closes the popover on Escape only while the focus is inside it; a person expects Escape
   // to close it wherever the focus went (after a resize, a click on the page's text, a screen reader).
@@ -49,6 +49,7 @@ export function NotificationBell() {
 
   const toggle = () => {
     if (!opened) void vm.refresh();
+    setUsed(true);
     setOpened(!opened);
   };
   const follow = (n: NotificationBody) => {
@@ -62,11 +63,11 @@ export function NotificationBell() {
     </ActionIcon>
   );
   // Until the popover's file is asked for (hover, focus, a press), the button alone, the same.
-  const placeholder = button({ 'aria-haspopup': 'dialog', 'aria-expanded': false, onPointerEnter: prefetch, onFocus: prefetch });
+  const placeholder = button({ 'aria-haspopup': 'dialog', 'aria-expanded': false, onPointerEnter: popover.prefetch, onFocus: popover.prefetch });
   return (
     // The Indicator wraps the popover, so that the target (which receives aria-haspopup and aria-expanded) is the button itself.
     <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
-      {!loaded && !opened ? placeholder : (
+      {!used ? placeholder : (
         <Suspense fallback={placeholder}>
           <BellPopover
             opened={opened} onChange={setOpened} target={button({})} state={state}
