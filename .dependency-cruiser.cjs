@@ -65,7 +65,7 @@ module.exports = {
     },
     {
       name: 'core-is-framework-free',
-      comment: 'core may import only core and fp-ts (no io-ts, rxjs, react, node:*, axios, drizzle).',
+      comment: 'core may import only core and fp-ts (no io-ts, rxjs, react, node:*, an HTTP client, drizzle).',
       severity: 'error',
       from: { path: '^core/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^core/', '^node_modules/fp-ts/'], dependencyTypesNot: ['type-only'] },
@@ -141,7 +141,7 @@ module.exports = {
       name: 'ui-reaches-the-http-client-only-through-ports',
       comment:
         'Naming convention: only a `*-module.ts` (an Inversify module binding ports and view models to the client) and an ' +
-        '`http-*.ts` (a port written over the client) may import axios, the client (adapters/http/client) or the value ' +
+        '`http-*.ts` (a port written over the client) may import the client (adapters/http/client) or the value ' +
         'WebTokens of adapters/di/tokens.ts (WebTokens.api is the client); ui/main.tsx composes, ui/shared/browser-tokens.ts ' +
         'hands out the other WebTokens. Components, hooks and view models see a port or a view model: from tokens.ts only types.',
       severity: 'error',
@@ -149,7 +149,7 @@ module.exports = {
         path: '^ui/',
         pathNot: ['^ui/main\\.tsx$', '^ui/sign-in\\.tsx$', '^ui/shared/browser-tokens\\.ts$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'],
       },
-      to: { path: ['^node_modules/axios/', '^adapters/http/client/'] },
+      to: { path: ['^adapters/http/client/'] },
     },
     {
       name: 'ui-resolves-the-http-client-only-in-ports',
@@ -204,10 +204,10 @@ module.exports = {
     },
     {
       name: 'shop-reaches-the-http-client-only-through-ports',
-      comment: 'The convention of ui/: only a `*-module.ts` or an `http-*.ts` file of shop/ may import axios, the client or the value WebTokens.',
+      comment: 'The convention of ui/: only a `*-module.ts` or an `http-*.ts` file of shop/ may import the client or the value WebTokens.',
       severity: 'error',
       from: { path: '^shop/', pathNot: ['^shop/main\\.tsx$', '(^|/)[^/]+-module\\.ts$', '(^|/)http-[^/]+\\.ts$'] },
-      to: { path: ['^node_modules/axios/', '^adapters/http/client/'] },
+      to: { path: ['^adapters/http/client/'] },
     },
     {
       name: 'shop-resolves-the-http-client-only-in-ports',

@@ -71,7 +71,7 @@ export const landingPagePlugins = [landing.plugin, record.plugin];
 /**
  * The panel's libraries and code beyond the landing page, in three cached files shared by the other
  * pages (issue 34 item 2): Mantine's core with what it draws with, the app's plumbing (RxJS,
- * i18next, axios, io-ts, fp-ts, Inversify), and the app's own code. Left to the automatic split
+ * i18next, io-ts, fp-ts, Inversify), and the app's own code. Left to the automatic split
  * they were dozens of small files on every page. Charts and the libraries of one screen stay with
  * their screen. Not for the sign-in page, which draws with a few Mantine components only (its own
  * build).
@@ -84,7 +84,7 @@ export const panelLibraryGroups = [
   // What a record adds to the list's (the modules of both are in `first`, the group before).
   { name: 'record', priority: 1.5, test: record.test },
   { name: 'mantine', priority: 1, test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize)[\\/]/ },
-  { name: 'libs', priority: 1, test: /node_modules[\\/](rxjs|i18next|react-i18next|html-parse-stringify|void-elements|axios|io-ts|fp-ts|inversify|@inversifyjs|reflect-metadata)[\\/]/ },
+  { name: 'libs', priority: 1, test: /node_modules[\\/](rxjs|i18next|react-i18next|html-parse-stringify|void-elements|io-ts|fp-ts|inversify|@inversifyjs|reflect-metadata)[\\/]/ },
   // The app's own code beyond the pages (core, the HTTP contract and client, ui/shared, and the
   // features' view models, tokens and ports: every .ts, not the .tsx screens).
   // A `*.part.tsx` (a dialog or panel loaded when opened: ui/shared/lazy-part.ts) keeps a file of its own.

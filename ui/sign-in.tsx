@@ -28,7 +28,7 @@ import { createSignInResolver } from './app/sign-in-resolver';
 import { prefetchPanelOnInput } from './app/prefetch-panel';
 
 // The sign-in pages on their own (issue 34): the panel's container, view models and pages are not
-// part of them, nor axios or react-router. Only the Mantine styles of the components the login page
+// part of them, nor react-router. Only the Mantine styles of the components the login page
 // draws; the panel's code is fetched (not run) once the person starts typing.
 const api = createSignInApi();
 const resolver = createSignInResolver({ ...api, storage: window.sessionStorage });

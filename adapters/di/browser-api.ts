@@ -11,10 +11,10 @@ export interface BrowserApi {
 }
 
 /**
- * The dealer panel's api client over axios, without a container: the panel binds it in its
+ * The dealer panel's api client, without a container: the panel binds it in its
  * container (web.ts). The handling it shares with the sign-in pages' is page-api.ts.
  */
 export function createBrowserApi(): BrowserApi {
-  const { client, notices, redirects } = createPageApi(createApiClient, (api, path, report) => api.axios.post(path, report));
+  const { client, notices, redirects } = createPageApi(createApiClient, (api, path, report) => api.send({ method: 'POST', url: path, data: report }));
   return { api: client, notices, redirects };
 }

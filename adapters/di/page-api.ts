@@ -21,8 +21,7 @@ export type SendReport<Client> = (client: Client, path: string, report: ClientEr
 /**
  * The request and answer handling of a page in the browser, whatever sends its requests: the CSRF
  * cookie, the current path for login's `next`, the notices and redirects as observables, and the
- * error reports. The panel's client is axios (browser-api.ts), the sign-in pages' fetch
- * (sign-in-api.ts); this file imports neither, so that axios stays out of the sign-in pages.
+ * error reports, for the panel (browser-api.ts) and the sign-in pages (sign-in-api.ts).
  */
 export function createPageApi<Client>(createClient: (options: CallRouteOptions) => Client, sendReport: SendReport<Client>): PageApi<Client> {
   const notices = new Subject<HttpNotice>();

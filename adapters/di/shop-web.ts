@@ -25,7 +25,7 @@ export function createShopWebContainer(modules: readonly ContainerModule[] = [])
     report: (error) => reportError(error),
   });
   // The customer's failed calls are reported as the panel's are (docs/decisions/platform.md "Error reporting").
-  const reportError = createErrorReports({ send: (report) => api.axios.post(errorRoutes.reportClientError.path, report), now: () => Date.now() });
+  const reportError = createErrorReports({ send: (report) => api.send({ method: 'POST', url: errorRoutes.reportClientError.path, data: report }), now: () => Date.now() });
   container.bind(WebTokens.api).toConstantValue(api);
   container.bind(WebTokens.httpNotices).toConstantValue(notices.asObservable());
   container.bind(WebTokens.authRedirects).toConstantValue(NEVER);

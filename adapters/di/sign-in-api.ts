@@ -1,7 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { AuthRedirect, CallRoute, HttpNotice } from '../http/client/api-client';
-import { createFetchApiClient } from '../http/client/fetch-api-client';
-import { createPageApi } from './page-api';
+import { createBrowserApi } from './browser-api';
 
 /** The standalone sign-in pages' api client (ui/sign-in.tsx, issue 34) and what it reports. */
 export interface SignInApi {
@@ -10,11 +9,8 @@ export interface SignInApi {
   readonly redirects: Observable<AuthRedirect>;
 }
 
-/**
- * The panel's browser api (browser-api.ts) over fetch instead of axios: the same contract, CSRF
- * header, retries, redirects and error reports (page-api.ts), 19 KB less on the sign-in pages.
- */
+/** The panel's browser api (browser-api.ts) without the panel's container: the pages need only the call. */
 export function createSignInApi(): SignInApi {
-  const { client, notices, redirects } = createPageApi(createFetchApiClient, (api, path, report) => api.send({ method: 'POST', url: path, data: report }));
-  return { call: client.call, notices, redirects };
+  const { api, notices, redirects } = createBrowserApi();
+  return { call: api.call, notices, redirects };
 }

@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Observable, SchedulerLike } from 'rxjs';
 import type { ApiClient, AuthRedirect, HttpNotice } from '../http/client/api-client';
+export { REQUEST_TIMEOUT_MS } from '../http/client/call-route';
 
 // The UI names these types through this file: it may not import the client adapter itself.
 export type {
@@ -20,7 +21,7 @@ export interface KeyValueStorage {
  * ui/shared/ui-tokens.ts), because adapters may not import ui (the dependency rule).
  */
 export const WebTokens = {
-  /** The axios client over the contract: 15 s time-out, GET retries, session refresh. */
+  /** The api client over the contract: 15 s time-out, GET retries, session refresh. */
   api: Symbol('api') as ServiceIdentifier<ApiClient>,
   /** What the client wants the user to be told: retrying, timed out, anti-forgery failure. */
   httpNotices: Symbol('httpNotices') as ServiceIdentifier<Observable<HttpNotice>>,

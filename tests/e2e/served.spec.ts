@@ -31,7 +31,7 @@ test('the sign-in page runs under the CSP, compressed, with its favicon', async 
   // (its entry index-*, the dealer layout, modals, view models and pages).
   expect(scripts.map((s) => s.url).filter((url) => /\/index-|dealer-(modules|shell)|customers-page|Modal-|notifications-host/.test(url))).toEqual([]);
   // History: 278 KB of scripts before issue 10.5's split, 230.5 KB in 62 files before issue 34 (the
-  // panel's entry with its container, axios and the route table, and the split's small chunks).
+  // panel's entry with its container and the route table, and the split's small chunks).
   // Issue 34's own page and entry: 171.0 KB in 3 files. Its target is 100 KB in at most 10 files;
   // what is left above it is named in docs/benchmarks.md.
   expect(scripts.length).toBeLessThanOrEqual(10);

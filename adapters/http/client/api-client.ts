@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { Either } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { RouteSpec } from '../contract/access/access-routes';
@@ -74,6 +73,50 @@ export type CallRoute = <B extends t.Mixed, R extends t.Mixed>(
 
 export interface ApiClient {
   readonly call: CallRoute;
-  /** The configured instance, for the rare call outside the contract (multipart uploads). */
-  readonly axios: AxiosInstance;
+  /** One request outside the contract (the error reports): the same cookies, anti-forgery header and time-out, no retries. */
+  readonly send: (config: RequestConfig) => Promise<Outcome>;
+  /** A file the server sends (an export), with its progress. */
+  readonly download: (config: DownloadConfig) => Promise<Download>;
 }
+
+/** One request as the api client asks for it, whatever sends it (fetch, or XMLHttpRequest for an upload). */
+export interface RequestConfig {
+  readonly method: string;
+  readonly url: string;
+  readonly params?: QueryParams;
+  readonly data?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly timeout?: number;
+  readonly onUploadProgress?: (fraction: number) => void;
+}
+
+/** Whatever status came back, the body (parsed JSON, else the text) and the headers by lowercase name. */
+export interface RawResponse {
+  readonly status: number;
+  readonly data: unknown;
+  readonly headers: Readonly<Record<string, unknown>>;
+}
+
+/** One attempt: an answer, or no answer (the connection failed, or 15 s passed). */
+export type Outcome =
+  | { readonly kind: 'response'; readonly response: RawResponse }
+  | { readonly kind: 'network' | 'timeout'; readonly message: string };
+
+/** A file the server sends (the customers' CSV, a lead's ADF): a GET outside the contract. */
+export interface DownloadConfig {
+  readonly url: string;
+  readonly params?: QueryParams;
+  /** The Accept header: the file's type, and problem+json for a refusal. */
+  readonly accept: string;
+  /** Aborts the download (the person pressed Cancel). */
+  readonly signal?: AbortSignal;
+  /** Milliseconds before giving up on the whole download; none by default (a big file takes a while). */
+  readonly timeout?: number;
+  /** Told the bytes received so far as they come. */
+  readonly onProgress?: (receivedBytes: number) => void;
+}
+
+/** The answer as a file whatever its status (a refusal's problem+json is read with `file.text()`), or none. */
+export type Download =
+  | { readonly kind: 'response'; readonly status: number; readonly file: Blob; readonly headers: Readonly<Record<string, string>> }
+  | { readonly kind: 'failed'; readonly message: string };

@@ -2,11 +2,11 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { accessRoutes } from '../contract/access/access-routes';
 import type { RouteSpec } from '../contract/access/access-routes';
-import type { AuthRedirect, CallOptions, CallRoute, HttpNotice, HttpProblem, LoginReason } from './api-client';
+import type { AuthRedirect, CallOptions, CallRoute, HttpNotice, HttpProblem, LoginReason, Outcome, RawResponse, RequestConfig } from './api-client';
 import { toProblem } from './problem';
 import { createSessionRefresher } from './session-refresh';
 import { TechnicalError } from './technical-error';
-import { createTransport, IDEMPOTENCY_HEADER, type Outcome, type RawResponse, type RequestConfig } from './transport';
+import { createTransport, IDEMPOTENCY_HEADER } from './transport';
 import { fillPath } from './url';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -40,9 +40,9 @@ export function withCsrfHeader(config: RequestConfig, readCsrfToken: () => strin
 }
 
 /**
- * The contract's call over one attempt function (axios's in create-api-client.ts, fetch's in
- * fetch-api-client.ts): retries, the session refresh, the redirects of 401/403/440, the CSRF
- * notice, problem+json and the decoding of answers are the same whichever sends the request.
+ * The contract's call over one attempt function (browser-attempt.ts's in the browser, a script's in
+ * tests): retries, the session refresh, the redirects of 401/403/440, the CSRF notice, problem+json
+ * and the decoding of answers are the same whichever sends the request.
  */
 export function createCallRoute(attemptOnce: (config: RequestConfig) => Promise<Outcome>, options: CallRouteOptions): CallRoute {
   const sleep = options.sleep ?? defaultSleep;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { accessRoutes } from '../contract/access/access-routes';
 import { orderRoutes } from '../contract/orders/order-routes';
-import { problemBody, scriptedClient, type Reply, type ScriptedTransport } from './scripted-adapter';
+import { problemBody, scriptedClient, type Reply } from './scripted-adapter';
 import { TechnicalError } from './technical-error';
 
 const SETTINGS = { GoogleAnalyticsID: '', OptimizelyProjectID: '', DealerSentryDSN: '', version: '1', ActivixDealerPanelRedirectUrl: '', app_mode: 'demo', text_messages: true };
@@ -15,9 +15,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The same behaviour whichever sends the requests: axios (the panel, the shop) or fetch (the sign-in pages, issue 34).
-describe.each<ScriptedTransport>(['axios', 'fetch'])('over %s', (transport) => {
-  const setup = (script: Record<string, readonly Reply[]>, path?: string) => scriptedClient(script, path, transport);
+describe('the api client', () => {
+  const setup = (script: Record<string, readonly Reply[]>, path?: string) => scriptedClient(script, path);
 
   describe('the api client: transport', () => {
     it('sends cookies, and the anti-forgery header on unsafe methods only', async () => {
@@ -135,13 +134,5 @@ describe.each<ScriptedTransport>(['axios', 'fetch'])('over %s', (transport) => {
       const result = await client.call(accessRoutes.verify, { body: { token: '000000' } });
       expect(E.isLeft(result) && result.left.extensions).toEqual({ duplicates });
     });
-  });
-});
-
-describe('the api client over axios', () => {
-  it('gives axios a 15 s time-out', async () => {
-    const { client, seen } = scriptedClient({ 'GET /settings/': [{ status: 200, body: SETTINGS }] });
-    await client.call(accessRoutes.settings);
-    expect(seen.map((r) => r.timeout)).toEqual([15000]);
   });
 });

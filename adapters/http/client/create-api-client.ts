@@ -1,50 +1,29 @@
-import axios, { isAxiosError } from 'axios';
-import type { AxiosAdapter, AxiosInstance, AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import type { ApiClient } from './api-client';
+import { fetchAttempt, xhrUpload } from './browser-attempt';
 import { createCallRoute, CSRF_HEADER, REQUEST_TIMEOUT_MS, withCsrfHeader, type CallRouteOptions } from './call-route';
-import type { Outcome, RequestConfig } from './transport';
+import { fetchDownload } from './download';
 
 export { CSRF_HEADER, REQUEST_TIMEOUT_MS };
 
 export interface ApiClientOptions extends CallRouteOptions {
-  readonly baseURL?: string;
-  /** Replaces the XHR adapter (tests answer from a function). */
-  readonly adapter?: AxiosAdapter;
+  /** The browser's fetch (tests answer from a function). */
+  readonly fetch?: typeof fetch;
+  /** Makes the XMLHttpRequest of an upload that reports its progress (tests script one). */
+  readonly xhr?: () => XMLHttpRequest;
 }
 
-/** The dealer panel's and the shop's client: the contract's call over axios, and the instance for uploads. */
+/**
+ * The api client of the panel, the shop and the sign-in pages: the contract's call (call-route.ts:
+ * CSRF header, cookies, 15 s time-out, retries, session refresh, redirects, problem+json) over the
+ * browser's fetch, uploads with progress over XMLHttpRequest, and files downloaded with progress.
+ * No HTTP library: axios cost the list ~20 KB of JavaScript (issue 34) for what the browser does.
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: REQUEST_TIMEOUT_MS,
-    withCredentials: true,
-    validateStatus: () => true,
-    headers: { Accept: 'application/json, application/problem+json' },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  // The instance's own requests too (uploads, error reports) carry the anti-forgery header.
-  instance.interceptors.request.use((config) => {
-    const token = withCsrfHeader({ method: config.method ?? 'get', url: '' }, options.readCsrfToken).headers?.[CSRF_HEADER];
-    if (token !== undefined) config.headers.set(CSRF_HEADER, token);
-    return config;
-  });
-  return { call: createCallRoute(axiosAttempt(instance), options), axios: instance };
-}
-
-/** One request through axios: any status is an answer; no answer is a network error or a time-out. */
-function axiosAttempt(instance: AxiosInstance) {
-  return async ({ onUploadProgress, ...config }: RequestConfig): Promise<Outcome> => {
-    const request: AxiosRequestConfig = { ...config, ...(onUploadProgress === undefined ? {} : { onUploadProgress: progressOf(onUploadProgress) }) };
-    try {
-      const response = await instance.request(request);
-      return { kind: 'response', response: { status: response.status, data: response.data, headers: response.headers } };
-    } catch (error) {
-      if (!isAxiosError(error)) throw error;
-      if (error.response) return { kind: 'response', response: { status: error.response.status, data: error.response.data, headers: error.response.headers } };
-      const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-      return { kind: timedOut ? 'timeout' : 'network', message: error.message };
-    }
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const attempt = fetchAttempt(fetchFn, xhrUpload(options.xhr ?? (() => new XMLHttpRequest())));
+  return {
+    call: createCallRoute(attempt, options),
+    send: (config) => attempt(withCsrfHeader({ timeout: REQUEST_TIMEOUT_MS, ...config }, options.readCsrfToken)),
+    download: fetchDownload(fetchFn),
   };
 }
-
-const progressOf = (tell: (fraction: number) => void) => (event: AxiosProgressEvent) => { if (event.progress !== undefined) tell(event.progress); };

@@ -1,9 +1,6 @@
 import type { TechnicalError } from './technical-error';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { AuthRedirect, HttpNotice } from './api-client';
 import { createApiClient } from './create-api-client';
-import { createFetchApiClient } from './fetch-api-client';
 
 /** One scripted answer: a status and body, or a transport failure. */
 export type Reply =
@@ -16,32 +13,7 @@ export interface SeenRequest {
   readonly headers: Record<string, unknown>;
   readonly params: unknown;
   readonly data: unknown;
-  readonly timeout: number | undefined;
   readonly withCredentials: boolean | undefined;
-}
-
-/**
- * An axios adapter answering from a script keyed by "METHOD url": each request takes the next
- * reply of its key (the last one repeats). Records every request it sees.
- */
-export function scriptedAdapter(script: Record<string, readonly Reply[]>) {
-  const seen: SeenRequest[] = [];
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    seen.push({
-      method, url, headers: config.headers.toJSON(), params: config.params,
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-      timeout: config.timeout, withCredentials: config.withCredentials,
-    });
-    const reply = nextReply(script, seen, `${method} ${url}`);
-    if ('fail' in reply) {
-      const code = reply.fail === 'timeout' ? 'ECONNABORTED' : 'ERR_NETWORK';
-      throw new AxiosError(reply.fail === 'timeout' ? 'timeout of 15000ms exceeded' : 'Network Error', code, config);
-    }
-    return { status: reply.status, statusText: '', data: reply.body, headers: new AxiosHeaders(reply.headers ?? {}), config };
-  };
-  return { adapter, seen };
 }
 
 export function problemBody(status: number, code: string, errors?: Record<string, string[]>) {
@@ -57,8 +29,9 @@ function nextReply(script: Record<string, readonly Reply[]>, seen: readonly Seen
 }
 
 /**
- * A fetch answering from the same script as scriptedAdapter: a network failure rejects, a time-out
- * never answers (the client's own timer aborts it). Records every request in the same shape.
+ * A fetch answering from a script keyed by "METHOD url": each request takes the next reply of its
+ * key (the last one repeats). A network failure rejects, a time-out never answers (the client's own
+ * timer aborts it). Records every request it sees.
  */
 export function scriptedFetch(script: Record<string, readonly Reply[]>) {
   const seen: SeenRequest[] = [];
@@ -67,7 +40,7 @@ export function scriptedFetch(script: Record<string, readonly Reply[]>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const params = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) as unknown : undefined;
-    seen.push({ method, url: url.pathname, headers: { ...(init.headers as Record<string, string>) }, params, data: body, timeout: undefined, withCredentials: init.credentials === 'include' });
+    seen.push({ method, url: url.pathname, headers: { ...(init.headers as Record<string, string>) }, params, data: body, withCredentials: init.credentials === 'include' });
     const reply = nextReply(script, seen, `${method} ${url.pathname}`);
     if (!('fail' in reply)) {
       const text = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
@@ -79,11 +52,8 @@ export function scriptedFetch(script: Record<string, readonly Reply[]>) {
   return { fetch: fetchFn as typeof fetch, seen };
 }
 
-/** What sends the scripted client's requests: axios (the panel) or fetch (the sign-in pages). */
-export type ScriptedTransport = 'axios' | 'fetch';
-
 /** A client over a scripted server, recording the notices and redirects it asks for (tests only). */
-export function scriptedClient(script: Record<string, readonly Reply[]>, path = '/payments?page=2', transport: ScriptedTransport = 'axios') {
+export function scriptedClient(script: Record<string, readonly Reply[]>, path = '/payments?page=2') {
   const notices: HttpNotice[] = [];
   const redirects: AuthRedirect[] = [];
   const reported: TechnicalError[] = [];
@@ -94,8 +64,8 @@ export function scriptedClient(script: Record<string, readonly Reply[]>, path = 
     readCsrfToken: () => 'token-123',
     currentPath: () => path,
   };
-  const server = transport === 'axios' ? scriptedAdapter(script) : scriptedFetch(script);
-  const client = 'adapter' in server ? createApiClient({ ...options, adapter: server.adapter }) : createFetchApiClient({ ...options, fetch: server.fetch });
+  const server = scriptedFetch(script);
+  const client = createApiClient({ ...options, fetch: server.fetch });
   const keys = () => server.seen.map((r) => `${r.method} ${r.url}`);
   return { client, seen: server.seen, keys, notices, redirects, reported };
 }

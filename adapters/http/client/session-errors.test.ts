@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { accessRoutes } from '../contract/access/access-routes';
-import type { Reply, ScriptedTransport } from './scripted-adapter';
+import type { Reply } from './scripted-adapter';
 import { problemBody, scriptedClient } from './scripted-adapter';
 
 const U = '/api/dealer/user';
@@ -17,9 +17,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The same behaviour whichever sends the requests: axios (the panel, the shop) or fetch (the sign-in pages, issue 34).
-describe.each<ScriptedTransport>(['axios', 'fetch'])('over %s', (transport) => {
-  const setup = (script: Record<string, readonly Reply[]>, path?: string) => scriptedClient(script, path, transport);
+describe('the api client', () => {
+  const setup = (script: Record<string, readonly Reply[]>, path?: string) => scriptedClient(script, path);
 
   describe('the api client: session errors', () => {
     it('on 401 waits 500 ms, reads the current user, and retries the request once', async () => {

@@ -1,33 +1,10 @@
-import type { HttpNotice, QueryParams } from './api-client';
+import type { HttpNotice, Outcome, RawResponse, RequestConfig } from './api-client';
 import { TechnicalError } from './technical-error';
 
 export const GET_RETRIES = 3;
 export const RETRY_DELAY_MS = 3000;
 /** The header of a request the server answers once whatever the repeats (deposits' money actions). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/** One request as the api client asks for it, whatever sends it (axios for the panel, fetch for the sign-in page). */
-export interface RequestConfig {
-  readonly method: string;
-  readonly url: string;
-  readonly params?: QueryParams;
-  readonly data?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly timeout?: number;
-  readonly onUploadProgress?: (fraction: number) => void;
-}
-
-/** Whatever status came back, the body (parsed JSON, else the text) and the headers by lowercase name. */
-export interface RawResponse {
-  readonly status: number;
-  readonly data: unknown;
-  readonly headers: Readonly<Record<string, unknown>>;
-}
-
-/** One attempt: an answer, or no answer (the connection failed, or 15 s passed). */
-export type Outcome =
-  | { readonly kind: 'response'; readonly response: RawResponse }
-  | { readonly kind: 'network' | 'timeout'; readonly message: string };
 
 export interface TransportDeps {
   readonly attempt: (config: RequestConfig) => Promise<Outcome>;

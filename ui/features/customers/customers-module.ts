@@ -23,9 +23,9 @@ import { exportAdfWith } from './record/http-adf-export';
 /** The customers screens' view-model factories and ports, each wired to the api client's calls. */
 export const customersModule = new ContainerModule(({ bind }) => {
   bind(CustomerTokens.listViewModel).toDynamicValue((ctx) => {
-    const { call, axios } = ctx.get(WebTokens.api);
+    const { call, download } = ctx.get(WebTokens.api);
     const scheduler = ctx.get(WebTokens.scheduler);
-    const exportCsv = exportCsvWith(axios);
+    const exportCsv = exportCsvWith(download);
     return (initial) => createCustomerListViewModel({
       list: (query) => call(customerRoutes.list, { query }),
       filterData: () => call(customerRoutes.filterData),
@@ -90,7 +90,7 @@ export const customersModule = new ContainerModule(({ bind }) => {
     return () => createAdfMailboxViewModel(() => call(leadRoutes.adfMailbox));
   });
 
-  bind(CustomerTokens.exportAdf).toDynamicValue((ctx) => exportAdfWith(ctx.get(WebTokens.api).axios));
+  bind(CustomerTokens.exportAdf).toDynamicValue((ctx) => exportAdfWith(ctx.get(WebTokens.api).download));
 
   bind(CustomerTokens.assignableUsers).toDynamicValue((ctx): AssignableUsersPort => {
     const { call } = ctx.get(WebTokens.api);

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { ApiClient } from '../../../../adapters/di/tokens';
 import { customerRoutes } from '../../../../adapters/http/contract/customers/customer-routes';
 import type { ExportCsv } from './export-download';
 import { fileNameOf, problemOf } from './export-download';
@@ -7,30 +7,21 @@ import { fileNameOf, problemOf } from './export-download';
  * GET customer/export/ with the list's parameters: the server streams the CSV (BOM, headers in the
  * session's language); no time limit (a big view takes a while), cancellable, progress in bytes.
  */
-export function exportCsvWith(axios: AxiosInstance): ExportCsv {
+export function exportCsvWith(download: ApiClient['download']): ExportCsv {
   return async (query, onProgress, signal) => {
-    try {
-      const response = await axios.get<Blob>(customerRoutes.export.path, {
-        params: query, responseType: 'blob', timeout: 0, signal,
-        headers: { Accept: 'text/csv, application/problem+json' },
-        onDownloadProgress: (event) => onProgress({ received: event.loaded }),
-      });
-      if (signal.aborted) return { kind: 'cancelled' };
-      if (response.status !== 200) {
-        const text = response.data instanceof Blob ? await response.data.text() : '';
-        return { kind: 'failed', problem: problemOf(response.status, text) };
-      }
-      return {
-        kind: 'done',
-        file: response.data,
-        fileName: fileNameOf(response.headers['content-disposition'], 'customers.csv'),
-        rows: Number(response.headers['x-export-rows'] ?? 0),
-        capped: response.headers['x-export-capped'] === 'true',
-      };
-    } catch (error) {
-      if (signal.aborted) return { kind: 'cancelled' };
-      void error;
-      return { kind: 'failed', problem: null };
-    }
+    const answer = await download({
+      url: customerRoutes.export.path, params: query, accept: 'text/csv, application/problem+json', signal,
+      onProgress: (received) => onProgress({ received }),
+    });
+    if (signal.aborted) return { kind: 'cancelled' };
+    if (answer.kind === 'failed') return { kind: 'failed', problem: null };
+    if (answer.status !== 200) return { kind: 'failed', problem: problemOf(answer.status, await answer.file.text()) };
+    return {
+      kind: 'done',
+      file: answer.file,
+      fileName: fileNameOf(answer.headers['content-disposition'], 'customers.csv'),
+      rows: Number(answer.headers['x-export-rows'] ?? 0),
+      capped: answer.headers['x-export-capped'] === 'true',
+    };
   };
 }
