@@ -1,7 +1,16 @@
 import type { Plugin } from 'vite';
 
-/** A library's index that re-exports many modules (Mantine's, RxJS's): walked by the names asked of it. */
+/**
+ * A library's index that re-exports many modules (Mantine's, RxJS's), or only re-exports (Mantine
+ * modals' index: its events, used at start, beside its provider, loaded on demand): walked by the
+ * names asked of it.
+ */
 const BARREL_MIN_IMPORTS = 30;
+/** Code of nothing but imports, exports of what it imported, comments and "use client". */
+const onlyReExports = (code: string) => code !== '' && code
+  .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+  .replace(/(?:import|export)\s[^;]*?from\s*["'][^"']+["'];?|export\s*\{[^}]*\};?|["']use client["'];?/g, '')
+  .trim() === '';
 const NAMED = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const WHOLE = /(?:import\s+\*\s+as\s+\w+|export\s+\*(?:\s+as\s+\w+)?)\s+from\s*["']([^"']+)["']|import\s+\w+\s*(?:,\s*\{[^}]*\})?\s*from\s*["']([^"']+)["']/g;
 
@@ -24,7 +33,7 @@ interface Graph {
 export async function staticClosure(graph: Graph, roots: readonly string[]): Promise<Set<string>> {
   const members = new Set<string>();
   const asked = new Map<string, Set<string>>(); // barrel -> names asked of it
-  const isBarrel = (id: string) => id.includes('node_modules') && graph.imports(id).length >= BARREL_MIN_IMPORTS;
+  const isBarrel = (id: string) => id.includes('node_modules') && (graph.imports(id).length >= BARREL_MIN_IMPORTS || onlyReExports(graph.code(id)));
   const stack = [...roots];
   const visit = async (id: string) => {
     const imports = graph.imports(id);

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { ModalsHost } from '../../ui/shared/modals';
 import type { Resolver } from '../../ui/shared/di';
 import { DiProvider } from '../../ui/shared/di';
 import { isLocale, languageTag } from '../../ui/shared/i18n';
@@ -38,10 +38,9 @@ export function ShopApp({ container }: { readonly container: Resolver }) {
     <DiProvider container={container}>
       <I18nextProvider i18n={i18n}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-          <ModalsProvider>
-            <ToastHost />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <ToastHost />
+          <RouterProvider router={router} />
+          <ModalsHost />
         </MantineProvider>
       </I18nextProvider>
     </DiProvider>

@@ -38,4 +38,29 @@ describe('what a page runs (the landing-page chunk)', () => {
     };
     expect((await staticClosure(graphOf(modules, { lib: BARREL }), ['/page.tsx'])).size).toBe(COMPONENTS.length + 2);
   });
+
+  it('walks a small index that only re-exports by the names asked of it (the modals\' events, not their provider)', async () => {
+    const INDEX = '/node_modules/modals/index.mjs';
+    const modules = {
+      '/page.tsx': { imports: [INDEX], code: 'import { modals } from "modals";' },
+      [INDEX]: {
+        imports: ['/node_modules/modals/events.mjs', '/node_modules/modals/Provider.mjs'],
+        code: '"use client";\nimport { modals } from "./events.mjs";\nimport { ModalsProvider } from "./Provider.mjs";\nexport { ModalsProvider, modals };',
+      },
+      '/node_modules/modals/events.mjs': { imports: [] },
+      '/node_modules/modals/Provider.mjs': { imports: ['/node_modules/modals/Modal.mjs'] },
+    };
+    const specs = { modals: INDEX, './events.mjs': '/node_modules/modals/events.mjs', './Provider.mjs': '/node_modules/modals/Provider.mjs' };
+    expect([...await staticClosure(graphOf(modules, specs), ['/page.tsx'])].sort()).toEqual(['/node_modules/modals/events.mjs', INDEX, '/page.tsx']);
+  });
+
+  it('follows all of a small library module that does more than re-export', async () => {
+    const LIB = '/node_modules/small/index.mjs';
+    const modules = {
+      '/page.tsx': { imports: [LIB], code: 'import { a } from "small";' },
+      [LIB]: { imports: ['/node_modules/small/b.mjs'], code: 'import { b } from "./b.mjs";\nexport const a = () => b();' },
+      '/node_modules/small/b.mjs': { imports: [] },
+    };
+    expect((await staticClosure(graphOf(modules, { small: LIB, './b.mjs': '/node_modules/small/b.mjs' }), ['/page.tsx'])).size).toBe(3);
+  });
 });

@@ -1,14 +1,15 @@
-import { ModalsProvider } from '@mantine/modals';
+import { ModalsHost } from '../shared/modals';
 import { DealerLayout } from './layout/dealer-layout';
 
 /**
- * The dealer layout inside the confirmation modals' provider: only the dealer pages ask for
- * confirmations, so the modal code downloads with them, not with the sign-in pages (issue 10.5).
+ * The dealer layout and the modals' host: only the dealer pages ask for confirmations, and the
+ * modal code downloads when the first one is asked for (issue 34), not with the page.
  */
 export function DealerShell() {
   return (
-    <ModalsProvider>
+    <>
       <DealerLayout />
-    </ModalsProvider>
+      <ModalsHost />
+    </>
   );
 }

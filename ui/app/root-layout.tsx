@@ -1,7 +1,7 @@
-import { modals } from '@mantine/modals';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { closeAllModals } from '../shared/modals';
 import { AuthRedirectListener } from './auth-redirect-listener';
 import { NavigationProgress } from './navigation-progress';
 import { useRouteName } from './route-handle';
@@ -17,7 +17,7 @@ export function RootLayout() {
   const routeName = useRouteName();
 
   useEffect(() => {
-    modals.closeAll();
+    closeAllModals();
   }, [location.pathname]);
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ARCHIVED_STATUSES, archiveChoiceModel, type ArchiveChoice, type ArchiveChoiceModel, type ArchiveDialogOptions } from './archive-choice';
+import { askInModal } from './modals';
 import { useObservable } from './use-observable';
 
 /**
@@ -10,21 +10,12 @@ import { useObservable } from './use-observable';
  * choice on Archive, null on Cancel, close, Escape, or when a route change clears the modals.
  */
 export function openArchiveDialog(t: TFunction, options: ArchiveDialogOptions): Promise<ArchiveChoice | null> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: ArchiveChoice | null) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    const model = archiveChoiceModel({ askStatus: options.kind === 'customer', ...(options.status ? { status: options.status } : {}) });
-    const id = modals.open({
-      title: t(`archive_dialog.title_${options.kind}`, { count: options.count ?? 1 }),
-      closeButtonProps: { 'aria-label': t('common:confirm.close') },
-      onClose: () => settle(null),
-      children: <ArchiveForm model={model} options={options} onDone={(choice) => { settle(choice); modals.close(id); }} />,
-    });
-  });
+  const model = archiveChoiceModel({ askStatus: options.kind === 'customer', ...(options.status ? { status: options.status } : {}) });
+  return askInModal<ArchiveChoice | null>(
+    { title: t(`archive_dialog.title_${options.kind}`, { count: options.count ?? 1 }), closeButtonProps: { 'aria-label': t('common:confirm.close') } },
+    null,
+    (done) => <ArchiveForm model={model} options={options} onDone={done} />,
+  );
 }
 
 function ArchiveForm({ model, options, onDone }: { readonly model: ArchiveChoiceModel; readonly options: ArchiveDialogOptions; readonly onDone: (choice: ArchiveChoice | null) => void }) {

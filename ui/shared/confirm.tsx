@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { askToConfirm } from './modals';
 
 export type ConfirmKind = 'discard' | 'delete' | 'archive';
 
@@ -12,23 +12,12 @@ export type ConfirmKind = 'discard' | 'delete' | 'archive';
  * close, Escape, or when a route change clears the modals.
  */
 export function confirmWith(t: TFunction, prefix: string, options: { readonly values?: Record<string, string | number>; readonly danger?: boolean } = {}): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    modals.openConfirmModal({
-      title: t(`${prefix}.title`),
-      children: <Text size="sm">{t(`${prefix}.body`, options.values ?? {})}</Text>,
-      labels: { confirm: t(`${prefix}.confirm`), cancel: t(`${prefix}.cancel`) },
-      confirmProps: options.danger === true ? { color: 'red' } : {},
-      closeButtonProps: { 'aria-label': t('common:confirm.close') },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+  return askToConfirm({
+    title: t(`${prefix}.title`),
+    children: <Text size="sm">{t(`${prefix}.body`, options.values ?? {})}</Text>,
+    labels: { confirm: t(`${prefix}.confirm`), cancel: t(`${prefix}.cancel`) },
+    confirmProps: options.danger === true ? { color: 'red' } : {},
+    closeButtonProps: { 'aria-label': t('common:confirm.close') },
   });
 }
 

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { feeNameIn, type StoreLanguage } from '@dealer-panel/core/fees/fee-form';
 import type { FeeKind } from '@dealer-panel/core/fees/fee-or-discount';
 import { useConfirm } from '../../shared/confirm';
+import { askToConfirm } from '../../shared/modals';
 import { useInjection } from '../../shared/di';
 import { currentLocale } from '../../shared/i18n';
 import { ProblemAlert } from '../../shared/problem-message';
@@ -28,23 +28,16 @@ export interface GlobalSectionProps {
 
 /** Asks before deleting, naming the row and the open deals that carry it (they lose it). */
 function confirmDelete(t: TFunction<'fees'>, name: string, row: GlobalRow, kind: FeeKind): Promise<boolean> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: boolean) => { if (!settled) { settled = true; resolve(value); } };
-    modals.openConfirmModal({
-      title: t(`delete.title.${kind}`),
-      children: (
-        <Stack gap="xs">
-          <Text size="sm">{t('delete.body', { name })}</Text>
-          {row.open_orders_count > 0 && <Text size="sm" fw={500}>{t('delete.open_orders', { count: row.open_orders_count })}</Text>}
-        </Stack>
-      ),
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
-    });
+  return askToConfirm({
+    title: t(`delete.title.${kind}`),
+    children: (
+      <Stack gap="xs">
+        <Text size="sm">{t('delete.body', { name })}</Text>
+        {row.open_orders_count > 0 && <Text size="sm" fw={500}>{t('delete.open_orders', { count: row.open_orders_count })}</Text>}
+      </Stack>
+    ),
+    labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+    confirmProps: { color: 'red' },
   });
 }
 
