@@ -11,6 +11,7 @@ import {
 import type { InvalidQuery } from '../shared/errors';
 import { cappedPageOf, type CappedPage } from '../shared/page';
 import type { RawQuery } from '../shared/query-params';
+import { recentlyUsed } from '../shared/recently-used';
 import { ARCHIVE_STATUSES, LEAD_TYPES, type PersonName } from './customer';
 import { AWAITING_FILTERS, CUSTOMER_ORDER_FIELDS, CUSTOMER_PAGE_SIZE, customerCountLimit, STEP_FILTER_PARAMS, type StepFilterParam } from './customer-list-query';
 import type { CustomerListItem, CustomerRepository } from './customer-repository';
@@ -18,29 +19,25 @@ import { customerScope, mayOpenCustomer, scopedSalesRepFilter } from './customer
 import { parseCustomerListQuery } from './parse-customer-list-query';
 
 const MAX_PARSED = 500;
-const parsedQueries = new Map<string, ReturnType<typeof parseCustomerListQuery>>();
+type Parsed = ReturnType<typeof parseCustomerListQuery>;
 
 /**
- * The parse of a query string met lately (issue 34.4: parsing took a thirtieth of the list's CPU):
- * a function of its text alone, kept while its parameters are all text (as HTTP gives them); the
- * parse is never changed by its readers.
+ * The parses of the query strings met lately (issue 34.4: parsing took a thirtieth of the list's
+ * CPU), kept by the use case's instance: a function of the text alone, kept while the parameters
+ * are all text (as HTTP gives them); a parse is never changed by its readers.
  */
-function parsedOnce(raw: RawQuery): ReturnType<typeof parseCustomerListQuery> {
-  const texts = Object.values(raw).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')));
-  if (!texts) return parseCustomerListQuery(raw);
-  const key = JSON.stringify(raw);
-  let parsed = parsedQueries.get(key);
-  if (parsed === undefined) {
-    parsed = parseCustomerListQuery(raw);
-    parsedQueries.set(key, parsed);
-    if (parsedQueries.size > MAX_PARSED) parsedQueries.delete(parsedQueries.keys().next().value as string);
-  }
-  return parsed;
+function parseMemo(): (raw: RawQuery) => Parsed {
+  const parsed = recentlyUsed<string, Parsed>(MAX_PARSED);
+  return (raw) => {
+    const texts = Object.values(raw).every((v) => typeof v === 'string' || (Array.isArray(v) && v.every((x) => typeof x === 'string')));
+    return texts ? parsed.getOrMake(JSON.stringify(raw), () => parseCustomerListQuery(raw)) : parseCustomerListQuery(raw);
+  };
 }
 
 /** GET customer/: the page of customers the parameters describe, or the parameters that are wrong. */
-export const listCustomers = (deps: { readonly customers: CustomerRepository }) =>
-  (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, CappedPage<CustomerListItem>> => async () => {
+export const listCustomers = (deps: { readonly customers: CustomerRepository }) => {
+  const parsedOnce = parseMemo();
+  return (ctx: DealershipContext, raw: RawQuery): TE.TaskEither<InvalidQuery, CappedPage<CustomerListItem>> => async () => {
     const query = parsedOnce(raw);
     if (E.isLeft(query)) return E.left({ _tag: 'InvalidQuery', errors: query.left });
     const q = { ...query.right, salesRep: scopedSalesRepFilter(customerScope(ctx), query.right.salesRep) };
@@ -48,6 +45,7 @@ export const listCustomers = (deps: { readonly customers: CustomerRepository }) 
     const found = await deps.customers.list(ctx.dealership.id, q, countLimit);
     return E.right(cappedPageOf(found.count, countLimit, q.page, CUSTOMER_PAGE_SIZE, found.items));
   };
+};
 
 /** The choices of every customer list filter (customer_list_filter_data/). */
 export interface CustomerFilterData {

@@ -1,3 +1,5 @@
+import { recentlyUsed, type RecentlyUsed } from '@dealer-panel/core/shared/recently-used';
+
 /**
  * A statement and its values remembered per description of a request (issue 34.4): building a
  * list's query with drizzle only to learn its shape and its values took a twentieth of the list's
@@ -11,19 +13,13 @@ export interface Built<T> {
 }
 
 const MAX_ENTRIES = 1_000;
-const built = new WeakMap<object, Map<string, Built<unknown>>>();
+const built = new WeakMap<object, RecentlyUsed<string, Built<unknown>>>();
 
 export function builtOnce<T>(db: object, key: string, build: () => Built<T>): Built<T> {
   let byKey = built.get(db);
-  if (byKey === undefined) { byKey = new Map(); built.set(db, byKey); }
-  const found = byKey.get(key) as Built<T> | undefined;
-  if (found !== undefined) {
-    byKey.delete(key);
-    byKey.set(key, found);
-    return found;
+  if (byKey === undefined) {
+    byKey = recentlyUsed(MAX_ENTRIES);
+    built.set(db, byKey);
   }
-  const made = build();
-  byKey.set(key, made);
-  if (byKey.size > MAX_ENTRIES) byKey.delete(byKey.keys().next().value as string);
-  return made;
+  return byKey.getOrMake(key, build) as Built<T>;
 }

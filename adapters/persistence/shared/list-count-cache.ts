@@ -1,3 +1,5 @@
+import { recentlyUsed } from '@dealer-panel/core/shared/recently-used';
+
 /**
  * Counts of the customer list, kept a few seconds per (dealership, filters, count limit), so paging
  * through one view or many desks refreshing the same one do not recount the same rows.
@@ -52,7 +54,7 @@ export function listCountCache(options: ListCountCacheOptions = {}): ListCountCa
   const stale = Math.max(ttl, options.staleMs ?? LIST_COUNT_STALE_MS);
   const now = options.now ?? (() => performance.now());
   let generation = 0;
-  const entries = new Map<string, Entry>();
+  const entries = recentlyUsed<string, Entry>(MAX_ENTRIES);
   const flights = new Map<string, Flight>();
 
   const { shared, onSharedError = () => undefined } = options;
@@ -82,7 +84,6 @@ export function listCountCache(options: ListCountCacheOptions = {}): ListCountCa
     const promise = throughShared(key, compute).then(
       (value) => {
         if (generation === started && ttl > 0) {
-          if (entries.size >= MAX_ENTRIES) entries.clear();
           entries.set(key, { value, at });
         }
         return value;
