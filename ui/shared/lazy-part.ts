@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 
 /**
  * A part of a page that is not drawn at first (a dialog, a panel opened by a button) in a file of
@@ -26,4 +26,16 @@ export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
 /** One component of a lazy part, for React.lazy (drawn under a Suspense boundary). */
 export function lazyComponent<M, P extends object>(part: LazyPart<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   return lazy(async () => ({ default: pick(await part.load()) }));
+}
+
+/**
+ * A button drawn at once that gives way to the part's own once pressed (the user menu, the bell):
+ * `intent` starts the download on hover or focus, `press` asks for the part. Swapped when a hover's
+ * download ended, the button could change between a press and its release, and the click was lost
+ * (seen under load); swapped on the press, the part opens already open.
+ */
+export function usePartOnPress(part: LazyPart<unknown>) {
+  const [pressed, setPressed] = useState(false);
+  const press = useCallback(() => setPressed(true), []);
+  return { pressed, press, intent: { onPointerEnter: part.prefetch, onFocus: part.prefetch } } as const;
 }

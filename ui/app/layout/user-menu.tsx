@@ -1,5 +1,5 @@
-import { Suspense, useState } from 'react';
-import { lazyComponent, lazyPart } from '../../shared/lazy-part';
+import { Suspense } from 'react';
+import { lazyComponent, lazyPart, usePartOnPress } from '../../shared/lazy-part';
 import { UserMenuButton } from './user-menu-button';
 import type { UserMenuProps } from './user-menu.part';
 
@@ -10,10 +10,8 @@ const UserMenuPopup = lazyComponent(menu, (m) => m.UserMenuPopup);
 
 /** The user's name (hidden on phones), My profile, the dealership switch on phones, Sign out. */
 export function UserMenu(props: UserMenuProps) {
-  const [asked, setAsked] = useState(false);
-  // The button is swapped for the menu's own only once pressed: swapped when the download ended (a
-  // hover's), it could change between the press and the release, and the click was lost (seen under load).
-  const placeholder = <UserMenuButton user={props.user} aria-haspopup="menu" aria-expanded={false} onPointerEnter={menu.prefetch} onFocus={menu.prefetch} onClick={() => setAsked(true)} />;
-  if (!asked) return placeholder;
-  return <Suspense fallback={placeholder}><UserMenuPopup {...props} defaultOpened={asked} /></Suspense>;
+  const { pressed, press, intent } = usePartOnPress(menu);
+  const placeholder = <UserMenuButton user={props.user} aria-haspopup="menu" aria-expanded={false} {...intent} onClick={press} />;
+  if (!pressed) return placeholder;
+  return <Suspense fallback={placeholder}><UserMenuPopup {...props} defaultOpened /></Suspense>;
 }

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationBody } from '../../../adapters/http/contract/notifications/notifications';
 import { useInjection } from '../../shared/di';
-import { lazyComponent, lazyPart } from '../../shared/lazy-part';
+import { lazyComponent, lazyPart, usePartOnPress } from '../../shared/lazy-part';
 import { useObservable } from '../../shared/use-observable';
 import { useViewModel } from '../../shared/use-view-model';
 import { createNotificationsViewModel, type NotificationsState } from './notifications-view-model';
@@ -38,8 +38,7 @@ export function NotificationBell() {
   const vm = useViewModel(() => createNotificationsViewModel(port, { visible$ }));
   const state = useObservable(vm.state$, INITIAL);
   const [opened, setOpened] = useState(false);
-  // The button is swapped for the popover's own only once pressed (as the user menu's: user-menu.tsx).
-  const [used, setUsed] = useState(false);
+  const { pressed, press, intent } = usePartOnPress(popover);
   const unread = state.unread ?? 0;
   // Mantine closes the popover on Escape only while the focus is inside it; a person expects Escape
   // to close it wherever the focus went (after a resize, a click on the page's text, a screen reader).
@@ -49,7 +48,7 @@ export function NotificationBell() {
 
   const toggle = () => {
     if (!opened) void vm.refresh();
-    setUsed(true);
+    press();
     setOpened(!opened);
   };
   const follow = (n: NotificationBody) => {
@@ -63,11 +62,11 @@ export function NotificationBell() {
     </ActionIcon>
   );
   // Until the popover's file is asked for (hover, focus, a press), the button alone, the same.
-  const placeholder = button({ 'aria-haspopup': 'dialog', 'aria-expanded': false, onPointerEnter: popover.prefetch, onFocus: popover.prefetch });
+  const placeholder = button({ 'aria-haspopup': 'dialog', 'aria-expanded': false, ...intent });
   return (
     // The Indicator wraps the popover, so that the target (which receives aria-haspopup and aria-expanded) is the button itself.
     <Indicator label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>} size={18} offset={6} color="red" disabled={unread === 0}>
-      {!used ? placeholder : (
+      {!pressed ? placeholder : (
         <Suspense fallback={placeholder}>
           <BellPopover
             opened={opened} onChange={setOpened} target={button({})} state={state}
