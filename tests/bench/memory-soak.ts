@@ -10,7 +10,8 @@
  * passes 400 MB or RSS is not flat: the slope's growth over the second half passes 5 % of its RSS.
  *
  *   MEMORY_SOAK_MINUTES=4 npx tsx tests/bench/memory-soak.ts   (MEMORY_SOAK_PORT, default 8596;
- *   MEMORY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after the warm-up and at the end)
+ *   MEMORY_SOAK_SNAPSHOTS=<dir>: heap snapshots of the server after the warm-up and at the end;
+ *   MEMORY_SOAK_NODE_ARGS: more flags for the server's node, e.g. "--max-semi-space-size=8")
  */
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -65,7 +66,9 @@ export async function runMemorySoak(log: (s: string) => void, minutes = MINUTES)
   const port = Number(process.env.MEMORY_SOAK_PORT ?? 8596);
   const base = `http://127.0.0.1:${port}`;
   log(`memory soak: starting the demo on ${base}`);
-  const server = await serve(port, { nodeArgs: ['--import', PROBE], ipc: true, rateLimitScale: 1000, startSeconds: 600 });
+  // MEMORY_SOAK_NODE_ARGS: more of node's flags for the server (an experiment's, e.g. a V8 heap flag).
+  const more = (process.env.MEMORY_SOAK_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const server = await serve(port, { nodeArgs: ['--import', PROBE, ...more], ipc: true, rateLimitScale: 1000, startSeconds: 600 });
   const snapshots = process.env.MEMORY_SOAK_SNAPSHOTS;
   try {
     const pid = server.pid ?? 0;

@@ -3,7 +3,7 @@
  * Traffic goes to 127.0.0.1 only, bounded in time (a few seconds per route) and connections.
  */
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { throwawayPglite, throwawayPostgres } from '../../adapters/persistence/shared/throwaway-database';
 import type { Database } from '../../adapters/persistence/shared/database';
 import { coldLoadSection, runColdLoadBench } from './cold-load';
@@ -12,6 +12,7 @@ import { pricingSection, runPricingBench } from './pricing';
 import { recapSection, runRecapBench } from './recap';
 import { deskingSection, runDeskingBench } from './desking';
 import { onBothEngines } from './on-both-engines';
+import { historyOf } from './bench-section';
 import { largestBodiesSection, runLargestBodies } from './largest-bodies';
 import { analyticsSection, runAnalyticsBench } from './analytics';
 import { pricingReportSection, runPricingReportBench } from './pricing-report';
@@ -105,7 +106,8 @@ ${feedsOut}
 ${customerImport}
 ${inventoryList}
 ${memorySoakSection(soak)}`;
-  writeFileSync(new URL('../../docs/benchmarks.md', import.meta.url), text);
+  const file = new URL('../../docs/benchmarks.md', import.meta.url);
+  writeFileSync(file, `${text.trimEnd()}\n${historyOf(existsSync(file) ? readFileSync(file, 'utf8') : '')}`);
   process.stdout.write(`${text}\n`);
   // The payment engine (issue 34.5), one thread in a process of its own: it appends its section, and
   // exits non-zero when the new engine prices any deal differently from the frozen baseline.
