@@ -3,6 +3,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBundle, serverBundleStale } from './build-server.mjs';
+import { serverNodeFlags } from './server-node-flags.mjs';
 
 function newest(dir) {
   let t = 0;
@@ -27,7 +28,8 @@ if (serverBundleStale()) {
   console.log('Building the server…');
   await buildServer();
 }
-const child = spawn(process.execPath, [serverBundle], {
+// V8's heap kept close to its live set on the embedded database (server-node-flags.mjs).
+const child = spawn(process.execPath, [...serverNodeFlags(process.env), serverBundle], {
   stdio: 'inherit',
   // APP_MODE is left to the user: unset, the server runs the demo on a loopback HOST only (adapters/di/config.ts).
   // MALLOC_ARENA_MAX=2 (issue 34.6): glibc's per-thread malloc arenas held ~40 MB more RSS under the memory soak.

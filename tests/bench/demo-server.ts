@@ -3,6 +3,7 @@
  * the memory soak): the server's bundle (dist/server/server.js, built first when a source is newer) as `npm start` runs it, APP_MODE=demo with its seed, on a
  * throw-away DATA_DIR (PGlite), removed when the process exits; and the demo admin signed in.
  */
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +29,8 @@ export async function serve(port: number, options: ServeOptions = {}): Promise<C
   const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('building the server (scripts/build-server.mjs) failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'demo-data-'));
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/server.js'], {
+  // The flags npm start gives the server on the embedded database (scripts/server-node-flags.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags({}), ...(options.nodeArgs ?? []), 'dist/server/server.js'], {
     cwd: ROOT, stdio: options.ipc === true ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
     // MALLOC_ARENA_MAX as scripts/start.mjs sets it.
     env: {
