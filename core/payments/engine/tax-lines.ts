@@ -4,12 +4,12 @@ import type { ComponentTax } from './sales-tax';
 import type { QuoteTax } from './quote';
 
 /**
- * The breakdown lines of computed taxes: one per component and rate, with its base and credit;
+ * The breakdown lines of computed taxes, added to `lines`: one per component and rate, with its base and credit;
  * labelled with the tax's name on the buyer's paperwork when the table gives one (EN, FR), else
  * with the component's code.
  */
-export function taxLines(taxes: readonly ComponentTax[], scope: QuoteTax['scope']): BreakdownLine[] {
-  return taxes.map((t) => line(t.code, t.amount, {
+export function addTaxLines(lines: BreakdownLine[], taxes: readonly ComponentTax[], scope: QuoteTax['scope']): void {
+  for (const t of taxes) lines.push(line(t.code, t.amount, {
     component: code(t.component),
     scope: code(scope),
     percent: percent(t.percent),
@@ -19,11 +19,17 @@ export function taxLines(taxes: readonly ComponentTax[], scope: QuoteTax['scope'
   }, t.name?.en ?? t.component, t.name?.fr));
 }
 
-export function scoped(taxes: readonly ComponentTax[], scope: QuoteTax['scope']): QuoteTax[] {
-  return taxes.map((t) => ({
+/** The quote's taxes of a scope, added to `out`. */
+export function addScoped(out: QuoteTax[], taxes: readonly ComponentTax[], scope: QuoteTax['scope']): QuoteTax[] {
+  for (const t of taxes) out.push({
     scope, component: t.component, code: t.code, percent: t.percent, grossBase: t.grossBase, tradeInCredit: t.tradeInCredit,
     base: t.base, amount: t.amount, allocations: t.allocations, name: t.name,
-  }));
+  });
+  return out;
 }
 
-export const sumOf = (amounts: readonly { readonly amount: Cents }[]): number => amounts.reduce((a, x) => a + x.amount, 0);
+export function sumOf(amounts: readonly { readonly amount: Cents }[]): number {
+  let sum = 0;
+  for (const x of amounts) sum += x.amount;
+  return sum;
+}
