@@ -92,7 +92,8 @@ export function amortize(
     const fraction = t - interest;
     const margin = t * 1e-15;
     if (!(balance >= 0 && balance <= fastLimit && fraction > margin && fraction < 1 - margin)) interest = exactInterest(balance, rate);
-    const repaid = period === periods ? balance : Math.min(payment - interest, balance);
+    const owed = payment - interest;
+    const repaid = period === periods || owed > balance ? balance : owed; // a branch, not Math.min: off the chain
     const paid = interest + repaid;
     balance -= repaid;
     totalInterest += interest;
