@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { cents } from '../../shared/money';
 import { fieldError, type FieldErrors } from '../../shared/validation';
-import { code, count, line, marketscanInput, money, percent, type BreakdownLine } from './breakdown';
+import { code, count, line, marketscanInput, money, NO_INPUTS, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { dealItems, planTaxLine, taxableTradeInCredit } from './deal-items';
 import { refuseOverpayment } from './amount-owed';
@@ -35,7 +35,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   }
   for (let i = 0; i < items.protections.length; i += 1) {
     const p = items.protections[i]!;
-    lines.push(line('protection', p.price, {}, p.name, p.nameFr));
+    lines.push(line('protection', p.price, NO_INPUTS, p.name, p.nameFr));
     price += p.price;
     const planLine = planTaxLine(p, `protection.${i}`);
     if (planLine !== null) taxable.push(planLine);
@@ -52,7 +52,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   addTaxLines(lines, tax.components, 'sale');
   lines.push(line('total_taxes', tax.total));
   const rebates = sumOf(items.afterTaxIncentives);
-  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), {}, inc.name, inc.nameFr)));
+  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), NO_INPUTS, inc.name, inc.nameFr)));
   const equity = deal.tradeIn.credit - deal.tradeIn.owing;
   if (deal.tradeIn.type !== 'none') {
     lines.push(line('trade_in_equity', cents(-equity), { credit: money(deal.tradeIn.credit), owing: money(deal.tradeIn.owing) }));
