@@ -1,7 +1,17 @@
 import type { Cents } from '../../shared/money';
-import { code, line, money, percent, type BreakdownLine } from './breakdown';
+import { code, line, money, percent, type BreakdownInput, type BreakdownLine } from './breakdown';
 import type { ComponentTax } from './sales-tax';
+import type { TaxComponent } from './tax-jurisdiction';
 import type { QuoteTax } from './quote';
+
+/** The code inputs of the tax lines, made once (frozen: shared by every quote). */
+const SCOPE_CODES: Readonly<Record<QuoteTax['scope'], BreakdownInput>> = { sale: frozenCode('sale'), upfront: frozenCode('upfront'), per_payment: frozenCode('per_payment') };
+const COMPONENT_CODES: Readonly<Record<TaxComponent, BreakdownInput>> = {
+  gst: frozenCode('gst'), hst: frozenCode('hst'), pst: frozenCode('pst'), qst: frozenCode('qst'), state: frozenCode('state'), local: frozenCode('local'),
+};
+function frozenCode(value: string): BreakdownInput {
+  return Object.freeze(code(value));
+}
 
 /**
  * The breakdown lines of computed taxes, added to `lines`: one per component and rate, with its base and credit;
@@ -9,9 +19,10 @@ import type { QuoteTax } from './quote';
  * with the component's code.
  */
 export function addTaxLines(lines: BreakdownLine[], taxes: readonly ComponentTax[], scope: QuoteTax['scope']): void {
+  const scopeCode = SCOPE_CODES[scope];
   for (const t of taxes) lines.push(line(t.code, t.amount, {
-    component: code(t.component),
-    scope: code(scope),
+    component: COMPONENT_CODES[t.component],
+    scope: scopeCode,
     percent: percent(t.percent),
     gross_base: money(t.grossBase),
     trade_in_credit: money(t.tradeInCredit),
