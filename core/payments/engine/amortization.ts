@@ -79,25 +79,21 @@ export function amortize(
   let totalOfPayments = 0;
   let finalPayment = 0;
   const { num, den } = rate;
-  // round(balance × rate) inlined for speed: while 0 ≤ balance × num ≤ 2⁵² every step below is an
-  // exact integer (q × den stays under 2⁵³ even one off), and a multiplication by 1 / den only
-  // estimates the quotient, which the remainder then corrects: the same cents as divideRounded.
-  const inverse = 1 / den;
-  const fastLimit = num === 0 ? Number.MAX_SAFE_INTEGER : Math.floor(2 ** 52 / num);
+  // round(balance × rate) from its float estimate t = balance × (num / den) + ½ when that cannot be
+  // wrong: while 0 ≤ balance × num ≤ 2⁵² and den < 2⁵², t is within 4·2⁻⁵³·t of the exact value (two
+  // roundings of the rate and the product, one of the sum), so floor(t) is the exact rounding unless
+  // t is within 10⁻¹⁵·t of an integer; then (and beyond the bounds) the exact quotient decides.
+  // A short chain of dependent steps per period: the walk's cost is its latency.
+  const perCent = num / den;
+  const fastLimit = den >= 2 ** 52 ? -1 : num === 0 ? Number.MAX_SAFE_INTEGER : Math.floor(2 ** 52 / num);
   for (let period = 1; period <= periods; period += 1) {
-    let interest: number;
-    if (balance >= 0 && balance <= fastLimit && den < 2 ** 52) {
-      const product = balance * num;
-      let q = Math.floor(product * inverse);
-      let r = product - q * den;
-      while (r < 0) { q -= 1; r += den; }
-      while (r >= den) { q += 1; r -= den; }
-      interest = 2 * r >= den ? q + 1 : q;
-    } else {
-      const product = balance * num;
-      interest = balance >= 0 && Number.isSafeInteger(product) ? divideRounded(product, den) : applyRatio(balance, rate);
-    }
-    const repaid = period === periods ? balance : Math.min(payment - interest, balance);
+    const t = balance * perCent + 0.5;
+    let interest = Math.floor(t);
+    const fraction = t - interest;
+    const margin = t * 1e-15;
+    if (!(balance >= 0 && balance <= fastLimit && fraction > margin && fraction < 1 - margin)) interest = exactInterest(balance, rate);
+    const owed = payment - interest;
+    const repaid = period === periods || owed > balance ? balance : owed; // a branch, not Math.min: off the chain
     const paid = interest + repaid;
     balance -= repaid;
     totalInterest += interest;
@@ -106,6 +102,12 @@ export function amortize(
     if (onRow !== undefined) onRow({ period, payment: cents(paid), interest: cents(interest), principal: cents(repaid), balance: cents(balance) });
   }
   return { totalInterest: cents(totalInterest), finalPayment: cents(finalPayment), totalOfPayments: cents(totalOfPayments) };
+}
+
+/** round(balance × rate) half away from zero, exactly: in Numbers while the product is a safe integer. */
+function exactInterest(balance: number, rate: Ratio): number {
+  const product = balance * rate.num;
+  return balance >= 0 && Number.isSafeInteger(product) ? divideRounded(product, rate.den) : applyRatio(balance, rate);
 }
 
 /** The whole schedule of a loan, one row per period (see `amortize`). */

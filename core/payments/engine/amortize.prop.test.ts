@@ -41,4 +41,22 @@ describe('the schedule walk in Numbers', () => {
     ), { numRuns: 1_000 });
     expect(compared).toBeGreaterThan(500); // the generator reaches schedules in the safe range, not only overflows
   });
+
+  it('rounds every half cent of interest up, like the BigInt walk, where the float estimate is a tie', () => {
+    let ties = 0;
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 50_000_000 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(2, 8, 200, 1_000, 24_000), fc.integer({ min: 1, max: 120 }),
+      (p, num, den, n) => {
+        const payment = Math.ceil(p / n) + Math.ceil((p * num) / den);
+        const expected = reference(p, num, den, n, payment);
+        if (expected === 'unsafe') return;
+        const r = amortize(cents(p), ratio(num, den), n, cents(payment), (row) => {
+          const before = row.balance + row.principal;
+          if ((2 * before * num) % (2 * den) === den) ties += 1;
+        });
+        expect({ totalInterest: r.totalInterest, finalPayment: r.finalPayment }).toEqual(expected);
+      },
+    ), { numRuns: 1_000 });
+    expect(ties).toBeGreaterThan(100); // the generator reaches exact half cents, where only the exact path decides
+  });
 });

@@ -10,6 +10,8 @@ export interface Payments {
   readonly rebates: number;
 }
 
+const PAID_WITHIN: Either<never, null> = E.right(null);
+
 /**
  * Issue 10.2: a deal whose down payment, trade-in and rebates come to more than what is owed is
  * refused, for every method, rather than priced with a negative total (the dealer would owe the
@@ -20,7 +22,7 @@ export interface Payments {
  * incentives when rebates alone are, else the deal as a whole.
  */
 export function refuseOverpayment(left: number, paid: Payments): Either<FieldErrors<DealErrorCode>, null> {
-  if (left >= 0) return E.right(null);
+  if (left >= 0) return PAID_WITHIN;
   const beforeDown = left + paid.downPayment;
   const beforeTradeIn = beforeDown + Math.max(0, paid.tradeInEquity);
   const errors: Record<string, [DealErrorCode]> = {};

@@ -34,14 +34,17 @@ export const factor = (value: Ratio): BreakdownInput => ({ kind: 'factor', value
 export const count = (value: number): BreakdownInput => ({ kind: 'count', value });
 export const code = (value: string): BreakdownInput => ({ kind: 'code', value });
 
+/** The inputs of a line that has none: one frozen object shared by every such line (not one per line). */
+export const NO_INPUTS: Readonly<Record<string, BreakdownInput>> = Object.freeze({});
+
 /** A fee's or discount's MarketScan type as its line's input `marketscan_type` (none: no input). */
 export const marketscanInput = (marketscanType: string | undefined): Readonly<Record<string, BreakdownInput>> =>
-  (marketscanType === undefined ? {} : { marketscan_type: code(marketscanType) });
+  (marketscanType === undefined ? NO_INPUTS : { marketscan_type: code(marketscanType) });
 
 export function line(
   lineCode: string,
   amount: Cents,
-  inputs: Readonly<Record<string, BreakdownInput>> = {},
+  inputs: Readonly<Record<string, BreakdownInput>> = NO_INPUTS,
   label?: string,
   labelFr?: string,
 ): BreakdownLine {

@@ -1,5 +1,5 @@
 import { cents, type Cents } from '../../shared/money';
-import { line, marketscanInput, money, type BreakdownInput, type BreakdownLine } from './breakdown';
+import { line, marketscanInput, money, NO_INPUTS, type BreakdownInput, type BreakdownLine } from './breakdown';
 import type { Deal, DealFee, DealIncentive, DealProtection, PaymentMethod } from './deal';
 import type { TaxableLine } from './sales-tax';
 import type { TaxComponent } from './tax-jurisdiction';
@@ -73,22 +73,25 @@ export function dealItems(deal: Deal, method: PaymentMethod): DealItems {
     price: deal.vehiclePrice,
     band: deal.vehiclePrice,
   };
-  if (deal.optionsPrice !== 0) addItem(so, 'options', 'options', deal.optionsPrice, undefined, undefined, true, {});
+  if (deal.optionsPrice !== 0) addItem(so, 'options', 'options', deal.optionsPrice, undefined, undefined, true, NO_INPUTS);
   deal.accessories.forEach((a, i) => {
-    addItem(so, `accessory.${i}`, 'accessory', a.price, a.name, a.nameFr, true, {});
-    if (a.installed && a.installation > 0) addItem(so, `accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr, true, {});
+    addItem(so, `accessory.${i}`, 'accessory', a.price, a.name, a.nameFr, true, NO_INPUTS);
+    if (a.installed && a.installation > 0) addItem(so, `accessory.${i}.installation`, 'accessory_installation', a.installation, a.name, a.nameFr, true, NO_INPUTS);
   });
-  const discounts = ofMethod(deal.discounts, method);
-  for (let i = 0; i < discounts.length; i += 1) {
-    const d = discounts[i]!;
-    addItem(so, `discount.${i}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable, marketscanInput(d.marketscanType));
+  // Keyed by their index among the method's items.
+  let discounts = 0;
+  for (const d of deal.discounts) {
+    if (!isIn(d, method)) continue;
+    addItem(so, `discount.${discounts}`, 'discount', cents(-d.amount), d.name, d.nameFr, d.taxable, marketscanInput(d.marketscanType));
+    discounts += 1;
   }
-  const incentives = ofMethod(deal.incentives, method);
+  let incentives = 0;
   const afterTax: DealIncentive[] = [];
-  for (let i = 0; i < incentives.length; i += 1) {
-    const inc = incentives[i]!;
-    if (inc.beforeTax) addItem(so, `incentive.${i}`, 'incentive_before_tax', cents(-inc.amount), inc.name, inc.nameFr, true, {});
+  for (const inc of deal.incentives) {
+    if (!isIn(inc, method)) continue;
+    if (inc.beforeTax) addItem(so, `incentive.${incentives}`, 'incentive_before_tax', cents(-inc.amount), inc.name, inc.nameFr, true, NO_INPUTS);
     else afterTax.push(inc);
+    incentives += 1;
   }
   so.lines.push(line('vehicle_selling_price', cents(so.price), { vehicle_price: money(deal.vehiclePrice) }));
   return {

@@ -25,21 +25,25 @@ const item = (key: string, code: string, amount: Cents, taxes: CapItem['taxes'],
   label === undefined ? { key, code, amount, residualized, taxes, general }
     : labelFr === undefined ? { key, code, label, amount, residualized, taxes, general } : { key, code, label, labelFr, amount, residualized, taxes, general };
 
+/** No tax applies: one shared empty list. */
+const UNTAXED: readonly TaxComponent[] = Object.freeze([]);
+
 /** What a lease capitalizes, before any capitalized tax: the vehicle first. */
 export function leaseCapItems(deal: Deal, items: DealItems, capFees: readonly DealFee[], jurisdiction: JurisdictionTax): CapItem[] {
   const cap: CapItem[] = [item('vehicle', 'vehicle_selling_price', items.vehicleSellingPrice, 'all')];
-  capFees.forEach((f, i) => {
-    const fee = item(`fee.${i}`, 'capitalized_fee', f.amount, f.taxable ? 'all' : [], f.name, f.residualize, false, f.nameFr);
+  for (let i = 0; i < capFees.length; i += 1) {
+    const f = capFees[i]!;
+    const fee = item(`fee.${i}`, 'capitalized_fee', f.amount, f.taxable ? 'all' : UNTAXED, f.name, f.residualize, false, f.nameFr);
     cap.push(f.marketscanType === undefined ? fee : { ...fee, marketscanType: f.marketscanType });
-  });
+  }
   items.protections.forEach((p, i) => cap.push(item(`protection.${i}`, 'protection', p.price, planTaxes(p) ?? 'all', p.name, false, true, p.nameFr)));
   deal.leaseDisbursements.forEach((d, i) => {
-    if (d.capCost) cap.push(item(`disbursement.${i}`, 'lease_disbursement', d.amount, [], d.name));
+    if (d.capCost) cap.push(item(`disbursement.${i}`, 'lease_disbursement', d.amount, UNTAXED, d.name));
   });
-  if (deal.tradeIn.owing > 0) cap.push(item('trade_in_owing', 'trade_in_owing', deal.tradeIn.owing, jurisdiction.leaseLienUntaxed ? [] : 'all'));
+  if (deal.tradeIn.owing > 0) cap.push(item('trade_in_owing', 'trade_in_owing', deal.tradeIn.owing, jurisdiction.leaseLienUntaxed ? UNTAXED : 'all'));
   return cap;
 }
 
 export function capitalizedTax(amount: Cents): CapItem {
-  return item('capitalized_tax', 'capitalized_tax', amount, []);
+  return item('capitalized_tax', 'capitalized_tax', amount, UNTAXED);
 }

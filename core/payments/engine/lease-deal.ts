@@ -3,7 +3,7 @@ import type { Either } from 'fp-ts/Either';
 import { cents, type Cents } from '../../shared/money';
 import { fieldError, type FieldErrors } from '../../shared/validation';
 import { code, count, factor, line, marketscanInput, money, percent, type BreakdownLine } from './breakdown';
-import type { Deal } from './deal';
+import type { Deal, DealFee } from './deal';
 import { refuseOverpayment } from './amount-owed';
 import { dealItems } from './deal-items';
 import { capitalizedTax, leaseCapItems, type CapItem } from './lease-cap-items';
@@ -14,7 +14,7 @@ import type { Ratio } from './ratio';
 import { applyPercent } from './rounding';
 import { salesTax, type SalesTax, type TaxableLine } from './sales-tax';
 import type { JurisdictionTax } from './tax-jurisdiction';
-import { scoped, sumOf, taxLines } from './tax-lines';
+import { addScoped, addTaxLines, sumOf } from './tax-lines';
 
 export interface LeaseRates { readonly moneyFactor: Ratio; readonly apr: Ratio | null; readonly residualPercent: Ratio }
 
@@ -29,14 +29,23 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   if (deal.msrp === null) return E.left(fieldError('msrp', 'required'));
   const items = dealItems(deal, 'lease');
   const lines: BreakdownLine[] = items.lines; // new (dealItems), this function's to extend
-  const capFees = items.fees.filter((f) => f.capCost);
-  const upfrontFees = items.fees.filter((f) => !f.capCost);
+  const capFees: DealFee[] = [];
+  const upfrontFees: DealFee[] = [];
+  let residualized = 0;
+  for (const f of items.fees) {
+    if (!f.capCost) { upfrontFees.push(f); continue; }
+    capFees.push(f);
+    if (f.residualize) residualized += f.amount;
+  }
   const cap = leaseCapItems(deal, items, capFees, jurisdiction);
   const residualValue = applyPercent(deal.msrp, rates.residualPercent);
-  const residual = cents(residualValue + sumOf(capFees.filter((f) => f.residualize)));
+  const residual = cents(residualValue + residualized);
   const upfront = leaseUpfrontTax({ deal, items, jurisdiction, capFees, upfrontFees, protections: items.protections, rebates: items.afterTaxIncentives, residual });
   if (upfront.capitalized > 0) cap.push(capitalizedTax(upfront.capitalized));
-  cap.slice(1).forEach((c) => lines.push(line(c.code, c.amount, marketscanInput(c.marketscanType), c.label, c.labelFr)));
+  for (let i = 1; i < cap.length; i += 1) {
+    const c = cap[i]!;
+    lines.push(line(c.code, c.amount, marketscanInput(c.marketscanType), c.label, c.labelFr));
+  }
   const gross = cents(sumOf(cap));
   const rebates = sumOf(items.afterTaxIncentives);
   const reduction = cents(deal.downPayment + rebates + deal.tradeIn.credit);
@@ -68,16 +77,19 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   const context = { jurisdiction, tradeInCredit: cents(0), vehiclePurchasePrice: items.bandPrice, scope: 'lease_rent' } as const;
   const payTax = jurisdiction.leaseTaxMethod === 'payment' ? salesTax(rentLines, context) : NO_TAX;
   const payment = cents(beforeTax + (deal.includeTax ? payTax.total : 0));
-  lines.push(...taxLines(payTax.components, 'per_payment'), line('payment', payment, { base_payment: money(beforeTax), payment_taxes: money(payTax.total) }));
+  addTaxLines(lines, payTax.components, 'per_payment');
+  lines.push(line('payment', payment, { base_payment: money(beforeTax), payment_taxes: money(payTax.total) }));
   // New York, New Jersey, Ohio, Minnesota…: the tax on the payments' total, due at signing.
   const n = periods.numberOfPayments;
   const totalTax = jurisdiction.leaseTaxMethod === 'upfront_payments'
-    ? salesTax([...rentLines.map((l) => ({ ...l, amount: cents(l.amount * n) })), ...capReductionLines(deal, items.afterTaxIncentives, jurisdiction)], context)
+    ? salesTax([...rentLines.map((l) => timesPayments(l, n)), ...capReductionLines(deal, items.afterTaxIncentives, jurisdiction)], context)
     : NO_TAX;
   if (totalTax.components.length > 0) lines.push(line('payments_total', cents(beforeTax * n), { base_payment: money(beforeTax), number_of_payments: count(n) }));
-  lines.push(...taxLines(upfront.tax.components, 'upfront'), ...taxLines(totalTax.components, 'upfront'));
+  addTaxLines(lines, upfront.tax.components, 'upfront');
+  addTaxLines(lines, totalTax.components, 'upfront');
   const upfrontDue = deal.includeTax ? upfront.tax.total + totalTax.total - upfront.capitalized : 0;
-  const paidFees = sumOf(upfrontFees) + sumOf(deal.leaseDisbursements.filter((d) => !d.capCost));
+  let paidFees = sumOf(upfrontFees);
+  for (const d of deal.leaseDisbursements) if (!d.capCost) paidFees += d.amount;
   const dueAtSigning = cents(payment + deal.downPayment + paidFees + upfrontDue);
   const totalTaxes = cents(upfront.tax.total + totalTax.total + payTax.total * periods.numberOfPayments);
   lines.push(
@@ -87,12 +99,17 @@ export function priceLease(deal: Deal, jurisdiction: JurisdictionTax, rates: Lea
   return E.right(quoteOf({
     method: 'lease', taxRegion: jurisdiction.code, paymentFrequency: deal.paymentFrequency, payment, paymentBeforeTax: beforeTax,
     numberOfPayments: periods.numberOfPayments, term: deal.term, apr: rates.apr, moneyFactor: rates.moneyFactor, sellingPrice: gross,
-    taxes: [...scoped(payTax.components, 'per_payment'), ...scoped(upfront.tax.components, 'upfront'), ...scoped(totalTax.components, 'upfront')], totalTaxes,
+    taxes: addScoped(addScoped(addScoped([], payTax.components, 'per_payment'), upfront.tax.components, 'upfront'), totalTax.components, 'upfront'), totalTaxes,
     capitalizedCost: capCost, residual, dueAtSigning, breakdown: lines,
   }));
 }
 
 const NO_TAX: SalesTax = { components: [], total: cents(0) };
+
+/** A payment's taxable line as the payments' total. */
+function timesPayments(l: TaxableLine, n: number): TaxableLine {
+  return l.components === undefined ? { key: l.key, amount: cents(l.amount * n), taxClass: l.taxClass } : { key: l.key, amount: cents(l.amount * n), taxClass: l.taxClass, components: l.components };
+}
 
 /** What each payment's tax is on: the payment less the shares of what is not taxed (fully or per component). */
 function rentTaxLines(cap: readonly CapItem[], beforeTax: Cents, periods: ReturnType<typeof leasePeriods>, lines: BreakdownLine[]): TaxableLine[] {

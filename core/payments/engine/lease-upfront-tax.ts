@@ -30,7 +30,7 @@ export function capReductionLines(deal: Deal, rebates: readonly DealIncentive[],
   return lines;
 }
 
-const feeLine = (prefix: string) => (f: DealFee, i: number): TaxableLine => ({ key: `${prefix}.${i}`, amount: f.amount, taxClass: 'vehicle' });
+const feeLine = (prefix: string, f: DealFee, i: number): TaxableLine => ({ key: `${prefix}.${i}`, amount: f.amount, taxClass: 'vehicle' });
 
 /**
  * The taxes due when a lease is signed.
@@ -56,21 +56,36 @@ export function leaseUpfrontTax(input: UpfrontInput): LeaseUpfrontTax {
     lines.push(...items.vehicleTaxLines);
     if (method === 'upfront_depreciation') lines.push({ key: 'residual', amount: cents(-input.residual), taxClass: 'vehicle' });
     if (jurisdiction.rebatesReduceBase === true) input.rebates.forEach((r, i) => lines.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
-    lines.push(...input.capFees.filter((f) => f.taxable).map(feeLine('cap_fee')));
+    // Keyed by the index among the taxable capitalized fees.
+    let taxableCapFees = 0;
+    for (const f of input.capFees) if (f.taxable) { lines.push(feeLine('cap_fee', f, taxableCapFees)); taxableCapFees += 1; }
     input.protections.forEach((p, i) => {
       const planLine = planTaxLine(p, `protection.${i}`);
       if (planLine !== null) lines.push(planLine);
     });
     credit = taxableTradeInCredit(deal);
   }
-  const paid = input.upfrontFees.map((f, i) => ({ fee: f, line: feeLine('fee')(f, i) })).filter((x) => x.fee.taxable);
-  lines.push(...paid.map((x) => x.line));
+  // The fees whose tax is capitalized (tax_in_cap), by the keys of their lines (most deals: none).
+  const inCap: string[] = [];
+  for (let i = 0; i < input.upfrontFees.length; i += 1) {
+    const f = input.upfrontFees[i]!;
+    if (!f.taxable) continue;
+    const paid = feeLine('fee', f, i);
+    lines.push(paid);
+    if (f.taxInCap) inCap.push(paid.key);
+  }
+  // A capitalized fee's key here is its index among all the capitalized fees, as it always was (its
+  // tax line's is among the taxable ones: the two differ when an untaxed one comes first).
+  for (let i = 0; i < input.capFees.length; i += 1) {
+    const f = input.capFees[i]!;
+    if (f.taxable && f.taxInCap) inCap.push(`cap_fee.${i}`);
+  }
   const tax = salesTax(lines, { jurisdiction, tradeInCredit: credit, vehiclePurchasePrice: items.bandPrice, scope: rent ? 'lease_rent' : 'lease_price' });
-  const inCap = new Set(paid.filter((x) => x.fee.taxInCap).map((x) => x.line.key));
-  const capFeeInCap = new Set(input.capFees.map((f, i) => (f.taxable && f.taxInCap ? `cap_fee.${i}` : '')).filter(Boolean));
   let capitalized = 0;
-  for (const component of tax.components) {
-    for (const a of component.allocations) if (inCap.has(a.key) || capFeeInCap.has(a.key)) capitalized += a.amount;
+  if (inCap.length > 0) {
+    for (const component of tax.components) {
+      for (const a of component.allocations) if (inCap.includes(a.key)) capitalized += a.amount;
+    }
   }
   return { tax, capitalized: cents(capitalized) };
 }

@@ -26,6 +26,15 @@ export interface LeasePeriods {
   readonly numberOfPayments: number;
 }
 
+const unchanged = (a: ExactAmount): ExactAmount => a;
+/** Each frequency's conversion, made once (not a closure per lease). */
+const converters: Readonly<Record<PaymentFrequency, (a: ExactAmount) => ExactAmount>> = {
+  weekly: (a) => divideExact(a, frequencyFactors.weekly),
+  biweekly: (a) => divideExact(a, frequencyFactors.biweekly),
+  semimonthly: (a) => divideExact(a, frequencyFactors.semimonthly),
+  monthly: (a) => divideExact(a, frequencyFactors.monthly),
+};
+
 /** The periods of a lease at a frequency, with the same two methods as a loan (see FrequencyMethod). */
 export function leasePeriods(term: number, moneyFactor: Ratio, frequency: PaymentFrequency, method: FrequencyMethod): LeasePeriods {
   const exact = method === 'exact' || frequency === 'monthly';
@@ -35,7 +44,7 @@ export function leasePeriods(term: number, moneyFactor: Ratio, frequency: Paymen
   return {
     periods: numberOfPayments(term, basis),
     periodFactor: ratio(moneyFactor.num * 12, moneyFactor.den * perYear),
-    convert: exact ? (a) => a : (a) => divideExact(a, conversion),
+    convert: exact ? unchanged : converters[frequency],
     conversion: exact ? null : conversion,
     numberOfPayments: numberOfPayments(term, frequency),
   };

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { fieldError, type FieldErrors } from '../../shared/validation';
+import type { BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { priceLease } from './lease-deal';
 import { aprOfMoneyFactor, moneyFactorOfApr } from './lease';
@@ -28,8 +29,10 @@ export function priceDeal(deal: Deal, taxTable: TaxTable = defaultTaxTable): Eit
   const state = taxedAsItsState(deal, found);
   const { jurisdiction, note } = withLocalTax(state.jurisdiction, deal.localTax);
   const quote = priceFor(state.deal, dealer, jurisdiction);
-  // US: the breakdown says which local rate applied, or that the state rate alone did.
-  return note === null || E.isLeft(quote) ? quote : E.right({ ...quote.right, breakdown: [...quote.right.breakdown, note] });
+  // US: the breakdown says which local rate applied, or that the state rate alone did. (Its last
+  // line: the breakdown is the new array priceFor made, no copy of it or of the quote is needed.)
+  if (note !== null && E.isRight(quote)) (quote.right.breakdown as BreakdownLine[]).push(note);
+  return quote;
 }
 
 function priceFor(deal: Deal, dealer: JurisdictionTax, jurisdiction: JurisdictionTax): Either<FieldErrors, Quote> {

@@ -23,12 +23,18 @@ export const US_DEFAULT_CEILING_APR: Ratio = ratio(36);
 
 /** The highest rate a program offers for the method (any term or tier), or null without rows. */
 function programMaximum(deal: Deal, method: 'finance' | 'lease'): Ratio | null {
-  const rows = deal.lender === null ? [] : method === 'finance' ? deal.lender.financeRates : deal.lender.leaseRates;
-  return rows.reduce<Ratio | null>((max, row) => (max === null || compareRatio(row.rate, max) > 0 ? row.rate : max), null);
+  if (deal.lender === null) return null;
+  let max: Ratio | null = null;
+  for (const row of method === 'finance' ? deal.lender.financeRates : deal.lender.leaseRates) if (max === null || compareRatio(row.rate, max) > 0) max = row.rate;
+  return max;
 }
 
-/** An APR ceiling in the rate's own terms: as is, or as a money factor (APR / 2400). */
-const asRate = (apr: Ratio, isMoneyFactor: boolean): Ratio => (isMoneyFactor ? ratio(apr.num, apr.den * 2400) : apr);
+const WITHIN: Either<never, null> = E.right(null);
+
+/** An APR ceiling as a money factor (APR / 2400), to compare a money factor with. */
+const asMoneyFactor = (apr: Ratio): Ratio => ratio(apr.num, apr.den * 2400);
+const CANADA_CRIMINAL_MONEY_FACTOR = asMoneyFactor(CANADA_CRIMINAL_RATE_APR);
+const US_DEFAULT_CEILING_MONEY_FACTOR = asMoneyFactor(US_DEFAULT_CEILING_APR);
 
 /**
  * The rate of a finance or lease deal checked against its ceiling, compared in the rate's own terms
@@ -37,10 +43,10 @@ const asRate = (apr: Ratio, isMoneyFactor: boolean): Ratio => (isMoneyFactor ? r
  */
 export function refuseRateAboveCeiling(deal: Deal, method: 'finance' | 'lease', country: Country, rate: Ratio, isMoneyFactor: boolean): Either<FieldErrors<DealErrorCode>, null> {
   if (country === 'CA') {
-    return compareRatio(rate, asRate(CANADA_CRIMINAL_RATE_APR, isMoneyFactor)) > 0 ? E.left(fieldError('rate', 'rate.over_criminal_rate')) : E.right(null);
+    return compareRatio(rate, isMoneyFactor ? CANADA_CRIMINAL_MONEY_FACTOR : CANADA_CRIMINAL_RATE_APR) > 0 ? E.left(fieldError('rate', 'rate.over_criminal_rate')) : WITHIN;
   }
   const program = programMaximum(deal, method);
-  const ceiling = program ?? asRate(US_DEFAULT_CEILING_APR, isMoneyFactor);
-  if (compareRatio(rate, ceiling) <= 0) return E.right(null);
+  const ceiling = program ?? (isMoneyFactor ? US_DEFAULT_CEILING_MONEY_FACTOR : US_DEFAULT_CEILING_APR);
+  if (compareRatio(rate, ceiling) <= 0) return WITHIN;
   return E.left(fieldError('rate', program === null ? 'rate.over_ceiling' : 'rate.over_program_maximum'));
 }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
 import { cents } from '../../shared/money';
 import { fieldError, type FieldErrors } from '../../shared/validation';
-import { code, count, line, marketscanInput, money, percent, type BreakdownLine } from './breakdown';
+import { code, count, line, marketscanInput, money, NO_INPUTS, percent, type BreakdownLine } from './breakdown';
 import type { Deal } from './deal';
 import { dealItems, planTaxLine, taxableTradeInCredit } from './deal-items';
 import { refuseOverpayment } from './amount-owed';
@@ -11,7 +11,7 @@ import { quoteOf, type Quote } from './quote';
 import type { Ratio } from './ratio';
 import { salesTax, type TaxableLine } from './sales-tax';
 import type { JurisdictionTax } from './tax-jurisdiction';
-import { scoped, sumOf, taxLines } from './tax-lines';
+import { addScoped, addTaxLines, sumOf } from './tax-lines';
 import { bookValueFloor } from './vehicle-condition-tax';
 
 /**
@@ -35,7 +35,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   }
   for (let i = 0; i < items.protections.length; i += 1) {
     const p = items.protections[i]!;
-    lines.push(line('protection', p.price, {}, p.name, p.nameFr));
+    lines.push(line('protection', p.price, NO_INPUTS, p.name, p.nameFr));
     price += p.price;
     const planLine = planTaxLine(p, `protection.${i}`);
     if (planLine !== null) taxable.push(planLine);
@@ -49,9 +49,10 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   if (jurisdiction.rebatesReduceBase === true) items.afterTaxIncentives.forEach((r, i) => taxable.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
   const bandPrice = jurisdiction.bandsOnSalesPrice === true ? cents(Math.max(0, items.bandPrice + taxableFees)) : items.bandPrice;
   const tax = salesTax(taxable, { jurisdiction, tradeInCredit: taxableTradeInCredit(deal), vehiclePurchasePrice: bandPrice });
-  lines.push(...taxLines(tax.components, 'sale'), line('total_taxes', tax.total));
+  addTaxLines(lines, tax.components, 'sale');
+  lines.push(line('total_taxes', tax.total));
   const rebates = sumOf(items.afterTaxIncentives);
-  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), {}, inc.name, inc.nameFr)));
+  items.afterTaxIncentives.forEach((inc) => lines.push(line('incentive_after_tax', cents(-inc.amount), NO_INPUTS, inc.name, inc.nameFr)));
   const equity = deal.tradeIn.credit - deal.tradeIn.owing;
   if (deal.tradeIn.type !== 'none') {
     lines.push(line('trade_in_equity', cents(-equity), { credit: money(deal.tradeIn.credit), owing: money(deal.tradeIn.owing) }));
@@ -59,7 +60,7 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   if (deal.downPayment > 0) lines.push(line('down_payment', cents(-deal.downPayment)));
   const taxesAdded = deal.includeTax ? tax.total : 0;
   const owed = cents(sellingPrice + taxesAdded - rebates - equity - deal.downPayment);
-  const taxes = scoped(tax.components, 'sale');
+  const taxes = addScoped([], tax.components, 'sale');
   const taxRegion = jurisdiction.code;
   const overpaid = refuseOverpayment(owed, { downPayment: deal.downPayment, tradeInEquity: equity, rebates });
   if (E.isLeft(overpaid)) return overpaid;
@@ -72,7 +73,8 @@ export function priceSale(deal: Deal, method: 'cash' | 'finance', jurisdiction: 
   if (owed <= 0) return E.left(fieldError('down_payment', 'amount_financed.not_positive'));
   lines.push(line('amount_financed', owed, { include_tax: code(String(deal.includeTax)) }));
   const finance = financePayment({ amountFinanced: owed, aprPercent: apr, termMonths: deal.term, frequency: deal.paymentFrequency, frequencyMethod: deal.settings.frequencyMethod });
-  lines.push(...finance.lines, line('payment', finance.payment, { apr: percent(apr), term: count(deal.term), number_of_payments: count(finance.numberOfPayments) }));
+  for (const l of finance.lines) lines.push(l);
+  lines.push(line('payment', finance.payment, { apr: percent(apr), term: count(deal.term), number_of_payments: count(finance.numberOfPayments) }));
   return E.right(quoteOf({
     method, taxRegion, paymentFrequency: deal.paymentFrequency, payment: finance.payment, paymentBeforeTax: finance.payment,
     numberOfPayments: finance.numberOfPayments, term: deal.term, apr, sellingPrice, taxes, totalTaxes: tax.total, amountFinanced: owed,

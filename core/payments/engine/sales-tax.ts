@@ -1,7 +1,7 @@
 import { cents, type Cents } from '../../shared/money';
 import type { Ratio } from './ratio';
 import { allocateOver, applyPercent } from './rounding';
-import type { JurisdictionTax, TaxComponent, TaxComponentRate } from './tax-jurisdiction';
+import type { JurisdictionTax, TaxComponent, TaxComponentRate, VehicleRateBand } from './tax-jurisdiction';
 
 /**
  * An amount the tax is computed on: the vehicle, a fee, an add-on (positive), a discount that
@@ -62,6 +62,11 @@ function linesOf(lines: readonly TaxableLine[], component: TaxComponent): readon
   return all ? lines : lines.filter((l) => applies(l, component));
 }
 
+/** The vehicle lines among a component's lines: the array itself when it has no general ones. */
+function vehicleLines(own: readonly TaxableLine[], generalCount: number): readonly TaxableLine[] {
+  return generalCount === 0 ? own : own.filter((l) => l.taxClass === 'vehicle');
+}
+
 /** A sliced component's base: the part of the vehicle's base, after the credit, between its bounds. */
 function slicedBase(slice: NonNullable<TaxComponentRate['slice']>, vehicleBase: number): number {
   return Math.max(0, Math.min(vehicleBase, slice.upTo) - slice.from);
@@ -76,9 +81,10 @@ function bounded(amount: Cents, base: number, row: TaxComponentRate): Cents {
   return bound === amount ? amount : cents(bound);
 }
 
-function bandOf(row: TaxComponentRate, price: Cents) {
-  const bands = row.vehicleBands ?? [];
-  let chosen: (typeof bands)[number] | undefined;
+function bandOf(row: TaxComponentRate, price: Cents): VehicleRateBand | undefined {
+  const bands = row.vehicleBands;
+  if (bands === undefined) return undefined;
+  let chosen: VehicleRateBand | undefined;
   for (const band of bands) if (price >= band.from) chosen = band;
   return chosen;
 }
@@ -139,7 +145,6 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
     const generalCount = own.length - vehicleCount;
     vehicleSum = Math.max(0, vehicleSum);
     generalSum = Math.max(0, generalSum);
-    const vehicle = generalCount === 0 ? own : own.filter((l) => l.taxClass === 'vehicle');
     const rowCredit = row.tradeInCredit ? Math.min(credit, vehicleSum) : 0;
     // A lease's rent (a payment, a cap cost reduction) is no single article: a band that starts
     // above zero (Tennessee's $1,600.01–$3,200) does not apply to it; a local cap is left out.
@@ -148,7 +153,7 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
       if (vehicleCount === 0) continue;
       const base = slicedBase(row.slice, vehicleSum - rowCredit);
       if (base === 0) continue; // below the band: no line, rather than a tax of 0.00
-      const sliced = componentTax({ component: row.component, code: 'tax', percent: row.percent, lines: vehicle, taxed: base, credit: 0, grossBase: vehicleSum, shownCredit: rowCredit, bounds: row, name: row.name });
+      const sliced = componentTax({ component: row.component, code: 'tax', percent: row.percent, lines: vehicleLines(own, generalCount), taxed: base, credit: 0, grossBase: vehicleSum, shownCredit: rowCredit, bounds: row, name: row.name });
       result.push(sliced);
       total += sliced.amount;
       continue;
@@ -163,7 +168,7 @@ export function salesTax(lines: readonly TaxableLine[], context: TaxContext): Sa
     }
     // A band at 0 % (Arkansas' used vehicle under $4,000): no line, rather than a tax of 0.00.
     if (band.percent.num === 0 && generalCount === 0) continue;
-    const onVehicle = componentTax({ component: row.component, code: 'tax', percent: band.percent, lines: vehicle, taxed: vehicleSum, credit: rowCredit, grossBase: vehicleSum, shownCredit: shown(rowCredit, vehicleSum), bounds: rent ? null : row, name: row.name });
+    const onVehicle = componentTax({ component: row.component, code: 'tax', percent: band.percent, lines: vehicleLines(own, generalCount), taxed: vehicleSum, credit: rowCredit, grossBase: vehicleSum, shownCredit: shown(rowCredit, vehicleSum), bounds: rent ? null : row, name: row.name });
     result.push(onVehicle);
     total += onVehicle.amount;
     if (generalCount > 0) {
