@@ -70,6 +70,13 @@ describe('lease', () => {
     expect(q.dueAtSigning).toBe(q.payment + 32_000 + 260); // fees at signing + 13 % of the tire levy
     expect(amountOf(q, 'untaxed_share', 'Licence')).toBeGreaterThan(0);
   });
+  it.each(['TX', 'VT'])('%s: a capitalized fee marked tax_in_cap has its tax capitalized, whatever untaxed fee comes before it', (region) => {
+    const documentation = sampleFee({ name: 'Documentation', amount: cents(15_000), taxInCap: true });
+    const alone = lease({ region, fees: [documentation] });
+    const afterAnUntaxedOne = lease({ region, fees: [sampleFee({ name: 'Licence', amount: cents(12_000), taxable: false }), documentation] });
+    expect(amountOf(alone, 'capitalized_tax')).toBeGreaterThan(0);
+    expect(amountOf(afterAnUntaxedOne, 'capitalized_tax')).toBe(amountOf(alone, 'capitalized_tax'));
+  });
   it('Vermont taxes the lease once at signing: 6 % of acquisition cost less residual', () => {
     const q = lease({ region: 'VT', fees: [sampleFee({ name: 'Documentation', amount: cents(17_500) })] });
     expect(q.taxes.map((t) => [t.scope, t.amount])).toEqual([['upfront', 6 * (3_517_500 - 1_980_000) / 100]]);

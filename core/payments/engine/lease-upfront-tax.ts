@@ -48,6 +48,8 @@ export function leaseUpfrontTax(input: UpfrontInput): LeaseUpfrontTax {
   const lines: TaxableLine[] = [];
   let credit = cents(0);
   const method = jurisdiction.leaseTaxMethod;
+  // The capitalized fees whose tax is capitalized too (tax_in_cap), by the keys of their tax lines.
+  const capFeesInCap: string[] = [];
   const rent = method === 'payment' || method === 'upfront_payments';
   if (rent) {
     // On the payments' total, the cap cost reduction is taxed with the payments, in one sum (lease-deal.ts).
@@ -56,9 +58,15 @@ export function leaseUpfrontTax(input: UpfrontInput): LeaseUpfrontTax {
     lines.push(...items.vehicleTaxLines);
     if (method === 'upfront_depreciation') lines.push({ key: 'residual', amount: cents(-input.residual), taxClass: 'vehicle' });
     if (jurisdiction.rebatesReduceBase === true) input.rebates.forEach((r, i) => lines.push({ key: `rebate.${i}`, amount: cents(-r.amount), taxClass: 'vehicle' }));
-    // Keyed by the index among the taxable capitalized fees.
+    // Keyed by the index among the taxable capitalized fees; a tax_in_cap one's tax is found by that key.
     let taxableCapFees = 0;
-    for (const f of input.capFees) if (f.taxable) { lines.push(feeLine('cap_fee', f, taxableCapFees)); taxableCapFees += 1; }
+    for (const f of input.capFees) {
+      if (!f.taxable) continue;
+      const line = feeLine('cap_fee', f, taxableCapFees);
+      lines.push(line);
+      if (f.taxInCap) capFeesInCap.push(line.key);
+      taxableCapFees += 1;
+    }
     input.protections.forEach((p, i) => {
       const planLine = planTaxLine(p, `protection.${i}`);
       if (planLine !== null) lines.push(planLine);
@@ -74,12 +82,9 @@ export function leaseUpfrontTax(input: UpfrontInput): LeaseUpfrontTax {
     lines.push(paid);
     if (f.taxInCap) inCap.push(paid.key);
   }
-  // A capitalized fee's key here is its index among all the capitalized fees, as it always was (its
-  // tax line's is among the taxable ones: the two differ when an untaxed one comes first).
-  for (let i = 0; i < input.capFees.length; i += 1) {
-    const f = input.capFees[i]!;
-    if (f.taxable && f.taxInCap) inCap.push(`cap_fee.${i}`);
-  }
+  // Keyed as their tax lines are (until session 25 by the index among all capitalized fees: an untaxed
+  // one listed first left the tax of a tax_in_cap one at signing).
+  inCap.push(...capFeesInCap);
   const tax = salesTax(lines, { jurisdiction, tradeInCredit: credit, vehiclePurchasePrice: items.bandPrice, scope: rent ? 'lease_rent' : 'lease_price' });
   let capitalized = 0;
   if (inCap.length > 0) {

@@ -67,7 +67,8 @@ export function leaseUpfrontTax(input: UpfrontInput): LeaseUpfrontTax {
   lines.push(...paid.map((x) => x.line));
   const tax = salesTax(lines, { jurisdiction, tradeInCredit: credit, vehiclePurchasePrice: items.bandPrice, scope: rent ? 'lease_rent' : 'lease_price' });
   const inCap = new Set(paid.filter((x) => x.fee.taxInCap).map((x) => x.line.key));
-  const capFeeInCap = new Set(input.capFees.map((f, i) => (f.taxable && f.taxInCap ? `cap_fee.${i}` : '')).filter(Boolean));
+  // Session 25: keyed among the taxable capitalized fees, as their tax lines are (the engine's fix, made here too so both price alike; README.md).
+  const capFeeInCap = new Set(input.capFees.filter((f) => f.taxable).map((f, i) => (f.taxInCap ? `cap_fee.${i}` : '')).filter(Boolean));
   let capitalized = 0;
   for (const component of tax.components) {
     for (const a of component.allocations) if (inCap.has(a.key) || capFeeInCap.has(a.key)) capitalized += a.amount;
