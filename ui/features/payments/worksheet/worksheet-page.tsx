@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -202,7 +202,8 @@ function columnHandlers(sheet: WorksheetViewModel, fees: DealFeesViewModel): Rec
   return { cash: of('cash'), finance: of('finance'), lease: of('lease'), reloadFees: () => void fees.reload() };
 }
 
-function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
+/** Drawn again only when the vehicle or the number style changes, not at each pricing answer of the sheet. */
+const VehicleSummary = memo(function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
   const { t } = useTranslation('worksheet');
   if (vehicle === null) return <Alert color="yellow" variant="light">{t('vehicle.none')}</Alert>;
   const money = (text: string) => formatMoney(centsOfText(text), style.locale, style.currency);
@@ -222,4 +223,4 @@ function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: Vehi
       </Group>
     </Paper>
   );
-}
+});
