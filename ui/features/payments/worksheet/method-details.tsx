@@ -1,5 +1,5 @@
 import { Divider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@dealer-panel/core/payments/engine/deal';
 import type { PaymentFrequency } from '@dealer-panel/core/payments/engine/frequency';
@@ -52,7 +52,34 @@ export function MethodDetails(props: MethodDetailsProps) {
   );
 }
 
-function DetailField({ name, ...p }: MethodDetailsProps & { readonly name: DetailKey }): ReactNode {
+type DetailFieldProps = MethodDetailsProps & { readonly name: DetailKey };
+
+/** What a field draws from besides its own value and refusal: the other props do not draw it. */
+const DRAWN_FROM: Partial<Record<DetailKey, (p: DetailFieldProps) => readonly unknown[]>> = {
+  payment_frequency: (p) => [p.frequencies],
+  rate: (p) => [p.moneyFactor, p.programRate],
+  credit_score: (p) => [p.country],
+  postal_code: (p) => [p.country],
+  fees: (p) => [p.fees, p.onToggleFee],
+  discounts: (p) => [p.fees, p.onToggleFee],
+  incentives: (p) => [p.choices.incentives],
+  accessories: (p) => [p.choices.accessories, p.details.install_accessories_ids, p.errorOf('install_accessories_ids')],
+  protections: (p) => [p.choices.protections, p.details.term],
+};
+const drawnFrom = (p: DetailFieldProps): readonly unknown[] =>
+  [p.name, p.method, p.editable, p.style, p.onChange, p.details[p.name], p.errorOf(p.name), ...(DRAWN_FROM[p.name]?.(p) ?? [])];
+
+/**
+ * A field is drawn again only when what it shows changes (issue 34): a column's pricing answer, its
+ * fees' loading or a change typed in one field drew all of the column's inputs again.
+ */
+const DetailField = memo(DetailFieldOf, (before, after) => {
+  const a = drawnFrom(before);
+  const b = drawnFrom(after);
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+});
+
+function DetailFieldOf({ name, ...p }: DetailFieldProps): ReactNode {
   const { t } = useTranslation('worksheet');
   const { method, details, style } = p;
   const disabled = !p.editable;

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -26,7 +26,11 @@ import type { WorksheetViewModel } from './worksheet-view-model';
 import type { WorksheetPageViewModel } from './worksheet-page-view-model';
 import type { DealFeesViewModel } from './deal-fees-view-model';
 import { mayEditWorksheet } from '@dealer-panel/core/payments/worksheet-access';
-import { DeskingSection } from '../desking/desking-section';
+import { lazyComponent, lazyPart } from '../../../shared/lazy-part';
+
+/** The desking, far below the fold and drawn after the rest: a file of its own, downloaded when it is drawn (issue 34). */
+const deskingPart = lazyPart(() => import('../desking/desking-section.part'));
+const DeskingSection = lazyComponent(deskingPart, (m) => m.DeskingSection);
 
 const ANONYMOUS = { role: null, isSuperAdmin: false, isCorporate: true, showAnalyticsDashboard: false } as const;
 
@@ -121,7 +125,9 @@ function WorksheetScreen({ orderId, customerId, CustomRows }: { readonly orderId
       {state.kind === 'ready' && <Worksheet data={state.data} sheet={state.sheet} fees={state.fees} CustomRows={CustomRows} />}
       {/* Outside the worksheet: it stays while the worksheet opens again after a change stored here. */}
       {state.kind !== 'failed' && desking && (
-        <DeskingSection orderId={orderId} sheet={state.kind === 'ready' ? state.sheet : null} editable={mayEditWorksheet(actorOf(session))} onStored={() => void vm.retry()} />
+        <Suspense fallback={null}>
+          <DeskingSection orderId={orderId} sheet={state.kind === 'ready' ? state.sheet : null} editable={mayEditWorksheet(actorOf(session))} onStored={() => void vm.retry()} />
+        </Suspense>
       )}
     </Stack>
   );
@@ -196,7 +202,8 @@ function columnHandlers(sheet: WorksheetViewModel, fees: DealFeesViewModel): Rec
   return { cash: of('cash'), finance: of('finance'), lease: of('lease'), reloadFees: () => void fees.reload() };
 }
 
-function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
+/** Drawn again only when the vehicle or the number style changes, not at each pricing answer of the sheet. */
+const VehicleSummary = memo(function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: VehicleBody | null; readonly leftFeedAt: string | null; readonly style: NumberStyle }) {
   const { t } = useTranslation('worksheet');
   if (vehicle === null) return <Alert color="yellow" variant="light">{t('vehicle.none')}</Alert>;
   const money = (text: string) => formatMoney(centsOfText(text), style.locale, style.currency);
@@ -216,4 +223,4 @@ function VehicleSummary({ vehicle, leftFeedAt, style }: { readonly vehicle: Vehi
       </Group>
     </Paper>
   );
-}
+});
