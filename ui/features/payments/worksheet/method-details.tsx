@@ -54,7 +54,10 @@ export function MethodDetails(props: MethodDetailsProps) {
 
 type DetailFieldProps = MethodDetailsProps & { readonly name: DetailKey };
 
-/** What a field draws from besides its own value and refusal: the other props do not draw it. */
+/**
+ * What a field draws from besides its own value and refusal: the other props do not draw it. A prop
+ * DetailFieldOf reads must be named here, or its field keeps showing the value it had.
+ */
 const DRAWN_FROM: Partial<Record<DetailKey, (p: DetailFieldProps) => readonly unknown[]>> = {
   payment_frequency: (p) => [p.frequencies],
   rate: (p) => [p.moneyFactor, p.programRate],
