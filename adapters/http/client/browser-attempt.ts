@@ -20,12 +20,11 @@ export function fetchAttempt(fetchFn: typeof fetch, upload: (config: RequestConf
       controller.abort();
     }, timeout);
     try {
-      const multipart = data instanceof FormData;
       const response = await fetchFn(`${url}${queryOf(params)}`, {
         method: method.toUpperCase(),
         credentials: 'include',
-        headers: { Accept: ACCEPT, ...(data === undefined || multipart ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        ...(data === undefined ? {} : { body: multipart ? data : JSON.stringify(data) }),
+        headers: headersFor(data, headers),
+        ...(data === undefined ? {} : { body: bodyOf(data) }),
         signal: controller.signal,
       });
       const text = await response.text();
@@ -56,16 +55,20 @@ export function xhrUpload(createXhr: () => XMLHttpRequest) {
     xhr.open(method.toUpperCase(), `${url}${queryOf(params)}`);
     xhr.withCredentials = true;
     xhr.timeout = timeout;
-    const multipart = data instanceof FormData;
-    const sent: Record<string, string> = { Accept: ACCEPT, ...(data === undefined || multipart ? {} : { 'Content-Type': 'application/json' }), ...headers };
-    for (const [name, value] of Object.entries(sent)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headersFor(data, headers))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => { if (event.lengthComputable && event.total > 0) onUploadProgress?.(event.loaded / event.total); };
     xhr.onload = () => resolve({ kind: 'response', response: rawResponse(xhr.status, xhr.responseText, headersOf(xhr.getAllResponseHeaders())) });
     xhr.onerror = () => resolve({ kind: 'network', message: 'Network Error' });
     xhr.ontimeout = () => resolve({ kind: 'timeout', message: timeoutMessage(timeout) });
-    xhr.send(data === undefined ? null : multipart ? data : JSON.stringify(data));
+    xhr.send(data === undefined ? null : bodyOf(data));
   });
 }
+
+/** What a request asks for and how its body is written: JSON, or multipart (the browser writes the boundary). */
+function headersFor(data: unknown, headers: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  return { Accept: ACCEPT, ...(data === undefined || data instanceof FormData ? {} : { 'Content-Type': 'application/json' }), ...headers };
+}
+const bodyOf = (data: unknown): FormData | string => (data instanceof FormData ? data : JSON.stringify(data));
 
 /** `?a=1&b=x`: the defined values only. */
 export function queryOf(params: QueryParams | undefined): string {
